@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Starts the built site for the end-to-end tests on a fresh SQLite database.
+set -euo pipefail
+port="${1:-3100}"
+export DATABASE_URL="file:./data/e2e.db"
+rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm
+node scripts/migrate.mjs >/dev/null
+npx tsx prisma/seed.ts >/dev/null
+exec npx next start -p "$port"

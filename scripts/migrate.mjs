@@ -1,0 +1,103 @@
+// Applies the committed migrations of the configured provider, in order, each
+// in its own transaction, recording them in _app_migrations. Prisma's own
+// `migrate deploy` cannot run through the PostgreSQL driver adapter
+// (prisma/orm#27403), so one small runner serves both providers.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { databaseConfig, loadDotEnv } from './db-config.mjs';
+import { root } from './prisma-schemas.mjs';
+
+export function listMigrations(provider) {
+  const dir = path.join(root, 'prisma', 'migrations', provider);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'migration.sql')))
+    .map((d) => d.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}
+
+const TABLE = `CREATE TABLE IF NOT EXISTS _app_migrations (
+  name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)`;
+
+async function migrateSqlite(file, log) {
+  const { default: Database } = await import('better-sqlite3');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.exec(TABLE);
+    const done = new Map(db.prepare('SELECT name, checksum FROM _app_migrations').all().map((r) => [r.name, r.checksum]));
+    const applied = [];
+    for (const m of listMigrations('sqlite')) {
+      if (checkApplied(done, m)) continue;
+      db.transaction(() => {
+        db.exec(m.sql);
+        db.prepare('INSERT INTO _app_migrations (name, checksum, applied_at) VALUES (?, ?, ?)').run(m.name, m.checksum, new Date().toISOString());
+      })();
+      applied.push(m.name);
+      log(`applied ${m.name}`);
+    }
+    return applied;
+  } finally {
+    db.close();
+  }
+}
+
+async function migratePostgres(url, log) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727274)');
+    await client.query(TABLE);
+    const { rows } = await client.query('SELECT name, checksum FROM _app_migrations');
+    const done = new Map(rows.map((r) => [r.name, r.checksum]));
+    const applied = [];
+    for (const m of listMigrations('postgresql')) {
+      if (checkApplied(done, m)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(m.sql);
+        await client.query('INSERT INTO _app_migrations (name, checksum, applied_at) VALUES ($1, $2, $3)', [m.name, m.checksum, new Date().toISOString()]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`migration ${m.name} failed: ${error.message}`);
+      }
+      applied.push(m.name);
+      log(`applied ${m.name}`);
+    }
+    return applied;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+    await client.end();
+  }
+}
+
+function checkApplied(done, m) {
+  if (!done.has(m.name)) return false;
+  if (done.get(m.name) !== m.checksum) throw new Error(`migration ${m.name} was changed after it was applied`);
+  return true;
+}
+
+/** Applies pending migrations; returns the names applied. */
+export async function migrate(url = process.env.DATABASE_URL, log = () => {}) {
+  const config = databaseConfig(url);
+  return config.provider === 'postgresql' ? migratePostgres(config.url, log) : migrateSqlite(config.file, log);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  loadDotEnv();
+  const config = databaseConfig();
+  migrate(undefined, (line) => console.log(line))
+    .then((applied) => console.log(`${config.provider}: ${applied.length} migration(s) applied, database up to date`))
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,18 @@
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { createRequestContext } from '@/server/api/context';
+import { appRouter } from '@/server/api/root';
+
+function handler(req: Request) {
+  return fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req,
+    router: appRouter,
+    createContext: () => createRequestContext(req.headers),
+    onError({ error, path }) {
+      // Only unexpected failures are logged, never inputs (they may hold passwords).
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'}: ${error.cause?.message ?? error.message}`);
+    },
+  });
+}
+
+export { handler as GET, handler as POST };

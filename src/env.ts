@@ -1,0 +1,39 @@
+import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+
+/**
+ * Environment variables, validated when the server starts. Every variable is
+ * documented in .env.example; with none set the site runs in a safe
+ * development configuration (embedded SQLite, a generated auth secret).
+ */
+export const env = createEnv({
+  server: {
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a file: or postgresql:// URL')
+      .optional(),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_PASSWORD: z.string().min(6).default('admin1234'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  },
+  client: {
+    NEXT_PUBLIC_NON_DEGREE_URL: z.url().default('https://www.example.ac.th/non-degree'),
+    NEXT_PUBLIC_CHAT_URL: z.url().default('https://line.me/R/ti/p/@example'),
+  },
+  runtimeEnv: {
+    NODE_ENV: process.env.NODE_ENV,
+    DATABASE_URL: process.env.DATABASE_URL || undefined,
+    AUTH_SECRET: process.env.AUTH_SECRET || undefined,
+    SITE_URL: process.env.SITE_URL || undefined,
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL || undefined,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || undefined,
+    LOG_LEVEL: process.env.LOG_LEVEL || undefined,
+    NEXT_PUBLIC_NON_DEGREE_URL: process.env.NEXT_PUBLIC_NON_DEGREE_URL || undefined,
+    NEXT_PUBLIC_CHAT_URL: process.env.NEXT_PUBLIC_CHAT_URL || undefined,
+  },
+  skipValidation: process.env.SKIP_ENV_VALIDATION === '1',
+  emptyStringAsUndefined: true,
+});

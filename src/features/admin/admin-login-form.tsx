@@ -1,0 +1,88 @@
+'use client';
+
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useT } from 'next-i18next/client';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { signInRealm } from '@/features/auth/realm-auth-client';
+import { loginSchema } from '@/lib/schemas/auth';
+
+/** Only same-site admin paths are followed after login. */
+function safeCallback(value: string | null): string {
+  return value && value.startsWith('/admin') && !value.startsWith('//') ? value : '/admin/home';
+}
+
+export function AdminLoginForm() {
+  const { t } = useT();
+  const router = useRouter();
+  const params = useSearchParams();
+  const [values, setValues] = useState({ email: '', password: '', remember: false });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(params.get('expired') ? 'token_expired_text' : null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    const result = await signInRealm('admin', values);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    router.replace(safeCallback(params.get('callbackUrl')));
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('admin.login_title')}>
+      <Stack>
+        {error && (
+          <Alert color="red" title={t('errors_occurred')} role="alert">
+            {t(error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={values.email}
+          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+          onChange={(e) => {
+            const email = e.currentTarget.value;
+            setValues((v) => ({ ...v, email }));
+          }}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          value={values.password}
+          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+          onChange={(e) => {
+            const password = e.currentTarget.value;
+            setValues((v) => ({ ...v, password }));
+          }}
+        />
+        <Checkbox
+          label={t('auth.remember')}
+          checked={values.remember}
+          onChange={(e) => {
+            const remember = e.currentTarget.checked;
+            setValues((v) => ({ ...v, remember }));
+          }}
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          {t('auth.login')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

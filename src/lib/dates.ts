@@ -1,0 +1,52 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import buddhistEra from 'dayjs/plugin/buddhistEra';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/th';
+import 'dayjs/locale/en';
+import type { Locale } from '@/i18n/locales';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(buddhistEra);
+dayjs.extend(advancedFormat); // kk: the 1-24 hour of the spec's format
+
+/** Every date is shown in the centre's time zone, whatever the server's. */
+export const siteTimeZone = 'Asia/Bangkok';
+
+/** The spec's default format, D/M/YYYY kk:mm (kk is the 1-24 hour). */
+export const defaultDateTimeFormat = 'D/M/YYYY kk:mm';
+
+/**
+ * Formats a date in the site's time zone. In Thai the year is the Buddhist
+ * year (+543): pass a format written with YYYY and it becomes BBBB.
+ */
+export function formatDate(value: Date | string | number, locale: Locale, format = defaultDateTimeFormat): string {
+  const d = dayjs(value).tz(siteTimeZone).locale(locale);
+  const pattern = locale === 'th' ? format.replace(/YYYY/g, 'BBBB') : format;
+  return d.format(pattern);
+}
+
+/** A calendar date without time, e.g. 21/11/2569 in Thai. */
+export function formatDay(value: Date | string | number, locale: Locale): string {
+  return formatDate(value, locale, 'D/M/YYYY');
+}
+
+/** A long, readable date such as "21 พฤศจิกายน 2569" or "21 November 2026". */
+export function formatLongDate(value: Date | string | number, locale: Locale): string {
+  return formatDate(value, locale, 'D MMMM YYYY');
+}
+
+/** Buddhist year for a Gregorian year. */
+export function toBuddhistYear(year: number): number {
+  return year + 543;
+}
+
+/** Year choices of the spec: from the current year plus 2 down to `from`. */
+export function yearChoices(now: Date, from: number): number[] {
+  const top = dayjs(now).tz(siteTimeZone).year() + 2;
+  const years: number[] = [];
+  for (let y = top; y >= from; y -= 1) years.push(y);
+  return years;
+}

@@ -1,0 +1,41 @@
+/**
+ * The permission strings of SPEC.md section 6. The admin menu, the admin route
+ * guards and the server procedures all read this one list.
+ */
+export const permissions = [
+  'access/public_training_register',
+  'access/public_training',
+  'access/public_training_category',
+  'access/public_training_speaker',
+  'access/inhouse_training',
+  'access/inhouse_training_category',
+  'access/service',
+  'access/news',
+  'access/news_category',
+  'access/portfolio',
+  'access/banner',
+  'access/member',
+  'access/user',
+  'access/role',
+  'access/report',
+] as const;
+
+export type Permission = (typeof permissions)[number];
+
+export function isPermission(value: string): value is Permission {
+  return (permissions as readonly string[]).includes(value);
+}
+
+/** Locale key of a permission's label, e.g. permissions.news. */
+export function permissionLabelKey(permission: Permission): `permissions.${string}` {
+  return `permissions.${permission.slice('access/'.length)}`;
+}
+
+/**
+ * SPEC.md section 5: access needs at least one of the required permissions;
+ * when none are required, access is open (to any logged-in admin).
+ */
+export function hasAnyPermission(granted: readonly string[], required: readonly string[] | undefined): boolean {
+  if (!required || required.length === 0) return true;
+  return required.some((p) => granted.includes(p));
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A positive integer id from a query string or JSON. */
+export const idSchema = z.coerce.number().int().positive();
+
+/** A filter id where '*' or empty means "all" (SPEC.md section 5). */
+export const idOrAll = z
+  .union([z.literal('*'), z.literal(''), z.coerce.number().int().positive()])
+  .optional()
+  .transform((v) => (v === '*' || v === '' || v === undefined ? undefined : v));
+
+export const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+export const orderSchema = z
+  .enum(['ASC', 'DESC', 'asc', 'desc'])
+  .default('ASC')
+  .transform((v) => v.toLowerCase() as 'asc' | 'desc');
+
+/** A paged list as every list procedure returns it. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+}

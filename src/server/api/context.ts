@@ -1,0 +1,57 @@
+import { type Locale, localeCookie, resolveLocale } from '@/i18n/locales';
+import { adminSessionFromToken, memberSessionFromToken, sessionTokenFromCookie, type AdminSession, type MemberSession } from '@/server/auth/session';
+import { db } from '@/server/db';
+import { authSessionService } from '@/server/services/auth-session-service';
+
+export interface RequestContext {
+  db: typeof db;
+  locale: Locale;
+  headers: Headers;
+  /** The admin of this request (cookie or bearer token), resolved once on first use. */
+  getAdmin: () => Promise<AdminSession | null>;
+  getMember: () => Promise<MemberSession | null>;
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) map.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+  }
+  return map;
+}
+
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= fn());
+}
+
+/**
+ * Builds the context of one API request. The locale comes from the language
+ * cookie, then Accept-Language. Sessions come from each realm's cookie, or
+ * from an `Authorization: Bearer` token (integrators), whose realm is stored
+ * with it.
+ */
+export function createRequestContext(headers: Headers): RequestContext {
+  const cookies = parseCookies(headers.get('cookie'));
+  const cookieReader = { get: (name: string) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) };
+  const locale = resolveLocale(headers.get('x-i18next-current-language') ?? cookies.get(localeCookie), headers.get('accept-language'));
+  const bearer = headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+  const bearerSession = once(() => authSessionService(db).resolve(bearer));
+
+  const tokenOf = async (realm: 'admin' | 'member') => {
+    if (bearer) {
+      const session = await bearerSession();
+      return session?.realm === realm ? bearer : null;
+    }
+    return sessionTokenFromCookie(realm, cookieReader);
+  };
+
+  return {
+    db,
+    locale,
+    headers,
+    getAdmin: once(async () => adminSessionFromToken(await tokenOf('admin'))),
+    getMember: once(async () => memberSessionFromToken(await tokenOf('member'))),
+  };
+}

@@ -1,0 +1,6 @@
+import { createTRPCRouter, memberProcedure } from '@/server/api/trpc';
+
+export const memberRouter = createTRPCRouter({
+  /** GET /member: the logged-in member's profile. */
+  me: memberProcedure.query(({ ctx }) => ctx.member.member),
+});

@@ -1,0 +1,8 @@
+import { createTRPCRouter } from '@/server/api/trpc';
+import { lookupsRouter } from '@/server/api/routers/public/lookups';
+import { publicTrainingsRouter } from '@/server/api/routers/public/public-trainings';
+
+export const publicRouter = createTRPCRouter({
+  lookups: lookupsRouter,
+  publicTrainings: publicTrainingsRouter,
+});

@@ -1,0 +1,86 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { loginSchema } from '@/lib/schemas/auth';
+import { authSecret } from '@/server/auth/auth-secret';
+import { db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { authSessionService, REMEMBER_MS, type Realm } from '@/server/services/auth-session-service';
+
+/** Cookie holding a realm's next-auth JWT; the two realms never share one. */
+export function sessionCookieName(realm: Realm): string {
+  return `asc-${realm}.session-token`;
+}
+
+/** Each realm signs its JWTs with its own key derived from the one secret. */
+export function realmSecret(realm: Realm): string {
+  return `${authSecret()}:${realm}`;
+}
+
+const secureCookies = (process.env.SITE_URL ?? '').startsWith('https://');
+
+function cookie(name: string, httpOnly = true) {
+  return { name, options: { httpOnly, sameSite: 'lax' as const, path: '/', secure: secureCookies } };
+}
+
+/**
+ * next-auth options of one realm: credentials login, a JWT cookie that carries
+ * only the id of a server-side session (so sessions can be ended at once),
+ * 365 days when "remember" is ticked (the route handler turns the cookie into
+ * a browser-session cookie otherwise).
+ */
+export function realmOptions(realm: Realm): NextAuthOptions {
+  const sessions = authSessionService(db);
+  return {
+    secret: realmSecret(realm),
+    session: { strategy: 'jwt', maxAge: REMEMBER_MS / 1000 },
+    jwt: { maxAge: REMEMBER_MS / 1000 },
+    cookies: {
+      sessionToken: cookie(sessionCookieName(realm)),
+      csrfToken: cookie(`asc-${realm}.csrf-token`),
+      callbackUrl: cookie(`asc-${realm}.callback-url`),
+    },
+    pages: { signIn: realm === 'admin' ? '/admin/login' : '/login', error: realm === 'admin' ? '/admin/login' : '/login' },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'credentials',
+        credentials: { email: { type: 'email' }, password: { type: 'password' }, remember: { type: 'text' } },
+        async authorize(credentials, req) {
+          const parsed = loginSchema.safeParse(credentials ?? {});
+          if (!parsed.success) throw new Error('errors.invalid_credentials');
+          try {
+            const { email, password, remember } = parsed.data;
+            const userAgent = typeof req?.headers?.['user-agent'] === 'string' ? req.headers['user-agent'] : undefined;
+            const session = await sessions.login(realm, email, password, remember, userAgent);
+            return { id: String(session.userId), sid: session.token, remember };
+          } catch (error) {
+            // next-auth passes the message on as ?error=...; it is a locale key.
+            if (error instanceof AppError) throw new Error(error.messageKey);
+            throw error;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          const u = user as unknown as { sid: string; remember: boolean };
+          token.sid = u.sid;
+          token.remember = u.remember;
+          token.realm = realm;
+        }
+        return token;
+      },
+      session({ session }) {
+        return session;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        await sessions.revoke(typeof token?.sid === 'string' ? token.sid : null);
+      },
+    },
+    // Quiet: next-auth's own logs could include request details.
+    logger: { error: (code) => console.error(`[auth:${realm}] ${code}`), warn: () => {}, debug: () => {} },
+  };
+}

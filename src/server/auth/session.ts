@@ -1,0 +1,54 @@
+import { decode } from 'next-auth/jwt';
+import { realmSecret, sessionCookieName } from '@/server/auth/realm-options';
+import { db } from '@/server/db';
+import { adminUserService, type AdminProfile } from '@/server/services/admin-user-service';
+import { authSessionService, type Realm } from '@/server/services/auth-session-service';
+import { memberService, type MemberProfile } from '@/server/services/member-service';
+
+export interface AdminSession {
+  tokenId: number;
+  user: AdminProfile;
+}
+export interface MemberSession {
+  tokenId: number;
+  member: MemberProfile;
+}
+
+type CookieReader = { get(name: string): { value: string } | undefined };
+
+/** The secret session token inside a realm's cookie, if the cookie is genuine. */
+export async function sessionTokenFromCookie(realm: Realm, cookies: CookieReader): Promise<string | null> {
+  const raw = cookies.get(sessionCookieName(realm))?.value;
+  if (!raw) return null;
+  try {
+    const jwt = await decode({ token: raw, secret: realmSecret(realm) });
+    return jwt?.realm === realm && typeof jwt.sid === 'string' ? jwt.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The admin behind a session token: only a live session of an enabled user counts. */
+export async function adminSessionFromToken(token: string | null): Promise<AdminSession | null> {
+  const resolved = await authSessionService(db).resolve(token, 'admin');
+  if (!resolved) return null;
+  const user = await adminUserService(db).getProfile(resolved.userId);
+  if (!user || !user.status) return null;
+  return { tokenId: resolved.tokenId, user };
+}
+
+export async function memberSessionFromToken(token: string | null): Promise<MemberSession | null> {
+  const resolved = await authSessionService(db).resolve(token, 'member');
+  if (!resolved) return null;
+  const member = await memberService(db).getProfile(resolved.userId);
+  if (!member) return null;
+  return { tokenId: resolved.tokenId, member };
+}
+
+export async function readAdminSession(cookies: CookieReader) {
+  return adminSessionFromToken(await sessionTokenFromCookie('admin', cookies));
+}
+
+export async function readMemberSession(cookies: CookieReader) {
+  return memberSessionFromToken(await sessionTokenFromCookie('member', cookies));
+}

@@ -1,0 +1,98 @@
+import type { Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { timingSafeDummyHash, verifyPassword } from '@/server/auth/password';
+import { hashSecretToken, newSecretToken } from '@/server/auth/secret-token';
+
+export type Realm = 'member' | 'admin';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "remember" keeps a session a year; otherwise a day after its last use. */
+export const REMEMBER_MS = 365 * DAY_MS;
+export const BROWSER_SESSION_IDLE_MS = DAY_MS;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface ResolvedSession {
+  tokenId: number;
+  realm: Realm;
+  userId: number;
+}
+
+/**
+ * Login sessions and API tokens of both realms. The secret is handed out once
+ * and only its SHA-256 is stored, so a database leak yields no usable token.
+ */
+export function authSessionService(db: Db) {
+  async function issue(realm: Realm, userId: number, remember: boolean, kind: 'session' | 'api', userAgent?: string) {
+    const token = newSecretToken();
+    const row = await db.authToken.create({
+      data: {
+        realm,
+        kind,
+        tokenHash: hashSecretToken(token),
+        memberId: realm === 'member' ? userId : null,
+        adminUserId: realm === 'admin' ? userId : null,
+        remember,
+        userAgent: userAgent?.slice(0, 255),
+        expiresAt: new Date(Date.now() + (remember ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS)),
+      },
+    });
+    return { token, tokenId: row.id, expiresAt: row.expiresAt };
+  }
+
+  return {
+    /** Checks credentials and opens a session; a disabled account cannot log in. */
+    async login(realm: Realm, email: string, password: string, remember: boolean, userAgent?: string) {
+      const normalised = email.trim().toLowerCase();
+      const account =
+        realm === 'admin'
+          ? await db.adminUser.findUnique({ where: { email: normalised }, select: { id: true, passwordHash: true, status: true } })
+          : await db.member.findUnique({ where: { email: normalised }, select: { id: true, passwordHash: true, status: true } });
+      const ok = await verifyPassword(account?.passwordHash ?? (await timingSafeDummyHash()), password);
+      if (!account || !ok) throw new AppError('UNAUTHORIZED', 'errors.invalid_credentials', 'email');
+      if (!account.status) throw new AppError('FORBIDDEN', 'errors.account_disabled', 'email');
+      const session = await issue(realm, account.id, remember, 'session', userAgent);
+      return { ...session, userId: account.id };
+    },
+
+    issue,
+
+    /** The live session behind a token, or null when unknown, revoked, expired or of another realm. */
+    async resolve(token: string | undefined | null, realm?: Realm): Promise<ResolvedSession | null> {
+      if (!token) return null;
+      const row = await db.authToken.findUnique({ where: { tokenHash: hashSecretToken(token) } });
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+      if (realm && row.realm !== realm) return null;
+      const userId = row.realm === 'admin' ? row.adminUserId : row.memberId;
+      if (userId == null) return null;
+      const now = Date.now();
+      if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+        await db.authToken.update({
+          where: { id: row.id },
+          data: {
+            lastUsedAt: new Date(now),
+            ...(row.remember ? {} : { expiresAt: new Date(now + BROWSER_SESSION_IDLE_MS) }),
+          },
+        });
+      }
+      return { tokenId: row.id, realm: row.realm as Realm, userId };
+    },
+
+    async revoke(token: string | undefined | null) {
+      if (!token) return;
+      await db.authToken.updateMany({ where: { tokenHash: hashSecretToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+    },
+
+    /** Ends every session of a user, except optionally the one making the change. */
+    async revokeAll(realm: Realm, userId: number, exceptTokenId?: number) {
+      await db.authToken.updateMany({
+        where: {
+          realm,
+          ...(realm === 'admin' ? { adminUserId: userId } : { memberId: userId }),
+          revokedAt: null,
+          ...(exceptTokenId ? { id: { not: exceptTokenId } } : {}),
+        },
+        data: { revokedAt: new Date() },
+      });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { Locale } from '@/i18n/locales';
+import { languageIds } from '@/i18n/locales';
+import { siteTimeZone } from '@/lib/dates';
+import { seatHoldingStatusIds } from '@/lib/register-status';
+import type { Paged } from '@/lib/schemas/common';
+import type { PublicTrainingListQuery } from '@/lib/schemas/public-training';
+import { containsInsensitive, type Db } from '@/server/db';
+import { pickTranslation } from '@/server/services/translations';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface PublicTrainingCard {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  courseCode: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  startTrainingDate: Date;
+  endTrainingDate: Date;
+  priceSatang: number;
+  seatLimit: number;
+}
+
+/** The [start, end) of a year, or of a month of it, in the centre's time zone. */
+function periodOf(year: number, month?: number): { gte: Date; lt: Date } {
+  const start = dayjs.tz(`${year}-${String(month ?? 1).padStart(2, '0')}-01 00:00`, siteTimeZone);
+  return { gte: start.toDate(), lt: start.add(1, month ? 'month' : 'year').toDate() };
+}
+
+export function publicTrainingService(db: Db) {
+  return {
+    /** Published trainings, filtered as SPEC.md section 5 describes, 12 a page by default. */
+    async list(query: PublicTrainingListQuery, locale: Locale, now = new Date()): Promise<Paged<PublicTrainingCard>> {
+      const year = typeof query.filter_year === 'number' ? query.filter_year : undefined;
+      const month = typeof query.filter_month === 'number' ? query.filter_month : undefined;
+      const startRange = year ? periodOf(year, month) : undefined;
+      const where = {
+        status: true,
+        ...(query.filter_category_id ? { categoryId: query.filter_category_id } : {}),
+        ...(query.in_training_range ? { endTrainingDate: { gte: now } } : {}),
+        ...(startRange ? { startTrainingDate: startRange } : {}),
+        ...(query.filter_name
+          ? { translations: { some: { languageId: languageIds[locale], name: containsInsensitive(query.filter_name) } } }
+          : {}),
+      };
+      const orderBy =
+        query.sort === 'price'
+          ? { priceSatang: query.order }
+          : query.sort === 'created_at'
+            ? { createdAt: query.order }
+            : { startTrainingDate: query.order };
+      const [total, rows] = await Promise.all([
+        db.publicTraining.count({ where }),
+        db.publicTraining.findMany({
+          where,
+          orderBy: [orderBy, { id: 'asc' }],
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+          include: { translations: true, category: { include: { translations: true } } },
+        }),
+      ]);
+      return { items: rows.map((row) => toCard(row, locale)), total, page: query.page, perPage: query.per_page, lastPage: Math.max(1, Math.ceil(total / query.per_page)) };
+    },
+
+    /** Attendees holding seats of a training (GET /services/registered_quantity/{id}). */
+    async registeredQuantity(trainingId: number): Promise<number> {
+      const sum = await db.registration.aggregate({
+        where: { publicTrainingId: trainingId, registerStatusId: { in: seatHoldingStatusIds } },
+        _sum: { quantity: true },
+      });
+      return sum._sum.quantity ?? 0;
+    },
+  };
+}
+
+type Row = {
+  id: number;
+  categoryId: number;
+  courseCode: string;
+  startTrainingDate: Date;
+  endTrainingDate: Date;
+  priceSatang: number;
+  seatLimit: number;
+  translations: { languageId: number; name: string; description: string | null; imageUrl: string | null; imageWidth: number | null; imageHeight: number | null }[];
+  category: { translations: { languageId: number; name: string }[] };
+};
+
+function toCard(row: Row, locale: Locale): PublicTrainingCard {
+  const tr = pickTranslation(row.translations, locale);
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    categoryName: pickTranslation(row.category.translations, locale)?.name ?? '',
+    courseCode: row.courseCode,
+    name: tr?.name ?? row.courseCode,
+    description: tr?.description ?? null,
+    imageUrl: tr?.imageUrl ?? null,
+    imageWidth: tr?.imageWidth ?? null,
+    imageHeight: tr?.imageHeight ?? null,
+    startTrainingDate: row.startTrainingDate,
+    endTrainingDate: row.endTrainingDate,
+    priceSatang: row.priceSatang,
+    seatLimit: row.seatLimit,
+  };
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('public site', () => {
+  test('home page in Thai lists the seeded trainings @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading', { name: 'หลักสูตรอบรมที่กำลังจะเปิด' })).toBeVisible();
+    await expect(page.getByTestId('training-card')).toHaveCount(7);
+    await expect(page.getByRole('link', { name: 'การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น' })).toBeVisible();
+    await expect(page.getByText('4,500 บาท').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('ศูนย์บริการวิชาการและวิจัย');
+  });
+
+  test('switching to English reloads the page in English and remembers it', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByTestId('lang-en').click();
+    await expect(page.getByRole('heading', { name: 'Upcoming public trainings' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('THB 4,500').first()).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18next');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Upcoming public trainings' })).toBeVisible();
+    await page.getByTestId('lang-th').click();
+    await expect(page.getByRole('heading', { name: 'หลักสูตรอบรมที่กำลังจะเปิด' })).toBeVisible();
+  });
+
+  test('an unknown route shows the translated 404 with a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found-message')).toHaveText('ไม่พบหน้าที่คุณต้องการ');
+    await page.context().addCookies([{ name: 'i18next', value: 'en', url: page.url() }]);
+    await page.reload();
+    await expect(page.getByTestId('not-found-message')).toHaveText('This page could not be found');
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('admin', () => {
+  test('login, see name and roles, logout', async ({ page }) => {
+    await page.goto('/admin/home');
+    await expect(page).toHaveURL(/\/admin\/login\?callbackUrl=%2Fadmin%2Fhome/);
+    await page.getByLabel('อีเมล').fill('admin@example.com');
+    await page.getByRole('textbox', { name: 'รหัสผ่าน' }).fill('wrong-password');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'รหัสผ่าน' }).fill('admin1234');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/home$/);
+    await expect(page.getByRole('heading', { name: 'สวัสดี ผู้ดูแลระบบ' })).toBeVisible();
+    await expect(page.getByTestId('admin-roles')).toContainText('Administrator');
+
+    // Without "remember", the session cookie ends with the browser session.
+    const session = (await page.context().cookies()).find((c) => c.name === 'asc-admin.session-token');
+    expect(session?.expires).toBe(-1);
+
+    await page.getByTestId('admin-account-menu').click();
+    await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin/home');
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test('a remembered login keeps its cookie for a year, and the member realm stays separate', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('อีเมล').fill('admin@example.com');
+    await page.getByRole('textbox', { name: 'รหัสผ่าน' }).fill('admin1234');
+    await page.getByLabel('จดจำการเข้าสู่ระบบ').check();
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/home$/);
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === 'asc-admin.session-token');
+    expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    expect(cookies.find((c) => c.name === 'asc-member.session-token')).toBeUndefined();
+    await page.goto('/member/account');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmember%2Faccount/);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDay, formatLongDate, toBuddhistYear, yearChoices } from '@/lib/dates';
+
+// 2026-11-21 02:30 UTC is 09:30 in Bangkok.
+const d = new Date('2026-11-21T02:30:00Z');
+
+describe('dates', () => {
+  it('uses the Buddhist year in Thai and the spec format D/M/YYYY kk:mm', () => {
+    expect(formatDate(d, 'th')).toBe('21/11/2569 09:30');
+    expect(formatDate(d, 'en')).toBe('21/11/2026 09:30');
+  });
+  it('shows midnight as 24 with kk, as the spec format asks', () => {
+    expect(formatDate(new Date('2026-11-20T17:00:00Z'), 'en')).toBe('21/11/2026 24:00');
+  });
+  it('formats in Bangkok time whatever the server zone', () => {
+    expect(formatDay(new Date('2026-12-31T18:00:00Z'), 'en')).toBe('1/1/2027');
+    expect(formatDay(new Date('2026-12-31T18:00:00Z'), 'th')).toBe('1/1/2570');
+  });
+  it('writes long dates with month names', () => {
+    expect(formatLongDate(d, 'th')).toBe('21 พฤศจิกายน 2569');
+    expect(formatLongDate(d, 'en')).toBe('21 November 2026');
+  });
+  it('offers years from the current year plus 2 down', () => {
+    expect(toBuddhistYear(2026)).toBe(2569);
+    expect(yearChoices(d, 2024)).toEqual([2028, 2027, 2026, 2025, 2024]);
+  });
+});

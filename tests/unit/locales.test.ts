@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { messages, resolveLocale } from '@/i18n/locales';
+import { translateIfKey } from '@/server/i18n/translate';
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+
+describe('locales', () => {
+  it('has the same keys in Thai and English', () => {
+    expect(keys(messages.en).sort()).toEqual(keys(messages.th).sort());
+  });
+  it('has every message key SPEC.md names, in both languages', () => {
+    const specKeys = ['please_enter_firstname', 'error_max_firstname', 'invalid_email', 'email_comfirmation_not_match', 'error_min_password', 'confirm_password_not_match', 'please_accept_terms', 'please_confirm_not_a_bot', 'errors_occurred'];
+    for (const key of specKeys) {
+      expect(translateIfKey('th', key)).not.toBe(key);
+      expect(translateIfKey('en', key)).not.toBe(key);
+      expect(translateIfKey('th', key)).not.toBe(translateIfKey('en', key));
+    }
+  });
+  it('picks the cookie, then Accept-Language, then Thai', () => {
+    expect(resolveLocale('en', 'th')).toBe('en');
+    expect(resolveLocale(undefined, 'en-GB,en;q=0.9')).toBe('en');
+    expect(resolveLocale('fr', 'de')).toBe('th');
+  });
+  it('translates the 404 message', () => {
+    expect(translateIfKey('en', 'page_not_found')).toBe('This page could not be found');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { visibleAdminMenu } from '@/features/admin/admin-menu';
+import { hasAnyPermission, permissions } from '@/lib/permissions';
+
+describe('permissions', () => {
+  it('lists the fifteen permission strings of SPEC.md section 6', () => {
+    expect(permissions).toHaveLength(15);
+    expect(permissions).toContain('access/public_training_register');
+    expect(permissions).toContain('access/report');
+  });
+  it('grants access with any one of the required permissions, and when none are required', () => {
+    expect(hasAnyPermission(['access/news'], ['access/news', 'access/banner'])).toBe(true);
+    expect(hasAnyPermission(['access/news'], ['access/banner'])).toBe(false);
+    expect(hasAnyPermission([], [])).toBe(true);
+    expect(hasAnyPermission([], undefined)).toBe(true);
+  });
+  it('shows the dashboard always and other menu items only with their permission', () => {
+    const items = visibleAdminMenu(['access/news', 'access/role']).map((i) => i.href);
+    expect(items).toEqual(['/admin/home', '/admin/news', '/admin/roles']);
+  });
+});
