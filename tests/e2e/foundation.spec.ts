@@ -79,3 +79,31 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmember%2Faccount/);
   });
 });
+
+test.describe('admin session that ends on the server', () => {
+  test('a disabled admin loses access at once and sees the token-expired notice', async ({ page }) => {
+    const { createDb } = await import('../../src/server/db');
+    const { hashPassword } = await import('../../src/server/auth/password');
+    const db = createDb('file:./data/e2e.db');
+    const email = `disabled-${Date.now()}@example.test`;
+    const user = await db.adminUser.create({ data: { firstname: 'Temp', lastname: 'Staff', email, passwordHash: await hashPassword('secret123') } });
+
+    await page.goto('/admin/login');
+    await page.getByLabel('อีเมล').fill(email);
+    await page.getByRole('textbox', { name: 'รหัสผ่าน' }).fill('secret123');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page.getByTestId('admin-user-name')).toHaveText('Temp Staff');
+
+    await db.adminUser.update({ where: { id: user.id }, data: { status: false } });
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login\?expired=1/);
+    await expect(page.getByRole('alert').filter({ hasText: 'เซสชันหมดอายุ' })).toBeVisible();
+    // The stale cookie is cleared, and the disabled account cannot log in again.
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'asc-admin.session-token')).toBe(false);
+    await page.getByLabel('อีเมล').fill(email);
+    await page.getByRole('textbox', { name: 'รหัสผ่าน' }).fill('secret123');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'บัญชีนี้ถูกระงับการใช้งาน' })).toBeVisible();
+    await db.$disconnect();
+  });
+});

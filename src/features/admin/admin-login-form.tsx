@@ -3,8 +3,8 @@
 import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useT } from 'next-i18next/client';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
-import { signInRealm } from '@/features/auth/realm-auth-client';
+import { type FormEvent, useEffect, useState } from 'react';
+import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
 import { loginSchema } from '@/lib/schemas/auth';
 
 /** Only same-site admin paths are followed after login. */
@@ -18,8 +18,14 @@ export function AdminLoginForm() {
   const params = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '', remember: false });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(params.get('expired') ? 'token_expired_text' : null);
+  const [error, setError] = useState<string | null>(params.get('expired') === '1' ? 'token_expired_text' : null);
   const [busy, setBusy] = useState(false);
+  const expired = params.get('expired') === '1';
+
+  // A session that ended on the server (expired, revoked, user disabled) is cleared here too (SPEC.md section 4).
+  useEffect(() => {
+    if (expired) void signOutRealm('admin');
+  }, [expired]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +50,7 @@ export function AdminLoginForm() {
     <form onSubmit={submit} noValidate aria-label={t('admin.login_title')}>
       <Stack>
         {error && (
-          <Alert color="red" title={t('errors_occurred')} role="alert">
+          <Alert color={error === 'token_expired_text' ? 'yellow' : 'red'} title={t(error === 'token_expired_text' ? 'token_expired_title' : 'errors_occurred')} role="alert">
             {t(error)}
           </Alert>
         )}
