@@ -9,9 +9,9 @@ export function LanguageSwitcher({ color = 'white' }: { color?: string }) {
   const { t, i18n } = useT();
   const changeLanguage = useChangeLanguage(localeCookie, { maxAge: 365 * 24 * 60 * 60 });
   return (
-    <Group gap={4} role="group" aria-label={t('nav.language')}>
+    <Group gap={4} wrap="nowrap" role="group" aria-label={t('nav.language')}>
       {locales.map((lng, i) => (
-        <Group key={lng} gap={4}>
+        <Group key={lng} gap={4} wrap="nowrap">
           {i > 0 && <span aria-hidden="true" style={{ color, opacity: 0.6 }}>|</span>}
           <UnstyledButton
             lang={lng}
