@@ -70,6 +70,44 @@ export function publicTrainingService(db: Db) {
       return { items: rows.map((row) => toCard(row, locale)), total, page: query.page, perPage: query.per_page, lastPage: Math.max(1, Math.ceil(total / query.per_page)) };
     },
 
+    /** Categories with their names in the locale (GET /services/public_trainings/categories). */
+    async categories(locale: Locale) {
+      const rows = await db.publicTrainingCategory.findMany({ where: { status: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { translations: true } });
+      return rows.map((c) => ({ id: c.id, name: pickTranslation(c.translations, locale)?.name ?? '' }));
+    },
+
+    /** A published training with speakers, documents and seats left; null when unknown or unpublished (the spec's validate step). */
+    async detail(id: number, locale: Locale, now = new Date()) {
+      const row = await db.publicTraining.findFirst({
+        where: { id, status: true },
+        include: {
+          translations: true,
+          category: { include: { translations: true } },
+          speakers: { orderBy: { sortOrder: 'asc' }, include: { speaker: { include: { translations: true } } } },
+          documents: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
+        },
+      });
+      if (!row) return null;
+      const tr = pickTranslation(row.translations, locale);
+      const registered = await this.registeredQuantity(id);
+      const seatsLeft = Math.max(0, row.seatLimit - registered);
+      return {
+        registrationState: registrationState(row, seatsLeft, now),
+        ...toCard(row, locale),
+        body: tr?.body ?? null,
+        location: row.location,
+        registerStartDate: row.registerStartDate,
+        registerEndDate: row.registerEndDate,
+        seatsLeft,
+        seo: { metaTitle: tr?.metaTitle ?? null, metaDescription: tr?.metaDescription ?? null, metaKeyword: tr?.metaKeyword ?? null },
+        speakers: row.speakers.map(({ speaker }) => {
+          const st = pickTranslation(speaker.translations, locale);
+          return { id: speaker.id, name: st?.name ?? '', position: st?.position ?? null, imageUrl: speaker.imageUrl };
+        }),
+        documents: row.documents.map((d) => ({ id: d.id, name: d.name, fileUrl: d.fileUrl })),
+      };
+    },
+
     /** Attendees holding seats of a training (GET /services/registered_quantity/{id}). */
     async registeredQuantity(trainingId: number): Promise<number> {
       const sum = await db.registration.aggregate({
@@ -79,6 +117,19 @@ export function publicTrainingService(db: Db) {
       return sum._sum.quantity ?? 0;
     },
   };
+}
+
+export type RegistrationState = 'open' | 'not_open' | 'closed' | 'full';
+
+/** Whether a training takes registrations now: inside its window, before it starts, with seats left. */
+export function registrationState(
+  t: { registerStartDate: Date | null; registerEndDate: Date | null; startTrainingDate: Date },
+  seatsLeft: number,
+  now: Date,
+): RegistrationState {
+  if ((t.registerEndDate && t.registerEndDate < now) || t.startTrainingDate < now) return 'closed';
+  if (t.registerStartDate && t.registerStartDate > now) return 'not_open';
+  return seatsLeft > 0 ? 'open' : 'full';
 }
 
 type Row = {

@@ -1,0 +1,76 @@
+import { Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import type { Metadata } from 'next';
+import { getT } from 'next-i18next/server';
+import { TrainingCard } from '@/features/trainings/training-card';
+import { TrainingFilters } from '@/features/trainings/training-filters';
+import { AnchorLink } from '@/features/ui/links';
+import { isLocale } from '@/i18n/locales';
+import { serverApi } from '@/trpc/server';
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT();
+  return { title: t('training.list_title'), description: t('training.list_intro'), alternates: { canonical: '/public-training' } };
+}
+
+/** SPEC.md section 5: name substring, category, year and month of the start date, each possibly '*'. */
+function filtersFrom(search: Search) {
+  const valid = (v: string, re: RegExp) => (re.test(v) ? v : '*');
+  return {
+    name: one(search.name).slice(0, 200),
+    category: valid(one(search.category), /^\d{1,9}$/),
+    year: valid(one(search.year), /^\d{4}$/),
+    month: valid(one(search.month), /^(?:[1-9]|1[0-2])$/),
+    page: Math.max(1, Math.min(100_000, Number.parseInt(one(search.page), 10) || 1)),
+  };
+}
+
+export default async function PublicTrainingListPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const { t, lng } = await getT();
+  const locale = isLocale(lng) ? lng : 'th';
+  const f = filtersFrom(await searchParams);
+  const api = await serverApi();
+  const [list, categories] = await Promise.all([
+    api.public.publicTrainings.list({
+      page: f.page,
+      filter_name: f.name || undefined,
+      filter_category_id: f.category,
+      filter_year: f.year === '*' ? '*' : Number(f.year),
+      filter_month: f.month === '*' ? '*' : Number(f.month),
+      sort: 'start_training_date',
+      order: 'DESC',
+    }),
+    api.public.publicTrainings.categories(),
+  ]);
+  const pageHref = (page: number) => {
+    const q = new URLSearchParams({ name: f.name, category: f.category, year: f.year, month: f.month, page: String(page) });
+    return `/public-training?${q}`;
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>{t('training.list_title')}</Title>
+      <Text c="dimmed" mb="lg">{t('training.list_intro')}</Text>
+      <TrainingFilters values={f} categories={categories} locale={locale} t={t} />
+      <Text mt="lg" mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">{t('training.results', { count: list.total })}</Text>
+      {list.items.length === 0 ? (
+        <Text py="xl" ta="center" c="dimmed">{t('training.no_results')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+          {list.items.map((training) => (
+            <TrainingCard key={training.id} training={training} locale={locale} t={t} />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.lastPage > 1 && (
+        <Group component="nav" aria-label={t('training.pagination')} justify="center" mt="xl" gap="md">
+          {list.page > 1 && <AnchorLink href={pageHref(list.page - 1)}>← {t('training.previous')}</AnchorLink>}
+          <Text size="sm">{t('training.page_of', { page: list.page, last: list.lastPage })}</Text>
+          {list.page < list.lastPage && <AnchorLink href={pageHref(list.page + 1)}>{t('training.next')} →</AnchorLink>}
+        </Group>
+      )}
+    </Container>
+  );
+}
