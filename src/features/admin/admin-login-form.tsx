@@ -18,9 +18,9 @@ export function AdminLoginForm() {
   const params = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '', remember: false });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(params.get('expired') === '1' ? 'token_expired_text' : null);
-  const [busy, setBusy] = useState(false);
   const expired = params.get('expired') === '1';
+  const [error, setError] = useState<string | null>(expired ? 'token_expired_text' : null);
+  const [busy, setBusy] = useState(false);
 
   // A session that ended on the server (expired, revoked, user disabled) is cleared here too (SPEC.md section 4).
   useEffect(() => {

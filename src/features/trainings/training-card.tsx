@@ -7,6 +7,11 @@ import { formatDay } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import type { PublicTrainingCard } from '@/server/services/public-training-service';
 
+/** A training's fee: "Free" for zero, otherwise the amount in THB. */
+export function trainingPrice(satang: number, locale: Locale, t: TFunction): string {
+  return satang === 0 ? t('training.free') : formatBaht(satang, locale);
+}
+
 export function TrainingCard({ training, locale, t }: { training: PublicTrainingCard; locale: Locale; t: TFunction }) {
   const sameDay = formatDay(training.startTrainingDate, locale) === formatDay(training.endTrainingDate, locale);
   return (
@@ -37,7 +42,7 @@ export function TrainingCard({ training, locale, t }: { training: PublicTraining
           {sameDay ? '' : ` – ${formatDay(training.endTrainingDate, locale)}`}
         </Text>
         <Text size="sm" fw={600} c="accent.9">
-          {t('training.price')}: {training.priceSatang === 0 ? t('training.free') : formatBaht(training.priceSatang, locale)}
+          {t('training.price')}: {trainingPrice(training.priceSatang, locale, t)}
         </Text>
       </Stack>
     </Card>

@@ -36,6 +36,15 @@ function periodOf(year: number, month?: number): { gte: Date; lt: Date } {
 }
 
 export function publicTrainingService(db: Db) {
+  /** Attendees holding seats of a training (GET /services/registered_quantity/{id}). */
+  async function registeredQuantity(trainingId: number): Promise<number> {
+    const sum = await db.registration.aggregate({
+      where: { publicTrainingId: trainingId, registerStatusId: { in: seatHoldingStatusIds } },
+      _sum: { quantity: true },
+    });
+    return sum._sum.quantity ?? 0;
+  }
+
   return {
     /** Published trainings, filtered as SPEC.md section 5 describes, 12 a page by default. */
     async list(query: PublicTrainingListQuery, locale: Locale, now = new Date()): Promise<Paged<PublicTrainingCard>> {
@@ -89,7 +98,7 @@ export function publicTrainingService(db: Db) {
       });
       if (!row) return null;
       const tr = pickTranslation(row.translations, locale);
-      const registered = await this.registeredQuantity(id);
+      const registered = await registeredQuantity(id);
       const seatsLeft = Math.max(0, row.seatLimit - registered);
       return {
         registrationState: registrationState(row, seatsLeft, now),
@@ -108,14 +117,7 @@ export function publicTrainingService(db: Db) {
       };
     },
 
-    /** Attendees holding seats of a training (GET /services/registered_quantity/{id}). */
-    async registeredQuantity(trainingId: number): Promise<number> {
-      const sum = await db.registration.aggregate({
-        where: { publicTrainingId: trainingId, registerStatusId: { in: seatHoldingStatusIds } },
-        _sum: { quantity: true },
-      });
-      return sum._sum.quantity ?? 0;
-    },
+    registeredQuantity,
   };
 }
 

@@ -5,9 +5,9 @@ import { getT } from 'next-i18next/server';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { trainingPrice } from '@/features/trainings/training-card';
 import { isLocale } from '@/i18n/locales';
 import { formatDate, formatDay } from '@/lib/dates';
-import { formatBaht } from '@/lib/money';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { serverApi } from '@/trpc/server';
 
@@ -92,7 +92,7 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
           <Paper withBorder p="lg" pos="sticky" top={80}>
             <Stack gap="sm">
               <Text size="xl" fw={700} c="accent.9" data-testid="training-price">
-                {training.priceSatang === 0 ? t('training.free') : formatBaht(training.priceSatang, locale)}
+                {trainingPrice(training.priceSatang, locale, t)}
               </Text>
               <div>
                 <Text size="sm" c="dimmed">{t('training.training_date')}</Text>
