@@ -9,7 +9,6 @@ const i18nConfig = {
   localeInPath: false,
   cookieName: 'i18next',
   cookieMaxAge: 365 * 24 * 60 * 60,
-  resourceLoader: (language, namespace) => import(`./src/i18n/locales/${language}/${namespace}.json`),
 };
 
 export default i18nConfig;

@@ -9,10 +9,12 @@ import { I18nProvider } from 'next-i18next/client';
 import { getResources, getT, initServerI18next } from 'next-i18next/server';
 import type { ReactNode } from 'react';
 import i18nConfig from '../../next-i18next.config.js';
+import { messages } from '@/i18n/locales';
 import { theme } from '@/theme';
 import { TRPCReactProvider } from '@/trpc/react';
 
-initServerI18next(i18nConfig);
+// Messages are bundled (src/i18n/locales/<lng>/index.ts), not loaded from disk.
+initServerI18next({ ...i18nConfig, resources: { th: { common: messages.th }, en: { common: messages.en } } });
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();

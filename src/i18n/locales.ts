@@ -1,5 +1,5 @@
-import en from './locales/en/common.json';
-import th from './locales/th/common.json';
+import en from './locales/en';
+import th from './locales/th';
 
 export const locales = ['th', 'en'] as const;
 export type Locale = (typeof locales)[number];

@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { log } from '@/server/log';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/**
+ * Sends e-mail over SMTP when SMTP_URL is set (e.g.
+ * smtp://user:pass@mail.example.ac.th:587). Without it, each message is
+ * written as an .eml file to MAIL_OUTBOX_DIR (default ./data/outbox) and
+ * the path is logged, so development never needs a mail server.
+ */
+let transport: Transporter | undefined;
+
+function smtpTransport(): Transporter | undefined {
+  const url = process.env.SMTP_URL;
+  if (!url) return undefined;
+  transport ??= nodemailer.createTransport(url);
+  return transport;
+}
+
+export function mailFrom(): string {
+  return process.env.MAIL_FROM || 'Academic Services Centre <no-reply@localhost>';
+}
+
+/** Where staff notifications (requests, contact messages) go. */
+export function staffAddress(): string {
+  return process.env.STAFF_EMAIL || 'academic-services@example.ac.th';
+}
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  const mail = { from: mailFrom(), ...message };
+  const smtp = smtpTransport();
+  if (smtp) {
+    await smtp.sendMail(mail);
+    log.info('mail sent', { to: message.to, subject: message.subject });
+    return;
+  }
+  const outbox = path.resolve(process.env.MAIL_OUTBOX_DIR || 'data/outbox');
+  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
+  await mkdir(outbox, { recursive: true });
+  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^\w.-]/g, '')}.eml`);
+  await writeFile(file, built.message as Buffer);
+  log.info('mail written to outbox (no SMTP_URL)', { file, subject: message.subject });
+}
+
+/**
+ * For notifications that must not fail the user's action (the request is
+ * already stored): logs a failure instead of throwing.
+ */
+export async function sendMailQuietly(message: MailMessage): Promise<boolean> {
+  try {
+    await sendMail(message);
+    return true;
+  } catch (error) {
+    log.error('mail not sent', { subject: message.subject, error: (error as Error).message });
+    return false;
+  }
+}
