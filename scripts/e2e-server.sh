@@ -6,4 +6,6 @@ export DATABASE_URL="file:./data/e2e.db"
 rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm
 node scripts/migrate.mjs >/dev/null
 npx tsx prisma/seed.ts >/dev/null
+# Cached pages belong to the database they were rendered from.
+rm -rf .next/server/route-cache
 exec npx next start -p "$port"

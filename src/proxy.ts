@@ -1,34 +1,49 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { localeCookie, resolveLocale } from '@/i18n/locales';
+import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
 
-/** Header next-i18next's getT() reads the request's language from. */
-const LANGUAGE_HEADER = 'x-i18next-current-language';
+const YEAR = 365 * 24 * 60 * 60;
 
 /**
- * Runs before every page: detects the language (cookie, then
- * Accept-Language, then th) for server components, passes the path on for
- * layouts, and sends visitors without a session cookie to the realm's login
- * page, remembering where they were going. Whether a present session is still
+ * Runs before every page. URLs carry no language: the proxy rewrites
+ * `/news` to the internal `/th/news` or `/en/news` from the language cookie
+ * (Thai when there is none; pages ignore Accept-Language because the site is
+ * Thai first), so each language is prerendered and cached on its own.
+ * Explicit `/en/...` and `/th/...` URLs (hreflang alternates) are served as
+ * they are and remember that language in the cookie.
+ *
+ * It also sends visitors without a session cookie to the realm's login page,
+ * remembering where they were going. Whether a present session is still
  * valid is checked by the layouts and the API against the database.
  */
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const back = `${pathname}${search}`;
+  const first = pathname.split('/')[1];
+  const explicit = isLocale(first) ? first : undefined;
+  const path = explicit ? pathname.slice(explicit.length + 1) || '/' : pathname;
+  const back = `${path}${search}`;
 
-  if (pathname.startsWith('/admin') && pathname !== '/admin/login' && !req.cookies.has('asc-admin.session-token')) {
+  if (path.startsWith('/admin') && path !== '/admin/login' && !req.cookies.has('asc-admin.session-token')) {
     return NextResponse.redirect(new URL(`/admin/login?callbackUrl=${encodeURIComponent(back)}`, req.url));
   }
-  if (pathname.startsWith('/member') && !req.cookies.has('asc-member.session-token')) {
+  if (path.startsWith('/member') && !req.cookies.has('asc-member.session-token')) {
     return NextResponse.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(back)}`, req.url));
   }
 
-  const headers = new Headers(req.headers);
-  // Pages are Thai until the visitor picks English (SPEC.md: default locale th); API calls also honour Accept-Language.
-  headers.set(LANGUAGE_HEADER, resolveLocale(req.cookies.get(localeCookie)?.value, null));
-  headers.set('x-pathname', back);
-  return NextResponse.next({ request: { headers } });
+  if (explicit) {
+    const response = NextResponse.next();
+    if (req.cookies.get(localeCookie)?.value !== explicit) {
+      response.cookies.set(localeCookie, explicit, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+    }
+    return response;
+  }
+  const cookie = req.cookies.get(localeCookie)?.value;
+  const lng = isLocale(cookie) ? cookie : defaultLocale;
+  const url = req.nextUrl.clone();
+  url.pathname = `/${lng}${pathname === '/' ? '' : pathname}`;
+  return NextResponse.rewrite(url);
 }
 
 export const config = {
-  matcher: ['/((?!api|_next/static|_next/image|images|uploads|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // Everything but the API, Next's assets and files in public/.
+  matcher: ['/((?!api|_next/static|_next/image|images|uploads|documents|icon.svg|robots.txt|sitemap.xml).*)'],
 };

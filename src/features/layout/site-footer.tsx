@@ -1,13 +1,11 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { getT } from 'next-i18next/server';
+import { getPageT } from '@/i18n/server';
 import { AnchorLink } from '@/features/ui/links';
 import { siteConfig } from '@/config/site';
 import { serviceKinds } from '@/features/layout/nav-items';
-import { isLocale } from '@/i18n/locales';
 
 export async function SiteFooter() {
-  const { t, lng } = await getT();
-  const locale = isLocale(lng) ? lng : 'th';
+  const { t, locale } = await getPageT();
   return (
     <Box component="footer" bg="institute.9" c="gray.2" mt="xl" pt="xl" pb="md">
       <Container size="xl">

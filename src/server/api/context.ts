@@ -55,3 +55,13 @@ export function createRequestContext(headers: Headers): RequestContext {
     getMember: once(async () => memberSessionFromToken(await tokenOf('member'))),
   };
 }
+
+/**
+ * The context of a server-rendered public page: a language and no session.
+ * Public pages never depend on who is looking, which is what lets them be
+ * prerendered and cached; anything per-visitor is fetched by the browser.
+ */
+export function createPublicContext(locale: Locale): RequestContext {
+  const none = async () => null;
+  return { db, locale, headers: new Headers(), getAdmin: none, getMember: none };
+}

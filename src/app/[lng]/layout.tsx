@@ -1,39 +1,54 @@
 import '@fontsource-variable/noto-sans-thai';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './globals.css';
+import '../globals.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { I18nProvider } from 'next-i18next/client';
-import { getResources, getT, initServerI18next } from 'next-i18next/server';
+import { getResources, initServerI18next } from 'next-i18next/server';
 import type { ReactNode } from 'react';
-import i18nConfig from '../../next-i18next.config.js';
-import { messages } from '@/i18n/locales';
+import i18nConfig from '../../../next-i18next.config.js';
+import { isLocale, messages } from '@/i18n/locales';
+import { getPageT } from '@/i18n/server';
 import { theme } from '@/theme';
 import { TRPCReactProvider } from '@/trpc/react';
 
 // Messages are bundled (src/i18n/locales/<lng>/index.ts), not loaded from disk.
 initServerI18next({ ...i18nConfig, resources: { th: { common: messages.th }, en: { common: messages.en } } });
 
+/**
+ * Each language of each page is rendered on its first visit and then served
+ * from the page cache; nothing is prerendered at build time, so the build
+ * needs no database. The proxy picks the language (README: "Languages and
+ * caching").
+ */
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getT();
+  const { t } = await getPageT();
   return {
     title: { default: t('site_name'), template: `%s | ${t('site_name')}` },
     description: t('site_tagline'),
     metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    icons: { icon: '/icon.svg' },
   };
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { i18n, lng } = await getT();
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lng: string }> }) {
+  const { lng } = await params;
+  if (!isLocale(lng)) notFound();
+  const { i18n } = await getPageT();
   return (
     <html lang={lng} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
-        <I18nProvider language={lng} resources={getResources(i18n)}>
+        <I18nProvider language={lng} resources={getResources(i18n, undefined, [lng])}>
           <MantineProvider theme={theme} defaultColorScheme="light">
             <Notifications position="bottom-right" autoClose={3000} />
             <TRPCReactProvider>{children}</TRPCReactProvider>

@@ -1,44 +1,42 @@
 import { Avatar, Badge, Box, Container, Grid, GridCol, Group, List, ListItem, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { TRPCError } from '@trpc/server';
 import type { Metadata } from 'next';
-import { getT } from 'next-i18next/server';
+import { getPageT } from '@/i18n/server';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { trainingPrice } from '@/features/trainings/training-card';
-import { isLocale } from '@/i18n/locales';
+import { alternatesFor } from '@/i18n/alternates';
+import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDay } from '@/lib/dates';
 import { sanitizeRichText } from '@/lib/sanitize';
-import { serverApi } from '@/trpc/server';
+import { loadOr404, publicApi } from '@/trpc/server';
 
-type Params = { params: Promise<{ id: string }> };
+type Params = { params: Promise<{ lng: string; id: string }> };
 
-/** The training, or a 404 for an id that is malformed, unknown or unpublished. */
-const loadTraining = cache(async (rawId: string) => {
-  if (!/^\d{1,9}$/.test(rawId)) notFound();
-  try {
-    return await (await serverApi()).public.publicTrainings.byId({ id: Number(rawId) });
-  } catch (error) {
-    if (error instanceof TRPCError && error.code === 'NOT_FOUND') notFound();
-    throw error;
-  }
-});
+const loadTraining = cache(async (locale: Locale, rawId: string) =>
+  loadOr404(rawId, (id) => publicApi(locale).public.publicTrainings.byId({ id })),
+);
+
+/** Rendered on first visit, then served from the cache until it is revalidated. */
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const training = await loadTraining((await params).id);
+  const { lng, id } = await params;
+  const locale = lng as Locale;
+  const training = await loadTraining(locale, id);
   return {
     title: training.seo.metaTitle ?? training.name,
     description: training.seo.metaDescription ?? training.description ?? undefined,
     keywords: training.seo.metaKeyword ?? undefined,
-    alternates: { canonical: `/public-training/${training.id}` },
+    alternates: alternatesFor(`/public-training/${training.id}`, locale),
     openGraph: training.imageUrl ? { images: [{ url: training.imageUrl, width: training.imageWidth ?? undefined, height: training.imageHeight ?? undefined }] } : undefined,
   };
 }
 
 export default async function PublicTrainingDetailPage({ params }: Params) {
-  const { t, lng } = await getT();
-  const locale = isLocale(lng) ? lng : 'th';
-  const training = await loadTraining((await params).id);
+  const { t, locale } = await getPageT();
+  const training = await loadTraining(locale, (await params).id);
   const state = training.registrationState;
 
   return (

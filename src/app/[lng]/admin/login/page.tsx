@@ -1,6 +1,6 @@
 import { Box, Center, Group, Paper, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { getT } from 'next-i18next/server';
+import { getPageT } from '@/i18n/server';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
@@ -9,14 +9,14 @@ import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import { readAdminSession } from '@/server/auth/session';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getT();
+  const { t } = await getPageT();
   return { title: t('admin.login_title'), robots: { index: false } };
 }
 
 /** The admin login has its own layout (SPEC.md section 2). */
 export default async function AdminLoginPage() {
   if (await readAdminSession(await cookies())) redirect('/admin/home');
-  const { t } = await getT();
+  const { t } = await getPageT();
   return (
     <Box component="main" bg="gray.1" style={{ flex: 1 }}>
       <Group justify="flex-end" p="md">

@@ -1,18 +1,21 @@
 import { Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { getT } from 'next-i18next/server';
+import { alternatesFor } from '@/i18n/alternates';
+import { getPageT } from '@/i18n/server';
 import { TrainingCard } from '@/features/trainings/training-card';
 import { TrainingFilters } from '@/features/trainings/training-filters';
 import { AnchorLink } from '@/features/ui/links';
-import { isLocale } from '@/i18n/locales';
-import { serverApi } from '@/trpc/server';
+import { publicApi } from '@/trpc/server';
+
+/** Filters and paging come from the query string: rendered per request. */
+export const dynamic = 'force-dynamic';
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getT();
-  return { title: t('training.list_title'), description: t('training.list_intro'), alternates: { canonical: '/public-training' } };
+  const { t, locale } = await getPageT();
+  return { title: t('training.list_title'), description: t('training.list_intro'), alternates: alternatesFor('/public-training', locale) };
 }
 
 /** SPEC.md section 5: name substring, category, year and month of the start date, each possibly '*'. */
@@ -28,10 +31,9 @@ function filtersFrom(search: Search) {
 }
 
 export default async function PublicTrainingListPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const { t, lng } = await getT();
-  const locale = isLocale(lng) ? lng : 'th';
+  const { t, locale } = await getPageT();
   const f = filtersFrom(await searchParams);
-  const api = await serverApi();
+  const api = publicApi(locale);
   const [list, categories] = await Promise.all([
     api.public.publicTrainings.list({
       page: f.page,

@@ -1,14 +1,12 @@
 import { Box, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { getT } from 'next-i18next/server';
+import { getPageT } from '@/i18n/server';
 import { AnchorLink } from '@/features/ui/links';
 import { TrainingCard } from '@/features/trainings/training-card';
-import { isLocale } from '@/i18n/locales';
-import { serverApi } from '@/trpc/server';
+import { publicApi } from '@/trpc/server';
 
 export default async function HomePage() {
-  const { t, lng } = await getT();
-  const locale = isLocale(lng) ? lng : 'th';
-  const api = await serverApi();
+  const { t, locale } = await getPageT();
+  const api = publicApi(locale);
   const upcoming = await api.public.publicTrainings.list({ in_training_range: true, per_page: 8, sort: 'start_training_date', order: 'ASC' });
 
   return (

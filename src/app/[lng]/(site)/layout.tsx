@@ -5,6 +5,13 @@ import { FloatingButtons } from '@/features/layout/floating-buttons';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 
+/**
+ * Public pages are prerendered per language and served from the cache,
+ * regenerated at most every 5 minutes and at once when staff change content
+ * (src/server/cache/public-pages.ts).
+ */
+export const revalidate = 300;
+
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>

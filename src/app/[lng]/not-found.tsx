@@ -1,10 +1,10 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { getT } from 'next-i18next/server';
+import { getPageT } from '@/i18n/server';
 import { ButtonLink } from '@/features/ui/links';
 
 /** SPEC.md section 8: a missing page is 404 'This page could not be found', with a link home. */
 export default async function NotFound() {
-  const { t } = await getT();
+  const { t } = await getPageT();
   return (
     <Center component="main" py={96} px="md" style={{ flex: 1 }}>
       <Stack align="center" gap="sm">

@@ -1,16 +1,16 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { getT } from 'next-i18next/server';
+import { getPageT } from '@/i18n/server';
 import { isPermission, permissionLabelKey } from '@/lib/permissions';
 import { serverApi } from '@/trpc/server';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getT();
+  const { t } = await getPageT();
   return { title: t('admin.home') };
 }
 
 export default async function AdminHomePage() {
-  const { t } = await getT();
+  const { t } = await getPageT();
   const user = await (await serverApi()).admin.user();
   return (
     <Stack>
