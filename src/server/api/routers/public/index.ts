@@ -1,8 +1,10 @@
 import { createTRPCRouter } from '@/server/api/trpc';
 import { lookupsRouter } from '@/server/api/routers/public/lookups';
 import { publicTrainingsRouter } from '@/server/api/routers/public/public-trainings';
+import { viewsRouter } from '@/server/api/routers/public/views';
 
 export const publicRouter = createTRPCRouter({
   lookups: lookupsRouter,
   publicTrainings: publicTrainingsRouter,
+  views: viewsRouter,
 });

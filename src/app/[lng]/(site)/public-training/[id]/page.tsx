@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getPageT } from '@/i18n/server';
 import Image from 'next/image';
 import { cache } from 'react';
+import { ViewCounter } from '@/features/content/view-counter';
 import { trainingPrice } from '@/features/trainings/training-card';
 import { alternatesFor } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
@@ -121,6 +122,7 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
           </Paper>
         </GridCol>
       </Grid>
+      <ViewCounter kind="publicTraining" id={training.id} />
     </Container>
   );
 }
