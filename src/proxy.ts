@@ -22,10 +22,12 @@ export function proxy(req: NextRequest) {
   const path = explicit ? pathname.slice(explicit.length + 1) || '/' : pathname;
   const back = `${path}${search}`;
 
-  if (path.startsWith('/admin') && path !== '/admin/login' && !req.cookies.has('asc-admin.session-token')) {
+  const adminOnly = (path.startsWith('/admin') && path !== '/admin/login') || path === '/gen_receipt';
+  if (adminOnly && !req.cookies.has('asc-admin.session-token')) {
     return NextResponse.redirect(new URL(`/admin/login?callbackUrl=${encodeURIComponent(back)}`, req.url));
   }
-  if (path.startsWith('/member') && !req.cookies.has('asc-member.session-token')) {
+  const memberOnly = path.startsWith('/member') || /^\/public-training\/[^/]+\/register(\/|$)/.test(path);
+  if (memberOnly && !req.cookies.has('asc-member.session-token')) {
     return NextResponse.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(back)}`, req.url));
   }
 

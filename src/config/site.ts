@@ -7,6 +7,8 @@ import { env } from '@/env';
 export const siteConfig = {
   nonDegreeUrl: env.NEXT_PUBLIC_NON_DEGREE_URL,
   chatUrl: env.NEXT_PUBLIC_CHAT_URL,
+  /** The institute's taxpayer number, printed on receipts. */
+  taxId: '0994000000000',
   phone: '+66 2 123 4567',
   email: 'academic-services@example.ac.th',
   address: {

@@ -29,10 +29,18 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getPageT();
+  const { t, locale } = await getPageT();
   return {
     title: { default: t('site_name'), template: `%s | ${t('site_name')}` },
     description: t('site_tagline'),
+    keywords: t('site_keywords'),
+    openGraph: {
+      type: 'website',
+      siteName: t('site_name'),
+      locale: locale === 'th' ? 'th_TH' : 'en_GB',
+      alternateLocale: locale === 'th' ? 'en_GB' : 'th_TH',
+      images: [{ url: '/images/demo/banner-1.jpg', width: 1600, height: 600 }],
+    },
     metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
     icons: { icon: '/icon.svg' },
   };

@@ -8,8 +8,9 @@ import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
 import { loginSchema } from '@/lib/schemas/auth';
 
 /** Only same-site admin paths are followed after login. */
+/** Only back-office pages (and the receipt preview) may be the destination after login. */
 function safeCallback(value: string | null): string {
-  return value && value.startsWith('/admin') && !value.startsWith('//') ? value : '/admin/home';
+  return value && (value.startsWith('/admin') || value === '/gen_receipt') && !value.startsWith('//') ? value : '/admin/home';
 }
 
 export function AdminLoginForm() {

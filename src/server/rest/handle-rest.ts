@@ -73,7 +73,7 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
   try {
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const body = await readBody(req);
-    const result = await found.route.handle(createCaller(ctx), { params: found.params, query, body, headers: req.headers });
+    const result = await found.route.handle(createCaller(ctx), { params: found.params, query, body, headers: req.headers, locale: ctx.locale });
     return result instanceof Response ? result : json(result);
   } catch (cause) {
     const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: cause as Error });

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import type { createCaller } from '@/server/api/root';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -11,6 +12,8 @@ export interface RestRequest {
   /** The parsed JSON body, or the FormData of a multipart request. */
   body: unknown;
   headers: Headers;
+  /** The language of the call (cookie, then Accept-Language, then th). */
+  locale: Locale;
 }
 
 export interface RestRoute {

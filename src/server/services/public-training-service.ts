@@ -29,6 +29,12 @@ export interface PublicTrainingCard {
   seatLimit: number;
 }
 
+export interface PublicTrainingGroup {
+  categoryId: number;
+  categoryName: string;
+  trainings: (PublicTrainingCard & { registerStartDate: Date | null; registerEndDate: Date | null; location: string | null })[];
+}
+
 /** The [start, end) of a year, or of a month of it, in the centre's time zone. */
 function periodOf(year: number, month?: number): { gte: Date; lt: Date } {
   const start = dayjs.tz(`${year}-${String(month ?? 1).padStart(2, '0')}-01 00:00`, siteTimeZone);
@@ -77,6 +83,28 @@ export function publicTrainingService(db: Db) {
         }),
       ]);
       return { items: rows.map((row) => toCard(row, locale)), total, page: query.page, perPage: query.per_page, lastPage: Math.max(1, Math.ceil(total / query.per_page)) };
+    },
+
+    /**
+     * Trainings that have not ended, grouped by category in the categories'
+     * order (GET /services/public_trainings_group): the schedule view and the
+     * downloadable schedule.
+     */
+    async groups(locale: Locale, now = new Date()): Promise<PublicTrainingGroup[]> {
+      const rows = await db.publicTraining.findMany({
+        where: { status: true, endTrainingDate: { gte: now }, category: { status: true } },
+        orderBy: [{ startTrainingDate: 'asc' }, { id: 'asc' }],
+        include: { translations: true, category: { include: { translations: true } } },
+      });
+      const byCategory = new Map<number, PublicTrainingGroup & { sortOrder: number }>();
+      for (const row of rows) {
+        const group = byCategory.get(row.categoryId) ?? { categoryId: row.categoryId, categoryName: pickTranslation(row.category.translations, locale)?.name ?? '', sortOrder: row.category.sortOrder, trainings: [] };
+        group.trainings.push({ ...toCard(row, locale), registerStartDate: row.registerStartDate, registerEndDate: row.registerEndDate, location: row.location });
+        byCategory.set(row.categoryId, group);
+      }
+      return [...byCategory.values()]
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.categoryId - b.categoryId)
+        .map((g) => ({ categoryId: g.categoryId, categoryName: g.categoryName, trainings: g.trainings }));
     },
 
     /** Categories with their names in the locale (GET /services/public_trainings/categories). */
@@ -143,7 +171,7 @@ type Row = {
   priceSatang: number;
   seatLimit: number;
   translations: { languageId: number; name: string; description: string | null; imageUrl: string | null; imageWidth: number | null; imageHeight: number | null }[];
-  category: { translations: { languageId: number; name: string }[] };
+  category: { sortOrder?: number; translations: { languageId: number; name: string }[] };
 };
 
 function toCard(row: Row, locale: Locale): PublicTrainingCard {

@@ -1,8 +1,15 @@
+import type { Metadata } from 'next';
 import { Box, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 import { AnchorLink } from '@/features/ui/links';
 import { TrainingCard } from '@/features/trainings/training-card';
 import { publicApi } from '@/trpc/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale } = await getPageT();
+  return { alternates: alternatesFor('/', locale) };
+}
 
 export default async function HomePage() {
   const { t, locale } = await getPageT();

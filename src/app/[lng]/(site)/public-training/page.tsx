@@ -1,10 +1,11 @@
-import { Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 import { TrainingCard } from '@/features/trainings/training-card';
 import { TrainingFilters } from '@/features/trainings/training-filters';
-import { AnchorLink } from '@/features/ui/links';
+import { TrainingSchedule } from '@/features/trainings/training-schedule';
+import { AnchorLink, ButtonLink } from '@/features/ui/links';
 import { publicApi } from '@/trpc/server';
 
 /** Filters and paging come from the query string: rendered per request. */
@@ -32,8 +33,10 @@ function filtersFrom(search: Search) {
 
 export default async function PublicTrainingListPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { t, locale } = await getPageT();
-  const f = filtersFrom(await searchParams);
+  const search = await searchParams;
+  const f = filtersFrom(search);
   const api = publicApi(locale);
+  const byCategory = one(search.view) === 'group';
   const [list, categories] = await Promise.all([
     api.public.publicTrainings.list({
       page: f.page,
@@ -51,10 +54,8 @@ export default async function PublicTrainingListPage({ searchParams }: { searchP
     return `/public-training?${q}`;
   };
 
-  return (
-    <Container size="xl" py="xl">
-      <Title order={1}>{t('training.list_title')}</Title>
-      <Text c="dimmed" mb="lg">{t('training.list_intro')}</Text>
+  const listView = (
+    <>
       <TrainingFilters values={f} categories={categories} locale={locale} t={t} />
       <Text mt="lg" mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">{t('training.results', { count: list.total })}</Text>
       {list.items.length === 0 ? (
@@ -73,6 +74,21 @@ export default async function PublicTrainingListPage({ searchParams }: { searchP
           {list.page < list.lastPage && <AnchorLink href={pageHref(list.page + 1)}>{t('training.next')} →</AnchorLink>}
         </Group>
       )}
+    </>
+  );
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>{t('training.list_title')}</Title>
+      <Text c="dimmed" mb="lg">{t('training.list_intro')}</Text>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Group component="nav" aria-label={t('training.view_label')} gap="xs">
+          <ButtonLink href="/public-training" variant={byCategory ? 'default' : 'filled'} size="xs" aria-current={byCategory ? undefined : 'page'}>{t('training.view_list')}</ButtonLink>
+          <ButtonLink href="/public-training?view=group" variant={byCategory ? 'filled' : 'default'} size="xs" aria-current={byCategory ? 'page' : undefined} data-testid="view-group">{t('training.view_group')}</ButtonLink>
+        </Group>
+        <Button component="a" href="/api/v1/services/public_trainings/download" variant="light" size="xs" download data-testid="download-schedule">{t('training.download_schedule')}</Button>
+      </Group>
+      {byCategory ? <TrainingSchedule groups={await api.public.publicTrainings.groups()} locale={locale} t={t} /> : listView}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { permissions } from '@/lib/permissions';
+import { receiptsRouter } from '@/server/api/routers/admin/receipts';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 
 export const adminRouter = createTRPCRouter({
@@ -13,4 +14,5 @@ export const adminRouter = createTRPCRouter({
       include: { permissions: { include: { permission: true } }, _count: { select: { users: true } } },
     }),
   ),
+  receipts: receiptsRouter,
 });

@@ -10,6 +10,8 @@ export const publicTrainingsRouter = createTRPCRouter({
   list: publicProcedure
     .input(publicTrainingListSchema)
     .query(({ ctx, input }) => publicTrainingService(ctx.db).list(input, ctx.locale)),
+  /** GET /services/public_trainings_group: upcoming trainings by category. */
+  groups: publicProcedure.query(({ ctx }) => publicTrainingService(ctx.db).groups(ctx.locale)),
   categories: publicProcedure.query(({ ctx }) => publicTrainingService(ctx.db).categories(ctx.locale)),
   byId: publicProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
     const training = await publicTrainingService(ctx.db).detail(input.id, ctx.locale);

@@ -4,6 +4,7 @@ import { getPageT } from '@/i18n/server';
 import Image from 'next/image';
 import { cache } from 'react';
 import { ViewCounter } from '@/features/content/view-counter';
+import { RegistrationBox } from '@/features/trainings/registration-box';
 import { trainingPrice } from '@/features/trainings/training-card';
 import { alternatesFor } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
@@ -109,15 +110,7 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
                   <Text>{formatDay(training.registerStartDate, locale)} – {formatDay(training.registerEndDate, locale)}</Text>
                 </div>
               )}
-              <div>
-                <Text size="sm" c="dimmed">{t('training.seats_left')}</Text>
-                <Text fw={600} data-testid="seats-left">{t('training.seats_left_value', { left: training.seatsLeft, limit: training.seatLimit })}</Text>
-              </div>
-              {state !== 'open' && (
-                <Badge color={state === 'closed' ? 'gray' : 'yellow'} size="lg" variant="light" data-testid="registration-state">
-                  {t(state === 'closed' ? 'training.registration_closed' : state === 'not_open' ? 'training.registration_not_open' : 'training.full')}
-                </Badge>
-              )}
+              <RegistrationBox trainingId={training.id} seatLimit={training.seatLimit} seatsLeft={training.seatsLeft} state={state} />
             </Stack>
           </Paper>
         </GridCol>

@@ -1,0 +1,70 @@
+import type { Locale } from '@/i18n/locales';
+import type { Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { pickTranslation } from '@/server/services/translations';
+
+/** What a receipt shows: the registration record fields of SPEC.md section 3. */
+export interface ReceiptData {
+  registerCode: string;
+  courseName: string;
+  courseCode: string;
+  trainingDate: Date;
+  quantity: number;
+  unitPriceSatang: number;
+  totalAmountSatang: number;
+  paymentMethod: 'card' | 'bank';
+  cardTypeName: string | null;
+  cardNumber: string | null;
+  transferBankName: string | null;
+  transferDate: Date | null;
+  paymentSubmitDate: Date;
+  receiptCompanyName: string;
+  receiptTaxNo: string | null;
+  receiptAddress: string;
+  receiptDistrict: string;
+  receiptAmphure: string;
+  receiptProvince: string;
+  receiptZipCode: string;
+}
+
+/** SPEC.md section 9: the sample register has a fixed placeholder register code. */
+export const SAMPLE_REGISTER_CODE = 'PT-SAMPLE-000000';
+
+export function receiptService(db: Db) {
+  return {
+    /**
+     * A receipt for the preview page (/gen_receipt), built from the first
+     * published training and a fixed sample buyer, so staff can check the
+     * layout without a real payment.
+     */
+    async sample(locale: Locale, now = new Date()): Promise<ReceiptData> {
+      const training = await db.publicTraining.findFirst({ where: { status: true }, orderBy: { id: 'asc' }, include: { translations: true } });
+      if (!training) throw new AppError('NOT_FOUND', 'errors.not_found');
+      const district = await db.district.findFirst({ where: { zipCode: '10520' }, include: { amphure: { include: { province: true } } } });
+      const nameOf = (row: { nameTh: string; nameEn: string } | undefined) => (row ? (locale === 'th' ? row.nameTh : row.nameEn) : '');
+      const quantity = 2;
+      return {
+        registerCode: SAMPLE_REGISTER_CODE,
+        courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
+        courseCode: training.courseCode,
+        trainingDate: training.startTrainingDate,
+        quantity,
+        unitPriceSatang: training.priceSatang,
+        totalAmountSatang: training.priceSatang * quantity,
+        paymentMethod: 'bank',
+        cardTypeName: null,
+        cardNumber: null,
+        transferBankName: locale === 'th' ? 'ธนาคารตัวอย่าง' : 'Sample Bank',
+        transferDate: now,
+        paymentSubmitDate: now,
+        receiptCompanyName: locale === 'th' ? 'บริษัท ตัวอย่าง จำกัด' : 'Sample Company Limited',
+        receiptTaxNo: '0105556000000',
+        receiptAddress: locale === 'th' ? '99/9 ถนนฉลองกรุง' : '99/9 Chalong Krung Road',
+        receiptDistrict: nameOf(district ?? undefined),
+        receiptAmphure: nameOf(district?.amphure),
+        receiptProvince: nameOf(district?.amphure.province),
+        receiptZipCode: district?.zipCode ?? '10520',
+      };
+    },
+  };
+}
