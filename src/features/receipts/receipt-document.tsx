@@ -1,4 +1,4 @@
-import { Box, Divider, Group, Stack, Table, TableTbody, TableTd, TableTfoot, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Stack, Table, TableScrollContainer, TableTbody, TableTd, TableTfoot, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
@@ -12,13 +12,17 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
     receipt.paymentMethod === 'card'
       ? t('receipt.paid_by_card', { type: receipt.cardTypeName ?? '', number: receipt.cardNumber ?? '' })
       : t('receipt.paid_by_transfer', { bank: receipt.transferBankName ?? '', date: receipt.transferDate ? formatDay(receipt.transferDate, locale) : '' });
-  const place = [
-    receipt.receiptAddress,
-    receipt.receiptDistrict && `${t('receipt.district')} ${receipt.receiptDistrict}`,
-    receipt.receiptAmphure && `${t('receipt.amphure')} ${receipt.receiptAmphure}`,
-    receipt.receiptProvince && `${t('receipt.province')} ${receipt.receiptProvince}`,
-    receipt.receiptZipCode,
-  ].filter(Boolean).join(' ');
+  // Thai addresses name each level (ตำบล, อำเภอ, จังหวัด); English ones list them with commas.
+  const place =
+    locale === 'th'
+      ? [
+          receipt.receiptAddress,
+          receipt.receiptDistrict && `${t('receipt.district')} ${receipt.receiptDistrict}`,
+          receipt.receiptAmphure && `${t('receipt.amphure')} ${receipt.receiptAmphure}`,
+          receipt.receiptProvince && `${t('receipt.province')} ${receipt.receiptProvince}`,
+          receipt.receiptZipCode,
+        ].filter(Boolean).join(' ')
+      : [receipt.receiptAddress, receipt.receiptDistrict, receipt.receiptAmphure, `${receipt.receiptProvince} ${receipt.receiptZipCode}`.trim()].filter(Boolean).join(', ');
 
   return (
     <Box component="article" className="receipt-sheet" data-testid="receipt" p={{ base: 'md', sm: 'xl' }} bg="white" maw={820} mx="auto" style={{ border: '1px solid var(--mantine-color-gray-4)' }}>
@@ -41,7 +45,7 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
         {receipt.receiptTaxNo && <Text size="sm"><strong>{t('receipt.tax_id')}</strong> {receipt.receiptTaxNo}</Text>}
         <Text size="sm"><strong>{t('receipt.address')}</strong> {place}</Text>
       </Stack>
-      <Table.ScrollContainer minWidth={520} mt="md">
+      <TableScrollContainer minWidth={520} mt="md">
         <Table withTableBorder withColumnBorders>
           <TableThead>
             <TableTr>
@@ -69,7 +73,7 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
             </TableTr>
           </TableTfoot>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollContainer>
       <Text size="sm" mt="md"><strong>{t('receipt.payment')}</strong> {payment}</Text>
       <Group justify="flex-end" mt={48}>
         <Stack gap={4} align="center" w={240}>

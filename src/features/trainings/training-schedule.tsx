@@ -1,6 +1,6 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import Link from 'next/link';
+import { AnchorLink } from '@/features/ui/links';
 import { trainingPrice } from '@/features/trainings/training-card';
 import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/dates';
@@ -22,7 +22,7 @@ export function TrainingSchedule({ groups, locale, t }: { groups: PublicTraining
               <Paper key={training.id} withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Box style={{ flex: '1 1 260px', minWidth: 0 }}>
-                    <Anchor component={Link} href={`/public-training/${training.id}`} fw={600}>{training.name}</Anchor>
+                    <AnchorLink href={`/public-training/${training.id}`} fw={600}>{training.name}</AnchorLink>
                     <Text size="sm" c="dimmed">{training.courseCode}{training.location ? ` · ${training.location}` : ''}</Text>
                   </Box>
                   <Group gap="sm" wrap="wrap">
