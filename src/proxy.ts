@@ -46,6 +46,6 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next's assets and files in public/.
-  matcher: ['/((?!api|_next/static|_next/image|images|uploads|documents|icon.svg|robots.txt|sitemap.xml).*)'],
+  // Pages only: not the API, Next's assets, or any file (a path ending in an extension: public/, robots.txt, sitemap.xml).
+  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
 };

@@ -1,0 +1,156 @@
+// Performance benchmark of the public site (README: "Performance").
+//   npm run bench            (builds first if there is no production build)
+//   BENCH_DURATION=20 BENCH_CONNECTIONS=50 npm run bench
+// 1. First-load JavaScript of each public page: every script the server-rendered
+//    HTML loads, gzip-compressed as the server sends it. Budget: home 150 KB,
+//    any other public page 200 KB.
+// 2. Throughput of the home page against a static HTML file (a copy of the home
+//    page's HTML in public/) served by the same `next start`, at 50 concurrent
+//    keep-alive connections: requests per second and p95 latency. Budget: the
+//    home page at least half the static file's requests per second.
+// Exits 1 when a budget is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+const port = Number(process.env.BENCH_PORT ?? 3400);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_DURATION ?? 10) * 1000;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const staticFile = 'public/bench-static.html';
+const KB = 1024;
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function startServer() {
+  rmSync('.next/server/route-cache', { recursive: true, force: true });
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('next start did not come up');
+}
+
+function stopServer(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {}
+  return new Promise((r) => setTimeout(r, 800));
+}
+
+async function firstLoadJs(path) {
+  const res = await fetch(base + path);
+  if (!res.ok) return null;
+  const html = await res.text();
+  // Scripts the page loads; `noModule` polyfills are skipped, as modern browsers never fetch them.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const srcs = new Set(tags.map((tag) => tag.match(/src="([^"]+\.js[^"]*)"/)?.[1]).filter(Boolean));
+  let raw = 0;
+  let gzip = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { html, scripts: srcs.size, raw, gzip };
+}
+
+/** `connections` keep-alive loops requesting `path` for `duration` ms; latencies of every response. */
+async function load(path) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const once = () =>
+    new Promise((resolve) => {
+      const start = process.hrtime.bigint();
+      const req = http.get(`${base}${path}`, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+          else errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const until = Date.now() + duration;
+  const began = Date.now();
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (Date.now() < until) await once();
+  }));
+  const seconds = (Date.now() - began) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { rps: latencies.length / seconds, p50: pct(50), p95: pct(95), errors, requests: latencies.length };
+}
+
+const publicPages = ['/', '/public-training', '/public-training?view=group', '/in-house-training', '/diagnosis-and-consultation', '/product-testing',
+  '/research-and-development', '/website-and-digital-media', '/services', '/researcher', '/portfolio', '/news', '/about-us', '/privacy-policy', '/contact', '/login', '/register'];
+const detailOf = { '/public-training': /href="(\/public-training\/\d+)"/, '/in-house-training': /href="(\/in-house-training\/\d+)"/, '/news': /href="(\/news\/\d+)"/,
+  '/portfolio': /href="(\/portfolio\/\d+)"/, '/product-testing': /href="(\/product-testing\/\d+)"/ };
+
+if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
+
+let server = await startServer();
+let failed = false;
+try {
+  console.log(`\nFirst-load JavaScript (gzip) — budget: home ${150} KB, other public pages ${200} KB`);
+  const pages = [...publicPages];
+  const rows = [];
+  for (let i = 0; i < pages.length; i++) {
+    const path = pages[i];
+    const js = await firstLoadJs(path);
+    if (!js) {
+      rows.push({ page: path, note: 'not found (not built yet)' });
+      continue;
+    }
+    const detail = detailOf[path] && js.html.match(detailOf[path]);
+    if (detail && !pages.includes(detail[1])) pages.splice(i + 1, 0, detail[1]);
+    const budget = path === '/' ? 150 : 200;
+    const ok = js.gzip <= budget * KB;
+    failed ||= !ok;
+    rows.push({ page: path, scripts: js.scripts, 'raw KB': (js.raw / KB).toFixed(1), 'gzip KB': (js.gzip / KB).toFixed(1), budget: `${budget} KB`, result: ok ? 'ok' : 'OVER' });
+  }
+  console.table(rows);
+
+  // The static file is a copy of the home page's HTML, so both answers carry the same bytes.
+  writeFileSync(staticFile, await (await fetch(`${base}/`)).text());
+  await stopServer(server);
+  server = await startServer();
+  await fetch(`${base}/`); // fill the page cache
+  console.log(`\nThroughput at ${connections} connections, ${duration / 1000} s each (after a 2 s warm-up)`);
+  const results = {};
+  for (const [name, path] of [['static file', '/bench-static.html'], ['home page', '/']]) {
+    await warmUp(path);
+    results[name] = await load(path);
+  }
+  console.table(Object.fromEntries(Object.entries(results).map(([k, r]) => [k, { 'req/s': r.rps.toFixed(0), 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), requests: r.requests, errors: r.errors }])));
+  const ratio = results['home page'].rps / results['static file'].rps;
+  const ok = ratio >= 0.5 && results['home page'].errors === 0;
+  failed ||= !ok;
+  console.log(`home / static = ${(ratio * 100).toFixed(0)}% (budget: at least 50%) ${ok ? 'ok' : 'BELOW BUDGET'}`);
+} finally {
+  await stopServer(server);
+  rmSync(staticFile, { force: true });
+}
+process.exit(failed ? 1 : 0);
+
+async function warmUp(path) {
+  const until = Date.now() + 2000;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (Date.now() < until) await new Promise((r) => http.get(`${base}${path}`, { agent }, (res) => { res.resume(); res.on('end', r); }).on('error', r));
+  }));
+  agent.destroy();
+}
