@@ -1,6 +1,3 @@
-import en from './locales/en';
-import th from './locales/th';
-
 export const locales = ['th', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'th';
@@ -8,9 +5,6 @@ export const localeCookie = 'i18next';
 /** Database ids of the languages table (SPEC.md section 3: th 1, en 2). */
 export const languageIds: Record<Locale, number> = { th: 1, en: 2 };
 
-/** The bundled messages, for code that translates outside React (server errors, e-mail). */
-export const messages = { th, en } as const;
-export type MessageKey = keyof typeof th;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages, resolveLocale } from '@/i18n/locales';
+import { resolveLocale } from '@/i18n/locales';
+import { messages } from '@/i18n/messages';
 import { translateIfKey } from '@/server/i18n/translate';
 
 function keys(obj: object, prefix = ''): string[] {

@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
-import { type Locale, locales, messages } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
+import { messages } from '@/i18n/messages';
 
 /**
  * A translator for code outside React (API errors, e-mail), over the same
