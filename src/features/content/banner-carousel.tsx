@@ -70,11 +70,13 @@ export function BannerCarousel({ banners, labels, priority = false }: { banners:
         {banners.map((banner, i) => (
           <div key={banner.id} className={classes.slide} role="group" aria-roledescription="slide" aria-label={labels.slides[i]}
             inert={many && i !== current ? true : undefined}>
-            {banner.imageUrl && (
-              <Image src={banner.imageUrl} alt="" fill sizes="(max-width: 1320px) 100vw, 1320px" className={classes.image} priority={priority && i === 0} />
-            )}
+            <div className={classes.picture}>
+              {banner.imageUrl && (
+                <Image src={banner.imageUrl} alt="" fill sizes="(max-width: 1320px) 100vw, 1320px" className={classes.image} priority={priority && i === 0} />
+              )}
+            </div>
             <div className={classes.caption}>
-              <p style={{ margin: 0, fontWeight: 700, fontSize: 'clamp(1rem, 2.5vw, 1.6rem)', lineHeight: 1.3 }}>
+              <p style={{ margin: 0, fontWeight: 700, fontSize: 'clamp(1rem, 2vw, 1.35rem)', lineHeight: 1.3 }}>
                 {banner.linkUrl ? <Link href={banner.linkUrl} className={classes.captionLink}>{banner.name}</Link> : banner.name}
               </p>
               {banner.description && <p style={{ margin: '4px 0 0' }}>{banner.description}</p>}

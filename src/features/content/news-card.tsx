@@ -19,7 +19,7 @@ export function NewsCard({ news, locale, t, headingLevel = 3 }: { news: NewsCard
       )}
       <Group gap="xs" mt="sm">
         <Badge variant="light" color="institute">{news.categoryName}</Badge>
-        {news.highlight && <Badge variant="light" color="accent.9">{t('content.news.highlight_badge')}</Badge>}
+        {news.highlight && <Badge variant="filled" color="accent.9">{t('content.news.highlight_badge')}</Badge>}
       </Group>
       <Title order={headingLevel} size="h5" lineClamp={2} mt={6}>
         <Link href={`/news/${news.id}`} style={{ color: 'inherit', textDecoration: 'none' }}>{news.name}</Link>

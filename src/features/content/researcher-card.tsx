@@ -2,9 +2,9 @@ import { Avatar, Badge, Card, Stack, Text, Title, VisuallyHidden } from '@mantin
 import type { TFunction } from 'i18next';
 import type { ResearcherCard as ResearcherCardData } from '@/server/services/researcher-service';
 
-/** First letters of the name without its academic title, for a missing portrait. */
-function initials(name: string): string {
-  const words = name.replace(/^(?:(?:Prof|Assoc|Asst|Dr|Mr|Ms|Mrs)\.\s*)+/i, '').split(/\s+/).filter(Boolean);
+/** First letters of the name after its academic titles ("Asst. Prof. Dr.", "ผศ.ดร."), for a missing portrait. */
+export function initials(name: string): string {
+  const words = name.replace(/^.*\./, '').split(/\s+/).filter(Boolean);
   return words.slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 }
 

@@ -1,4 +1,4 @@
-import { Box, Card, Container, Grid, GridCol, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Card, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -29,7 +29,6 @@ export default async function HomePage() {
     api.public.news.latest({ limit: 6, filter_pin: 0 }),
     api.public.portfolios.latest({ limit: 4 }),
   ]);
-  const [lead, ...otherHighlights] = highlights;
 
   return (
     <>
@@ -62,19 +61,12 @@ export default async function HomePage() {
       <Box bg="gray.0">
         <Container size="xl" py="md">
           <ContentSection id="highlights-heading" title={t('content.home.highlights')} viewAllHref="/news" t={t}>
-            {lead ? (
-              <Grid gap="lg" data-testid="home-highlights">
-                <GridCol span={{ base: 12, md: 8 }}>
-                  <NewsCard news={lead} locale={locale} t={t} />
-                </GridCol>
-                <GridCol span={{ base: 12, md: 4 }}>
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="lg">
-                    {otherHighlights.map((n) => <NewsCard key={n.id} news={n} locale={locale} t={t} />)}
-                  </SimpleGrid>
-                </GridCol>
-              </Grid>
-            ) : (
+            {highlights.length === 0 ? (
               <EmptyState>{t('content.home.no_news')}</EmptyState>
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" data-testid="home-highlights">
+                {highlights.map((n) => <NewsCard key={n.id} news={n} locale={locale} t={t} />)}
+              </SimpleGrid>
             )}
           </ContentSection>
           <ContentSection id="latest-news-heading" title={t('content.home.latest_news')} viewAllHref="/news" t={t}>
