@@ -86,7 +86,7 @@ test.describe('public content pages', () => {
   });
 
   test.describe('as a new visitor (views count once per visitor and 30 minutes)', () => {
-    test.use({ userAgent: async ({ userAgent }, use, testInfo) => use(`${userAgent ?? 'Mozilla/5.0'} content-e2e/${testInfo.project.name}/${Date.now()}`) });
+    test.use({ userAgent: async ({ userAgent }, provide, testInfo) => provide(`${userAgent ?? 'Mozilla/5.0'} content-e2e/${testInfo.project.name}/${Date.now()}`) });
 
     test('news detail: rich text, category, date, view counting, related; 404 for unknown', async ({ page, baseURL }) => {
       const { createDb } = await import('../../src/server/db');
