@@ -73,6 +73,10 @@ const newsTitles: Bi[] = [
   { th: 'สัมมนาวิชาการด้านพลังงานสะอาด', en: 'Academic seminar on clean energy' },
   { th: 'ผลงานวิจัยต่อยอดสู่เชิงพาณิชย์', en: 'Research results reach the market' },
   { th: 'ต้อนรับคณะดูงานจากต่างประเทศ', en: 'Welcoming an international study visit' },
+  { th: 'เปิดตัวห้องปฏิบัติการหุ่นยนต์แห่งใหม่', en: 'A new robotics laboratory opens' },
+  { th: 'ทุนวิจัยร่วมกับวิสาหกิจขนาดกลางและขนาดย่อม', en: 'Research grants with small and medium enterprises' },
+  { th: 'บรรยายพิเศษด้านความปลอดภัยของข้อมูล', en: 'Guest lecture on data security' },
+  { th: 'สรุปผลการดำเนินงานของศูนย์ประจำปี', en: "The centre's annual report" },
 ];
 
 const portfolios: Bi[] = [
@@ -85,9 +89,31 @@ const portfolios: Bi[] = [
 ];
 
 const faculties: { name: Bi; people: Bi[] }[] = [
-  { name: { th: 'คณะวิศวกรรมศาสตร์', en: 'Faculty of Engineering' }, people: [{ th: 'รศ.ดร.ประเสริฐ มั่นคง', en: 'Assoc. Prof. Dr. Prasert Mankong' }, { th: 'ผศ.ดร.กมลวรรณ ทองดี', en: 'Asst. Prof. Dr. Kamonwan Thongdee' }, { th: 'ดร.ณัฐพล แสงทอง', en: 'Dr. Nattapon Saengthong' }, { th: 'ผศ.วีระ ชัยมงคล', en: 'Asst. Prof. Weera Chaimongkol' }] },
-  { name: { th: 'คณะวิทยาศาสตร์', en: 'Faculty of Science' }, people: [{ th: 'ศ.ดร.อรุณี รัตนพันธ์', en: 'Prof. Dr. Arunee Rattanaphan' }, { th: 'ดร.ปิยะพงษ์ บุญมา', en: 'Dr. Piyapong Boonma' }, { th: 'ผศ.ดร.ศิริพร เกษมสุข', en: 'Asst. Prof. Dr. Siriporn Kasemsuk' }, { th: 'ดร.ชนินทร์ อินทรประเสริฐ', en: 'Dr. Chanin Intaraprasert' }] },
-  { name: { th: 'คณะเทคโนโลยีสารสนเทศ', en: 'Faculty of Information Technology' }, people: [{ th: 'รศ.ดร.สุรเชษฐ์ วัฒนา', en: 'Assoc. Prof. Dr. Surachet Wattana' }, { th: 'ผศ.ดร.นภัสสร ใจงาม', en: 'Asst. Prof. Dr. Napatsorn Jai-ngam' }, { th: 'ดร.ภาณุวัฒน์ ศรีวงศ์', en: 'Dr. Panuwat Sriwong' }, { th: 'ดร.มณีรัตน์ พรหมมา', en: 'Dr. Maneerat Promma' }] },
+  { name: { th: 'คณะวิศวกรรมศาสตร์', en: 'Faculty of Engineering' }, people: [{ th: 'รศ.ดร.ประเสริฐ มั่นคง', en: 'Assoc. Prof. Dr. Prasert Mankong' }, { th: 'ผศ.ดร.กมลวรรณ ทองดี', en: 'Asst. Prof. Dr. Kamonwan Thongdee' }, { th: 'ดร.ณัฐพล แสงทอง', en: 'Dr. Nattapon Saengthong' }, { th: 'ผศ.วีระ ชัยมงคล', en: 'Asst. Prof. Weera Chaimongkol' }, { th: 'ดร.สุธิดา พงษ์ไพบูลย์', en: 'Dr. Sutida Pongpaiboon' }, { th: 'ผศ.ดร.อนุชา ทรัพย์มาก', en: 'Asst. Prof. Dr. Anucha Sapmak' }] },
+  { name: { th: 'คณะวิทยาศาสตร์', en: 'Faculty of Science' }, people: [{ th: 'ศ.ดร.อรุณี รัตนพันธ์', en: 'Prof. Dr. Arunee Rattanaphan' }, { th: 'ดร.ปิยะพงษ์ บุญมา', en: 'Dr. Piyapong Boonma' }, { th: 'ผศ.ดร.ศิริพร เกษมสุข', en: 'Asst. Prof. Dr. Siriporn Kasemsuk' }, { th: 'ดร.ชนินทร์ อินทรประเสริฐ', en: 'Dr. Chanin Intaraprasert' }, { th: 'รศ.ดร.พิมพ์ชนก แก้วมณี', en: 'Assoc. Prof. Dr. Pimchanok Kaewmanee' }, { th: 'ดร.ธีรวัฒน์ จันทร์เพ็ญ', en: 'Dr. Teerawat Chanpen' }] },
+  { name: { th: 'คณะเทคโนโลยีสารสนเทศ', en: 'Faculty of Information Technology' }, people: [{ th: 'รศ.ดร.สุรเชษฐ์ วัฒนา', en: 'Assoc. Prof. Dr. Surachet Wattana' }, { th: 'ผศ.ดร.นภัสสร ใจงาม', en: 'Asst. Prof. Dr. Napatsorn Jai-ngam' }, { th: 'ดร.ภาณุวัฒน์ ศรีวงศ์', en: 'Dr. Panuwat Sriwong' }, { th: 'ดร.มณีรัตน์ พรหมมา', en: 'Dr. Maneerat Promma' }, { th: 'ผศ.ดร.กิตติพงษ์ สุขเจริญ', en: 'Asst. Prof. Dr. Kittipong Sukcharoen' }, { th: 'ดร.วรัญญา ศักดิ์สิทธิ์', en: 'Dr. Waranya Saksit' }] },
+];
+
+// Research fields, one per researcher in order (six per faculty).
+const expertise: Bi[] = [
+  { th: 'ระบบอัตโนมัติและหุ่นยนต์', en: 'Automation and robotics' },
+  { th: 'วัสดุวิศวกรรม', en: 'Engineering materials' },
+  { th: 'ระบบไฟฟ้ากำลัง', en: 'Electrical power systems' },
+  { th: 'วิศวกรรมโยธา', en: 'Civil engineering' },
+  { th: 'พลังงานทดแทน', en: 'Renewable energy' },
+  { th: 'การผลิตอัจฉริยะ', en: 'Smart manufacturing' },
+  { th: 'เคมีวิเคราะห์', en: 'Analytical chemistry' },
+  { th: 'เทคโนโลยีชีวภาพ', en: 'Biotechnology' },
+  { th: 'ฟิสิกส์ประยุกต์', en: 'Applied physics' },
+  { th: 'วิทยาศาสตร์การอาหาร', en: 'Food science' },
+  { th: 'สถิติและการวิเคราะห์ข้อมูล', en: 'Statistics and data analysis' },
+  { th: 'นาโนเทคโนโลยี', en: 'Nanotechnology' },
+  { th: 'ปัญญาประดิษฐ์', en: 'Artificial intelligence' },
+  { th: 'ความมั่นคงปลอดภัยไซเบอร์', en: 'Cybersecurity' },
+  { th: 'วิศวกรรมซอฟต์แวร์', en: 'Software engineering' },
+  { th: 'อินเทอร์เน็ตของสรรพสิ่ง', en: 'Internet of Things' },
+  { th: 'วิทยาการข้อมูล', en: 'Data science' },
+  { th: 'การออกแบบประสบการณ์ผู้ใช้', en: 'User experience design' },
 ];
 
 function seo(name: Bi, description: Bi, image: string, w = 800, h = 450) {
@@ -192,13 +218,13 @@ export async function seedContent(db: Db, now = new Date()) {
   }
   for (const [i, title] of newsTitles.entries()) {
     const description = { th: `${title.th} รายละเอียดเพิ่มเติมภายในข่าว`, en: `${title.en}: read the full story.` };
-    const meta = seo(title, description, img('news', i + 1));
+    const meta = seo(title, description, img('news', (i % 10) + 1));
     await db.news.create({
       data: {
         newsCategoryId: nCats[i % nCats.length]!.id,
         pin: i === 0,
         highlight: i < 3,
-        viewCount: (10 - i) * 37,
+        viewCount: (newsTitles.length - i) * 37,
         publishedAt: new Date(now.getTime() - i * 5 * DAY),
         translations: { create: both({ name: title.th, description: description.th, body: bodyOf(title, 'th'), ...meta('th') }, { name: title.en, description: description.en, body: bodyOf(title, 'en'), ...meta('en') }) },
       },
@@ -225,12 +251,13 @@ export async function seedContent(db: Db, now = new Date()) {
         data: {
           facultyId: faculty.id,
           email: `researcher${person}@example.ac.th`,
-          imageUrl: img('person', person),
+          // Twelve demo portraits; the others show their initials.
+          imageUrl: person <= 12 ? img('person', person) : null,
           sortOrder: person,
           translations: {
             create: both(
-              { name: p.th, position: 'อาจารย์และนักวิจัย', expertise: f.name.th },
-              { name: p.en, position: 'Lecturer and researcher', expertise: f.name.en },
+              { name: p.th, position: 'อาจารย์และนักวิจัย', expertise: expertise[person - 1]?.th ?? f.name.th },
+              { name: p.en, position: 'Lecturer and researcher', expertise: expertise[person - 1]?.en ?? f.name.en },
             ),
           },
         },

@@ -1,1 +1,1 @@
-export { default } from '@/app/[lng]/(site)/page';
+export { default, generateMetadata } from '@/app/[lng]/(site)/page';

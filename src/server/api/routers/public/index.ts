@@ -1,12 +1,22 @@
 import { createTRPCRouter } from '@/server/api/trpc';
+import { bannersRouter } from '@/server/api/routers/public/banners';
 import { lookupsRouter } from '@/server/api/routers/public/lookups';
+import { newsRouter } from '@/server/api/routers/public/news';
+import { pagesRouter } from '@/server/api/routers/public/pages';
+import { portfoliosRouter } from '@/server/api/routers/public/portfolios';
 import { publicTrainingsRouter } from '@/server/api/routers/public/public-trainings';
 import { siteRouter } from '@/server/api/routers/public/site';
+import { researchersRouter } from '@/server/api/routers/public/researchers';
 import { viewsRouter } from '@/server/api/routers/public/views';
 
 export const publicRouter = createTRPCRouter({
+  banners: bannersRouter,
   lookups: lookupsRouter,
+  news: newsRouter,
+  pages: pagesRouter,
+  portfolios: portfoliosRouter,
   publicTrainings: publicTrainingsRouter,
+  researchers: researchersRouter,
   views: viewsRouter,
   site: siteRouter,
 });

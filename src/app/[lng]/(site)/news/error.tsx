@@ -1,0 +1,3 @@
+'use client';
+
+export { ContentError as default } from '@/features/content/content-error';

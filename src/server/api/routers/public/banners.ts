@@ -1,0 +1,8 @@
+import { bannerQuerySchema } from '@/lib/schemas/content';
+import { createTRPCRouter, publicProcedure } from '@/server/api/trpc';
+import { bannerService } from '@/server/services/banner-service';
+
+/** GET /banners/?category=HOME_HERO|HOME_NEWS */
+export const bannersRouter = createTRPCRouter({
+  list: publicProcedure.input(bannerQuerySchema).query(({ ctx, input }) => bannerService(ctx.db).list(input.category, ctx.locale)),
+});

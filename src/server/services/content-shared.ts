@@ -1,0 +1,33 @@
+import type { Paged } from '@/lib/schemas/common';
+
+/** The SEO fields of SPEC.md section 3 as pages put them in their metadata. */
+export interface Seo {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeyword: string | null;
+}
+
+export interface ContentImage {
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+type SeoRow = Partial<Record<keyof Seo, string | null>>;
+type ImageRow = Partial<Record<keyof ContentImage, string | number | null>>;
+
+export function seoOf(tr: SeoRow | undefined): Seo {
+  return { metaTitle: tr?.metaTitle ?? null, metaDescription: tr?.metaDescription ?? null, metaKeyword: tr?.metaKeyword ?? null };
+}
+
+export function imageOf(tr: ImageRow | undefined): ContentImage {
+  return {
+    imageUrl: (tr?.imageUrl as string | null | undefined) ?? null,
+    imageWidth: (tr?.imageWidth as number | null | undefined) ?? null,
+    imageHeight: (tr?.imageHeight as number | null | undefined) ?? null,
+  };
+}
+
+export function pagedOf<T>(items: T[], total: number, page: number, perPage: number): Paged<T> {
+  return { items, total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+}

@@ -1,0 +1,125 @@
+import type { Locale } from '@/i18n/locales';
+import { languageIds } from '@/i18n/locales';
+import type { Paged } from '@/lib/schemas/common';
+import type { NewsListQuery } from '@/lib/schemas/content';
+import { containsInsensitive, type Db } from '@/server/db';
+import { type ContentImage, imageOf, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
+import { pickTranslation } from '@/server/services/translations';
+
+export interface NewsCard extends ContentImage {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  name: string;
+  description: string | null;
+  publishedAt: Date;
+  viewCount: number;
+  pin: boolean;
+  highlight: boolean;
+}
+
+export interface NewsDetail extends NewsCard {
+  body: string | null;
+  seo: Seo;
+}
+
+const include = { translations: true, category: { include: { translations: true } } } as const;
+const newest = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** News for the public site: published (enabled, publication date reached) only. */
+export function newsService(db: Db) {
+  const published = (now: Date) => ({ status: true, publishedAt: { lte: now } });
+
+  return {
+    /** GET /news: pinned news first, then the newest; by category and keyword. */
+    async list(query: NewsListQuery, locale: Locale, now = new Date()): Promise<Paged<NewsCard>> {
+      const where = {
+        ...published(now),
+        ...(query.filter_category_id ? { newsCategoryId: query.filter_category_id } : {}),
+        ...(query.filter_keyword
+          ? { translations: { some: { languageId: languageIds[locale], name: containsInsensitive(query.filter_keyword) } } }
+          : {}),
+      };
+      const [total, rows] = await Promise.all([
+        db.news.count({ where }),
+        db.news.findMany({ where, orderBy: [{ pin: 'desc' }, ...newest], skip: (query.page - 1) * query.per_page, take: query.per_page, include }),
+      ]);
+      return pagedOf(rows.map((r) => toCard(r, locale)), total, query.page, query.per_page);
+    },
+
+    /** GET /news/highlight: highlighted news, newest first. */
+    async highlights(limit: number, locale: Locale, now = new Date()): Promise<NewsCard[]> {
+      const rows = await db.news.findMany({ where: { ...published(now), highlight: true }, orderBy: [{ pin: 'desc' }, ...newest], take: limit, include });
+      return rows.map((r) => toCard(r, locale));
+    },
+
+    /**
+     * GET /news/latest: the newest news. filter_pin 0 (home) leaves out pinned
+     * and highlighted news, which have their own section; 1 keeps only pinned.
+     */
+    async latest(opts: { limit: number; filter_pin?: 0 | 1; exclude_id?: number }, locale: Locale, now = new Date()): Promise<NewsCard[]> {
+      const where = {
+        ...published(now),
+        ...(opts.filter_pin === 0 ? { pin: false, highlight: false } : opts.filter_pin === 1 ? { pin: true } : {}),
+        ...(opts.exclude_id ? { id: { not: opts.exclude_id } } : {}),
+      };
+      const rows = await db.news.findMany({ where, orderBy: newest, take: opts.limit, include });
+      return rows.map((r) => toCard(r, locale));
+    },
+
+    /** GET /news/popular: most viewed first. */
+    async popular(limit: number, locale: Locale, now = new Date()): Promise<NewsCard[]> {
+      const rows = await db.news.findMany({ where: published(now), orderBy: [{ viewCount: 'desc' }, ...newest], take: limit, include });
+      return rows.map((r) => toCard(r, locale));
+    },
+
+    /** GET /news/categories: enabled categories in their sort order. */
+    async categories(locale: Locale) {
+      const rows = await db.newsCategory.findMany({ where: { status: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { translations: true } });
+      return rows.map((c) => ({ id: c.id, name: pickTranslation(c.translations, locale)?.name ?? '' }));
+    },
+
+    /** GET /news/{id}; null when unknown or unpublished. */
+    async detail(id: number, locale: Locale, now = new Date()): Promise<NewsDetail | null> {
+      const row = await db.news.findFirst({ where: { id, ...published(now) }, include });
+      if (!row) return null;
+      const tr = pickTranslation(row.translations, locale);
+      return { ...toCard(row, locale), body: tr?.body ?? null, seo: seoOf(tr) };
+    },
+
+    /** Other news of the same category, newest first (the detail page's "related"). */
+    async related(id: number, limit: number, locale: Locale, now = new Date()): Promise<NewsCard[]> {
+      const item = await db.news.findFirst({ where: { id, ...published(now) }, select: { newsCategoryId: true } });
+      if (!item) return [];
+      const rows = await db.news.findMany({ where: { ...published(now), newsCategoryId: item.newsCategoryId, id: { not: id } }, orderBy: newest, take: limit, include });
+      return rows.map((r) => toCard(r, locale));
+    },
+  };
+}
+
+type Row = {
+  id: number;
+  newsCategoryId: number;
+  publishedAt: Date;
+  viewCount: number;
+  pin: boolean;
+  highlight: boolean;
+  translations: { languageId: number; name: string; description: string | null; imageUrl: string | null; imageWidth: number | null; imageHeight: number | null }[];
+  category: { translations: { languageId: number; name: string }[] };
+};
+
+function toCard(row: Row, locale: Locale): NewsCard {
+  const tr = pickTranslation(row.translations, locale);
+  return {
+    id: row.id,
+    categoryId: row.newsCategoryId,
+    categoryName: pickTranslation(row.category.translations, locale)?.name ?? '',
+    name: tr?.name ?? '',
+    description: tr?.description ?? null,
+    publishedAt: row.publishedAt,
+    viewCount: row.viewCount,
+    pin: row.pin,
+    highlight: row.highlight,
+    ...imageOf(tr),
+  };
+}

@@ -1,0 +1,75 @@
+import type { Locale } from '@/i18n/locales';
+import { languageIds } from '@/i18n/locales';
+import type { Paged } from '@/lib/schemas/common';
+import type { PortfolioListQuery } from '@/lib/schemas/content';
+import { containsInsensitive, type Db } from '@/server/db';
+import { type ContentImage, imageOf, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
+import { pickTranslation } from '@/server/services/translations';
+
+export interface PortfolioCard extends ContentImage {
+  id: number;
+  name: string;
+  description: string | null;
+  publishedAt: Date;
+  viewCount: number;
+}
+
+export interface PortfolioDetail extends PortfolioCard {
+  body: string | null;
+  seo: Seo;
+}
+
+const newest = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** The centre's portfolio for the public site: published items only. */
+export function portfolioService(db: Db) {
+  const published = (now: Date) => ({ status: true, publishedAt: { lte: now } });
+
+  return {
+    /** GET /portfolios (page, filter_keyword), newest first. */
+    async list(query: PortfolioListQuery, locale: Locale, now = new Date()): Promise<Paged<PortfolioCard>> {
+      const where = {
+        ...published(now),
+        ...(query.filter_keyword
+          ? { translations: { some: { languageId: languageIds[locale], name: containsInsensitive(query.filter_keyword) } } }
+          : {}),
+      };
+      const [total, rows] = await Promise.all([
+        db.portfolio.count({ where }),
+        db.portfolio.findMany({ where, orderBy: newest, skip: (query.page - 1) * query.per_page, take: query.per_page, include: { translations: true } }),
+      ]);
+      return pagedOf(rows.map((r) => toCard(r, locale)), total, query.page, query.per_page);
+    },
+
+    /** GET /portfolios/latest, optionally leaving one item out (the one being read). */
+    async latest(limit: number, locale: Locale, excludeId?: number, now = new Date()): Promise<PortfolioCard[]> {
+      const rows = await db.portfolio.findMany({
+        where: { ...published(now), ...(excludeId ? { id: { not: excludeId } } : {}) },
+        orderBy: newest,
+        take: limit,
+        include: { translations: true },
+      });
+      return rows.map((r) => toCard(r, locale));
+    },
+
+    /** GET /portfolios/{id}; null when unknown or unpublished. */
+    async detail(id: number, locale: Locale, now = new Date()): Promise<PortfolioDetail | null> {
+      const row = await db.portfolio.findFirst({ where: { id, ...published(now) }, include: { translations: true } });
+      if (!row) return null;
+      const tr = pickTranslation(row.translations, locale);
+      return { ...toCard(row, locale), body: tr?.body ?? null, seo: seoOf(tr) };
+    },
+  };
+}
+
+type Row = {
+  id: number;
+  publishedAt: Date;
+  viewCount: number;
+  translations: { languageId: number; name: string; description: string | null; imageUrl: string | null; imageWidth: number | null; imageHeight: number | null }[];
+};
+
+function toCard(row: Row, locale: Locale): PortfolioCard {
+  const tr = pickTranslation(row.translations, locale);
+  return { id: row.id, name: tr?.name ?? '', description: tr?.description ?? null, publishedAt: row.publishedAt, viewCount: row.viewCount, ...imageOf(tr) };
+}
