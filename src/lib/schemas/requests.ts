@@ -42,7 +42,7 @@ export const serviceDetailSchema = z.object({
 // error formatter with the request's language.
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
-const requiredText = (max: number, missing: string, tooLong: string) => z.string().trim().min(1, missing).max(max, tooLong);
+const requiredText = (max: number, missing: string, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** Empty inputs of optional text fields become undefined. */
 const optionalText = (max: number, tooLong: string) =>
@@ -50,10 +50,10 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const email = z.string().trim().min(1, 'please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
+const email = z.string({ error: 'please_enter_email' }).trim().min(1, 'please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
 /** SPEC.md section 9: telephone at most 15 characters; digits, spaces, +, - and parentheses. */
 const telephone = z
-  .string()
+  .string({ error: 'please_enter_telephone' })
   .trim()
   .min(1, 'please_enter_telephone')
   .max(15, 'error_max_telephone')
