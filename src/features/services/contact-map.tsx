@@ -1,6 +1,6 @@
 'use client';
 
-import { AspectRatio, Button, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Button, Stack } from '@mantine/core';
 import { useT } from 'next-i18next/client';
 import { useState } from 'react';
 
@@ -36,9 +36,9 @@ export function ContactMap({ mapUrl }: { mapUrl: string }) {
           </Button>
         )
       )}
-      <Text size="sm">
-        <a href={mapUrl} target="_blank" rel="noopener noreferrer">{t('services.contact.open_map')}</a>
-      </Text>
+      <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
+        {t('services.contact.open_map')} ↗
+      </Anchor>
     </Stack>
   );
 }
