@@ -94,9 +94,9 @@ test.describe('in-house training, services and contact pages', () => {
     await visitBothLanguages(page, baseURL!, '/contact', async (lng) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lng === 'th' ? 'ติดต่อเรา' : 'Contact us');
       await expect(page.getByTestId('contact-address')).toContainText(lng === 'th' ? 'ลาดกระบัง' : 'Lat Krabang');
-      await expect(page.getByRole('link', { name: '+66 2 123 4567' })).toHaveAttribute('href', 'tel:+6621234567');
+      await expect(page.getByRole('main').getByRole('link', { name: '+66 2 123 4567' })).toHaveAttribute('href', 'tel:+6621234567');
       await expect(page.locator('iframe')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
+      await expect(page.getByRole('main').getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
     });
     done();
   });
@@ -123,12 +123,12 @@ test.describe('in-house training, services and contact pages', () => {
     await page.getByRole('link', { name: /ก่อนหน้า/ }).click();
     await expect(page.getByTestId('offering-card')).toHaveCount(12);
 
-    await page.getByLabel('หมวดหมู่').selectOption({ label: 'วิศวกรรมและอุตสาหกรรม' });
+    await page.getByRole('combobox', { name: 'หมวดหมู่' }).selectOption({ label: 'วิศวกรรมและอุตสาหกรรม' });
     await page.getByRole('button', { name: 'แสดง' }).click();
     await expect(page.getByTestId('result-count')).toHaveText('พบ 2 รายการ');
     await expect(page.getByTestId('offering-card')).toHaveCount(2);
     await expect(page.getByTestId('page-of')).toHaveCount(0);
-    await page.getByLabel('หมวดหมู่').selectOption('*');
+    await page.getByRole('combobox', { name: 'หมวดหมู่' }).selectOption('*');
     await page.getByRole('button', { name: 'แสดง' }).click();
     await expect(page.getByTestId('result-count')).toHaveText('พบ 17 รายการ');
     done();
@@ -139,15 +139,15 @@ test.describe('in-house training, services and contact pages', () => {
     await setLanguage(page, 'en', baseURL!);
     await page.goto('/product-testing');
     await expect(page.getByTestId('result-count')).toHaveText('3 items');
-    const options = await page.getByLabel('Category').locator('option').allTextContents();
+    const options = await page.getByRole('combobox', { name: 'Category' }).locator('option').allTextContents();
     expect(options).toEqual(['All categories', 'Testing laboratories', EXTRA_SERVICE_CATEGORY]);
-    await page.getByLabel('Category').selectOption({ label: EXTRA_SERVICE_CATEGORY });
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: EXTRA_SERVICE_CATEGORY });
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByTestId('offering-card')).toHaveCount(1);
     await expect(page.getByTestId('offering-card')).toContainText('Vibration testing');
     // A kind with one category has nothing to filter.
     await page.goto('/services');
-    await expect(page.getByLabel('Category')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveCount(0);
     done();
   });
 
@@ -157,21 +157,21 @@ test.describe('in-house training, services and contact pages', () => {
     const id = await firstInhouseId();
     await page.goto(`/in-house-training/${id}`);
     const form = page.getByTestId('request-form');
-    await form.getByLabel('ชื่อผู้ติดต่อ').fill('สมศรี ทดสอบ');
-    await form.getByLabel('อีเมล').fill('not-an-email');
-    await form.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
-    await form.getByLabel('จำนวนผู้เข้าอบรม').fill('0');
+    await form.getByRole('textbox', { name: 'ชื่อผู้ติดต่อ', exact: true }).fill('สมศรี ทดสอบ');
+    await form.getByRole('textbox', { name: 'อีเมล', exact: true }).fill('not-an-email');
+    await form.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill('0812345678');
+    await form.getByLabel('จำนวนผู้เข้าอบรม', { exact: true }).fill('0');
     await form.getByRole('button', { name: 'ส่งคำขอ' }).click();
     await expect(form.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeVisible();
     await expect(form.getByText('กรอกจำนวนเต็มตั้งแต่ 1 ถึง 10,000')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'เกิดข้อผิดพลาด' })).toBeVisible();
-    await expect(form.getByLabel('ชื่อผู้ติดต่อ')).toHaveValue('สมศรี ทดสอบ');
+    await expect(form.getByRole('textbox', { name: 'ชื่อผู้ติดต่อ', exact: true })).toHaveValue('สมศรี ทดสอบ');
 
-    await form.getByLabel('อีเมล').fill(email);
-    await form.getByLabel('จำนวนผู้เข้าอบรม').fill('30');
-    await form.getByLabel('หน่วยงาน/บริษัท').fill('บริษัท ทดสอบ จำกัด');
-    await form.getByLabel('วันที่ต้องการจัดอบรม').fill('2099-06-01');
-    await form.getByLabel('ข้อความ').fill('สนใจจัดอบรมเดือนมิถุนายน');
+    await form.getByRole('textbox', { name: 'อีเมล', exact: true }).fill(email);
+    await form.getByLabel('จำนวนผู้เข้าอบรม', { exact: true }).fill('30');
+    await form.getByRole('textbox', { name: 'หน่วยงาน/บริษัท', exact: true }).fill('บริษัท ทดสอบ จำกัด');
+    await form.getByLabel('วันที่ต้องการจัดอบรม', { exact: true }).fill('2099-06-01');
+    await form.getByRole('textbox', { name: 'ข้อความ', exact: true }).fill('สนใจจัดอบรมเดือนมิถุนายน');
     await form.getByRole('button', { name: 'ส่งคำขอ' }).click();
     await expect(page.getByTestId('request-success')).toContainText('ขอบคุณ ส่งคำขอเรียบร้อยแล้ว');
 
@@ -195,10 +195,10 @@ test.describe('in-house training, services and contact pages', () => {
     await expect(form.getByText('Please enter a message')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Errors occurred' })).toBeVisible();
 
-    await form.getByLabel('Contact person').fill('Anan Tester');
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Telephone').fill('+66 2 555 0101');
-    await form.getByLabel('Message').fill('We would like to build a prototype.');
+    await form.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Anan Tester');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Telephone', exact: true }).fill('+66 2 555 0101');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like to build a prototype.');
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByTestId('request-success')).toContainText('Thank you, your request has been sent');
     const stored = await db.serviceRequest.findFirstOrThrow({ where: { email } });
@@ -211,33 +211,38 @@ test.describe('in-house training, services and contact pages', () => {
     const email = `contact-${info.project.name}-${Date.now()}@example.test`;
     await page.goto('/contact');
     const form = page.getByTestId('contact-form');
-    await form.getByLabel('อีเมล').fill(email);
-    await form.getByLabel('เบอร์โทรศัพท์').fill('08x1234');
+    await form.getByRole('textbox', { name: 'อีเมล', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill('08x1234');
     await form.getByRole('button', { name: 'ส่งข้อความ' }).click();
     await expect(form.getByText('กรุณากรอกชื่อ', { exact: true })).toBeVisible();
     await expect(form.getByText('กรุณากรอกเรื่อง')).toBeVisible();
     await expect(form.getByText('กรุณากรอกข้อความ')).toBeVisible();
     await expect(form.getByText('ใช้ได้เฉพาะตัวเลข ช่องว่าง + - และวงเล็บ')).toBeVisible();
 
-    await form.getByLabel('ชื่อของท่าน').fill('มาลี ใจดี');
-    await form.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
-    await form.getByLabel('เรื่อง').fill('สอบถามเวลาทำการ');
-    await form.getByLabel('ข้อความ').fill('เปิดวันเสาร์หรือไม่');
+    await form.getByRole('textbox', { name: 'ชื่อของท่าน', exact: true }).fill('มาลี ใจดี');
+    await form.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill('0812345678');
+    await form.getByRole('textbox', { name: 'เรื่อง', exact: true }).fill('สอบถามเวลาทำการ');
+    await form.getByRole('textbox', { name: 'ข้อความ', exact: true }).fill('เปิดวันเสาร์หรือไม่');
     await form.getByRole('button', { name: 'ส่งข้อความ' }).click();
     await expect(page.getByTestId('request-success')).toContainText('ขอบคุณ ส่งข้อความเรียบร้อยแล้ว');
     expect(await db.contactMessage.findFirstOrThrow({ where: { email } })).toMatchObject({ name: 'มาลี ใจดี', telephone: '0812345678', subject: 'สอบถามเวลาทำการ', message: 'เปิดวันเสาร์หรือไม่' });
     done();
   });
 
-  test('lists, details and contact are accessible', async ({ page, baseURL }) => {
-    const id = await firstInhouseId();
-    const serviceId = await serviceIdOf('product_testing');
-    for (const lng of ['th', 'en'] as const) {
-      await setLanguage(page, lng, baseURL!);
-      for (const path of ['/in-house-training', `/in-house-training/${id}`, '/product-testing', `/product-testing/${serviceId}`, '/contact']) {
+  for (const [label, pathOf] of [
+    ['in-house list', async () => '/in-house-training'],
+    ['in-house detail', async () => `/in-house-training/${await firstInhouseId()}`],
+    ['service list', async () => '/product-testing'],
+    ['service detail', async () => `/product-testing/${await serviceIdOf('product_testing')}`],
+    ['contact page', async () => '/contact'],
+  ] as const) {
+    test(`the ${label} is accessible in Thai and English`, async ({ page, baseURL }) => {
+      const path = await pathOf();
+      for (const lng of ['th', 'en'] as const) {
+        await setLanguage(page, lng, baseURL!);
         await page.goto(path);
         await expectAccessible(page);
       }
-    }
-  });
+    });
+  }
 });

@@ -17,7 +17,7 @@ export async function contactMetadata(): Promise<Metadata> {
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="sm" c="dimmed" fw={600}>{label}</Text>
+      <Text size="sm" c="gray.7" fw={600}>{label}</Text>
       {children}
     </div>
   );
@@ -29,7 +29,7 @@ export async function ContactPage() {
   return (
     <Container size="xl" py="xl">
       <Title order={1}>{t('services.contact.title')}</Title>
-      <Text c="dimmed" mb="lg">{t('services.contact.intro')}</Text>
+      <Text c="gray.7" mb="lg">{t('services.contact.intro')}</Text>
       <Grid gap="xl">
         <GridCol span={{ base: 12, md: 5 }}>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contact-details-heading">

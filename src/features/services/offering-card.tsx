@@ -30,7 +30,7 @@ export function OfferingCard({ item, href, t, extra }: { item: Offering; href: s
             {item.name}
           </Link>
         </Title>
-        {item.description && <Text size="sm" c="dimmed" lineClamp={3}>{item.description}</Text>}
+        {item.description && <Text size="sm" c="gray.7" lineClamp={3}>{item.description}</Text>}
         {extra}
       </Stack>
       <Text size="sm" mt="sm" fw={600} c="institute.8" aria-hidden>

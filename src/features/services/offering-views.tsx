@@ -48,12 +48,12 @@ export function OfferingListView<T extends Offering>(props: {
   return (
     <Container size="xl" py="xl">
       <Title order={1}>{title}</Title>
-      <Text c="dimmed" mb="lg">{intro}</Text>
+      <Text c="gray.7" mb="lg">{intro}</Text>
       {categories.length > 1 && <CategoryFilter action={path} value={category} categories={categories} t={t} />}
-      <Text mt="lg" mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">{t('services.list.results', { count: list.total })}</Text>
+      <Text mt="lg" mb="sm" size="sm" c="gray.7" aria-live="polite" data-testid="result-count">{t('services.list.results', { count: list.total })}</Text>
       {list.items.length === 0 ? (
         <Paper withBorder p="xl" ta="center" data-testid="empty-state">
-          <Text c="dimmed">{t('services.list.no_results')}</Text>
+          <Text c="gray.7">{t('services.list.no_results')}</Text>
         </Paper>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">

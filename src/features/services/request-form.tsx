@@ -26,7 +26,7 @@ export function RequestForm(props: { variant: 'inhouse'; itemId: number } | { va
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="request-heading" data-testid="request-form">
       <Title order={2} size="h3" id="request-heading">{title}</Title>
-      <Text size="sm" c="dimmed" mb="md">{t(inhouse ? 'services.inhouse.request_intro' : 'services.detail.request_intro')}</Text>
+      <Text size="sm" c="gray.7" mb="md">{t(inhouse ? 'services.inhouse.request_intro' : 'services.detail.request_intro')}</Text>
       {form.sent ? (
         <Alert color="green" title={t('services.request.success_title')} role="status" data-testid="request-success">
           <Stack gap="sm" align="flex-start">
