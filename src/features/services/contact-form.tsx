@@ -9,7 +9,7 @@ import { api } from '@/trpc/react';
 /** The contact page's form (POST /contact). */
 export function ContactForm() {
   const send = api.public.contact.send.useMutation();
-  const form = usePublicForm({
+  const { successRef, ...form } = usePublicForm({
     initial: { name: '', email: '', telephone: '', subject: '', message: '', website: '' },
     schema: contactMessageSchema,
     send: (input) => send.mutateAsync(input as ContactMessageInput),
@@ -19,7 +19,7 @@ export function ContactForm() {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contact-form-heading" data-testid="contact-form">
       <Title order={2} size="h3" id="contact-form-heading" mb="md">{t('services.contact.form_title')}</Title>
       {form.sent ? (
-        <Alert color="green" title={t('services.request.contact_success_title')} role="status" data-testid="request-success">
+        <Alert color="green" title={t('services.request.contact_success_title')} role="status" data-testid="request-success" ref={successRef} tabIndex={-1}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('services.request.success_text')}</Text>
             <Button variant="light" size="xs" onClick={form.reset}>{t('services.request.send_another')}</Button>

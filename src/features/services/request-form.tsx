@@ -14,7 +14,7 @@ export function RequestForm(props: { variant: 'inhouse'; itemId: number } | { va
   const inhouse = props.variant === 'inhouse';
   const inhouseRequest = api.public.inhouseTrainings.request.useMutation();
   const serviceRequest = api.public.services.request.useMutation();
-  const form = usePublicForm({
+  const { successRef, ...form } = usePublicForm({
     initial,
     schema: inhouse ? inhouseTrainingRequestSchema : serviceRequestSchema,
     fixed: inhouse ? { inhouse_training_id: props.itemId } : { service_id: props.itemId },
@@ -28,7 +28,7 @@ export function RequestForm(props: { variant: 'inhouse'; itemId: number } | { va
       <Title order={2} size="h3" id="request-heading">{title}</Title>
       <Text size="sm" c="gray.7" mb="md">{t(inhouse ? 'services.inhouse.request_intro' : 'services.detail.request_intro')}</Text>
       {form.sent ? (
-        <Alert color="green" title={t('services.request.success_title')} role="status" data-testid="request-success">
+        <Alert color="green" title={t('services.request.success_title')} role="status" data-testid="request-success" ref={successRef} tabIndex={-1}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('services.request.success_text')}</Text>
             <Button variant="light" size="xs" onClick={form.reset}>{t('services.request.send_another')}</Button>

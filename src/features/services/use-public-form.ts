@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
 import { useT } from 'next-i18next/client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrorKeys } from '@/lib/schemas/requests';
 
@@ -28,6 +28,12 @@ export function usePublicForm<V extends Values>(opts: {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // The form shrinks to the success notice: bring it into view and focus, or a phone shows only the footer.
+  const [successNotice, successRef] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    successNotice?.scrollIntoView({ block: 'center' });
+    successNotice?.focus({ preventScroll: true });
+  }, [successNotice]);
 
   const fail = (message?: string) => {
     notifications.show({ color: 'red', title: t('errors_occurred'), message: message ?? t('an_error_occurred') });
@@ -69,6 +75,7 @@ export function usePublicForm<V extends Values>(opts: {
     formError,
     busy,
     sent,
+    successRef,
     submit,
     /** Props of a text input bound to `name`. */
     field: (name: keyof V & string) => ({
