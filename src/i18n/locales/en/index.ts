@@ -4,7 +4,8 @@
 import common from './common.json';
 import content from './content.json';
 import receipt from './receipt.json';
+import services from './services.json';
 
-const messages = { ...common, ...content, ...receipt };
+const messages = { ...common, ...content, ...receipt, ...services };
 
 export default messages;

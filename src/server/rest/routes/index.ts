@@ -3,6 +3,7 @@ import { accountRoutes } from '@/server/rest/routes/accounts';
 import { contentRoutes } from '@/server/rest/routes/content';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
+import { serviceRoutes } from '@/server/rest/routes/services';
 import { viewRoutes } from '@/server/rest/routes/views';
 
 /**
@@ -10,4 +11,4 @@ import { viewRoutes } from '@/server/rest/routes/views';
  * path wins, so a literal path (…/categories) is listed before a
  * parameterised one (…/:id) in each file.
  */
-export const restRoutes: RestRoute[] = [...lookupRoutes, ...publicTrainingRoutes, ...accountRoutes, ...viewRoutes, ...contentRoutes];
+export const restRoutes: RestRoute[] = [...lookupRoutes, ...publicTrainingRoutes, ...serviceRoutes, ...contentRoutes, ...accountRoutes, ...viewRoutes];

@@ -1,5 +1,7 @@
 import { createTRPCRouter } from '@/server/api/trpc';
 import { bannersRouter } from '@/server/api/routers/public/banners';
+import { contactRouter } from '@/server/api/routers/public/contact';
+import { inhouseTrainingsRouter } from '@/server/api/routers/public/inhouse-trainings';
 import { lookupsRouter } from '@/server/api/routers/public/lookups';
 import { newsRouter } from '@/server/api/routers/public/news';
 import { pagesRouter } from '@/server/api/routers/public/pages';
@@ -7,16 +9,20 @@ import { portfoliosRouter } from '@/server/api/routers/public/portfolios';
 import { publicTrainingsRouter } from '@/server/api/routers/public/public-trainings';
 import { siteRouter } from '@/server/api/routers/public/site';
 import { researchersRouter } from '@/server/api/routers/public/researchers';
+import { servicesRouter } from '@/server/api/routers/public/services';
 import { viewsRouter } from '@/server/api/routers/public/views';
 
 export const publicRouter = createTRPCRouter({
   banners: bannersRouter,
+  contact: contactRouter,
+  inhouseTrainings: inhouseTrainingsRouter,
   lookups: lookupsRouter,
   news: newsRouter,
   pages: pagesRouter,
   portfolios: portfoliosRouter,
   publicTrainings: publicTrainingsRouter,
   researchers: researchersRouter,
+  services: servicesRouter,
   views: viewsRouter,
   site: siteRouter,
 });

@@ -1,0 +1,86 @@
+import type { Locale } from '@/i18n/locales';
+import type { Paged } from '@/lib/schemas/common';
+import type { InhouseTrainingListQuery, InhouseTrainingRequestData } from '@/lib/schemas/requests';
+import type { Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { type OfferingCard, type OfferingDetail, paged, toOfferingCard, toOfferingDetail } from '@/server/services/offering-card';
+import { notifyRequest } from '@/server/services/request-mail';
+import { pickTranslation } from '@/server/services/translations';
+
+const withNames = { translations: true, category: { include: { translations: true } } } as const;
+
+export function inhouseTrainingService(db: Db) {
+  return {
+    /** Published in-house trainings of published categories, newest first, 12 a page by default. */
+    async list(query: InhouseTrainingListQuery, locale: Locale): Promise<Paged<OfferingCard & { durationHours: number | null }>> {
+      const where = {
+        status: true,
+        category: { status: true },
+        ...(query.inhouse_training_category_id ? { categoryId: query.inhouse_training_category_id } : {}),
+      };
+      const [total, rows] = await Promise.all([
+        db.inhouseTraining.count({ where }),
+        db.inhouseTraining.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+          include: withNames,
+        }),
+      ]);
+      return paged(rows.map((row) => ({ ...toOfferingCard(row, locale), durationHours: row.durationHours })), total, query.page, query.per_page);
+    },
+
+    /** GET /services/inhouse_trainings/categories. */
+    async categories(locale: Locale) {
+      const rows = await db.inhouseTrainingCategory.findMany({ where: { status: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { translations: true } });
+      return rows.map((c) => ({ id: c.id, name: pickTranslation(c.translations, locale)?.name ?? '' }));
+    },
+
+    /** A published training; null when unknown or unpublished. */
+    async detail(id: number, locale: Locale): Promise<(OfferingDetail & { durationHours: number | null }) | null> {
+      const row = await db.inhouseTraining.findFirst({ where: { id, status: true, category: { status: true } }, include: withNames });
+      return row ? { ...toOfferingDetail(row, locale), durationHours: row.durationHours } : null;
+    },
+
+    /** Stores a request for a published training, then tells staff and the requester. */
+    async createRequest(data: InhouseTrainingRequestData, locale: Locale, memberId: number | null) {
+      const { request, trainingName } = await db.$transaction(async (tx) => {
+        const training = await tx.inhouseTraining.findFirst({ where: { id: data.inhouse_training_id, status: true }, include: { translations: true } });
+        if (!training) throw new AppError('NOT_FOUND', 'errors.not_found', 'inhouse_training_id');
+        const created = await tx.inhouseTrainingRequest.create({
+          data: {
+            inhouseTrainingId: training.id,
+            memberId,
+            contactName: data.contact_name,
+            organisation: data.organisation ?? null,
+            email: data.email,
+            telephone: data.telephone,
+            participants: data.participants ?? null,
+            preferredDate: data.preferred_date ? new Date(`${data.preferred_date}T00:00:00+07:00`) : null,
+            message: data.message ?? null,
+          },
+        });
+        return { request: created, trainingName: pickTranslation(training.translations, locale)?.name ?? '' };
+      });
+      await notifyRequest({
+        kind: 'inhouse',
+        locale,
+        about: trainingName,
+        reference: `IH-${request.id}`,
+        replyTo: request.email,
+        name: request.contactName,
+        fields: [
+          ['services.request.contact_name', request.contactName],
+          ['services.request.organisation', request.organisation],
+          ['services.request.email', request.email],
+          ['services.request.telephone', request.telephone],
+          ['services.request.participants', request.participants],
+          ['services.request.preferred_date', data.preferred_date],
+          ['services.request.message', request.message],
+        ],
+      });
+      return { id: request.id };
+    },
+  };
+}
