@@ -1,3 +1,4 @@
+import { isServiceKind, serviceKindRoutes } from '@/lib/service-kinds';
 import type { Db } from '@/server/db';
 
 export interface SitemapEntry {
@@ -6,15 +7,6 @@ export interface SitemapEntry {
   lastModified?: Date;
   priority: number;
 }
-
-/** The public route of each service kind (SPEC.md section 2). */
-const serviceKindRoutes: Record<string, string> = {
-  diagnosis_consultation: '/diagnosis-and-consultation',
-  product_testing: '/product-testing',
-  research_development: '/research-and-development',
-  website_digital_media: '/website-and-digital-media',
-  other: '/services',
-};
 
 const staticPaths = ['/', '/public-training', '/in-house-training', ...Object.values(serviceKindRoutes), '/researcher', '/portfolio', '/news', '/about-us', '/privacy-policy', '/contact'];
 
@@ -34,7 +26,7 @@ export function sitemapService(db: Db) {
         ...staticPaths.map((path) => ({ path, priority: path === '/' ? 1 : 0.8 })),
         ...trainings.map((r) => ({ path: `/public-training/${r.id}`, lastModified: r.updatedAt, priority: 0.7 })),
         ...inhouse.map((r) => ({ path: `/in-house-training/${r.id}`, lastModified: r.updatedAt, priority: 0.6 })),
-        ...services.filter((r) => serviceKindRoutes[r.kind]).map((r) => ({ path: `${serviceKindRoutes[r.kind]}/${r.id}`, lastModified: r.updatedAt, priority: 0.6 })),
+        ...services.flatMap((r) => (isServiceKind(r.kind) ? [{ path: `${serviceKindRoutes[r.kind]}/${r.id}`, lastModified: r.updatedAt, priority: 0.6 }] : [])),
         ...news.map((r) => ({ path: `/news/${r.id}`, lastModified: r.updatedAt, priority: 0.5 })),
         ...portfolios.map((r) => ({ path: `/portfolio/${r.id}`, lastModified: r.updatedAt, priority: 0.5 })),
       ];
