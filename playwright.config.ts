@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
