@@ -2,7 +2,8 @@
 // groups; they are merged into the single i18next namespace "common", so keys
 // read the same everywhere (t('news.title')). Files must not share a top-level key.
 import common from './common.json';
+import member from './member.json';
 
-const messages = { ...common };
+const messages = { ...common, ...member };
 
 export default messages;
