@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     setErrors({});
     try {
       await change.mutateAsync(values);
-      toastSuccess(t('member.password_changed'));
+      toastSuccess(t, t('member.password_changed'));
       memberDialogs.close();
     } catch (error) {
       const { fields, message } = serverErrors(error);

@@ -65,7 +65,7 @@ export function ForgotPasswordForm() {
           {t('member.forgot_submit')}
         </Button>
         <Text size="sm" ta="center">
-          <Anchor component="button" type="button" size="sm" onClick={() => memberDialogs.open('login')}>
+          <Anchor component="button" type="button" size="sm" underline="always" onClick={() => memberDialogs.open('login')}>
             {t('member.back_to_login')}
           </Anchor>
         </Text>

@@ -29,9 +29,9 @@ export function serverErrors(error: unknown): { fields: FieldErrors; message: st
 
 /** The errors_occurred toast every failed form shows. */
 export function toastErrors(t: TFunction, message?: string) {
-  notifications.show({ color: 'red', title: t('errors_occurred'), message: message ? t(message) : t('errors_occurred'), autoClose: 3000 });
+  notifications.show({ color: 'red', title: t('errors_occurred'), message: message ? t(message) : t('errors_occurred'), autoClose: 3000, closeButtonProps: { 'aria-label': t('close') } });
 }
 
-export function toastSuccess(message: string) {
-  notifications.show({ color: 'teal', message, autoClose: 3000 });
+export function toastSuccess(t: TFunction, message: string) {
+  notifications.show({ color: 'teal', message, autoClose: 3000, closeButtonProps: { 'aria-label': t('close') } });
 }

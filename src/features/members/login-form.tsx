@@ -48,7 +48,7 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
       toastErrors(t, 'an_error_occurred');
       return;
     }
-    toastSuccess(t('member.login_success'));
+    toastSuccess(t, t('member.login_success'));
     if (inDialog) {
       memberDialogs.close();
       router.refresh();
@@ -82,11 +82,11 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
         <Text size="sm" ta="center">
           {t('member.no_account')}{' '}
           {inDialog ? (
-            <Anchor component="button" type="button" size="sm" onClick={() => memberDialogs.open('register')}>
+            <Anchor component="button" type="button" size="sm" underline="always" onClick={() => memberDialogs.open('register')}>
               {t('member.register_submit')}
             </Anchor>
           ) : (
-            <Anchor component={Link} href="/register" size="sm">
+            <Anchor component={Link} href="/register" size="sm" underline="always">
               {t('member.register_submit')}
             </Anchor>
           )}

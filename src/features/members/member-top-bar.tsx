@@ -81,7 +81,8 @@ export function MemberTopBar() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {member.latestAccessedAt && <Menu.Label>{t('member.menu.latest_online', { date: formatDate(member.latestAccessedAt, locale) })}</Menu.Label>}
+        {/* The previous visit; on a member's very first visit, now. */}
+        <Menu.Label>{t('member.menu.latest_online', { date: formatDate(member.latestAccessedAt ?? new Date(), locale) })}</Menu.Label>
         <Menu.Item component={Link} href="/member/account">
           {t('member.menu.profile')}
         </Menu.Item>

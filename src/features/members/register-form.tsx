@@ -79,7 +79,7 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
     const login = await signInRealm('member', { email: values.email, password: values.password, remember: false });
     setBusy(false);
     await utils.public.memberAuth.session.invalidate();
-    toastSuccess(t('member.register_success'));
+    toastSuccess(t, t('member.register_success'));
     if (inDialog) memberDialogs.close();
     router.push(login.ok ? '/member/account' : '/login');
   }
@@ -141,13 +141,15 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
             type="email"
             required
             autoComplete="off"
-            description={t('member.email_paste_hint')}
             value={values.email_confirmation}
             error={err('email_confirmation')}
             onChange={(e) => set({ email_confirmation: e.currentTarget.value })}
             {...blockPasteAndDrop}
           />
         </SimpleGrid>
+        <Text size="xs" c="gray.7" mt={-6}>
+          {t('member.email_paste_hint')}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput label={t('member.password')} required autoComplete="new-password" value={values.password} error={err('password')} onChange={(e) => set({ password: e.currentTarget.value })} />
           <PasswordInput
@@ -166,7 +168,7 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
           label={
             <>
               {t('member.accept_terms')}{' '}
-              <Anchor component={Link} href="/privacy-policy" target="_blank" size="sm">
+              <Anchor component={Link} href="/privacy-policy" target="_blank" size="sm" underline="always">
                 {t('member.privacy_policy')}
               </Anchor>
             </>
@@ -179,11 +181,11 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
         <Text size="sm" ta="center">
           {t('member.have_account')}{' '}
           {inDialog ? (
-            <Anchor component="button" type="button" size="sm" onClick={() => memberDialogs.open('login')}>
+            <Anchor component="button" type="button" size="sm" underline="always" onClick={() => memberDialogs.open('login')}>
               {t('member.login_submit')}
             </Anchor>
           ) : (
-            <Anchor component={Link} href="/login" size="sm">
+            <Anchor component={Link} href="/login" size="sm" underline="always">
               {t('member.login_submit')}
             </Anchor>
           )}

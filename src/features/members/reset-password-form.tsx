@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: { token: strin
       const result = await reset.mutateAsync(input);
       setError(null);
       setDone(result.message);
-      toastSuccess(result.message);
+      toastSuccess(t, result.message);
     } catch (e) {
       const { fields, message } = serverErrors(e);
       setErrors(fields);

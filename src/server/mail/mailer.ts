@@ -43,7 +43,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     log.info('mail sent', { to: message.to, subject: message.subject });
     return;
   }
-  const outbox = path.resolve(process.env.MAIL_OUTBOX_DIR || 'data/outbox');
+  const outbox = path.resolve(/*turbopackIgnore: true*/ process.env.MAIL_OUTBOX_DIR || 'data/outbox');
   const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
   await mkdir(outbox, { recursive: true });
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^\w.-]/g, '')}.eml`);

@@ -43,7 +43,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
       const resized = await resizeForUpload(file);
       await upload.mutateAsync({ image: await dataUrl(resized) });
       await Promise.all([utils.member.account.get.invalidate(), utils.public.memberAuth.session.invalidate()]);
-      toastSuccess(t('member.avatar_saved'));
+      toastSuccess(t, t('member.avatar_saved'));
     } catch (error) {
       toastErrors(t, serverErrors(error).message || 'cannot_upload_file');
     } finally {
@@ -64,7 +64,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
             </Button>
           )}
         </FileButton>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('member.account.avatar_hint')}
         </Text>
       </Stack>

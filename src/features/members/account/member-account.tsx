@@ -95,7 +95,7 @@ function AccountForm({ account }: { account: Account }) {
       const saved = await save.mutateAsync(input);
       utils.member.account.get.setData(undefined, saved);
       await utils.public.memberAuth.session.invalidate();
-      toastSuccess(t('member.profile_saved'));
+      toastSuccess(t, t('member.profile_saved'));
     } catch (error) {
       const { fields, message } = serverErrors(error);
       setErrors(fields);
@@ -111,10 +111,10 @@ function AccountForm({ account }: { account: Account }) {
           <AvatarUpload name={name} imageUrl={account.image_url} />
           <Stack gap={2}>
             <Text fw={700}>{name}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t(`member.member_type_${account.member_type === 'O' ? 'O' : 'P'}`)} · {account.email}
             </Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('member.account.member_since', { date: formatDate(account.created_at, locale, 'D/M/YYYY') })}
             </Text>
           </Stack>
@@ -129,13 +129,18 @@ function AccountForm({ account }: { account: Account }) {
             </Title>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Select label={t('member.name_prefix')} placeholder={t('member.account.select')} data={options(prefixes.data)} value={values.name_prefix_id || null} onChange={(v) => set({ name_prefix_id: v ?? '' })} clearable />
+                <Select label={t('member.name_prefix')} placeholder={t('member.account.select')} data={options(prefixes.data)} value={values.name_prefix_id || null} onChange={(v) => set({ name_prefix_id: v ?? '' })} />
                 <TextInput label={t('member.firstname')} required value={values.firstname} error={err('firstname')} onChange={(e) => set({ firstname: e.currentTarget.value })} />
                 <TextInput label={t('member.lastname')} required value={values.lastname} error={err('lastname')} onChange={(e) => set({ lastname: e.currentTarget.value })} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <InputBase component={IMaskInput} mask={'0'.repeat(TELEPHONE_MASK_DIGITS)} label={t('member.telephone')} required type="tel" inputMode="numeric" value={values.telephone} error={err('telephone')} onAccept={(v: string) => set({ telephone: v })} />
-                <TextInput label={t('member.email')} value={account.email} readOnly description={t('member.account.email_hint')} />
+                <Stack gap={4}>
+                  <TextInput label={t('member.email')} value={account.email} readOnly aria-describedby="member-email-hint" />
+                  <Text id="member-email-hint" size="xs" c="gray.7">
+                    {t('member.account.email_hint')}
+                  </Text>
+                </Stack>
               </SimpleGrid>
             </Stack>
           </Card>
