@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { resetLinkIn, startMailCatcher } from '../support/mail-catcher';
@@ -27,6 +28,13 @@ function watchConsole(page: Page, expectedStatuses: number[] = []) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors, 'console errors').toEqual([]);
+}
+
+/** axe-core on the open dialog only (the page behind it is dimmed by the overlay on purpose). */
+async function expectDialogAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious, 'serious or critical accessibility violations in the dialog').toEqual([]);
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -218,6 +226,8 @@ test.describe('member accounts', () => {
     await page.goto('/public-training');
     await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().click();
     const dialog = page.getByRole('dialog', { name: m('th', 'member.login_title') });
+    await expect(dialog).toBeVisible();
+    await expectDialogAccessible(page);
     await login(page, 'th', member.email, member.password, true);
     await expect(dialog).toBeHidden();
     await expect(memberMenu(page)).toBeVisible();
@@ -240,6 +250,7 @@ test.describe('member accounts', () => {
     const dialog = page.getByRole('dialog', { name: m('th', 'member.forgot_title') });
     await dialog.getByLabel(field(m('th', 'member.email'))).fill(member.email);
     await passBotCheck(page, dialog);
+    await expectDialogAccessible(page);
     await dialog.getByRole('button', { name: m('th', 'member.forgot_submit') }).click();
     await expect(dialog.getByRole('status')).toHaveText(m('th', 'member.forgot_sent'));
 

@@ -5,7 +5,7 @@ import { useT } from 'next-i18next/client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { signInRealm } from '@/features/auth/realm-auth-client';
+import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
 import { memberDialogs } from '@/features/members/dialog-store';
 import { type FieldErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
 import { loginSchema } from '@/lib/schemas/auth';
@@ -44,6 +44,8 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
     const me = await utils.public.memberAuth.session.fetch(undefined, { staleTime: 0 }).catch(() => null);
     setBusy(false);
     if (!me) {
+      // SPEC.md section 4: a failed profile fetch clears the token.
+      await signOutRealm('member');
       setError('an_error_occurred');
       toastErrors(t, 'an_error_occurred');
       return;
