@@ -214,7 +214,13 @@ test.describe('member accounts', () => {
     await memberMenu(page).click();
     await expect(page.getByText(new RegExp(m('th', 'member.menu.latest_online').replace('{{date}}', '')))).toBeVisible();
     for (const item of ['profile', 'change_password', 'history', 'send_slip', 'logout']) await expect(page.getByRole('menuitem', { name: m('th', `member.menu.${item}`) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Logging out on a phone returns home; on a desktop the visitor stays on the page.
+    await page.goto('/public-training');
+    await memberMenu(page).click();
     await page.getByRole('menuitem', { name: m('th', 'member.menu.logout') }).click();
+    const phone = (page.viewportSize()?.width ?? 1024) < 768;
+    await expect(page).toHaveURL(phone ? /\/$/ : /\/public-training$/);
     await expect(page.getByRole('link', { name: m('th', 'nav.login') })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'asc-member.session-token')).toBeUndefined();
     done();
@@ -353,6 +359,36 @@ test.describe('member accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/register');
     await expect(page).toHaveURL(/\/$/);
+    done();
+  });
+
+  test('every member route renders in Thai and English without console errors @phone', async ({ page, baseURL }) => {
+    const done = watchConsole(page);
+    const member = await createMember();
+    for (const lng of ['th', 'en'] as const) {
+      await useLanguage(page, lng, baseURL!);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: m(lng, 'member.login_title') })).toBeVisible();
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: m(lng, 'member.register_title') })).toBeVisible();
+      await expect(page.locator('altcha-widget')).toBeVisible();
+      await page.goto(`/reset-password/some-token?email=${encodeURIComponent(member.email)}`);
+      await expect(page.getByRole('heading', { level: 1, name: m(lng, 'member.reset_title') })).toBeVisible();
+      await expect(page.getByLabel(field(m(lng, 'member.email')))).toHaveValue(member.email);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await page.goto(`/login?callbackUrl=${encodeURIComponent('/member/account')}`);
+    await login(page, 'en', member.email, member.password);
+    await expect(page).toHaveURL((url) => url.pathname === '/member/account');
+    for (const lng of ['th', 'en'] as const) {
+      await useLanguage(page, lng, baseURL!);
+      await page.goto('/member/account');
+      await expect(page.getByRole('heading', { level: 1, name: m(lng, 'member.account.title') })).toBeVisible();
+      await expect(page.getByLabel(field(m(lng, 'member.firstname')))).toHaveValue('สมหญิง');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
     done();
   });
 
