@@ -1,7 +1,10 @@
+import { Alert, Stack } from '@mantine/core';
 import type { Metadata } from 'next';
 import { AuthPageShell } from '@/features/members/auth-page-shell';
+import { OpenDialogButton } from '@/features/members/open-dialog-button';
 import { ResetPasswordForm } from '@/features/members/reset-password-form';
 import { getPageT } from '@/i18n/server';
+import { publicApi } from '@/trpc/server';
 
 /** Reached from the e-mailed link (?email=...): rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -12,12 +15,27 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { t } = await getPageT();
-  const { token } = await params;
-  const email = (await searchParams).email;
+  const { t, locale } = await getPageT();
+  const token = decodeURIComponent((await params).token).slice(0, 200);
+  const rawEmail = (await searchParams).email;
+  const email = (Array.isArray(rawEmail) ? rawEmail[0] : rawEmail)?.slice(0, 191) ?? '';
+  // GET /member/reset_password/{token}?email: an unusable link says so at once.
+  const valid = await publicApi(locale)
+    .public.memberAuth.checkResetToken({ token, email })
+    .then(() => true)
+    .catch(() => false);
   return (
     <AuthPageShell title={t('member.reset_title')}>
-      <ResetPasswordForm token={decodeURIComponent(token).slice(0, 200)} email={(Array.isArray(email) ? email[0] : email)?.slice(0, 191) ?? ''} />
+      {valid ? (
+        <ResetPasswordForm token={token} email={email} />
+      ) : (
+        <Stack gap="md">
+          <Alert color="red" title={t('errors_occurred')} role="alert">
+            {t('member.reset_link_invalid')}
+          </Alert>
+          <OpenDialogButton dialog="forgot">{t('member.forgot_title')}</OpenDialogButton>
+        </Stack>
+      )}
     </AuthPageShell>
   );
 }
