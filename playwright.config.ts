@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** The test SMTP server's port (tests/e2e/members.spec.ts listens on it). */
+export const smtpPort = port + 1000;
+// The site under test sends mail to that server (tests/support/mail-catcher.ts); the web server inherits this.
+process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
 
 /**
  * End-to-end tests in Debian's Chromium (never downloaded by Playwright)

@@ -6,6 +6,8 @@ import { useT } from 'next-i18next/client';
 import Link from 'next/link';
 import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import { mainNav, type NavItem } from '@/features/layout/nav-items';
+import { MemberDialogs } from '@/features/members/member-dialogs';
+import { MemberTopBar } from '@/features/members/member-top-bar';
 
 /** Header bar becomes sticky after this many pixels of scroll (SPEC.md section 9). */
 const STICKY_AFTER_PX = 130;
@@ -76,16 +78,7 @@ export function SiteHeader({ nonDegreeUrl, memberMenu }: { nonDegreeUrl: string;
           <Group justify="space-between" gap="xs">
             <LanguageSwitcher />
             <Group gap="md">
-              {memberMenu ?? (
-                <>
-                  <Anchor component={Link} href="/login" c="white" size="sm">
-                    {t('nav.login')}
-                  </Anchor>
-                  <Anchor component={Link} href="/register" c="white" size="sm">
-                    {t('nav.register')}
-                  </Anchor>
-                </>
-              )}
+              {memberMenu ?? <MemberTopBar />}
             </Group>
           </Group>
         </Container>
@@ -135,6 +128,7 @@ export function SiteHeader({ nonDegreeUrl, memberMenu }: { nonDegreeUrl: string;
           </Stack>
         </ScrollArea>
       </Drawer>
+      <MemberDialogs />
     </Box>
   );
 }

@@ -2,9 +2,16 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { loginSchema } from '@/lib/schemas/auth';
 import { authSecret } from '@/server/auth/auth-secret';
+import { accountLimits, countTry } from '@/server/auth/member-rate-limits';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService, REMEMBER_MS, type Realm } from '@/server/services/auth-session-service';
+
+/** next-auth hands the request headers over as a plain object. */
+function headersOf(raw: unknown): [string, string][] {
+  if (!raw || typeof raw !== 'object') return [];
+  return Object.entries(raw as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : Array.isArray(v) ? [[k, v.join(', ')] as [string, string]] : []));
+}
 
 /** Cookie holding a realm's next-auth JWT; the two realms never share one. */
 export function sessionCookieName(realm: Realm): string {
@@ -46,6 +53,12 @@ export function realmOptions(realm: Realm): NextAuthOptions {
         name: 'credentials',
         credentials: { email: { type: 'email' }, password: { type: 'password' }, remember: { type: 'text' } },
         async authorize(credentials, req) {
+          try {
+            await countTry(accountLimits.login, new Headers(headersOf(req?.headers)), (credentials as { email?: unknown } | undefined)?.email);
+          } catch (error) {
+            if (error instanceof AppError) throw new Error(error.messageKey);
+            throw error;
+          }
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error('errors.invalid_credentials');
           try {

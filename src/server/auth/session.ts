@@ -40,8 +40,12 @@ export async function adminSessionFromToken(token: string | null): Promise<Admin
 export async function memberSessionFromToken(token: string | null): Promise<MemberSession | null> {
   const resolved = await authSessionService(db).resolve(token, 'member');
   if (!resolved) return null;
-  const member = await memberService(db).getProfile(resolved.userId);
+  const members = memberService(db);
+  const member = await members.getProfile(resolved.userId);
   if (!member) return null;
+  // latest_accessed_at follows the member's use of the site (at most a write a minute);
+  // the profile keeps the previous value, shown as "last online".
+  await members.touch(member);
   return { tokenId: resolved.tokenId, member };
 }
 

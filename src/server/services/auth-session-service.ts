@@ -82,6 +82,11 @@ export function authSessionService(db: Db) {
       await db.authToken.updateMany({ where: { tokenHash: hashSecretToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
     },
 
+    /** Ends one session by its id (POST /logout with a bearer token). */
+    async revokeById(tokenId: number) {
+      await db.authToken.updateMany({ where: { id: tokenId, revokedAt: null }, data: { revokedAt: new Date() } });
+    },
+
     /** Ends every session of a user, except optionally the one making the change. */
     async revokeAll(realm: Realm, userId: number, exceptTokenId?: number) {
       await db.authToken.updateMany({

@@ -3,9 +3,10 @@
 // read the same everywhere (t('news.title')). Files must not share a top-level key.
 import common from './common.json';
 import content from './content.json';
+import member from './member.json';
 import receipt from './receipt.json';
 import services from './services.json';
 
-const messages = { ...common, ...content, ...receipt, ...services };
+const messages = { ...common, ...content, ...member, ...receipt, ...services };
 
 export default messages;

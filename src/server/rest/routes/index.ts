@@ -1,6 +1,7 @@
 import type { RestRoute } from '@/server/rest/route';
 import { accountRoutes } from '@/server/rest/routes/accounts';
 import { contentRoutes } from '@/server/rest/routes/content';
+import { memberRoutes } from '@/server/rest/routes/members';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
 import { serviceRoutes } from '@/server/rest/routes/services';
@@ -11,4 +12,4 @@ import { viewRoutes } from '@/server/rest/routes/views';
  * path wins, so a literal path (…/categories) is listed before a
  * parameterised one (…/:id) in each file.
  */
-export const restRoutes: RestRoute[] = [...lookupRoutes, ...publicTrainingRoutes, ...serviceRoutes, ...contentRoutes, ...accountRoutes, ...viewRoutes];
+export const restRoutes: RestRoute[] = [...lookupRoutes, ...publicTrainingRoutes, ...serviceRoutes, ...contentRoutes, ...memberRoutes, ...accountRoutes, ...viewRoutes];

@@ -2,6 +2,7 @@ import { createTRPCRouter } from '@/server/api/trpc';
 import { bannersRouter } from '@/server/api/routers/public/banners';
 import { contactRouter } from '@/server/api/routers/public/contact';
 import { inhouseTrainingsRouter } from '@/server/api/routers/public/inhouse-trainings';
+import { memberAuthRouter } from '@/server/api/routers/public/member-auth';
 import { lookupsRouter } from '@/server/api/routers/public/lookups';
 import { newsRouter } from '@/server/api/routers/public/news';
 import { pagesRouter } from '@/server/api/routers/public/pages';
@@ -20,6 +21,7 @@ export const publicRouter = createTRPCRouter({
   news: newsRouter,
   pages: pagesRouter,
   portfolios: portfoliosRouter,
+  memberAuth: memberAuthRouter,
   publicTrainings: publicTrainingsRouter,
   researchers: researchersRouter,
   services: servicesRouter,

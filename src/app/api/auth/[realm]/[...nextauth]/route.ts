@@ -14,7 +14,13 @@ async function handler(req: NextRequest, context: Context) {
     context,
     realmOptions(realm),
   );
-  return applyRememberChoice(response, realm);
+  const result = await applyRememberChoice(response, realm);
+  // A refused credentials login answers 401 with the error in its JSON url; the client reads that
+  // url (realm-auth-client.ts), so a 200 keeps browsers from logging a failed resource as a console error.
+  if (result.status === 401 && req.method === 'POST' && req.nextUrl.pathname.endsWith('/callback/credentials')) {
+    return new Response(result.body, { status: 200, headers: result.headers });
+  }
+  return result;
 }
 
 export { handler as GET, handler as POST };

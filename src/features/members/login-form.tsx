@@ -1,0 +1,99 @@
+'use client';
+
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useT } from 'next-i18next/client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
+import { memberDialogs } from '@/features/members/dialog-store';
+import { type FieldErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { loginSchema } from '@/lib/schemas/auth';
+import { safeCallbackUrl } from '@/lib/schemas/member';
+import { api } from '@/trpc/react';
+
+/** Member login, as a dialog (inDialog) or the /login page. */
+export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolean; callbackUrl?: string }) {
+  const { t } = useT();
+  const router = useRouter();
+  const utils = api.useUtils();
+  const [values, setValues] = useState({ email: '', password: '', remember: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      toastErrors(t);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await signInRealm('member', values);
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.error);
+      toastErrors(t, result.error);
+      return;
+    }
+    setError(null);
+    // Loads the profile; a session the server does not accept counts as a failed login.
+    const me = await utils.public.memberAuth.session.fetch(undefined, { staleTime: 0 }).catch(() => null);
+    setBusy(false);
+    if (!me) {
+      // SPEC.md section 4: a failed profile fetch clears the token.
+      await signOutRealm('member');
+      setError('an_error_occurred');
+      toastErrors(t, 'an_error_occurred');
+      return;
+    }
+    toastSuccess(t, t('member.login_success'));
+    if (inDialog) {
+      memberDialogs.close();
+      router.refresh();
+    } else {
+      router.replace(safeCallbackUrl(callbackUrl));
+      router.refresh();
+    }
+  }
+
+  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('member.login_title')}>
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" title={t('errors_occurred')} role="alert">
+            {t(error)}
+          </Alert>
+        )}
+        <TextInput label={t('member.email')} type="email" autoComplete="username" required value={values.email} error={errors.email && t(errors.email)} onChange={(e) => set({ email: e.currentTarget.value })} />
+        <PasswordInput label={t('member.password')} autoComplete="current-password" required value={values.password} error={errors.password && t(errors.password)} onChange={(e) => set({ password: e.currentTarget.value })} />
+        <Group justify="space-between">
+          <Checkbox label={t('member.remember')} checked={values.remember} onChange={(e) => set({ remember: e.currentTarget.checked })} />
+          <Anchor component="button" type="button" size="sm" onClick={() => memberDialogs.open('forgot')}>
+            {t('member.forgot_link')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={busy} fullWidth>
+          {t('member.login_submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('member.no_account')}{' '}
+          {inDialog ? (
+            <Anchor component="button" type="button" size="sm" underline="always" onClick={() => memberDialogs.open('register')}>
+              {t('member.register_submit')}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} href="/register" size="sm" underline="always">
+              {t('member.register_submit')}
+            </Anchor>
+          )}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * Member account inputs (SPEC.md sections 3 and 5), shared by the forms and
+ * the procedures. Messages are locale keys; field names are the spec's.
+ */
+
+export const NAME_MAX = 64;
+export const TELEPHONE_MAX = 15;
+export const TELEPHONE_MASK_DIGITS = 10;
+export const PASSWORD_MIN = 6;
+export const MEMBER_TYPES = ['P', 'O'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+const firstname = z.string().trim().min(1, 'please_enter_firstname').max(NAME_MAX, 'error_max_firstname');
+const lastname = z.string().trim().min(1, 'please_enter_lastname').max(NAME_MAX, 'error_max_lastname');
+const telephone = z.string().trim().min(1, 'please_enter_telephone').max(TELEPHONE_MAX, 'error_max_telephone');
+export const emailField = z.string().trim().min(1, 'please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
+const newPassword = z.string().min(1, 'please_enter_password').min(PASSWORD_MIN, 'error_min_password').max(200, 'validation.too_big');
+const passwordConfirmation = z.string().min(1, 'please_enter_password_confirmation');
+/** The bot-check response (ALTCHA payload or reCAPTCHA token). */
+export const botToken = z.string({ error: 'please_confirm_not_a_bot' }).trim().min(1, 'please_confirm_not_a_bot').max(20_000, 'please_confirm_not_a_bot');
+
+/** An optional id from a select: '', '*', null and undefined mean "none". */
+const optionalId = z
+  .union([z.literal(''), z.literal('*'), z.null(), z.coerce.number().int().positive()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_big')
+    .nullish()
+    .transform((v) => v || null);
+
+type Values = Record<string, unknown>;
+/** Runs a cross-field rule only when the fields it compares are strings. */
+const whenStrings =
+  (...keys: string[]) =>
+  (payload: { value: unknown }) =>
+    keys.every((k) => typeof (payload.value as Values | undefined)?.[k] === 'string');
+
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
+const sameText = (a: unknown, b: unknown, caseInsensitive = false) =>
+  typeof a === 'string' && typeof b === 'string' && (caseInsensitive ? a.trim().toLowerCase() === b.trim().toLowerCase() : a === b);
+
+export const registerSchema = z
+  .object({
+    member_type: z.enum(MEMBER_TYPES, 'validation.invalid_value').default('P'),
+    firstname,
+    lastname,
+    telephone,
+    email: emailField,
+    email_confirmation: z.string().trim().min(1, 'please_enter_email_confirmation'),
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+    company_name: optionalText(255),
+    company_type_id: optionalId,
+    tax_no: optionalText(20),
+    accept_terms: z.union([z.boolean(), z.literal('true'), z.literal('on'), z.literal('1')], 'please_accept_terms').refine((v) => v !== false, 'please_accept_terms'),
+    token: botToken,
+  })
+  .refine((v) => sameText(v.email, v.email_confirmation, true), { message: 'email_comfirmation_not_match', path: ['email_confirmation'], when: whenStrings('email', 'email_confirmation') })
+  .refine((v) => sameText(v.password, v.password_confirmation), { message: 'confirm_password_not_match', path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') })
+  .refine((v) => v.member_type !== 'O' || !!v.company_name, { message: 'member.please_enter_company_name', path: ['company_name'], when: isObject })
+  .refine((v) => v.member_type !== 'O' || !!v.company_type_id, { message: 'member.please_select_company_type', path: ['company_type_id'], when: isObject })
+  .refine((v) => v.member_type !== 'O' || !!v.tax_no, { message: 'member.please_enter_tax_no', path: ['tax_no'], when: isObject });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField, token: botToken });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({ password: newPassword, password_confirmation: passwordConfirmation })
+  .refine((v) => sameText(v.password, v.password_confirmation), { message: 'confirm_password_not_match', path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** PUT /member/update_password/{token}: the e-mail again, and the new password twice. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, 'member.reset_link_invalid').max(200, 'member.reset_link_invalid'),
+    email: emailField,
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+  })
+  .refine((v) => sameText(v.password, v.password_confirmation), { message: 'confirm_password_not_match', path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const receiptAddressSchema = z.object({
+  receipt_type: z.enum(MEMBER_TYPES, 'validation.invalid_value').default('P'),
+  name: z.string().trim().min(1, 'member.please_enter_receipt_name').max(255, 'validation.too_big'),
+  tax_no: optionalText(20),
+  branch: optionalText(100),
+  address: z.string().trim().min(1, 'member.please_enter_address').max(500, 'validation.too_big'),
+  province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
+  amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
+  district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),
+  zip_code: z.string().trim().regex(/^\d{5}$/, 'member.invalid_zip_code'),
+});
+
+/** PUT /member/person: the profile; the receipt address is optional. */
+export const profileSchema = z
+  .object({
+    name_prefix_id: optionalId,
+    firstname,
+    lastname,
+    telephone,
+    company_name: optionalText(255),
+    company_type_id: optionalId,
+    tax_no: optionalText(20),
+    province_id: optionalId,
+    receipt_address: receiptAddressSchema.nullish(),
+  })
+  .transform((v) => ({ ...v, receipt_address: v.receipt_address ?? null }));
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileData = z.output<typeof profileSchema>;
+
+/** Avatar rules (SPEC.md section 5). */
+export const AVATAR_MAX_BYTES = 10_240_000;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
+export const avatarSchema = z.object({
+  /** The image as a data: URL or plain base64. */
+  image: z
+    .string()
+    .min(1, 'cannot_upload_file')
+    .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, 'member.avatar_too_large'),
+});
+
+/** Where a login page may send the member afterwards: only same-site paths. */
+export function safeCallbackUrl(value: string | null | undefined, fallback = '/'): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Which bot check the public forms use (BOT_CHECK):
+ * - `altcha` (default): a self-hosted proof-of-work challenge, no third party,
+ *   works offline. Challenges are signed with ALTCHA_HMAC_KEY, or a secret
+ *   generated once into data/altcha-secret.
+ * - `recaptcha`: Google reCAPTCHA v2 checkbox; chosen automatically when
+ *   RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are both set.
+ */
+export type BotCheckConfig =
+  | { provider: 'altcha' }
+  | { provider: 'recaptcha'; siteKey: string; secretKey: string; verifyUrl: string };
+
+/** What the browser needs to know (never a secret). */
+export type PublicBotCheckConfig = { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
+
+export const ALTCHA_CHALLENGE_URL = '/api/bot-check/challenge';
+
+export function botCheckConfig(): BotCheckConfig {
+  const siteKey = process.env.RECAPTCHA_SITE_KEY;
+  const secretKey = process.env.RECAPTCHA_SECRET_KEY;
+  const wanted = process.env.BOT_CHECK;
+  if (wanted !== 'altcha' && siteKey && secretKey) {
+    return { provider: 'recaptcha', siteKey, secretKey, verifyUrl: process.env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify' };
+  }
+  return { provider: 'altcha' };
+}
+
+export function publicBotCheckConfig(): PublicBotCheckConfig {
+  const config = botCheckConfig();
+  return config.provider === 'recaptcha' ? { provider: 'recaptcha', siteKey: config.siteKey } : { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_URL };
+}
+
+let cachedSecret: string | undefined;
+
+/** The key that signs ALTCHA challenges: ALTCHA_HMAC_KEY, or one generated into data/ (mode 600). */
+export function altchaSecret(): string {
+  if (cachedSecret) return cachedSecret;
+  const fromEnv = process.env.ALTCHA_HMAC_KEY;
+  if (fromEnv && fromEnv.length >= 32) return (cachedSecret = fromEnv);
+  const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', 'altcha-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return (cachedSecret = stored);
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return (cachedSecret = secret);
+}
