@@ -39,14 +39,14 @@ function PasswordModal({ user, onClose }: { user: { id: number; email: string } 
     <Modal opened={user !== null} onClose={onClose} title={t('admin_shell.set_password_for', { email: user?.email ?? '' })} closeButtonProps={{ 'aria-label': t('close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput label={t('admin_shell.new_password')} required autoComplete="new-password" value={values.password} error={errors.password} onChange={(e) => setValues((v) => ({ ...v, password: e.currentTarget.value }))} />
+          <PasswordInput label={t('admin_shell.new_password')} required autoComplete="new-password" value={values.password} error={errors.password} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, password: value })); }} />
           <PasswordInput
             label={t('admin_shell.confirm_password')}
             required
             autoComplete="new-password"
             value={values.password_confirmation}
             error={errors.password_confirmation}
-            onChange={(e) => setValues((v) => ({ ...v, password_confirmation: e.currentTarget.value }))}
+            onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, password_confirmation: value })); }}
           />
           <Button type="submit" loading={setPassword.isPending}>{t('admin_shell.save')}</Button>
         </Stack>
@@ -100,8 +100,8 @@ export function UsersList() {
       </Group>
       <Paper withBorder p="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <TextInput label={t('admin_shell.firstname')} value={filters.firstname} onChange={(e) => setFilters((f) => ({ ...f, firstname: e.currentTarget.value }))} />
-          <TextInput label={t('admin_shell.email')} value={filters.email} onChange={(e) => setFilters((f) => ({ ...f, email: e.currentTarget.value }))} />
+          <TextInput label={t('admin_shell.firstname')} value={filters.firstname} onChange={(e) => { const value = e.currentTarget.value; setFilters((f) => ({ ...f, firstname: value })); }} />
+          <TextInput label={t('admin_shell.email')} value={filters.email} onChange={(e) => { const value = e.currentTarget.value; setFilters((f) => ({ ...f, email: value })); }} />
           <Select
             label={t('admin_shell.status')}
             value={filters.status}
