@@ -223,4 +223,59 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL(/\/admin\/login\?expired=1/);
     await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Please log in again' })).toBeVisible();
   });
+
+  test('account: a landscape avatar is resized to 1024 px wide in the browser, then name and password change', async ({ page }) => {
+    const staff = await createStaff([], 'Avatar');
+    const consoleErrors = watchConsole(page);
+    await page.goto('/admin/login');
+    await login(page, staff.email, staff.password);
+    await page.getByTestId('admin-account-menu').click();
+    await page.getByRole('menuitem', { name: 'Edit account' }).click();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+
+    // A GIF is refused before upload.
+    await page.locator('input[type=file]').setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(page.getByText('Only JPEG or PNG images are accepted')).toBeVisible();
+
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/v1/admin/upload'));
+    await page.locator('input[type=file]').setInputFiles('public/images/demo/banner-1.jpg');
+    const { url } = (await (await uploaded).json()) as { url: string };
+    expect(url).toMatch(/^\/api\/uploads\//);
+    const db = await e2eDb();
+    expect(await db.upload.findUnique({ where: { path: url } })).toMatchObject({ mimeType: 'image/jpeg', width: 1024, height: 384 });
+    await page.getByLabel('First name').fill('Renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('admin-user-name')).toHaveText(`Renamed ${staff.lastname}`);
+    await expect(page.getByTestId('admin-account-menu').locator('img')).toHaveAttribute('src', url);
+    expect((await page.request.get(url)).headers()['content-type']).toBe('image/jpeg');
+
+    // Changing the password keeps this session and ends the others.
+    const { authSessionService } = await import('../../src/server/services/auth-session-service');
+    const other = await authSessionService(db).login('admin', staff.email, staff.password, false);
+    await page.getByLabel('New password').fill('changed1');
+    await page.getByLabel('Confirm password').fill('changed2');
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await expect(page.getByText('The password confirmation does not match')).toBeVisible();
+    await page.getByLabel('Confirm password').fill('changed1');
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    expect((await db.authToken.findUniqueOrThrow({ where: { id: other.tokenId } })).revokedAt).not.toBeNull();
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await db.$disconnect();
+    consoleErrors();
+  });
+
+  test('editing one\'s own role reloads one\'s permissions and menu', async ({ page }) => {
+    const staff = await createStaff(['access/role', 'access/banner'], 'Roles');
+    await page.goto('/admin/login');
+    await login(page, staff.email, staff.password);
+    expect(await menuItems(page)).toEqual(['Dashboard', 'Banners', 'Roles and permissions']);
+    await page.goto(`/admin/roles/form?id=${staff.role.id}`);
+    await page.getByRole('checkbox', { name: 'Banners', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'News', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/roles$/);
+    await expect.poll(() => menuItems(page)).toEqual(['Dashboard', 'News', 'Roles and permissions']);
+  });
 });

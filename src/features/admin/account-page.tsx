@@ -13,12 +13,19 @@ import { api } from '@/trpc/react';
 export const MAX_IMAGE_BYTES = 10_240_000;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
-/** Resizes to 1024 px wide if landscape, else 750, re-encoded as JPEG quality 0.95. */
+/**
+ * SPEC.md section 5: wider images are resized to 1024 px wide if landscape,
+ * otherwise 750 px wide, and re-encoded as JPEG quality 0.95. The library
+ * bounds the longer side, so a portrait's bound is its height at 750 px wide.
+ */
 async function prepareImage(file: File): Promise<File> {
   const bitmap = await createImageBitmap(file);
-  const landscape = bitmap.width > bitmap.height;
+  const { width, height } = bitmap;
   bitmap.close();
-  return imageCompression(file, { maxWidthOrHeight: landscape ? 1024 : 750, fileType: 'image/jpeg', initialQuality: 0.95, useWebWorker: false });
+  const target = width > height ? 1024 : 750;
+  const scale = width > target ? target / width : 1;
+  const maxWidthOrHeight = Math.round(Math.max(width, height) * scale);
+  return imageCompression(file, { maxWidthOrHeight, fileType: 'image/jpeg', initialQuality: 0.95, maxSizeMB: MAX_IMAGE_BYTES / 1024 / 1024, useWebWorker: false });
 }
 
 function issuesToErrors(issues: { path: PropertyKey[]; message: string }[], t: (k: string) => string) {

@@ -5,14 +5,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useT } from 'next-i18next/client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { searchResultHref } from '@/lib/admin-search';
 import { api } from '@/trpc/react';
 
 /** SPEC.md section 9: the server is asked 1000 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 1000;
-
-function hrefOf(r: { client_route: string; primary_key: string; item_id: number; query: boolean }) {
-  return r.query ? `${r.client_route}?${r.primary_key}=${r.item_id}` : `${r.client_route}/${r.item_id}`;
-}
 
 /** The app bar's global search across everything the admin may see. */
 export function AdminSearch() {
@@ -33,7 +30,7 @@ export function AdminSearch() {
         combobox.closeDropdown();
         if (hit) {
           setValue('');
-          router.push(hrefOf(hit));
+          router.push(searchResultHref(hit));
         }
       }}
     >

@@ -2,31 +2,11 @@ import type { Locale } from '@/i18n/locales';
 import type { Permission } from '@/lib/permissions';
 import { containsInsensitive, type Db } from '@/server/db';
 import { pickTranslation } from '@/server/services/translations';
+import type { AdminSearchResult, SearchKind } from '@/lib/admin-search';
 
-/**
- * One hit of the back-office search (SPEC.md section 3 "Admin search
- * result"): the admin route to open and the key that selects the item, as a
- * query parameter (query true: /admin/news/form?news_id=3) or as the last
- * path segment (query false: /admin/services/public_training_register/12).
- */
-export interface AdminSearchResult {
-  id: string;
-  kind: SearchKind;
-  label: string;
-  client_route: string;
-  primary_key: string;
-  item_id: number;
-  query: boolean;
-}
-
-export type SearchKind = 'training' | 'category' | 'speaker' | 'service' | 'news' | 'portfolio' | 'member' | 'user' | 'registration';
+export { searchResultHref } from '@/lib/admin-search';
 
 const PER_KIND = 5;
-
-/** Where a result opens. */
-export function searchResultHref(r: Pick<AdminSearchResult, 'client_route' | 'primary_key' | 'item_id' | 'query'>): string {
-  return r.query ? `${r.client_route}?${r.primary_key}=${r.item_id}` : `${r.client_route}/${r.item_id}`;
-}
 
 interface Source {
   kind: SearchKind;
