@@ -25,6 +25,8 @@ export function AdminSearch() {
     <Combobox
       store={combobox}
       withinPortal
+      position="bottom-start"
+      middlewares={{ flip: true, shift: { padding: 8 } }}
       onOptionSubmit={(id) => {
         const hit = results.find((r) => r.id === id);
         combobox.closeDropdown();
@@ -51,7 +53,7 @@ export function AdminSearch() {
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={debounced.length === 0} miw={300}>
+      <Combobox.Dropdown hidden={debounced.length === 0} miw={280} maw="calc(100vw - 16px)">
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
           {results.length === 0 ? (
             <Combobox.Empty>{search.isFetching ? t('loading') : t('admin_shell.search_empty')}</Combobox.Empty>
