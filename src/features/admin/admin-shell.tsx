@@ -6,7 +6,10 @@ import { useT } from 'next-i18next/client';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AdminBreadcrumbs } from '@/features/admin/admin-breadcrumbs';
 import { visibleAdminMenu } from '@/features/admin/admin-menu';
+import { AdminSearch } from '@/features/admin/admin-search';
+import { useAdminApiErrors } from '@/features/admin/use-admin-api-errors';
 import { signOutRealm } from '@/features/auth/realm-auth-client';
 import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import type { AdminProfile } from '@/server/services/admin-user-service';
@@ -14,9 +17,10 @@ import type { AdminProfile } from '@/server/services/admin-user-service';
 export function AdminShell({ user, children }: { user: AdminProfile; children: ReactNode }) {
   const { t } = useT();
   const [opened, { toggle, close }] = useDisclosure();
-  const pathname = usePathname();
+  const pathname = usePathname().replace(/^\/(th|en)(?=\/)/, '');
   const router = useRouter();
   const fullName = `${user.firstname} ${user.lastname}`.trim();
+  useAdminApiErrors();
 
   async function logout() {
     await signOutRealm('admin');
@@ -27,22 +31,26 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.open_menu')} />
-            <Text fw={700} c="institute.9" truncate>{t('admin.title')}</Text>
+            <Text fw={700} c="institute.9" truncate visibleFrom="sm">{t('admin.title')}</Text>
           </Group>
-          <Group wrap="nowrap">
+          <Group wrap="nowrap" gap="sm">
+            <AdminSearch />
             <LanguageSwitcher color="var(--mantine-color-institute-9)" />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={fullName} data-testid="admin-account-menu">
+                <UnstyledButton aria-label={t('admin_shell.account_menu', { name: fullName })} data-testid="admin-account-menu">
                   <Avatar src={user.imageUrl} alt="" radius="xl" color="institute">{user.firstname.slice(0, 1)}</Avatar>
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{user.email}</Menu.Label>
+                <Menu.Item component={Link} href="/admin/account">{t('admin_shell.edit_account')}</Menu.Item>
+                <Menu.Item component={Link} href="/admin/account#password">{t('admin_shell.change_password')}</Menu.Item>
                 <Menu.Item component="a" href="/" target="_blank" rel="noopener">{t('admin.open_site')} ↗</Menu.Item>
+                <Menu.Divider />
                 <Menu.Item color="red" onClick={logout}>{t('auth.logout')}</Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -52,14 +60,14 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
       <AppShell.Navbar p="md" aria-label={t('nav.main')}>
         <Stack gap={4} mb="md">
           <Text fw={600} data-testid="admin-user-name">{fullName}</Text>
-          <Group gap={4}>
+          <Group gap={4} data-testid="admin-user-roles">
             {user.roles.map((r) => (
               <Badge key={r.id} size="sm" variant="light">{r.name}</Badge>
             ))}
           </Group>
         </Stack>
         <ScrollArea style={{ flex: 1 }}>
-          <nav>
+          <nav aria-label={t('admin_shell.menu')} data-testid="admin-menu">
             {visibleAdminMenu(user.permissions).map((item) => (
               <NavLink
                 key={item.href}
@@ -73,7 +81,10 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
           </nav>
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main style={{ minWidth: 0 }}>
+        <AdminBreadcrumbs />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

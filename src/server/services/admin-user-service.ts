@@ -1,4 +1,8 @@
-import type { Db } from '@/server/db';
+import type { Prisma } from '@/generated/sqlite/client';
+import { hashPassword } from '@/server/auth/password';
+import { containsInsensitive, type Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { authSessionService } from '@/server/services/auth-session-service';
 
 export interface AdminProfile {
   id: number;
@@ -11,7 +15,89 @@ export interface AdminProfile {
   permissions: string[];
 }
 
+export interface UserFilter {
+  firstname?: string;
+  email?: string;
+  status?: '*' | '' | '1' | '0';
+  roles?: number[];
+}
+
+export interface UserFields {
+  firstname: string;
+  lastname: string;
+  email: string;
+  status: boolean;
+  roles: number[];
+}
+
+/** The permissions that keep the back office manageable: someone must always hold each (the safety rail). */
+export const guardedPermissions = ['access/role', 'access/user'] as const;
+
+type Tx = Prisma.TransactionClient;
+
+const listSelect = {
+  id: true,
+  firstname: true,
+  lastname: true,
+  email: true,
+  status: true,
+  imageUrl: true,
+  createdAt: true,
+  roles: { select: { role: { select: { id: true, name: true } } } },
+} as const;
+
+function holderCount(tx: Tx | Db, permission: string) {
+  return tx.adminUser.count({ where: { status: true, roles: { some: { role: { permissions: { some: { permission: { name: permission } } } } } } } });
+}
+
+/**
+ * Runs a change to users or roles and refuses it when it leaves nobody
+ * enabled holding access/role or access/user who held it before (the last
+ * such user cannot be disabled, deleted or stripped of them).
+ */
+export async function keepingAdministrators<T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const before = await Promise.all(guardedPermissions.map((p) => holderCount(tx, p)));
+    const result = await change(tx);
+    const after = await Promise.all(guardedPermissions.map((p) => holderCount(tx, p)));
+    if (guardedPermissions.some((_, i) => before[i]! > 0 && after[i] === 0)) {
+      throw new AppError('CONFLICT', 'admin_shell.error_last_administrator');
+    }
+    return result;
+  });
+}
+
+function toListItem(u: { id: number; firstname: string; lastname: string; email: string; status: boolean; imageUrl: string | null; createdAt: Date; roles: { role: { id: number; name: string } }[] }) {
+  return {
+    id: u.id,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    email: u.email,
+    status: u.status,
+    image_url: u.imageUrl,
+    created_at: u.createdAt,
+    roles: u.roles.map(({ role }) => role).sort((a, b) => a.id - b.id),
+  };
+}
+export type AdminUserListItem = ReturnType<typeof toListItem>;
+
 export function adminUserService(db: Db) {
+  async function existingRoleIds(tx: Tx, ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await tx.role.findMany({ where: { id: { in: ids } }, select: { id: true } });
+    return rows.map((r) => r.id);
+  }
+
+  async function assertEmailFree(tx: Tx | Db, email: string, exceptId?: number) {
+    const taken = await tx.adminUser.findFirst({ where: { email, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+    if (taken) throw new AppError('CONFLICT', 'admin_shell.error_email_taken', 'email');
+  }
+
+  async function mustExist(tx: Tx | Db, id: number) {
+    const user = await tx.adminUser.findUnique({ where: { id }, select: { id: true } });
+    if (!user) throw new AppError('NOT_FOUND', 'errors.not_found');
+  }
+
   return {
     /** The admin user of SPEC.md section 3 with roles and the union of their permissions. */
     async getProfile(userId: number): Promise<AdminProfile | null> {
@@ -32,6 +118,120 @@ export function adminUserService(db: Db) {
         roles: user.roles.map(({ role }) => ({ id: role.id, name: role.name })).sort((a, b) => a.id - b.id),
         permissions: [...permissions].sort(),
       };
+    },
+
+    /** GET /admin/users with the filters of SPEC.md section 5. */
+    async list(filter: UserFilter = {}) {
+      const where: Prisma.AdminUserWhereInput = {
+        ...(filter.firstname ? { firstname: containsInsensitive(filter.firstname) } : {}),
+        ...(filter.email ? { email: containsInsensitive(filter.email.toLowerCase()) } : {}),
+        ...(filter.status === '1' ? { status: true } : filter.status === '0' ? { status: false } : {}),
+        ...(filter.roles?.length ? { roles: { some: { roleId: { in: filter.roles } } } } : {}),
+      };
+      const rows = await db.adminUser.findMany({ where, select: listSelect, orderBy: { id: 'asc' } });
+      return rows.map(toListItem);
+    },
+
+    /** GET /admin/users/{id}/edit. */
+    async get(id: number) {
+      const row = await db.adminUser.findUnique({ where: { id }, select: listSelect });
+      if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
+      return toListItem(row);
+    },
+
+    async create(input: UserFields & { password: string }) {
+      const passwordHash = await hashPassword(input.password);
+      return db.$transaction(async (tx) => {
+        await assertEmailFree(tx, input.email);
+        const roleIds = await existingRoleIds(tx, input.roles);
+        const user = await tx.adminUser.create({
+          data: {
+            firstname: input.firstname,
+            lastname: input.lastname,
+            email: input.email,
+            status: input.status,
+            passwordHash,
+            roles: { create: roleIds.map((roleId) => ({ roleId })) },
+          },
+          select: { id: true },
+        });
+        return user;
+      });
+    },
+
+    /** PUT /admin/users/{id}: an admin cannot disable themselves here either. */
+    async update(actorId: number, id: number, input: UserFields) {
+      if (id === actorId && !input.status) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
+      const result = await keepingAdministrators(db, async (tx) => {
+        await mustExist(tx, id);
+        await assertEmailFree(tx, input.email, id);
+        const roleIds = await existingRoleIds(tx, input.roles);
+        await tx.userRole.deleteMany({ where: { userId: id } });
+        return tx.adminUser.update({
+          where: { id },
+          data: {
+            firstname: input.firstname,
+            lastname: input.lastname,
+            email: input.email,
+            status: input.status,
+            roles: { create: roleIds.map((roleId) => ({ roleId })) },
+          },
+          select: { id: true, status: true },
+        });
+      });
+      if (!result.status) await authSessionService(db).revokeAll('admin', id);
+      return { id: result.id };
+    },
+
+    /** PUT /admin/users/{id}/status: a disabled user's sessions end at once. */
+    async setStatus(actorId: number, id: number, status: boolean) {
+      if (id === actorId && !status) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
+      await keepingAdministrators(db, async (tx) => {
+        await mustExist(tx, id);
+        await tx.adminUser.update({ where: { id }, data: { status } });
+      });
+      if (!status) await authSessionService(db).revokeAll('admin', id);
+      return { id, status };
+    },
+
+    /** DELETE /admin/users/{ids}. */
+    async remove(actorId: number, ids: number[]) {
+      if (ids.includes(actorId)) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_delete_self');
+      const { count } = await keepingAdministrators(db, (tx) => tx.adminUser.deleteMany({ where: { id: { in: ids } } }));
+      return { deleted: count };
+    },
+
+    /**
+     * Sets a password (PUT /admin/users/{id}/password, or the account page).
+     * Every other session of that user ends; the caller's own session stays.
+     */
+    async setPassword(id: number, password: string, keepTokenId?: number) {
+      await mustExist(db, id);
+      await db.adminUser.update({ where: { id }, data: { passwordHash: await hashPassword(password) } });
+      await authSessionService(db).revokeAll('admin', id, keepTokenId);
+      return { id };
+    },
+
+    /**
+     * PUT /admin/users/profile/{id}: one's own name, e-mail and avatar. The
+     * avatar must be an image this admin uploaded (or the current one, or none).
+     */
+    async updateProfile(id: number, input: { firstname: string; lastname: string; email: string; image_url?: string | null }) {
+      return db.$transaction(async (tx) => {
+        const current = await tx.adminUser.findUnique({ where: { id }, select: { imageUrl: true } });
+        if (!current) throw new AppError('NOT_FOUND', 'errors.not_found');
+        await assertEmailFree(tx, input.email, id);
+        let imageUrl = current.imageUrl;
+        if (input.image_url !== undefined && input.image_url !== current.imageUrl) {
+          if (input.image_url) {
+            const upload = await tx.upload.findFirst({ where: { path: input.image_url, ownerRealm: 'admin', ownerId: id }, select: { id: true } });
+            if (!upload) throw new AppError('BAD_REQUEST', 'cannot_upload_file', 'image_url');
+          }
+          imageUrl = input.image_url || null;
+        }
+        await tx.adminUser.update({ where: { id }, data: { firstname: input.firstname, lastname: input.lastname, email: input.email, imageUrl } });
+        return { id };
+      });
     },
   };
 }

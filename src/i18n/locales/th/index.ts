@@ -1,12 +1,13 @@
 // Every message of one language. Each feature keeps its own file of top-level
 // groups; they are merged into the single i18next namespace "common", so keys
 // read the same everywhere (t('news.title')). Files must not share a top-level key.
+import admin from './admin.json';
 import common from './common.json';
 import content from './content.json';
 import member from './member.json';
 import receipt from './receipt.json';
 import services from './services.json';
 
-const messages = { ...common, ...content, ...member, ...receipt, ...services };
+const messages = { ...common, ...admin, ...content, ...member, ...receipt, ...services };
 
 export default messages;

@@ -1,8 +1,8 @@
 import type { RestRoute } from '@/server/rest/route';
-import { accountRoutes } from '@/server/rest/routes/accounts';
+import { adminRoutes } from '@/server/rest/routes/admin';
 import { contentRoutes } from '@/server/rest/routes/content';
-import { memberRoutes } from '@/server/rest/routes/members';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
+import { memberRoutes } from '@/server/rest/routes/members';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
 import { serviceRoutes } from '@/server/rest/routes/services';
 import { viewRoutes } from '@/server/rest/routes/views';
@@ -12,4 +12,12 @@ import { viewRoutes } from '@/server/rest/routes/views';
  * path wins, so a literal path (…/categories) is listed before a
  * parameterised one (…/:id) in each file.
  */
-export const restRoutes: RestRoute[] = [...lookupRoutes, ...publicTrainingRoutes, ...serviceRoutes, ...contentRoutes, ...memberRoutes, ...accountRoutes, ...viewRoutes];
+export const restRoutes: RestRoute[] = [
+  ...lookupRoutes,
+  ...publicTrainingRoutes,
+  ...serviceRoutes,
+  ...contentRoutes,
+  ...memberRoutes,
+  ...adminRoutes,
+  ...viewRoutes,
+];

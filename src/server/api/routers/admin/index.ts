@@ -1,18 +1,35 @@
-import { permissions } from '@/lib/permissions';
+import { z } from 'zod';
+import { adminPages } from '@/lib/admin-pages';
+import { permissionLabelKey, permissions } from '@/lib/permissions';
+import { searchSchema } from '@/lib/schemas/admin';
+import { accountRouter } from '@/server/api/routers/admin/account';
 import { receiptsRouter } from '@/server/api/routers/admin/receipts';
+import { rolesRouter } from '@/server/api/routers/admin/roles';
+import { usersRouter } from '@/server/api/routers/admin/users';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
+import { translateIfKey } from '@/server/i18n/translate';
+import { adminDashboardService } from '@/server/services/admin-dashboard-service';
+import { adminSearchService } from '@/server/services/admin-search-service';
 
 export const adminRouter = createTRPCRouter({
   /** GET /admin/user: the logged-in admin with roles and permissions. */
   user: adminProcedure.meta({ openToAnyAdmin: true }).query(({ ctx }) => ctx.admin.user),
-  /** GET /admin/permissions: every permission string, for the role form. */
-  permissions: adminProcedure.meta({ permissions: ['access/role'] }).query(() => [...permissions]),
-  /** GET /admin/roles. */
-  roles: adminProcedure.meta({ permissions: ['access/role'] }).query(({ ctx }) =>
-    ctx.db.role.findMany({
-      orderBy: { id: 'asc' },
-      include: { permissions: { include: { permission: true } }, _count: { select: { users: true } } },
-    }),
-  ),
+  /** GET /admin/permissions: every permission string with its label in the caller's language, for the role form. */
+  permissions: adminProcedure
+    .meta({ permissions: adminPages.roles.permissions })
+    .query(({ ctx }) => permissions.map((name) => ({ name, label: translateIfKey(ctx.locale, permissionLabelKey(name)) }))),
+  /** GET /admin/search: open to every admin; each kind of result only for an admin holding its permission. */
+  search: adminProcedure
+    .meta({ openToAnyAdmin: true })
+    .input(searchSchema)
+    .query(({ ctx, input }) => adminSearchService(ctx.db).search(input.filter_name, ctx.admin.user.permissions, ctx.locale)),
+  /** The dashboard's counts: open to every admin; each card only with its list's permission. */
+  dashboard: adminProcedure
+    .meta({ openToAnyAdmin: true })
+    .input(z.object({}).optional())
+    .query(({ ctx }) => adminDashboardService(ctx.db).summary(ctx.admin.user.permissions)),
+  account: accountRouter,
+  users: usersRouter,
+  roles: rolesRouter,
   receipts: receiptsRouter,
 });

@@ -1,6 +1,9 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
+import { currentAdminSession } from '@/features/admin/admin-page-guard';
+import { AnchorLink } from '@/features/ui/links';
 import { getPageT } from '@/i18n/server';
+import { formatBaht } from '@/lib/money';
 import { isPermission, permissionLabelKey } from '@/lib/permissions';
 import { serverApi } from '@/trpc/server';
 
@@ -9,12 +12,33 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('admin.home') };
 }
 
-export default async function AdminHomePage() {
-  const { t } = await getPageT();
-  const user = await (await serverApi()).admin.user();
+/** The dashboard (always open to an admin); ?denied=1 after the page guard turned the admin away. */
+export default async function AdminHomePage({ searchParams }: { searchParams: Promise<{ denied?: string }> }) {
+  const { t, locale } = await getPageT();
+  const { denied } = await searchParams;
+  const session = await currentAdminSession();
+  const api = await serverApi();
+  const [user, cards] = await Promise.all([session ? session.user : api.admin.user(), api.admin.dashboard()]);
+  const numbers = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
   return (
     <Stack>
+      {denied === '1' && (
+        <Alert color="yellow" title={t('admin_shell.denied_title')} role="alert" data-testid="admin-denied">
+          {t('admin_shell.denied_text')}
+        </Alert>
+      )}
       <Title order={1} size="h2">{t('admin.welcome', { name: `${user.firstname} ${user.lastname}`.trim() })}</Title>
+      {cards.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="dashboard-cards">
+          {cards.map((c) => (
+            <Paper key={c.key} withBorder p="md" data-testid={`dashboard-${c.key}`}>
+              <Text size="sm" c="dimmed">{t(`admin_shell.dashboard.${c.key}`)}</Text>
+              <Text fz={28} fw={700} my={4}>{c.money ? formatBaht(c.value, locale) : numbers.format(c.value)}</Text>
+              <AnchorLink href={c.href} size="sm">{t('admin_shell.dashboard.open_list')}</AnchorLink>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">{t('admin.your_roles')}</Title>
         {user.roles.length === 0 ? (

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { requireAdminPage } from '@/features/admin/admin-page-guard';
+import { AccountPage } from '@/features/admin/account-page';
+import { getPageT } from '@/i18n/server';
+import { adminPages } from '@/lib/admin-pages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getPageT();
+  return { title: t('admin_shell.account') };
+}
+
+export default async function Page() {
+  await requireAdminPage(adminPages.account);
+  return (
+    <Suspense>
+      <AccountPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { requireAdminPage } from '@/features/admin/admin-page-guard';
+import { UserForm } from '@/features/admin/user-form';
+import { getPageT } from '@/i18n/server';
+import { adminPages } from '@/lib/admin-pages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getPageT();
+  return { title: t('admin_shell.user_form_title') };
+}
+
+export default async function Page() {
+  await requireAdminPage(adminPages.users);
+  return (
+    <Suspense>
+      <UserForm />
+    </Suspense>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useT } from 'next-i18next/client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { signOutRealm } from '@/features/auth/realm-auth-client';
+
+function httpStatusOf(error: unknown): number | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = (error as TRPCClientError<never>).data as { httpStatus?: number } | undefined;
+  return typeof data?.httpStatus === 'number' ? data.httpStatus : null;
+}
+
+/**
+ * The back office's answer to failed calls (SPEC.md sections 4, 8, 9): a 401
+ * while logged in (session expired or revoked, user disabled) shows the
+ * token-expired notice, logs out and goes to login; a 500 or above shows a
+ * generic error toast. Everything else is left to the caller.
+ */
+export function useAdminApiErrors() {
+  const { t } = useT();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const loggingOut = useRef(false);
+
+  useEffect(() => {
+    function onError(error: unknown) {
+      const status = httpStatusOf(error);
+      if (status === 401) {
+        if (loggingOut.current) return;
+        loggingOut.current = true;
+        notifications.show({ id: 'token-expired', color: 'yellow', title: t('token_expired_title'), message: t('token_expired_text'), closeButtonProps: { 'aria-label': t('close') } });
+        void signOutRealm('admin').then(() => {
+          queryClient.clear();
+          router.replace(`/admin/login?expired=1&callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+          router.refresh();
+        });
+      } else if (status !== null && status >= 500) {
+        notifications.show({ color: 'red', title: t('error_title'), message: t('error_text'), closeButtonProps: { 'aria-label': t('close') } });
+      }
+    }
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, router, t]);
+}

@@ -1,0 +1,29 @@
+import { adminPages } from '@/lib/admin-pages';
+import { adminPasswordSchema, idsSchema, userCreateSchema, userFilterSchema, userStatusSchema, userUpdateSchema } from '@/lib/schemas/admin';
+import { idSchema } from '@/lib/schemas/common';
+import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
+import { adminUserService } from '@/server/services/admin-user-service';
+import { z } from 'zod';
+
+const access = { permissions: adminPages.users.permissions };
+
+/** Back-office users (SPEC.md section 7 "Admin authentication and users"). */
+export const usersRouter = createTRPCRouter({
+  /** GET /admin/users. */
+  list: adminProcedure.meta(access).input(userFilterSchema).query(({ ctx, input }) => adminUserService(ctx.db).list(input)),
+  /** GET /admin/users/{id}/edit. */
+  get: adminProcedure.meta(access).input(z.object({ id: idSchema })).query(({ ctx, input }) => adminUserService(ctx.db).get(input.id)),
+  /** POST /admin/users. */
+  create: adminProcedure.meta(access).input(userCreateSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).create(input)),
+  /** PUT /admin/users/{id}. */
+  update: adminProcedure.meta(access).input(userUpdateSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).update(ctx.admin.user.id, input.id, input)),
+  /** DELETE /admin/users/{ids}. */
+  delete: adminProcedure.meta(access).input(idsSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).remove(ctx.admin.user.id, input.ids)),
+  /** PUT /admin/users/{id}/status. */
+  setStatus: adminProcedure.meta(access).input(userStatusSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).setStatus(ctx.admin.user.id, input.id, input.status)),
+  /** PUT /admin/users/{id}/password: another user's password; their sessions end. */
+  setPassword: adminProcedure
+    .meta(access)
+    .input(adminPasswordSchema)
+    .mutation(({ ctx, input }) => adminUserService(ctx.db).setPassword(input.id, input.password, input.id === ctx.admin.user.id ? ctx.admin.tokenId : undefined)),
+});

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminMenu } from '@/features/admin/admin-menu';
+import { adminPageOf, adminPages } from '@/lib/admin-pages';
+import { permissions } from '@/lib/permissions';
+import { startOfMonthBangkok } from '@/server/services/admin-dashboard-service';
+import { searchResultHref } from '@/server/services/admin-search-service';
+
+const shellDir = path.resolve('src/app/[lng]/admin/(shell)');
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return pageFiles(full);
+    return name === 'page.tsx' ? [full] : [];
+  });
+}
+
+describe('admin page permissions', () => {
+  it('has a menu item for each of the fifteen permissions, plus the dashboard', () => {
+    expect(adminMenu.map((i) => i.permissions[0]).filter(Boolean).sort()).toEqual([...permissions].sort());
+    expect(adminMenu[0]).toBe(adminPages.home);
+  });
+
+  it('finds the page of a path by its longest declared prefix', () => {
+    expect(adminPageOf('/admin/users/form')).toBe(adminPages.users);
+    expect(adminPageOf('/admin/services/public_trainings/form')).toBe(adminPages.publicTrainings);
+    expect(adminPageOf('/admin/news_category')).toBe(adminPages.newsCategory);
+    expect(adminPageOf('/admin/newsroom')).toBeUndefined();
+  });
+
+  it('has every admin page but the dashboard and the catch-all guard itself with a declared page', () => {
+    const unguarded = pageFiles(shellDir)
+      .filter((file) => !file.includes(`${path.sep}home${path.sep}`) && !file.includes('[...rest]'))
+      .filter((file) => !/requireAdminPage\(adminPages\.\w+\)/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(shellDir, file));
+    expect(unguarded).toEqual([]);
+  });
+});
+
+describe('admin search and dashboard helpers', () => {
+  it('opens a result by query parameter or by path segment', () => {
+    expect(searchResultHref({ client_route: '/admin/news/form', primary_key: 'news_id', item_id: 3, query: true })).toBe('/admin/news/form?news_id=3');
+    expect(searchResultHref({ client_route: '/admin/services/public_training_register', primary_key: 'register_id', item_id: 12, query: false })).toBe('/admin/services/public_training_register/12');
+  });
+
+  it('starts the month at midnight Bangkok time', () => {
+    expect(startOfMonthBangkok(new Date('2026-03-31T18:00:00Z')).toISOString()).toBe('2026-03-31T17:00:00.000Z');
+    expect(startOfMonthBangkok(new Date('2026-03-31T16:59:00Z')).toISOString()).toBe('2026-02-28T17:00:00.000Z');
+  });
+});
