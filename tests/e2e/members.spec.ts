@@ -341,7 +341,7 @@ test.describe('member accounts', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText(m('en', 'member.avatar_saved'))).toBeVisible();
     const avatar = page.getByTestId('member-avatar').locator('img');
-    await expect(avatar).toHaveAttribute('src', /\/uploads\/avatars\/.+\.jpg$/);
+    await expect(avatar).toHaveAttribute('src', /\/uploads\/\d{4}\/\d{2}\/.+\.jpg$/);
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
     await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText(m('en', 'member.avatar_invalid_type'))).toBeVisible();

@@ -270,8 +270,8 @@ describe('account and avatar upload', () => {
     const res = await rest('POST', '/admin/upload', { headers, form });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/api\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
-    expect(await db.upload.findUnique({ where: { path: url } })).toMatchObject({ mimeType: 'image/png', width: 1, height: 1, ownerRealm: 'admin', ownerId: admin.id });
+    expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    expect(await db.upload.findUnique({ where: { path: url } })).toMatchObject({ mimeType: 'image/jpeg', width: 1, height: 1, ownerRealm: 'admin', ownerId: admin.id });
 
     // A file that only claims to be an image is refused, and so is one too large.
     const fake = new FormData();

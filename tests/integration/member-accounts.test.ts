@@ -11,7 +11,7 @@ import { translator } from '@/server/i18n/translate';
 import { handleRest } from '@/server/rest/handle-rest';
 import { hashSecretToken } from '@/server/auth/secret-token';
 import { authSessionService } from '@/server/services/auth-session-service';
-import { uploadDir } from '@/server/uploads/image-upload';
+import { uploadRoot } from '@/server/services/upload-service';
 import { resetLinkIn, startMailCatcher } from '../support/mail-catcher';
 import { callerWith, createMember, sessionCookie } from './helpers';
 
@@ -170,6 +170,15 @@ describe('member login, logout and rate limits', () => {
     expect(blocked.body.message).toBe(translator('th')('errors.too_many_requests'));
   });
 
+  it('starts counting again after a successful login, so people sharing an address are not locked out', async () => {
+    const member = await createMember();
+    const headers = { 'x-forwarded-for': '192.0.2.78' };
+    for (let i = 0; i < 9; i += 1) expect((await call('POST', '/login', { headers, body: { email: member.email, password: 'wrong' } })).status).toBe(401);
+    expect((await call('POST', '/login', { headers, body: { email: member.email, password: 'secret123' } })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await call('POST', '/login', { headers, body: { email: member.email, password: 'wrong' } })).status).toBe(401);
+    expect((await call('POST', '/login', { headers, body: { email: member.email, password: 'wrong' } })).status).toBe(429);
+  });
+
   it('allows 10 tries per e-mail address, whatever the client address', async () => {
     const member = await createMember();
     for (let i = 0; i < 10; i += 1) await call('POST', '/login', { body: { email: member.email, password: 'wrong' } });
@@ -273,8 +282,8 @@ describe('the member account', () => {
     const api = callerWith({ cookie: (await sessionCookie('member', member.id)).cookie, 'accept-language': 'en' });
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366aa' } }).png().toBuffer();
     const { image_url } = await api.member.account.updateAvatar({ image: `data:image/png;base64,${png.toString('base64')}` });
-    expect(image_url).toMatch(/^\/uploads\/avatars\/.+\.jpg$/);
-    const file = path.join(uploadDir(), image_url.replace('/uploads/', ''));
+    expect(image_url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    const file = path.join(uploadRoot(), image_url.replace('/uploads/', ''));
     expect(existsSync(file)).toBe(true);
     expect((await sharp(file).metadata()).width).toBe(1024);
     expect((await db.member.findUniqueOrThrow({ where: { id: member.id } })).imageUrl).toBe(image_url);

@@ -2,7 +2,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { loginSchema } from '@/lib/schemas/auth';
 import { authSecret } from '@/server/auth/auth-secret';
-import { accountLimits, countTry } from '@/server/auth/member-rate-limits';
+import { accountLimits, countTry, forgetTries } from '@/server/auth/account-rate-limits';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService, REMEMBER_MS, type Realm } from '@/server/services/auth-session-service';
@@ -65,6 +65,7 @@ export function realmOptions(realm: Realm): NextAuthOptions {
             const { email, password, remember } = parsed.data;
             const userAgent = typeof req?.headers?.['user-agent'] === 'string' ? req.headers['user-agent'] : undefined;
             const session = await sessions.login(realm, email, password, remember, userAgent);
+            await forgetTries(accountLimits.login, new Headers(headersOf(req?.headers)), email);
             return { id: String(session.userId), sid: session.token, remember };
           } catch (error) {
             // next-auth passes the message on as ?error=...; it is a locale key.

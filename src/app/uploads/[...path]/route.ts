@@ -1,22 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { uploadDir } from '@/server/uploads/image-upload';
+import { db } from '@/server/db';
+import { uploadService } from '@/server/services/upload-service';
 
-const types: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.pdf': 'application/pdf' };
+type Context = { params: Promise<{ path: string[] }> };
 
-/** Serves uploaded files (avatars, ...) from the upload folder; names are random and never reused. */
-export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const parts = (await params).path;
-  const root = uploadDir();
-  const file = path.resolve(root, ...parts);
-  const type = types[path.extname(file).toLowerCase()];
-  if (!file.startsWith(root + path.sep) || !type || parts.some((p) => p.startsWith('.'))) return new Response('Not found', { status: 404 });
-  try {
-    const body = await readFile(file);
-    return new Response(new Uint8Array(body), {
-      headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
-    });
-  } catch {
-    return new Response('Not found', { status: 404 });
-  }
+/** Serves uploaded images (names are random and never reused, so they may be cached for good). */
+export async function GET(_req: Request, { params }: Context) {
+  const { path } = await params;
+  const file = await uploadService(db).read(path.join('/'));
+  if (!file) return new Response('Not found', { status: 404 });
+  return new Response(new Uint8Array(file.bytes), {
+    headers: { 'content-type': file.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+  });
 }

@@ -3,12 +3,10 @@ import { ZodError } from 'zod';
 import { loginSchema } from '@/lib/schemas/auth';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { createRateLimit } from '@/server/http/rate-limit';
-import { clientIp } from '@/server/http/visitor';
+import { accountLimits, countTry, forgetTries } from '@/server/auth/account-rate-limits';
 import { idList, rest } from '@/server/rest/route';
 import { authSessionService } from '@/server/services/auth-session-service';
 
-const loginLimit = createRateLimit({ name: 'rest-admin-login', points: 10, windowSeconds: 15 * 60 });
 
 /** Turns a domain or validation error outside tRPC into the adapter's 4xx answer. */
 function asTrpcError(error: unknown): unknown {
@@ -37,9 +35,9 @@ export const adminRoutes = [
   rest('POST', '/admin/login', async (_api, { body, headers }) => {
     try {
       const input = loginSchema.parse(objectBody(body));
-      await loginLimit.consume(clientIp(headers), input.email);
+      await countTry(accountLimits.login, headers, input.email);
       const session = await authSessionService(db).login('admin', input.email, input.password, input.remember, headers.get('user-agent') ?? undefined);
-      await loginLimit.reset(input.email);
+      await forgetTries(accountLimits.login, headers, input.email);
       return { token: session.token, token_type: 'Bearer', expires_at: session.expiresAt };
     } catch (error) {
       throw asTrpcError(error);

@@ -23,5 +23,5 @@ export const accountRouter = createTRPCRouter({
   uploadImage: adminProcedure
     .meta({ openToAnyAdmin: true })
     .input(z.object({ bytes: z.instanceof(Uint8Array, { message: 'cannot_upload_file' }) }))
-    .mutation(({ ctx, input }) => uploadService(ctx.db).saveImage(input.bytes, { realm: 'admin', id: ctx.admin.user.id })),
+    .mutation(({ ctx, input }) => uploadService(ctx.db).saveImage(input.bytes, { owner: { realm: 'admin', id: ctx.admin.user.id } })),
 });

@@ -1,9 +1,9 @@
-import { avatarSchema, AVATAR_MAX_BYTES, changePasswordSchema, profileSchema } from '@/lib/schemas/member';
+import { avatarSchema, changePasswordSchema, profileSchema } from '@/lib/schemas/member';
 import { createTRPCRouter, memberProcedure } from '@/server/api/trpc';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { memberAccountService } from '@/server/services/member-account-service';
 import { memberService } from '@/server/services/member-service';
-import { decodeBase64Image, storeImage } from '@/server/uploads/image-upload';
+import { uploadService } from '@/server/services/upload-service';
 
 /** The logged-in member's own account (/member/account). */
 export const memberAccountRouter = createTRPCRouter({
@@ -23,10 +23,10 @@ export const memberAccountRouter = createTRPCRouter({
 
   /** The avatar, already resized in the browser; checked again here by content and size. */
   updateAvatar: memberProcedure.input(avatarSchema).mutation(async ({ ctx, input }) => {
-    const stored = await storeImage(ctx.db, decodeBase64Image(input.image), {
-      folder: 'avatars',
-      maxBytes: AVATAR_MAX_BYTES,
+    const stored = await uploadService(ctx.db).saveImage(decodeBase64Image(input.image), {
       owner: { realm: 'member', id: ctx.member.member.id },
+      field: 'image',
+      messages: { tooLarge: 'member.avatar_too_large', badType: 'member.avatar_invalid_type' },
     });
     await memberService(ctx.db).setImage(ctx.member.member.id, stored.url);
     return { image_url: stored.url };
@@ -38,3 +38,9 @@ export const memberAccountRouter = createTRPCRouter({
     return { ok: true };
   }),
 });
+
+/** The avatar arrives as a data: URL (or plain base64) from the browser's resized image. */
+function decodeBase64Image(value: string): Buffer {
+  const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
+  return Buffer.from(comma >= 0 ? value.slice(comma + 1) : value, 'base64');
+}

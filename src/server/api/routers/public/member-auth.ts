@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginSchema } from '@/lib/schemas/auth';
 import { emailField, forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib/schemas/member';
 import { createTRPCRouter, publicProcedure } from '@/server/api/trpc';
-import { accountLimits, countTry } from '@/server/auth/member-rate-limits';
+import { accountLimits, countTry, forgetTries } from '@/server/auth/account-rate-limits';
 import { verifyBotCheck } from '@/server/bot-check';
 import type { createRateLimit } from '@/server/http/rate-limit';
 import { clientIp } from '@/server/http/visitor';
@@ -38,6 +38,7 @@ export const memberAuthRouter = createTRPCRouter({
     .input(loginSchema)
     .mutation(async ({ ctx, input }) => {
       const session = await authSessionService(ctx.db).login('member', input.email, input.password, input.remember, ctx.headers.get('user-agent') ?? undefined);
+      await forgetTries(accountLimits.login, ctx.headers, input.email);
       return {
         token: session.token,
         token_type: 'Bearer' as const,
