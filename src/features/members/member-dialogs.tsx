@@ -1,12 +1,21 @@
 'use client';
 
-import { Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
 import { useT } from 'next-i18next/client';
-import { ChangePasswordForm } from '@/features/members/change-password-form';
+import dynamic from 'next/dynamic';
 import { memberDialogs, type MemberDialog, useOpenMemberDialog } from '@/features/members/dialog-store';
-import { ForgotPasswordForm } from '@/features/members/forgot-password-form';
-import { LoginForm } from '@/features/members/login-form';
-import { RegisterForm } from '@/features/members/register-form';
+
+// The forms (with their schemas, input mask and bot check) load when a dialog
+// first opens, so they weigh nothing on the cached public pages.
+const loading = () => (
+  <Center py="xl">
+    <Loader size="sm" />
+  </Center>
+);
+const LoginForm = dynamic(() => import('@/features/members/login-form').then((m) => m.LoginForm), { loading });
+const RegisterForm = dynamic(() => import('@/features/members/register-form').then((m) => m.RegisterForm), { loading });
+const ForgotPasswordForm = dynamic(() => import('@/features/members/forgot-password-form').then((m) => m.ForgotPasswordForm), { loading });
+const ChangePasswordForm = dynamic(() => import('@/features/members/change-password-form').then((m) => m.ChangePasswordForm), { loading });
 
 const titles: Record<MemberDialog, string> = {
   login: 'member.login_title',
