@@ -51,3 +51,19 @@ for (const lng of ['th', 'en'] as const) {
     consoleClean();
   });
 }
+
+test('the main menu opens its groups by click or keyboard and closes on Escape', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
+  const training = nav.getByRole('button', { name: /ฝึกอบรม/ });
+  await expect(training).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'หลักสูตรอบรมภายในองค์กร' })).toBeHidden();
+  await training.click();
+  await expect(training).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(training).toHaveAttribute('aria-expanded', 'false');
+  await expect(training).toBeFocused();
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: /ภายในองค์กร/ }).click();
+  await expect(page).toHaveURL(/\/in-house-training$/);
+});

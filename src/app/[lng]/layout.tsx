@@ -3,7 +3,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../globals.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { I18nProvider } from 'next-i18next/client';
@@ -13,6 +12,7 @@ import i18nConfig from '../../../next-i18next.config.js';
 import { isLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
+import { Toasts } from '@/features/ui/toasts';
 import { theme } from '@/theme';
 import { TRPCReactProvider } from '@/trpc/react';
 
@@ -59,7 +59,7 @@ export default async function RootLayout({ children, params }: { children: React
       <body>
         <I18nProvider language={lng} resources={getResources(i18n, undefined, [lng])}>
           <MantineProvider theme={theme} defaultColorScheme="light">
-            <Notifications position="bottom-right" autoClose={3000} />
+            <Toasts />
             <TRPCReactProvider>{children}</TRPCReactProvider>
           </MantineProvider>
         </I18nProvider>

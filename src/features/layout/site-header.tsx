@@ -1,9 +1,10 @@
 'use client';
 
-import { Anchor, Box, Burger, Container, Drawer, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useT } from 'next-i18next/client';
 import Link from 'next/link';
+import { useId, useRef, useState } from 'react';
 import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import { mainNav, type NavItem } from '@/features/layout/nav-items';
 import { MemberDialogs } from '@/features/members/member-dialogs';
@@ -12,8 +13,13 @@ import { MemberTopBar } from '@/features/members/member-top-bar';
 /** Header bar becomes sticky after this many pixels of scroll (SPEC.md section 9). */
 const STICKY_AFTER_PX = 130;
 
-function DesktopItem({ item }: { item: NavItem }) {
+function DesktopItem({ item, alignEnd = false }: { item: NavItem; alignEnd?: boolean }) {
   const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // A click right after the pointer opened the list by hovering keeps it open instead of toggling it shut.
+  const byHover = useRef(false);
   if (!item.children) {
     return (
       <Anchor component={Link} href={item.href!} c="dark" fw={500} underline="never" px="xs" py={6}>
@@ -21,27 +27,64 @@ function DesktopItem({ item }: { item: NavItem }) {
       </Anchor>
     );
   }
+  // A disclosure, the pattern WAI-ARIA recommends for site navigation: a button that shows a list of links,
+  // on click, hover or keyboard, closed by Escape or by leaving it.
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} withinPortal>
-      <Menu.Target>
-        <UnstyledButton fw={500} px="xs" py={6} aria-haspopup="menu">
-          {t(item.labelKey)} ▾
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {item.children.map((child) =>
-          child.external ? (
-            <Menu.Item key={child.labelKey} component="a" href={child.href} target="_blank" rel="noopener noreferrer">
-              {t(child.labelKey)} ↗
-            </Menu.Item>
-          ) : (
-            <Menu.Item key={child.labelKey} component={Link} href={child.href!}>
-              {t(child.labelKey)}
-            </Menu.Item>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Box
+      pos="relative"
+      onMouseEnter={() => {
+        byHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <UnstyledButton
+        ref={button}
+        fw={500}
+        px="xs"
+        py={6}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          const openedByHover = byHover.current;
+          byHover.current = false;
+          setOpen((o) => openedByHover || !o);
+        }}
+      >
+        {t(item.labelKey)} ▾
+      </UnstyledButton>
+      <Paper
+        id={id}
+        withBorder
+        shadow="md"
+        p={4}
+        pos="absolute"
+        top="100%"
+        miw={240}
+        style={{ zIndex: 300, display: open ? undefined : 'none', ...(alignEnd ? { right: 0 } : { left: 0 }) }}
+      >
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {item.children.map((child) => (
+            <li key={child.labelKey}>
+              {child.external ? (
+                <NavLink component="a" href={child.href} target="_blank" rel="noopener noreferrer" label={`${t(child.labelKey)} ↗`} />
+              ) : (
+                <NavLink component={Link} href={child.href!} label={t(child.labelKey)} onClick={() => setOpen(false)} />
+              )}
+            </li>
+          ))}
+        </Stack>
+      </Paper>
+    </Box>
   );
 }
 
@@ -111,8 +154,8 @@ export function SiteHeader({ nonDegreeUrl, memberMenu }: { nonDegreeUrl: string;
               </Group>
             </Anchor>
             <Group component="nav" aria-label={t('nav.main')} gap={2} visibleFrom="lg" wrap="nowrap">
-              {items.map((item) => (
-                <DesktopItem key={item.labelKey} item={item} />
+              {items.map((item, i) => (
+                <DesktopItem key={item.labelKey} item={item} alignEnd={i >= items.length - 2} />
               ))}
             </Group>
             <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label={t('nav.open_menu')} />
