@@ -66,7 +66,7 @@ async function login(page: Page, lng: Lng, email: string, password: string) {
 }
 
 async function pickFirst(page: Page, label: string) {
-  await page.getByLabel(field(label)).click();
+  await page.getByLabel(field(label)).first().click();
   await page.getByRole('option').first().click();
 }
 
@@ -105,7 +105,7 @@ test.describe('training registration', () => {
       await attendee.getByLabel(field(m(lng, 'member.lastname'))).fill('Guest');
       await attendee.getByLabel(field(m(lng, 'member.email'))).fill('ann.guest@example.test');
       await attendee.getByLabel(field(m(lng, 'member.telephone'))).fill('0899999999');
-      await page.getByRole('button', { name: m(lng, 'registration.next') }).click();
+      await page.getByRole('button', { name: m(lng, 'registration.next'), exact: true }).click();
 
       // Step 2: the receipt, prefilled with the member's name; the address from the cascading lists.
       await expect(step(page)).toHaveAttribute('data-step', '2');
@@ -120,15 +120,16 @@ test.describe('training registration', () => {
       await page.reload();
       await expect(step(page)).toHaveAttribute('data-step', '2');
       await expect(page.getByLabel(field(m(lng, 'registration.address')))).toHaveValue('99 ถนนทดสอบ');
-      await page.getByRole('button', { name: m(lng, 'registration.back') }).click();
+      await page.getByRole('button', { name: m(lng, 'registration.back'), exact: true }).click();
       await expect(page.getByRole('group', { name: m(lng, 'registration.attendee_n', { n: 2 }) }).getByLabel(field(m(lng, 'member.firstname')))).toHaveValue('Ann');
-      await page.getByRole('button', { name: m(lng, 'registration.next') }).click();
-      await page.getByRole('button', { name: m(lng, 'registration.next') }).click();
+      await page.getByRole('button', { name: m(lng, 'registration.next'), exact: true }).click();
+      await expect(step(page)).toHaveAttribute('data-step', '2');
+      await page.getByRole('button', { name: m(lng, 'registration.next'), exact: true }).click();
 
       // Step 3: bank transfer. Step 4: review and submit.
       await expect(step(page)).toHaveAttribute('data-step', '3');
       await page.getByRole('radio', { name: m(lng, 'registration.method_bank') }).check();
-      await page.getByRole('button', { name: m(lng, 'registration.next') }).click();
+      await page.getByRole('button', { name: m(lng, 'registration.next'), exact: true }).click();
       await expect(step(page)).toHaveAttribute('data-step', '4');
       await expect(page.getByTestId('register-total')).toHaveText(lng === 'en' ? 'THB 5,000' : '5,000 บาท');
       await page.getByRole('button', { name: m(lng, 'registration.submit') }).click();

@@ -15,14 +15,15 @@ import { api, type RouterOutputs } from '@/trpc/react';
 type Item = RouterOutputs['member']['registrations']['history']['items'][number];
 const PER_PAGE = 10;
 
+/** Filled badges in dark shades: white text keeps a 4.5:1 contrast. */
 const statusColor: Record<number, string> = {
-  [RegisterStatus.REGISTERED]: 'blue',
-  [RegisterStatus.AWAITING_PAYMENT]: 'orange',
-  [RegisterStatus.PAYMENT_TO_CORRECT]: 'red',
-  [RegisterStatus.AWAITING_VERIFICATION]: 'grape',
-  [RegisterStatus.PAID]: 'teal',
-  [RegisterStatus.CANCELLED]: 'gray',
-  [RegisterStatus.EXPIRED]: 'gray',
+  [RegisterStatus.REGISTERED]: 'blue.9',
+  [RegisterStatus.AWAITING_PAYMENT]: 'indigo.9',
+  [RegisterStatus.PAYMENT_TO_CORRECT]: 'red.9',
+  [RegisterStatus.AWAITING_VERIFICATION]: 'grape.9',
+  [RegisterStatus.PAID]: 'teal.9',
+  [RegisterStatus.CANCELLED]: 'gray.7',
+  [RegisterStatus.EXPIRED]: 'gray.7',
 };
 
 /** /member/register_history: the member's registrations, newest first, with what they can do next. */
@@ -79,7 +80,7 @@ export function RegisterHistory({ page }: { page: number }) {
               <Text fw={700}>{item.course_name}</Text>
               <Text size="sm" c="gray.7">{t('registration.register_code')}: {item.register_code} · {t('registration.course_code')}: {item.course_code}</Text>
             </Stack>
-            <Badge color={statusColor[item.register_status_id] ?? 'gray'} variant="light" data-testid="register-status" style={{ maxWidth: '100%' }}>
+            <Badge color={statusColor[item.register_status_id] ?? 'gray.7'} variant="filled" data-testid="register-status" style={{ maxWidth: '100%' }}>
               {item.register_status}
             </Badge>
           </Group>
