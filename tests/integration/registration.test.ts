@@ -8,6 +8,7 @@ import { translateIfKey } from '@/server/i18n/translate';
 import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
 import { publicTrainingService } from '@/server/services/public-training-service';
 import { registrationService } from '@/server/services/registration-service';
+import { handleRest } from '@/server/rest/handle-rest';
 import { callerWith, createMember, sessionCookie } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -149,6 +150,27 @@ describe('registration', () => {
 
     expect(await api.member.registrations.resendMail({ id: second.register_id })).toEqual({ sent: true });
     await expect(otherApi.member.registrations.resendMail({ id: second.register_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves the REST endpoints of SPEC.md section 7 with translated refusals', async () => {
+    const member = await createMember();
+    const { token } = await sessionCookie('member', member.id);
+    const call = (method: string, p: string, body?: unknown) => {
+      const req = new Request(`http://localhost/api/v1${p}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return handleRest(req, p.split('?')[0]!);
+    };
+    const training = await createTraining({ seats: 1 });
+    const created = await call('POST', '/services/public_trainings/register', input(training.id));
+    expect(created.status).toBe(200);
+    const r = (await created.json()) as { register_id: number; register_code: string };
+    const full = await call('POST', '/services/public_trainings/register', input(training.id));
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as { message: string }).message).toBe('This training is full');
+    const list = (await (await call('GET', '/member/register_histories?per_page=5&page=1&filter_register_status_id=2,3&filter_payment_method=bank')).json()) as { items: { register_code: string }[] };
+    expect(list.items[0]?.register_code).toBe(r.register_code);
+    expect((await call('POST', `/services/public_trainings/register_nofify/${r.register_id}`)).status).toBe(200);
+    const cancelled = await call('PUT', `/services/public_trainings/register/${r.register_id}/status`, { register_status_id: 6 });
+    expect(((await cancelled.json()) as { register_status_id: number }).register_status_id).toBe(6);
   });
 
   it('never overbooks: 200 simultaneous registrations for 30 seats take exactly 30', async () => {
