@@ -6,8 +6,9 @@ import common from './common.json';
 import content from './content.json';
 import member from './member.json';
 import receipt from './receipt.json';
+import registration from './registration.json';
 import services from './services.json';
 
-const messages = { ...common, ...admin, ...content, ...member, ...receipt, ...services };
+const messages = { ...common, ...admin, ...content, ...member, ...receipt, ...registration, ...services };
 
 export default messages;

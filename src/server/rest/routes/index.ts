@@ -4,6 +4,7 @@ import { contentRoutes } from '@/server/rest/routes/content';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
 import { memberRoutes } from '@/server/rest/routes/members';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
+import { registrationRoutes } from '@/server/rest/routes/registrations';
 import { serviceRoutes } from '@/server/rest/routes/services';
 import { viewRoutes } from '@/server/rest/routes/views';
 
@@ -14,6 +15,7 @@ import { viewRoutes } from '@/server/rest/routes/views';
  */
 export const restRoutes: RestRoute[] = [
   ...lookupRoutes,
+  ...registrationRoutes,
   ...publicTrainingRoutes,
   ...serviceRoutes,
   ...contentRoutes,

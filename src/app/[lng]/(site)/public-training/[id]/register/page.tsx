@@ -1,0 +1,56 @@
+import { Alert, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
+import type { Metadata } from 'next';
+import { requireMember } from '@/features/members/guards';
+import { RegisterFormLoader } from '@/features/registrations/register-form-loader';
+import { AnchorLink, ButtonLink } from '@/features/ui/links';
+import { getPageT } from '@/i18n/server';
+import { formatLongDate } from '@/lib/dates';
+import { loadOr404, publicApi } from '@/trpc/server';
+
+/** Members only, per visitor (the proxy already sends guests to /login). */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ lng: string; id: string }>; searchParams: Promise<{ step?: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getPageT();
+  return { title: t('registration.title'), robots: { index: false } };
+}
+
+export default async function PublicTrainingRegisterPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireMember(`/public-training/${id}/register`);
+  const { t, locale } = await getPageT();
+  const training = await loadOr404(id, (trainingId) => publicApi(locale).public.publicTrainings.byId({ id: trainingId }));
+  const step = Number((await searchParams).step);
+  const state = training.registrationState;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Breadcrumbs separator="›">
+          <AnchorLink href="/public-training">{t('training.list_title')}</AnchorLink>
+          <AnchorLink href={`/public-training/${training.id}`}>{training.name}</AnchorLink>
+        </Breadcrumbs>
+        <Title order={1}>{t('registration.title')}</Title>
+        <Text fw={600}>
+          {training.name} ({training.courseCode})
+        </Text>
+        <Text c="gray.7">{t('registration.training_date')}: {formatLongDate(training.startTrainingDate, locale)}</Text>
+        {state === 'open' ? (
+          <RegisterFormLoader
+            training={{ id: training.id, name: training.name, courseCode: training.courseCode, startTrainingDate: training.startTrainingDate.toISOString(), priceSatang: training.priceSatang, seatsLeft: training.seatsLeft }}
+            initialStep={Number.isInteger(step) && step > 0 ? step : null}
+          />
+        ) : (
+          <Alert color="yellow" title={t('registration.not_available')} data-testid="register-unavailable">
+            <Stack gap="sm" align="flex-start">
+              <Text>{t(`registration.state_${state}`)}</Text>
+              <ButtonLink href={`/public-training/${training.id}`} variant="light">{training.name}</ButtonLink>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,284 @@
+'use client';
+
+import { Alert, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Stepper, Table, TableTbody, TableTd, TableTh, TableTr, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useT } from 'next-i18next/client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { isLocale } from '@/i18n/locales';
+import { formatLongDate } from '@/lib/dates';
+import { formatBaht } from '@/lib/money';
+import { attendeeSchema, createRegistrationSchema, PAYMENT_METHOD_IDS, REGISTER_STEPS, registrationReceiptSchema } from '@/lib/schemas/registration';
+import { api, type RouterOutputs } from '@/trpc/react';
+import { z } from 'zod';
+
+interface Training {
+  id: number;
+  name: string;
+  courseCode: string;
+  startTrainingDate: string;
+  priceSatang: number;
+  seatsLeft: number;
+}
+
+type Attendee = { firstname: string; lastname: string; email: string; telephone: string };
+type Receipt = { receipt_type: 'P' | 'O'; name: string; company_name: string; tax_no: string; branch: string; address: string; province_id: string; amphure_id: string; district_id: string; zip_code: string };
+interface Draft {
+  step: number;
+  attendees: Attendee[];
+  receipt: Receipt;
+  payment_method_id: string;
+  prefilled: boolean;
+}
+
+const emptyReceipt: Receipt = { receipt_type: 'P', name: '', company_name: '', tax_no: '', branch: '', address: '', province_id: '', amphure_id: '', district_id: '', zip_code: '' };
+const emptyDraft = (): Draft => ({ step: 1, attendees: [], receipt: emptyReceipt, payment_method_id: '', prefilled: false });
+const clampStep = (n: number) => Math.min(REGISTER_STEPS, Math.max(1, Math.trunc(n) || 1));
+const draftKey = (trainingId: number) => `registration-draft:${trainingId}`;
+
+function readDraft(trainingId: number): Draft | null {
+  try {
+    const raw = window.localStorage.getItem(draftKey(trainingId));
+    return raw ? { ...emptyDraft(), ...(JSON.parse(raw) as Partial<Draft>) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The four-step registration form (/public-training/{id}/register). The draft
+ * lives in localStorage so it survives a reload; "clear" empties it and goes
+ * back to step 1. `initialStep` comes from ?step=N.
+ */
+type Account = RouterOutputs['member']['account']['get'];
+
+/** A fresh draft at step 1, its receipt prefilled from the member's profile. */
+function prefilledDraft(a: Account): Draft {
+  const r = a.receipt_address;
+  const str = (v: number | null | undefined) => (v ? String(v) : '');
+  return {
+    ...emptyDraft(),
+    prefilled: true,
+    receipt: r
+      ? { receipt_type: r.receipt_type === 'O' ? 'O' : 'P', name: r.name, company_name: a.company_name ?? '', tax_no: r.tax_no ?? '', branch: r.branch ?? '', address: r.address, province_id: str(r.province_id), amphure_id: str(r.amphure_id), district_id: str(r.district_id), zip_code: r.zip_code ?? '' }
+      : { ...emptyReceipt, receipt_type: a.member_type === 'O' ? 'O' : 'P', name: a.member_type === 'O' ? (a.company_name ?? '') : `${a.firstname} ${a.lastname}`, company_name: a.company_name ?? '', tax_no: a.tax_no ?? '' },
+  };
+}
+
+/**
+ * The four-step registration form (/public-training/{id}/register). The draft
+ * lives in localStorage so it survives a reload; "clear" empties it and goes
+ * back to step 1. `initialStep` comes from ?step=N. Rendered in the browser
+ * only (see register-form-loader.tsx), so the draft is read on first render.
+ */
+export function RegisterForm({ training, initialStep }: { training: Training; initialStep: number | null }) {
+  const { t } = useT();
+  const account = api.member.account.get.useQuery(undefined, { retry: false });
+  if (account.isPending) return <Loader aria-label={t('loading')} />;
+  if (!account.data) return <Alert color="red">{t('an_error_occurred')}</Alert>;
+  return <DraftForm training={training} initialStep={initialStep} member={account.data} />;
+}
+
+function DraftForm({ training, initialStep, member }: { training: Training; initialStep: number | null; member: Account }) {
+  const { t, i18n } = useT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'th';
+  const router = useRouter();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [draft, setDraft] = useState<Draft>(() => {
+    const base = readDraft(training.id) ?? prefilledDraft(member);
+    return initialStep ? { ...base, step: clampStep(initialStep) } : base;
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = api.member.registrations.create.useMutation();
+
+  const provinces = api.public.lookups.provinces.useQuery(undefined, { staleTime: Infinity });
+  const amphures = api.public.lookups.amphures.useQuery({ province_id: draft.receipt.province_id || '*' }, { staleTime: Infinity });
+  const districts = api.public.lookups.districts.useQuery({ amphure_id: draft.receipt.amphure_id || '*' }, { staleTime: Infinity });
+
+  useEffect(() => {
+    window.localStorage.setItem(draftKey(training.id), JSON.stringify(draft));
+  }, [draft, training.id]);
+
+  const maxExtra = Math.max(0, training.seatsLeft - 1);
+
+  const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setReceipt = (patch: Partial<Receipt>) => setDraft((d) => ({ ...d, receipt: { ...d.receipt, ...patch } }));
+  const setAttendee = (i: number, patch: Partial<Attendee>) => setDraft((d) => ({ ...d, attendees: d.attendees.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
+  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const quantity = 1 + draft.attendees.length;
+
+  function validate(step: number): boolean {
+    const result =
+      step === 1
+        ? z.object({ attendees: z.array(attendeeSchema) }).safeParse({ attendees: draft.attendees })
+        : step === 2
+          ? z.object({ receipt: registrationReceiptSchema }).safeParse({ receipt: draft.receipt })
+          : step === 3
+            ? createRegistrationSchema.pick({ payment_method_id: true }).safeParse({ payment_method_id: draft.payment_method_id || undefined })
+            : { success: true as const };
+    if (!result.success) {
+      setErrors(zodFieldErrors(result.error));
+      toastErrors(t);
+      return false;
+    }
+    setErrors({});
+    return true;
+  }
+
+  function goTo(step: number) {
+    if (step > draft.step) {
+      for (let s = draft.step; s < step; s += 1) if (!validate(s)) return update({ step: s });
+    }
+    update({ step: clampStep(step) });
+    window.scrollTo({ top: 0 });
+  }
+
+  function clear() {
+    window.localStorage.removeItem(draftKey(training.id));
+    // A ?step=N in the address would set the step again on reload.
+    window.history.replaceState(null, '', window.location.pathname);
+    setErrors({});
+    setDraft(prefilledDraft(member));
+    toastSuccess(t, t('registration.cleared'));
+  }
+
+  async function submit() {
+    for (let s = 1; s < REGISTER_STEPS; s += 1) if (!validate(s)) return update({ step: s });
+    try {
+      const r = await create.mutateAsync({ public_training_id: training.id, attendees: draft.attendees, receipt: draft.receipt, payment_method_id: Number(draft.payment_method_id) });
+      window.localStorage.removeItem(draftKey(training.id));
+      toastSuccess(t, t('registration.submitted', { code: r.register_code }));
+      router.push(`/member/payment/${r.register_id}`);
+    } catch (error) {
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      toastErrors(t, message);
+    }
+  }
+
+  const methodLabel = draft.payment_method_id === String(PAYMENT_METHOD_IDS.card) ? t('registration.method_card') : draft.payment_method_id === String(PAYMENT_METHOD_IDS.bank) ? t('registration.method_bank') : '-';
+  const errorList = Object.values(errors);
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="gray.7">
+        {t('registration.seats_left', { count: training.seatsLeft })} · {t('registration.unit_price')}: {formatBaht(training.priceSatang, locale)}
+      </Text>
+      <Stepper active={draft.step - 1} onStepClick={(i) => goTo(i + 1)} orientation={phone ? 'vertical' : 'horizontal'} size="sm" aria-label={t('registration.step_of', { step: draft.step, total: REGISTER_STEPS })}>
+        <Stepper.Step label={t('registration.steps.attendees')} />
+        <Stepper.Step label={t('registration.steps.receipt')} />
+        <Stepper.Step label={t('registration.steps.payment')} />
+        <Stepper.Step label={t('registration.steps.review')} />
+      </Stepper>
+      <Title order={2} size="h3" data-testid="register-step" data-step={draft.step}>
+        {t('registration.step_of', { step: draft.step, total: REGISTER_STEPS })}: {t(`registration.steps.${['attendees', 'receipt', 'payment', 'review'][draft.step - 1]}`)}
+      </Title>
+      {errorList.length > 0 && (
+        <Alert color="red" title={t('errors_occurred')}>
+          <Stack gap={2}>{errorList.map((e, i) => <Text key={i} size="sm">{t(e)}</Text>)}</Stack>
+        </Alert>
+      )}
+
+      {draft.step === 1 && (
+        <Stack gap="md">
+          <Card withBorder>
+            <Text fw={700}>{t('registration.you')}</Text>
+            <Text>{member.firstname} {member.lastname} · {member.email} · {member.telephone}</Text>
+          </Card>
+          <Title order={3} size="h4">{t('registration.extra_attendees')}</Title>
+          {draft.attendees.map((a, i) => (
+            <Card withBorder key={i} component="fieldset" aria-label={t('registration.attendee_n', { n: i + 2 })}>
+              <Group justify="space-between" mb="xs">
+                <Text fw={600}>{t('registration.attendee_n', { n: i + 2 })}</Text>
+                <Button variant="subtle" color="red" size="xs" onClick={() => update({ attendees: draft.attendees.filter((_, j) => j !== i) })}>
+                  {t('registration.remove_attendee', { n: i + 2 })}
+                </Button>
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label={t('member.firstname')} required value={a.firstname} error={err(`attendees.${i}.firstname`)} onChange={(e) => setAttendee(i, { firstname: e.currentTarget.value })} />
+                <TextInput label={t('member.lastname')} required value={a.lastname} error={err(`attendees.${i}.lastname`)} onChange={(e) => setAttendee(i, { lastname: e.currentTarget.value })} />
+                <TextInput label={t('member.email')} type="email" required value={a.email} error={err(`attendees.${i}.email`)} onChange={(e) => setAttendee(i, { email: e.currentTarget.value })} />
+                <TextInput label={t('member.telephone')} type="tel" inputMode="numeric" maxLength={10} required value={a.telephone} error={err(`attendees.${i}.telephone`)} onChange={(e) => setAttendee(i, { telephone: e.currentTarget.value.replace(/\D/g, '') })} />
+              </SimpleGrid>
+            </Card>
+          ))}
+          {draft.attendees.length < maxExtra ? (
+            <Group>
+              <Button variant="light" onClick={() => update({ attendees: [...draft.attendees, { firstname: '', lastname: '', email: '', telephone: '' }] })}>
+                {t('registration.add_attendee')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="gray.7">{t('registration.no_more_seats')}</Text>
+          )}
+        </Stack>
+      )}
+
+      {draft.step === 2 && (
+        <Stack gap="sm">
+          <Radio.Group label={t('registration.receipt_as')} value={draft.receipt.receipt_type} onChange={(v) => setReceipt({ receipt_type: v === 'O' ? 'O' : 'P' })}>
+            <Group mt={4}>
+              <Radio value="P" label={t('registration.receipt_person')} />
+              <Radio value="O" label={t('registration.receipt_organisation')} />
+            </Group>
+          </Radio.Group>
+          <TextInput label={t('registration.receipt_name')} required value={draft.receipt.name} error={err('receipt.name')} onChange={(e) => setReceipt({ name: e.currentTarget.value })} />
+          {draft.receipt.receipt_type === 'O' && (
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput label={t('registration.company_name')} required value={draft.receipt.company_name} error={err('receipt.company_name')} onChange={(e) => setReceipt({ company_name: e.currentTarget.value })} />
+              <TextInput label={t('registration.tax_no')} required value={draft.receipt.tax_no} error={err('receipt.tax_no')} onChange={(e) => setReceipt({ tax_no: e.currentTarget.value })} />
+              <TextInput label={t('registration.branch')} value={draft.receipt.branch} error={err('receipt.branch')} onChange={(e) => setReceipt({ branch: e.currentTarget.value })} />
+            </SimpleGrid>
+          )}
+          <Textarea label={t('registration.address')} required autosize minRows={2} value={draft.receipt.address} error={err('receipt.address')} onChange={(e) => setReceipt({ address: e.currentTarget.value })} />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <Select label={t('registration.province')} required placeholder={t('registration.select')} searchable data={options(provinces.data)} value={draft.receipt.province_id || null} error={err('receipt.province_id')}
+              onChange={(v) => setReceipt({ province_id: v ?? '', amphure_id: '', district_id: '', zip_code: '' })} />
+            <Select label={t('registration.amphure')} required placeholder={t('registration.select')} searchable disabled={!draft.receipt.province_id} data={options(amphures.data)} value={draft.receipt.amphure_id || null} error={err('receipt.amphure_id')}
+              onChange={(v) => setReceipt({ amphure_id: v ?? '', district_id: '', zip_code: '' })} />
+            <Select label={t('registration.district')} required placeholder={t('registration.select')} searchable disabled={!draft.receipt.amphure_id} data={options(districts.data)} value={draft.receipt.district_id || null} error={err('receipt.district_id')}
+              onChange={(v) => setReceipt({ district_id: v ?? '', zip_code: districts.data?.find((d) => String(d.id) === v)?.zip_code ?? '' })} />
+            <TextInput label={t('registration.zip_code')} required inputMode="numeric" maxLength={5} value={draft.receipt.zip_code} error={err('receipt.zip_code')} onChange={(e) => setReceipt({ zip_code: e.currentTarget.value })} />
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      {draft.step === 3 && (
+        <Radio.Group label={t('registration.payment_method')} required value={draft.payment_method_id} error={err('payment_method_id')} onChange={(v) => update({ payment_method_id: v })}>
+          <Stack mt="xs">
+            <Radio value={String(PAYMENT_METHOD_IDS.card)} label={t('registration.method_card')} />
+            <Radio value={String(PAYMENT_METHOD_IDS.bank)} label={t('registration.method_bank')} />
+          </Stack>
+        </Radio.Group>
+      )}
+
+      {draft.step === 4 && (
+        <Table withTableBorder variant="vertical" layout="fixed" data-testid="register-review">
+          <TableTbody>
+            <TableTr><TableTh w="40%">{t('registration.course')}</TableTh><TableTd>{training.name} ({training.courseCode})</TableTd></TableTr>
+            <TableTr><TableTh>{t('registration.training_date')}</TableTh><TableTd>{formatLongDate(training.startTrainingDate, locale)}</TableTd></TableTr>
+            <TableTr><TableTh>{t('registration.quantity')}</TableTh><TableTd>{[`${member.firstname} ${member.lastname}`, ...draft.attendees.map((a) => `${a.firstname} ${a.lastname}`)].join(', ')}</TableTd></TableTr>
+            <TableTr><TableTh>{t('registration.receipt_name')}</TableTh><TableTd>{draft.receipt.name}</TableTd></TableTr>
+            <TableTr><TableTh>{t('registration.payment_method')}</TableTh><TableTd>{methodLabel}</TableTd></TableTr>
+            <TableTr><TableTh>{t('registration.total_amount')}</TableTh><TableTd data-testid="register-total">{formatBaht(training.priceSatang * quantity, locale)}</TableTd></TableTr>
+          </TableTbody>
+        </Table>
+      )}
+
+      <Text size="xs" c="gray.7">{t('registration.draft_note')}</Text>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Button variant="subtle" color="red" onClick={clear}>{t('registration.clear')}</Button>
+        <Group gap="sm">
+          {draft.step > 1 && <Button variant="default" onClick={() => goTo(draft.step - 1)}>{t('registration.back')}</Button>}
+          {draft.step < REGISTER_STEPS ? (
+            <Button onClick={() => goTo(draft.step + 1)}>{t('registration.next')}</Button>
+          ) : (
+            <Button onClick={submit} loading={create.isPending}>{t('registration.submit')}</Button>
+          )}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailField, NAME_MAX, TELEPHONE_MAX } from '@/lib/schemas/member';
+
+/**
+ * Training registration inputs (issue "training registration", SPEC.md
+ * sections 3-5), shared by the register form and the procedures. Messages
+ * are locale keys.
+ */
+
+/** Non-member attendees a member may bring on one registration. */
+export const MAX_EXTRA_ATTENDEES = 20;
+export const PAYMENT_METHOD_IDS = { card: 1, bank: 2 } as const;
+export const REGISTER_STEPS = 4;
+
+const id = z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value');
+
+/** An id from a cascading select: '', '*', null and undefined mean "none". */
+const optionalId = z
+  .union([z.literal(''), z.literal('*'), z.null(), z.coerce.number().int().positive()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_big')
+    .nullish()
+    .transform((v) => v || null);
+
+export const attendeeSchema = z.object({
+  firstname: z.string().trim().min(1, 'please_enter_firstname').max(NAME_MAX, 'error_max_firstname'),
+  lastname: z.string().trim().min(1, 'please_enter_lastname').max(NAME_MAX, 'error_max_lastname'),
+  email: emailField,
+  telephone: z.string().trim().min(1, 'please_enter_telephone').max(TELEPHONE_MAX, 'error_max_telephone'),
+});
+export type AttendeeInput = z.input<typeof attendeeSchema>;
+
+export const registrationReceiptSchema = z
+  .object({
+    receipt_type: z.enum(['P', 'O'], 'validation.invalid_value').default('P'),
+    name: z.string().trim().min(1, 'member.please_enter_receipt_name').max(255, 'validation.too_big'),
+    company_name: optionalText(255),
+    tax_no: optionalText(20),
+    branch: optionalText(100),
+    address: z.string().trim().min(1, 'member.please_enter_address').max(500, 'validation.too_big'),
+    province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
+    amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
+    district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),
+    zip_code: z.string().trim().regex(/^\d{5}$/, 'member.invalid_zip_code'),
+  })
+  .refine((v) => v.receipt_type !== 'O' || !!v.company_name, { message: 'member.please_enter_company_name', path: ['company_name'] })
+  .refine((v) => v.receipt_type !== 'O' || !!v.tax_no, { message: 'member.please_enter_tax_no', path: ['tax_no'] });
+export type RegistrationReceiptInput = z.input<typeof registrationReceiptSchema>;
+
+/** POST /services/public_trainings/register: the member attends, plus non-member attendees. */
+export const createRegistrationSchema = z.object({
+  public_training_id: id,
+  attendees: z.array(attendeeSchema).max(MAX_EXTRA_ATTENDEES, 'registration.too_many_attendees').default([]),
+  receipt: registrationReceiptSchema,
+  payment_method_id: z.coerce
+    .number({ error: 'registration.please_select_payment_method' })
+    .refine((v) => v === PAYMENT_METHOD_IDS.card || v === PAYMENT_METHOD_IDS.bank, 'registration.please_select_payment_method'),
+});
+export type CreateRegistrationInput = z.input<typeof createRegistrationSchema>;
+export type CreateRegistrationData = z.output<typeof createRegistrationSchema>;
+
+/** PUT /services/public_trainings/register/{register_id}/status: a member may only cancel (status 6). */
+export const memberStatusSchema = z.object({
+  register_id: id,
+  register_status_id: z.coerce.number().refine((v) => v === 6, 'registration.only_cancel').default(6),
+});
+
+/** GET /member/register_histories */
+export const registerHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(10).default(10),
+  /** A comma list of status ids, e.g. "2,3". */
+  filter_register_status_id: z
+    .union([z.string().max(100), z.array(z.number())])
+    .optional()
+    .transform((v) =>
+      (Array.isArray(v) ? v : (v ?? '').split(','))
+        .map((s) => Number(String(s).trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  /** card | bank, or the payment method id. */
+  filter_payment_method: z
+    .union([z.string().max(20), z.number()])
+    .optional()
+    .transform((v) => (v === 'card' || v === '1' || v === 1 ? 1 : v === 'bank' || v === '2' || v === 2 ? 2 : null)),
+});
+export type RegisterHistoryQuery = z.output<typeof registerHistoryQuerySchema>;
+
+export const registerIdSchema = z.object({ id });

@@ -1,0 +1,259 @@
+import { randomInt } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { Locale } from '@/i18n/locales';
+import { siteTimeZone } from '@/lib/dates';
+import { RegisterStatus, seatHoldingStatusIds } from '@/lib/register-status';
+import type { Paged } from '@/lib/schemas/common';
+import { type CreateRegistrationData, PAYMENT_METHOD_IDS, type RegisterHistoryQuery } from '@/lib/schemas/registration';
+import { type Db, provider } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { sendMailQuietly } from '@/server/mail/mailer';
+import { registrationReceivedMail } from '@/server/mail/registration-mail';
+import { publicTrainingService, registrationState } from '@/server/services/public-training-service';
+import { changeRegistrationStatus } from '@/server/services/registration-status-service';
+import { localName, pickTranslation } from '@/server/services/translations';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Crockford base32 without I, L, O, U: readable on a receipt and over the phone. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A readable register code, e.g. PT-2611-7K3QXM (year and month of registration in Bangkok). */
+export function newRegisterCode(now = new Date()): string {
+  let tail = '';
+  for (let i = 0; i < 6; i += 1) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `PT-${dayjs(now).tz(siteTimeZone).format('YYMM')}-${tail}`;
+}
+
+/** Statuses a member may still cancel: nothing paid or sent for verification. */
+export const memberCancellableStatusIds: number[] = [RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT];
+
+/** Many registrations may queue for the same training's lock; give them time rather than a 500. */
+const TX_OPTIONS = { maxWait: 60_000, timeout: 60_000 } as const;
+
+const isUniqueClash = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
+
+export interface RegistrationSummary {
+  register_id: number;
+  register_code: string;
+  public_training_id: number;
+  course_code: string;
+  course_name: string;
+  training_date: Date;
+  unit_price: number;
+  quantity: number;
+  total_amount: number;
+  register_status_id: number;
+  register_status: string;
+  register_status_message: string | null;
+  payment_method_id: number | null;
+  payment_method: string | null;
+  payment_method_code: string | null;
+  created_at: Date;
+  can_cancel: boolean;
+  can_pay: boolean;
+  can_send_slip: boolean;
+  is_paid: boolean;
+}
+
+type SummaryRow = {
+  id: number;
+  registerCode: string;
+  publicTrainingId: number;
+  courseCode: string;
+  courseName: string;
+  trainingDate: Date;
+  unitPriceSatang: number;
+  quantity: number;
+  totalAmountSatang: number;
+  registerStatusId: number;
+  registerStatusMessage: string | null;
+  paymentMethodId: number | null;
+  createdAt: Date;
+  registerStatus: { nameTh: string; nameEn: string };
+  paymentMethod: { code: string; nameTh: string; nameEn: string } | null;
+};
+
+function toSummary(r: SummaryRow, locale: Locale): RegistrationSummary {
+  const unpaid = memberCancellableStatusIds.includes(r.registerStatusId);
+  return {
+    register_id: r.id,
+    register_code: r.registerCode,
+    public_training_id: r.publicTrainingId,
+    course_code: r.courseCode,
+    course_name: r.courseName,
+    training_date: r.trainingDate,
+    unit_price: r.unitPriceSatang,
+    quantity: r.quantity,
+    total_amount: r.totalAmountSatang,
+    register_status_id: r.registerStatusId,
+    register_status: localName(r.registerStatus, locale),
+    register_status_message: r.registerStatusMessage,
+    payment_method_id: r.paymentMethodId,
+    payment_method: r.paymentMethod ? localName(r.paymentMethod, locale) : null,
+    payment_method_code: r.paymentMethod?.code ?? null,
+    created_at: r.createdAt,
+    can_cancel: unpaid,
+    can_pay: r.registerStatusId === RegisterStatus.REGISTERED && r.paymentMethodId === PAYMENT_METHOD_IDS.card,
+    can_send_slip: (r.registerStatusId === RegisterStatus.AWAITING_PAYMENT || r.registerStatusId === RegisterStatus.PAYMENT_TO_CORRECT) && r.paymentMethodId === PAYMENT_METHOD_IDS.bank,
+    is_paid: r.registerStatusId === RegisterStatus.PAID,
+  };
+}
+
+const summaryInclude = { registerStatus: true, paymentMethod: true } as const;
+
+export function registrationService(db: Db) {
+  /** The receipt address names, checked to cascade (district in amphure in province). */
+  async function receiptPlace(input: CreateRegistrationData['receipt']) {
+    const district = await db.district.findUnique({ where: { id: input.district_id! }, include: { amphure: { include: { province: true } } } });
+    if (!district || district.amphureId !== input.amphure_id) throw new AppError('BAD_REQUEST', 'member.please_select_district', 'receipt.district_id');
+    if (district.amphure.provinceId !== input.province_id) throw new AppError('BAD_REQUEST', 'member.please_select_amphure', 'receipt.amphure_id');
+    return {
+      district: localName(district, 'th'),
+      amphure: localName(district.amphure, 'th'),
+      province: localName(district.amphure.province, 'th'),
+    };
+  }
+
+  async function summary(id: number, locale: Locale): Promise<RegistrationSummary> {
+    const row = await db.registration.findUniqueOrThrow({ where: { id }, include: summaryInclude });
+    return toSummary(row, locale);
+  }
+
+  /** The registration and what the e-mail needs; NOT_FOUND unless it is the member's own. */
+  async function ownRegistration(memberId: number, registerId: number) {
+    const row = await db.registration.findFirst({ where: { id: registerId, memberId }, include: { ...summaryInclude, member: true } });
+    if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
+    return row;
+  }
+
+  async function sendReceivedMail(registerId: number): Promise<boolean> {
+    const row = await db.registration.findUniqueOrThrow({ where: { id: registerId }, include: { ...summaryInclude, member: true } });
+    const locale: Locale = row.locale === 'en' ? 'en' : 'th';
+    return sendMailQuietly(registrationReceivedMail(locale, row, toSummary(row, locale)));
+  }
+
+  return {
+    /**
+     * Registers the member (and non-member attendees) for a training. The
+     * seats are counted and taken inside one transaction that holds the
+     * training's row lock (PostgreSQL) or the database's single writer
+     * (SQLite), so concurrent registrations can never overbook.
+     */
+    async create(memberId: number, input: CreateRegistrationData, locale: Locale, now = new Date()): Promise<RegistrationSummary> {
+      const member = await db.member.findUnique({ where: { id: memberId } });
+      if (!member || !member.status) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+      const place = await receiptPlace(input.receipt);
+      const quantity = 1 + input.attendees.length;
+      const receipt = input.receipt;
+      const organisation = receipt.receipt_type === 'O';
+
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const id = await db.$transaction(async (tx) => {
+            if (provider === 'postgresql') {
+              await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${input.public_training_id} FOR UPDATE`;
+            }
+            const training = await tx.publicTraining.findFirst({ where: { id: input.public_training_id, status: true }, include: { translations: true } });
+            if (!training) throw new AppError('NOT_FOUND', 'registration.training_not_found', 'public_training_id');
+            const taken = await publicTrainingService(tx as Db).registeredQuantity(training.id);
+            const seatsLeft = Math.max(0, training.seatLimit - taken);
+            const state = registrationState(training, seatsLeft, now);
+            if (state === 'not_open') throw new AppError('CONFLICT', 'registration.not_open_yet', 'public_training_id');
+            if (state === 'closed') throw new AppError('CONFLICT', 'registration.closed', 'public_training_id');
+            if (seatsLeft < quantity) {
+              throw new AppError('CONFLICT', seatsLeft === 0 ? 'registration.full' : 'registration.not_enough_seats', 'attendees', { seats: seatsLeft });
+            }
+            const already = await tx.registration.count({ where: { publicTrainingId: training.id, memberId, registerStatusId: { in: seatHoldingStatusIds } } });
+            if (already > 0) throw new AppError('CONFLICT', 'registration.already_registered', 'public_training_id');
+
+            const statusId = input.payment_method_id === PAYMENT_METHOD_IDS.card ? RegisterStatus.REGISTERED : RegisterStatus.AWAITING_PAYMENT;
+            const created = await tx.registration.create({
+              data: {
+                registerCode: newRegisterCode(now),
+                publicTrainingId: training.id,
+                memberId,
+                registerStatusId: statusId,
+                courseCode: training.courseCode,
+                courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
+                trainingDate: training.startTrainingDate,
+                unitPriceSatang: training.priceSatang,
+                quantity,
+                totalAmountSatang: training.priceSatang * quantity,
+                paymentMethodId: input.payment_method_id,
+                receiptType: receipt.receipt_type,
+                receiptName: receipt.name,
+                receiptCompanyName: organisation ? receipt.company_name : null,
+                receiptTaxNo: receipt.tax_no,
+                receiptBranch: organisation ? receipt.branch : null,
+                receiptAddress: receipt.address,
+                receiptDistrictId: receipt.district_id,
+                receiptAmphureId: receipt.amphure_id,
+                receiptProvinceId: receipt.province_id,
+                receiptDistrict: place.district,
+                receiptAmphure: place.amphure,
+                receiptProvince: place.province,
+                receiptZipCode: receipt.zip_code,
+                locale,
+                attendees: {
+                  create: [
+                    { memberId, firstname: member.firstname, lastname: member.lastname, email: member.email, telephone: member.telephone, sortOrder: 0 },
+                    ...input.attendees.map((a, i) => ({ firstname: a.firstname, lastname: a.lastname, email: a.email, telephone: a.telephone, sortOrder: i + 1 })),
+                  ],
+                },
+              },
+            });
+            await tx.registrationHistory.create({ data: { registrationId: created.id, registerStatusId: statusId, actorType: 'member' } });
+            return created.id;
+          }, TX_OPTIONS);
+          await sendReceivedMail(id);
+          return summary(id, locale);
+        } catch (error) {
+          // A register code clash (one in a billion a month) is retried with a new code.
+          if (isUniqueClash(error) && attempt < 3) continue;
+          throw error;
+        }
+      }
+    },
+
+    /** GET /member/register_histories: the member's registrations, newest first. */
+    async history(memberId: number, query: RegisterHistoryQuery, locale: Locale): Promise<Paged<RegistrationSummary>> {
+      const where = {
+        memberId,
+        ...(query.filter_register_status_id.length ? { registerStatusId: { in: query.filter_register_status_id } } : {}),
+        ...(query.filter_payment_method ? { paymentMethodId: query.filter_payment_method } : {}),
+      };
+      const [total, rows] = await Promise.all([
+        db.registration.count({ where }),
+        db.registration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.per_page, take: query.per_page, include: summaryInclude }),
+      ]);
+      return { items: rows.map((r) => toSummary(r, locale)), total, page: query.page, perPage: query.per_page, lastPage: Math.max(1, Math.ceil(total / query.per_page)) };
+    },
+
+    /** The member's own registration with its attendees (shown after submit). */
+    async ownDetail(memberId: number, registerId: number, locale: Locale) {
+      await ownRegistration(memberId, registerId);
+      const row = await db.registration.findUniqueOrThrow({ where: { id: registerId }, include: { ...summaryInclude, attendees: { orderBy: { sortOrder: 'asc' } } } });
+      return { ...toSummary(row, locale), attendees: row.attendees.map((a) => ({ firstname: a.firstname, lastname: a.lastname, email: a.email, telephone: a.telephone, is_member: a.memberId !== null })) };
+    },
+
+    /** PUT /services/public_trainings/register/{register_id}/status: the member cancels an unpaid registration. */
+    async cancel(memberId: number, registerId: number, locale: Locale): Promise<RegistrationSummary> {
+      await ownRegistration(memberId, registerId);
+      const changed = await db.$transaction((tx) =>
+        changeRegistrationStatus(tx, { registrationId: registerId, toStatusId: RegisterStatus.CANCELLED, actor: { type: 'member' }, fromStatusIds: memberCancellableStatusIds }),
+      );
+      if (!changed) throw new AppError('CONFLICT', 'registration.cannot_cancel');
+      return summary(registerId, locale);
+    },
+
+    /** POST /services/public_trainings/register_nofify/{id}: the "registration received" e-mail again. */
+    async resendReceivedMail(memberId: number, registerId: number): Promise<{ sent: boolean }> {
+      await ownRegistration(memberId, registerId);
+      return { sent: await sendReceivedMail(registerId) };
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@/server/auth/password';
+import { db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { translateIfKey } from '@/server/i18n/translate';
+import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
+import { publicTrainingService } from '@/server/services/public-training-service';
+import { registrationService } from '@/server/services/registration-service';
+import { handleRest } from '@/server/rest/handle-rest';
+import { callerWith, createMember, sessionCookie } from './helpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+let counter = 0;
+let receipt: CreateRegistrationInput['receipt'];
+
+async function createTraining(opts: { seats?: number; price?: number; registerStart?: Date | null; registerEnd?: Date | null; start?: Date; status?: boolean } = {}) {
+  counter += 1;
+  const category = await db.publicTrainingCategory.findFirstOrThrow();
+  const start = opts.start ?? new Date(Date.now() + 30 * DAY);
+  return db.publicTraining.create({
+    data: {
+      categoryId: category.id,
+      courseCode: `REG-${Date.now().toString(36)}-${counter}`,
+      startTrainingDate: start,
+      endTrainingDate: new Date(start.getTime() + DAY),
+      registerStartDate: opts.registerStart === undefined ? new Date(Date.now() - DAY) : opts.registerStart,
+      registerEndDate: opts.registerEnd === undefined ? new Date(start.getTime() - DAY) : opts.registerEnd,
+      priceSatang: opts.price ?? 450_000,
+      seatLimit: opts.seats ?? 30,
+      status: opts.status ?? true,
+      translations: { create: [{ languageId: 1, name: 'หลักสูตรทดสอบ' }, { languageId: 2, name: 'Test course' }] },
+    },
+  });
+}
+
+const input = (trainingId: number, extra: Partial<CreateRegistrationInput> = {}): CreateRegistrationInput => ({
+  public_training_id: trainingId,
+  attendees: [],
+  receipt,
+  payment_method_id: 2,
+  ...extra,
+});
+
+beforeAll(async () => {
+  const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
+  receipt = { receipt_type: 'P', name: 'สมหญิง ทดสอบ', address: '1 ถนนพหลโยธิน', province_id: district.amphure.provinceId, amphure_id: district.amphureId, district_id: district.id, zip_code: district.zipCode ?? '10000' };
+});
+
+describe('registration', () => {
+  it('stores the registration, its attendees, the course snapshot and the first history entry', async () => {
+    const member = await createMember();
+    const { cookie } = await sessionCookie('member', member.id);
+    const api = callerWith({ cookie: `${cookie}; i18next=en` });
+    const training = await createTraining({ price: 350_050 });
+    const r = await api.member.registrations.create(
+      input(training.id, {
+        payment_method_id: 1,
+        attendees: [
+          { firstname: 'Ann', lastname: 'Guest', email: 'ann@example.test', telephone: '0811111111' },
+          { firstname: 'Bob', lastname: 'Guest', email: 'bob@example.test', telephone: '0822222222' },
+        ],
+      }),
+    );
+    expect(r.register_code).toMatch(/^PT-\d{4}-[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(r).toMatchObject({ course_code: training.courseCode, course_name: 'Test course', quantity: 3, unit_price: 350_050, total_amount: 1_050_150, register_status_id: 1, payment_method_id: 1 });
+    const row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id }, include: { attendees: { orderBy: { sortOrder: 'asc' } }, histories: true } });
+    expect(row.trainingDate.getTime()).toBe(training.startTrainingDate.getTime());
+    expect(row.locale).toBe('en');
+    expect(row.receiptName).toBe('สมหญิง ทดสอบ');
+    expect(row.receiptProvince).toBeTruthy();
+    expect(row.attendees.map((a) => [a.firstname, a.memberId])).toEqual([[member.firstname, member.id], ['Ann', null], ['Bob', null]]);
+    expect(row.histories).toHaveLength(1);
+    expect(row.histories[0]).toMatchObject({ registerStatusId: 1, actorType: 'member' });
+    expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(3);
+  });
+
+  it('starts a bank transfer registration at status 2 and e-mails payment instructions in its language', async () => {
+    const member = await createMember();
+    const training = await createTraining();
+    const outbox = path.resolve(process.env.MAIL_OUTBOX_DIR ?? './data/outbox');
+    const startedAt = Date.now();
+    const r = await registrationService(db).create(member.id, createRegistrationSchema.parse(input(training.id)), 'th');
+    expect(r.register_status_id).toBe(2);
+    const mails = readdirSync(outbox)
+      .map((f) => path.join(outbox, f))
+      .filter((f) => statSync(f).mtimeMs >= startedAt - 1000)
+      .map((f) => readFileSync(f, 'utf8'))
+      .filter((m) => m.includes(member.email));
+    expect(mails.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a training outside its window, unpublished, or without enough seats, with a message', async () => {
+    const member = await createMember();
+    const { cookie } = await sessionCookie('member', member.id);
+    const api = callerWith({ cookie: `${cookie}; i18next=en` });
+    const early = await createTraining({ registerStart: new Date(Date.now() + DAY) });
+    await expect(api.member.registrations.create(input(early.id))).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.not_open_yet' });
+    const late = await createTraining({ registerEnd: new Date(Date.now() - 1000) });
+    await expect(api.member.registrations.create(input(late.id))).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.closed' });
+    const hidden = await createTraining({ status: false });
+    await expect(api.member.registrations.create(input(hidden.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const small = await createTraining({ seats: 2 });
+    const three = input(small.id, { attendees: [1, 2].map((n) => ({ firstname: `G${n}`, lastname: 'X', email: `g${n}@example.test`, telephone: '0800000000' })) });
+    await expect(api.member.registrations.create(three)).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.not_enough_seats' });
+    await api.member.registrations.create(input(small.id));
+    await expect(api.member.registrations.create(input(small.id))).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.already_registered' });
+    // The messages the error formatter sends, in both languages.
+    expect(translateIfKey('en', 'registration.not_enough_seats', { seats: 2 })).toBe('Only 2 seats are left');
+    expect(translateIfKey('th', 'registration.closed')).toBe('หลักสูตรนี้ปิดรับลงทะเบียนแล้ว');
+  });
+
+  it('rejects bad input with field errors, not a 500', async () => {
+    const member = await createMember();
+    const { cookie } = await sessionCookie('member', member.id);
+    const api = callerWith({ cookie: `${cookie}; i18next=en` });
+    const training = await createTraining();
+    await expect(api.member.registrations.create({ ...input(training.id), payment_method_id: 5, receipt: { ...receipt, zip_code: '12' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(callerWith().member.registrations.create(input(training.id))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('lists the member own registrations newest first with filters, and lets them cancel an unpaid one', async () => {
+    const member = await createMember();
+    const other = await createMember();
+    const { cookie } = await sessionCookie('member', member.id);
+    const api = callerWith({ cookie: `${cookie}; i18next=en` });
+    const [a, b] = [await createTraining(), await createTraining()];
+    const first = await api.member.registrations.create(input(a.id, { payment_method_id: 1 }));
+    const second = await api.member.registrations.create(input(b.id));
+    await registrationService(db).create(other.id, createRegistrationSchema.parse(input(a.id)), 'th');
+
+    const page = await api.member.registrations.history({});
+    expect(page.items.map((r) => r.register_id)).toEqual([second.register_id, first.register_id]);
+    expect(page.items[0]).toMatchObject({ payment_method: 'Bank transfer', can_send_slip: true, can_cancel: true });
+    const banks = await api.member.registrations.history({ filter_register_status_id: '2,3', filter_payment_method: 'bank' });
+    expect(banks.items.map((r) => r.register_id)).toEqual([second.register_id]);
+    expect((await api.member.registrations.history({ per_page: 1, page: 2 })).items.map((r) => r.register_id)).toEqual([first.register_id]);
+
+    // Another member's registration is not theirs to cancel.
+    const otherApi = callerWith({ cookie: (await sessionCookie('member', other.id)).cookie });
+    await expect(otherApi.member.registrations.updateStatus({ register_id: first.register_id, register_status_id: 6 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    const cancelled = await api.member.registrations.updateStatus({ register_id: first.register_id, register_status_id: 6 });
+    expect(cancelled.register_status_id).toBe(6);
+    const histories = await db.registrationHistory.findMany({ where: { registrationId: first.register_id }, orderBy: { id: 'asc' } });
+    expect(histories.map((h) => [h.registerStatusId, h.actorType])).toEqual([[1, 'member'], [6, 'member']]);
+    await expect(api.member.registrations.updateStatus({ register_id: first.register_id, register_status_id: 6 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await publicTrainingService(db).registeredQuantity(a.id)).toBe(1);
+
+    expect(await api.member.registrations.resendMail({ id: second.register_id })).toEqual({ sent: true });
+    await expect(otherApi.member.registrations.resendMail({ id: second.register_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves the REST endpoints of SPEC.md section 7 with translated refusals', async () => {
+    const member = await createMember();
+    const { token } = await sessionCookie('member', member.id);
+    const call = (method: string, p: string, body?: unknown) => {
+      const req = new Request(`http://localhost/api/v1${p}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return handleRest(req, p.split('?')[0]!);
+    };
+    const training = await createTraining({ seats: 1 });
+    const created = await call('POST', '/services/public_trainings/register', input(training.id));
+    expect(created.status).toBe(200);
+    const r = (await created.json()) as { register_id: number; register_code: string };
+    const full = await call('POST', '/services/public_trainings/register', input(training.id));
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as { message: string }).message).toBe('This training is full');
+    const list = (await (await call('GET', '/member/register_histories?per_page=5&page=1&filter_register_status_id=2,3&filter_payment_method=bank')).json()) as { items: { register_code: string }[] };
+    expect(list.items[0]?.register_code).toBe(r.register_code);
+    expect((await call('POST', `/services/public_trainings/register_nofify/${r.register_id}`)).status).toBe(200);
+    const cancelled = await call('PUT', `/services/public_trainings/register/${r.register_id}/status`, { register_status_id: 6 });
+    expect(((await cancelled.json()) as { register_status_id: number }).register_status_id).toBe(6);
+  });
+
+  it('never overbooks: 200 simultaneous registrations for 30 seats take exactly 30', async () => {
+    const training = await createTraining({ seats: 30 });
+    const passwordHash = await hashPassword('secret123');
+    const stamp = Date.now().toString(36);
+    await db.member.createMany({ data: Array.from({ length: 200 }, (_, i) => ({ firstname: `M${i}`, lastname: 'Load', telephone: '0800000000', email: `load-${stamp}-${i}@example.test`, passwordHash })) });
+    const members = await db.member.findMany({ where: { email: { startsWith: `load-${stamp}-` } }, select: { id: true } });
+    expect(members).toHaveLength(200);
+    const parsed = createRegistrationSchema.parse(input(training.id));
+    const service = registrationService(db);
+    const results = await Promise.allSettled(members.map((m) => service.create(m.id, parsed, 'th')));
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const unclean = refused.filter((r) => !(r.reason instanceof AppError && r.reason.code === 'CONFLICT' && ['registration.full', 'registration.not_enough_seats'].includes(r.reason.messageKey)));
+    expect(unclean.map((r) => String(r.reason))).toEqual([]);
+    expect(ok).toHaveLength(30);
+    expect(refused).toHaveLength(170);
+    expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(30);
+    expect(await db.registration.count({ where: { publicTrainingId: training.id } })).toBe(30);
+  }, 120_000);
+});
