@@ -5,9 +5,10 @@ import admin from './admin.json';
 import common from './common.json';
 import content from './content.json';
 import member from './member.json';
+import payment from './payment.json';
 import receipt from './receipt.json';
 import services from './services.json';
 
-const messages = { ...common, ...admin, ...content, ...member, ...receipt, ...services };
+const messages = { ...common, ...admin, ...content, ...member, ...payment, ...receipt, ...services };
 
 export default messages;

@@ -3,6 +3,7 @@ import { adminRoutes } from '@/server/rest/routes/admin';
 import { contentRoutes } from '@/server/rest/routes/content';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
 import { memberRoutes } from '@/server/rest/routes/members';
+import { paymentRoutes } from '@/server/rest/routes/payments';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
 import { serviceRoutes } from '@/server/rest/routes/services';
 import { viewRoutes } from '@/server/rest/routes/views';
@@ -18,6 +19,7 @@ export const restRoutes: RestRoute[] = [
   ...serviceRoutes,
   ...contentRoutes,
   ...memberRoutes,
+  ...paymentRoutes,
   ...adminRoutes,
   ...viewRoutes,
 ];

@@ -1,8 +1,10 @@
 import { memberAccountRouter } from '@/server/api/routers/member/account';
+import { memberPaymentsRouter } from '@/server/api/routers/member/payments';
 import { createTRPCRouter, memberProcedure } from '@/server/api/trpc';
 
 export const memberRouter = createTRPCRouter({
   /** GET /member: the logged-in member's profile. */
   me: memberProcedure.query(({ ctx }) => ctx.member.member),
   account: memberAccountRouter,
+  payments: memberPaymentsRouter,
 });
