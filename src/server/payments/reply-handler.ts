@@ -22,6 +22,6 @@ export async function applyGatewayReply(request: Request, source: 'return' | 'no
 export function resultLocation(outcome: ReplyOutcome): string {
   if (outcome.registrationId === null) return '/?payment=error';
   const result =
-    outcome.kind === 'paid' ? 'paid' : outcome.kind === 'not_paid' ? 'not_paid' : outcome.kind === 'duplicate' ? (outcome.decision === 'ACCEPT' ? 'paid' : 'done') : outcome.kind === 'accepted_late' ? 'late' : 'error';
+    outcome.kind === 'paid' ? 'paid' : outcome.kind === 'not_paid' ? 'not_paid' : outcome.kind === 'duplicate' ? (outcome.decision === 'ACCEPT' ? 'paid' : outcome.decision ? 'not_paid' : 'done') : outcome.kind === 'accepted_late' ? 'late' : 'error';
   return `/member/payment/${outcome.registrationId}?result=${result}`;
 }

@@ -19,7 +19,7 @@ type SlipInput = z.output<typeof slipSchema>;
 /** The EMVCo PromptPay payload for an exact amount, and its QR code as an SVG. */
 export async function promptPayQr(amountSatang: number, id = promptPayId()) {
   const payload = generatePayload(id, { amount: amountSatang / 100 });
-  const svg = await QRCode.toString(payload, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  const svg = await QRCode.toString(payload, { type: 'svg', margin: 2, width: 240, errorCorrectionLevel: 'M' });
   return { payload, svg };
 }
 
