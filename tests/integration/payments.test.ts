@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { type Fields, gatewayConfig, sign, signAll } from '@/server/payments/cybersource';
 import { bankPaymentService } from '@/server/services/bank-payment-service';
+import { handleRest } from '@/server/rest/handle-rest';
 import { cardPaymentService } from '@/server/services/card-payment-service';
 import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
 import { createRegistration } from './payment-fixtures';
@@ -195,5 +196,24 @@ describe('receipts', () => {
     expect(mails().some((m) => m.includes(`/member/receipt/${registration.id}`))).toBe(true);
     const other = await createMember();
     await expect(callerWith({ cookie: (await sessionCookie('member', other.id)).cookie }).member.payments.receipt({ register_id: registration.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('REST', () => {
+  it('POST /payment_signature and PUT /member/payment_slip/{register_id} with a bearer token', async () => {
+    const member = await createMember();
+    const card = await createRegistration(member.id, { paymentMethodId: 1 });
+    const bank = await createRegistration(member.id, { paymentMethodId: 2 });
+    const { token } = await sessionCookie('member', member.id);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: 'i18next=en' };
+    const signed = await handleRest(new Request('http://x/api/v1/payment_signature', { method: 'POST', headers, body: JSON.stringify({ register_id: card.id }) }), '/payment_signature');
+    expect(signed.status).toBe(200);
+    expect(((await signed.json()) as { fields: Fields }).fields.reference_number).toBe(card.registerCode);
+    const bad = await handleRest(new Request(`http://x/api/v1/member/payment_slip/${bank.id}`, { method: 'PUT', headers, body: JSON.stringify({ bank_id: 9999 }) }), `/member/payment_slip/${bank.id}`);
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['image', 'transfer_date', 'amount']));
+    const guest = await handleRest(new Request('http://x/api/v1/payment_signature', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ register_id: card.id }) }), '/payment_signature');
+    expect(guest.status).toBe(401);
   });
 });
