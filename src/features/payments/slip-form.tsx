@@ -104,7 +104,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
               </Stack>
               <Group gap="xs">
                 <Text fw={600}>{formatBaht(r.total_amount_satang, locale)}</Text>
-                <Badge variant="filled" autoContrast color={r.register_status_id === 4 ? 'blue.8' : r.register_status_id === 3 ? 'red.8' : 'yellow.3'} data-testid="slip-status">
+                <Badge variant="filled" autoContrast tt="none" h="auto" py={4} styles={{ label: { whiteSpace: 'normal' } }} color={r.register_status_id === 4 ? 'blue.8' : r.register_status_id === 3 ? 'red.8' : 'yellow.3'} data-testid="slip-status">
                   {r.register_status_id === 4 ? t('payment.slip_current') : r.register_status_id === 3 ? t('payment.slip_rejected', { reason: r.register_status_message ?? '' }) : t('payment.still_awaiting')}
                 </Badge>
                 <AnchorLink href={`/member/payment/${r.register_id}`} size="sm">{t('payment.title')}</AnchorLink>

@@ -42,7 +42,7 @@ export default async function PaymentPage({ params, searchParams }: { params: Pr
             <Field label={t('payment.method')} value={p.payment_method === 'card' ? t('payment.method_card') : p.payment_method === 'bank' ? t('payment.method_bank') : '-'} />
             <Box>
               <Text size="sm" c="gray.7">{t('payment.status')}</Text>
-              <Badge color={p.paid ? 'teal.9' : 'yellow.3'} variant="filled" autoContrast size="lg" data-testid="payment-status">{p.register_status_name}</Badge>
+              <Badge color={p.paid ? 'teal.9' : 'yellow.3'} variant="filled" autoContrast tt="none" h="auto" py={4} styles={{ label: { whiteSpace: 'normal' } }} size="lg" data-testid="payment-status">{p.register_status_name}</Badge>
             </Box>
           </SimpleGrid>
         </Card>
