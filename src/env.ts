@@ -28,6 +28,21 @@ export const env = createEnv({
     RECAPTCHA_SECRET_KEY: z.string().optional(),
     RECAPTCHA_VERIFY_URL: z.url().optional(),
     UPLOAD_DIR: z.string().optional(),
+    CYBERSOURCE_ENDPOINT: z.url().optional(),
+    CYBERSOURCE_ACCESS_KEY: z.string().optional(),
+    CYBERSOURCE_PROFILE_ID: z.string().optional(),
+    CYBERSOURCE_SECRET_KEY: z.string().min(16, 'CYBERSOURCE_SECRET_KEY looks too short').optional(),
+    BANK_ACCOUNTS: z
+      .string()
+      .refine((v) => {
+        try {
+          return Array.isArray(JSON.parse(v));
+        } catch {
+          return false;
+        }
+      }, 'BANK_ACCOUNTS must be a JSON list')
+      .optional(),
+    PROMPTPAY_ID: z.string().regex(/^(\d{10}|\d{13}|\d{15})$/, 'PROMPTPAY_ID must be a 10-digit phone, 13-digit tax id or 15-digit e-wallet id').optional(),
   },
   client: {
     NEXT_PUBLIC_NON_DEGREE_URL: z.url().default('https://www.example.ac.th/non-degree'),
@@ -51,6 +66,12 @@ export const env = createEnv({
     RECAPTCHA_SECRET_KEY: process.env.RECAPTCHA_SECRET_KEY || undefined,
     RECAPTCHA_VERIFY_URL: process.env.RECAPTCHA_VERIFY_URL || undefined,
     UPLOAD_DIR: process.env.UPLOAD_DIR || undefined,
+    CYBERSOURCE_ENDPOINT: process.env.CYBERSOURCE_ENDPOINT || undefined,
+    CYBERSOURCE_ACCESS_KEY: process.env.CYBERSOURCE_ACCESS_KEY || undefined,
+    CYBERSOURCE_PROFILE_ID: process.env.CYBERSOURCE_PROFILE_ID || undefined,
+    CYBERSOURCE_SECRET_KEY: process.env.CYBERSOURCE_SECRET_KEY || undefined,
+    BANK_ACCOUNTS: process.env.BANK_ACCOUNTS || undefined,
+    PROMPTPAY_ID: process.env.PROMPTPAY_ID || undefined,
     NEXT_PUBLIC_NON_DEGREE_URL: process.env.NEXT_PUBLIC_NON_DEGREE_URL || undefined,
     NEXT_PUBLIC_CHAT_URL: process.env.NEXT_PUBLIC_CHAT_URL || undefined,
   },

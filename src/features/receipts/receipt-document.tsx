@@ -1,4 +1,5 @@
 import { Box, Divider, Group, Stack, Table, TableScrollContainer, TableTbody, TableTd, TableTfoot, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
+import { bahttext } from 'bahttext';
 import type { TFunction } from 'i18next';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
@@ -42,7 +43,12 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
       <Divider my="md" />
       <Stack gap={4}>
         <Text size="sm"><strong>{t('receipt.received_from')}</strong> {receipt.receiptCompanyName}</Text>
-        {receipt.receiptTaxNo && <Text size="sm"><strong>{t('receipt.tax_id')}</strong> {receipt.receiptTaxNo}</Text>}
+        {receipt.receiptTaxNo && (
+          <Text size="sm">
+            <strong>{t('receipt.tax_id')}</strong> {receipt.receiptTaxNo}
+            {receipt.receiptBranch ? ` (${t('receipt.branch')} ${receipt.receiptBranch})` : ''}
+          </Text>
+        )}
         <Text size="sm"><strong>{t('receipt.address')}</strong> {place}</Text>
       </Stack>
       <TableScrollContainer minWidth={520} mt="md">
@@ -60,6 +66,10 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
               <TableTd>
                 {receipt.courseName} ({receipt.courseCode})
                 <Text size="xs" c="dimmed">{t('receipt.training_date')} {formatDay(receipt.trainingDate, locale)}</Text>
+                <Text size="xs" c="dimmed">{t('receipt.register_code')} {receipt.registerCode}</Text>
+                {receipt.attendees && receipt.attendees.length > 0 && (
+                  <Text size="xs" c="dimmed" data-testid="receipt-attendees">{t('receipt.attendees')}: {receipt.attendees.join(', ')}</Text>
+                )}
               </TableTd>
               <TableTd ta="right">{receipt.quantity}</TableTd>
               <TableTd ta="right">{formatBaht(receipt.unitPriceSatang, locale)}</TableTd>
@@ -74,6 +84,11 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
           </TableTfoot>
         </Table>
       </TableScrollContainer>
+      {locale === 'th' && (
+        <Text size="sm" mt="xs" ta="right" data-testid="receipt-amount-words">
+          <strong>{t('receipt.amount_in_words')}</strong> ({bahttext(receipt.totalAmountSatang / 100)})
+        </Text>
+      )}
       <Text size="sm" mt="md"><strong>{t('receipt.payment')}</strong> {payment}</Text>
       <Group justify="flex-end" mt={48}>
         <Stack gap={4} align="center" w={240}>

@@ -1,6 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { RegisterStatus } from '@/lib/register-status';
+import { OTHER_BANK_ID } from '@/lib/schemas/payment';
 import { pickTranslation } from '@/server/services/translations';
 
 /** What a receipt shows: the registration record fields of SPEC.md section 3. */
@@ -25,6 +27,9 @@ export interface ReceiptData {
   receiptAmphure: string;
   receiptProvince: string;
   receiptZipCode: string;
+  receiptBranch?: string | null;
+  /** Names of the attendees (empty on the sample). */
+  attendees?: string[];
 }
 
 /** SPEC.md section 9: the sample register has a fixed placeholder register code. */
@@ -32,6 +37,46 @@ export const SAMPLE_REGISTER_CODE = 'PT-SAMPLE-000000';
 
 export function receiptService(db: Db) {
   return {
+    /**
+     * The receipt of one of the member's paid registrations, from the
+     * registration record (a snapshot taken at registration and payment).
+     * 404 for another member's, an unknown or an unpaid registration.
+     */
+    async forRegistration(memberId: number, registerId: number, locale: Locale): Promise<ReceiptData> {
+      const r = await db.registration.findFirst({
+        where: { id: registerId, memberId, registerStatusId: RegisterStatus.PAID },
+        include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }, receiptDistrictRef: true, receiptAmphureRef: true, receiptProvinceRef: true, training: { include: { translations: true } } },
+      });
+      if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
+      const nameOf = (row: { nameTh: string; nameEn: string } | null, text: string | null) => (row ? (locale === 'th' ? row.nameTh : row.nameEn) : (text ?? ''));
+      const bank = r.transferBankId && r.transferBankId !== OTHER_BANK_ID ? await db.bank.findUnique({ where: { id: r.transferBankId } }) : null;
+      const bankName = r.transferBankId === OTHER_BANK_ID ? (r.transferBankSpecifyText ?? r.transferBankName) : bank ? (locale === 'th' ? bank.nameTh : bank.nameEn) : r.transferBankName;
+      return {
+        registerCode: r.registerCode,
+        courseName: pickTranslation(r.training.translations, locale)?.name ?? r.courseName,
+        courseCode: r.courseCode,
+        trainingDate: r.trainingDate,
+        quantity: r.quantity,
+        unitPriceSatang: r.unitPriceSatang,
+        totalAmountSatang: r.totalAmountSatang,
+        paymentMethod: r.paymentMethodId === 1 ? 'card' : 'bank',
+        cardTypeName: r.gatewayCardTypeName,
+        cardNumber: r.gatewayReqCardNumber,
+        transferBankName: bankName ?? null,
+        transferDate: r.transferDate,
+        paymentSubmitDate: r.paidAt ?? r.paymentSubmitDate ?? r.updatedAt,
+        receiptCompanyName: r.receiptCompanyName || r.receiptName || '',
+        receiptTaxNo: r.receiptTaxNo,
+        receiptBranch: r.receiptBranch,
+        receiptAddress: r.receiptAddress ?? '',
+        receiptDistrict: nameOf(r.receiptDistrictRef, r.receiptDistrict),
+        receiptAmphure: nameOf(r.receiptAmphureRef, r.receiptAmphure),
+        receiptProvince: nameOf(r.receiptProvinceRef, r.receiptProvince),
+        receiptZipCode: r.receiptZipCode ?? '',
+        attendees: r.attendees.map((a) => `${a.firstname} ${a.lastname}`),
+      };
+    },
+
     /**
      * A receipt for the preview page (/gen_receipt), built from the first
      * published training and a fixed sample buyer, so staff can check the

@@ -5,10 +5,11 @@ import admin from './admin.json';
 import common from './common.json';
 import content from './content.json';
 import member from './member.json';
+import payment from './payment.json';
 import receipt from './receipt.json';
 import registration from './registration.json';
 import services from './services.json';
 
-const messages = { ...common, ...admin, ...content, ...member, ...receipt, ...registration, ...services };
+const messages = { ...common, ...admin, ...content, ...member, ...payment, ...receipt, ...registration, ...services };
 
 export default messages;

@@ -3,6 +3,7 @@ import { adminRoutes } from '@/server/rest/routes/admin';
 import { contentRoutes } from '@/server/rest/routes/content';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
 import { memberRoutes } from '@/server/rest/routes/members';
+import { paymentRoutes } from '@/server/rest/routes/payments';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
 import { registrationRoutes } from '@/server/rest/routes/registrations';
 import { serviceRoutes } from '@/server/rest/routes/services';
@@ -20,6 +21,7 @@ export const restRoutes: RestRoute[] = [
   ...serviceRoutes,
   ...contentRoutes,
   ...memberRoutes,
+  ...paymentRoutes,
   ...adminRoutes,
   ...viewRoutes,
 ];

@@ -1,5 +1,6 @@
 import { memberAccountRouter } from '@/server/api/routers/member/account';
 import { memberRegistrationsRouter } from '@/server/api/routers/member/registrations';
+import { memberPaymentsRouter } from '@/server/api/routers/member/payments';
 import { createTRPCRouter, memberProcedure } from '@/server/api/trpc';
 
 export const memberRouter = createTRPCRouter({
@@ -7,4 +8,5 @@ export const memberRouter = createTRPCRouter({
   me: memberProcedure.query(({ ctx }) => ctx.member.member),
   account: memberAccountRouter,
   registrations: memberRegistrationsRouter,
+  payments: memberPaymentsRouter,
 });

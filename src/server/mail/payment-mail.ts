@@ -1,0 +1,52 @@
+import type { Locale } from '@/i18n/locales';
+import { formatBaht } from '@/lib/money';
+import type { MailMessage } from '@/server/mail/mailer';
+import { translator } from '@/server/i18n/translate';
+
+/** Payment e-mails to members, in the language of the registration (texts under payment.mail). */
+
+function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function compose(to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
+  const text = [...paragraphs, `${link.label}: ${link.href}`].join('\n\n');
+  const html = [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`].join('\n');
+  return { to, subject, text, html };
+}
+
+type Person = { email: string; firstname: string; lastname: string };
+type Reg = { id: number; registerCode: string; courseName: string; totalAmountSatang: number };
+
+export function paymentConfirmedMail(locale: Locale, member: Person, registration: Reg): MailMessage {
+  const t = translator(locale);
+  return compose(
+    member.email,
+    t('payment.mail.paid_subject', { code: registration.registerCode }),
+    [
+      t('payment.mail.greeting', { name: `${member.firstname} ${member.lastname}` }),
+      t('payment.mail.paid_body', { code: registration.registerCode, course: registration.courseName, amount: formatBaht(registration.totalAmountSatang, locale) }),
+      t('payment.mail.signature', { site: t('site_name') }),
+    ],
+    { href: `${siteUrl()}/member/receipt/${registration.id}`, label: t('payment.mail.receipt_link') },
+  );
+}
+
+export function slipRejectedMail(locale: Locale, member: Person, registration: Reg, reason: string): MailMessage {
+  const t = translator(locale);
+  return compose(
+    member.email,
+    t('payment.mail.rejected_subject', { code: registration.registerCode }),
+    [
+      t('payment.mail.greeting', { name: `${member.firstname} ${member.lastname}` }),
+      t('payment.mail.rejected_body', { code: registration.registerCode, course: registration.courseName }),
+      t('payment.mail.rejected_reason', { reason }),
+      t('payment.mail.signature', { site: t('site_name') }),
+    ],
+    { href: `${siteUrl()}/member/send-payment-slip?register_id=${registration.id}`, label: t('payment.mail.slip_link') },
+  );
+}

@@ -1,0 +1,27 @@
+import type { Fields } from '@/server/payments/cybersource';
+import { db } from '@/server/db';
+import { cardPaymentService, type ReplyOutcome } from '@/server/services/card-payment-service';
+
+/** The posted form of a gateway reply, as plain string fields (files and repeated names ignored). */
+export async function formFields(request: Request): Promise<Fields> {
+  const fields: Fields = {};
+  try {
+    const form = await request.formData();
+    for (const [name, value] of form.entries()) if (typeof value === 'string' && !(name in fields)) fields[name] = value.slice(0, 2000);
+  } catch {
+    // not a form: no fields, the reply is rejected
+  }
+  return fields;
+}
+
+export async function applyGatewayReply(request: Request, source: 'return' | 'notify'): Promise<ReplyOutcome> {
+  return cardPaymentService(db).applyReply(await formFields(request), source);
+}
+
+/** Where the browser goes after the gateway: the payment page with the outcome. */
+export function resultLocation(outcome: ReplyOutcome): string {
+  if (outcome.registrationId === null) return '/?payment=error';
+  const result =
+    outcome.kind === 'paid' ? 'paid' : outcome.kind === 'not_paid' ? 'not_paid' : outcome.kind === 'duplicate' ? (outcome.decision === 'ACCEPT' ? 'paid' : outcome.decision ? 'not_paid' : 'done') : outcome.kind === 'accepted_late' ? 'late' : 'error';
+  return `/member/payment/${outcome.registrationId}?result=${result}`;
+}

@@ -1,0 +1,126 @@
+import generatePayload from 'promptpay-qr';
+import QRCode from 'qrcode';
+import { bankAccounts, promptPayId } from '@/config/payment';
+import type { Locale } from '@/i18n/locales';
+import { RegisterStatus, slipStatusIds } from '@/lib/register-status';
+import { OTHER_BANK_ID, type slipSchema } from '@/lib/schemas/payment';
+import type { z } from 'zod';
+import type { Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { log } from '@/server/log';
+import { sendMailQuietly } from '@/server/mail/mailer';
+import { slipRejectedMail } from '@/server/mail/payment-mail';
+import { PaymentMethod } from '@/server/services/card-payment-service';
+import { changeRegistrationStatus } from '@/server/services/registration-status-service';
+import { uploadService } from '@/server/services/upload-service';
+
+type SlipInput = z.output<typeof slipSchema>;
+
+/** The EMVCo PromptPay payload for an exact amount, and its QR code as an SVG. */
+export async function promptPayQr(amountSatang: number, id = promptPayId()) {
+  const payload = generatePayload(id, { amount: amountSatang / 100 });
+  const svg = await QRCode.toString(payload, { type: 'svg', margin: 2, width: 240, errorCorrectionLevel: 'M' });
+  return { payload, svg };
+}
+
+function decodeImage(value: string): Buffer {
+  const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
+  return Buffer.from(comma >= 0 ? value.slice(comma + 1) : value, 'base64');
+}
+
+/** Bank transfers: the centre's accounts, PromptPay, and the member's payment slips. */
+export function bankPaymentService(db: Db) {
+  return {
+    accounts: (locale: Locale) => bankAccounts().map((a) => ({ bank: locale === 'th' ? a.bankTh : a.bankEn, accountName: a.accountName, accountNo: a.accountNo, branch: a.branch ?? null })),
+
+    /** The member's bank-transfer registrations a slip may be sent for (status 2 or 3). */
+    async slipRegistrations(memberId: number) {
+      const rows = await db.registration.findMany({
+        where: { memberId, paymentMethodId: PaymentMethod.BANK, registerStatusId: { in: [...slipStatusIds, RegisterStatus.AWAITING_VERIFICATION] } },
+        orderBy: { createdAt: 'desc' },
+        include: { slips: { where: { status: 'pending' }, orderBy: { id: 'desc' }, take: 1 } },
+      });
+      return rows.map((r) => ({
+        register_id: r.id,
+        register_code: r.registerCode,
+        course_name: r.courseName,
+        total_amount_satang: r.totalAmountSatang,
+        register_status_id: r.registerStatusId,
+        register_status_message: r.registerStatusMessage,
+        pending_slip: r.slips[0] ? { image_url: r.slips[0].imageUrl, created_at: r.slips[0].createdAt } : null,
+      }));
+    },
+
+    /**
+     * Stores a slip for one of the member's bank registrations awaiting
+     * transfer, to correct, or awaiting verification (a slip not yet
+     * verified may be replaced), and moves it to awaiting verification.
+     */
+    async submitSlip(memberId: number, input: SlipInput) {
+      const registration = await db.registration.findFirst({ where: { id: input.register_id, memberId, paymentMethodId: PaymentMethod.BANK } });
+      if (!registration) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
+      const allowed = [...slipStatusIds, RegisterStatus.AWAITING_VERIFICATION];
+      if (!allowed.includes(registration.registerStatusId)) throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
+      const bank = await db.bank.findUnique({ where: { id: input.bank_id } });
+      if (!bank || (bank.status !== 1 && bank.id !== OTHER_BANK_ID)) throw new AppError('BAD_REQUEST', 'payment.errors.bank_required', 'bank_id');
+      const stored = await uploadService(db).saveImage(decodeImage(input.image), {
+        owner: { realm: 'member', id: memberId },
+        field: 'image',
+        messages: { tooLarge: 'payment.errors.slip_too_large', badType: 'payment.errors.slip_type' },
+      });
+      const transferDate = new Date(input.transfer_date);
+      const bankName = bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? '') : registration.locale === 'en' ? bank.nameEn : bank.nameTh;
+      await db.$transaction(async (tx) => {
+        await tx.paymentSlip.updateMany({ where: { registrationId: registration.id, status: 'pending' }, data: { status: 'replaced' } });
+        await tx.paymentSlip.create({
+          data: {
+            registrationId: registration.id,
+            imageUrl: stored.url,
+            bankId: bank.id,
+            bankSpecifyText: bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? null) : null,
+            transferDate,
+            amountSatang: Math.round(input.amount * 100),
+          },
+        });
+        await tx.registration.update({
+          where: { id: registration.id },
+          data: { transferBankId: bank.id, transferBankSpecifyText: bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? null) : null, transferBankName: bankName, transferDate, paymentSubmitDate: new Date() },
+        });
+        const changed = await changeRegistrationStatus(tx, {
+          registrationId: registration.id,
+          toStatusId: RegisterStatus.AWAITING_VERIFICATION,
+          actor: { type: 'member' },
+          paymentSlipImage: stored.url,
+          fromStatusIds: allowed,
+        });
+        if (!changed) throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
+      });
+      log.info('payment slip received', { registrationId: registration.id });
+      return { register_id: registration.id, register_status_id: RegisterStatus.AWAITING_VERIFICATION, image_url: stored.url };
+    },
+
+    /**
+     * Staff reject the pending slip (back office, later issue): the
+     * registration goes to "payment to correct" with the reason, and the
+     * member is e-mailed in the language they registered in.
+     */
+    async rejectSlip(registerId: number, adminUserId: number, reason: string) {
+      const registration = await db.registration.findUnique({ where: { id: registerId }, include: { member: true } });
+      if (!registration) throw new AppError('NOT_FOUND', 'errors.not_found');
+      const changed = await db.$transaction(async (tx) => {
+        const ok = await changeRegistrationStatus(tx, {
+          registrationId: registerId,
+          toStatusId: RegisterStatus.PAYMENT_TO_CORRECT,
+          actor: { type: 'admin', adminUserId },
+          message: reason,
+          fromStatusIds: [RegisterStatus.AWAITING_VERIFICATION],
+        });
+        if (ok) await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'rejected', rejectReason: reason } });
+        return ok;
+      });
+      if (!changed) throw new AppError('CONFLICT', 'payment.errors.slip_not_pending');
+      await sendMailQuietly(slipRejectedMail(registration.locale === 'en' ? 'en' : 'th', registration.member, registration, reason));
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@/i18n/locales';
+import { RegisterStatus } from '@/lib/register-status';
+import type { Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { log } from '@/server/log';
+import { sendMailQuietly } from '@/server/mail/mailer';
+import { paymentConfirmedMail } from '@/server/mail/payment-mail';
+import { buildRequestFields, CARD_TYPE_NAMES, type Fields, formatAmount, type GatewayConfig, gatewayConfig, REQUIRED_REPLY_FIELDS, verify } from '@/server/payments/cybersource';
+import { changeRegistrationStatus } from '@/server/services/registration-status-service';
+
+export const PaymentMethod = { CARD: 1, BANK: 2 } as const;
+
+/** What applying a gateway reply did. */
+export type ReplyOutcome =
+  | { kind: 'rejected'; reason: 'signature' | 'unknown_reference' | 'mismatch'; registrationId: number | null }
+  | { kind: 'duplicate'; registrationId: number; decision: string | null }
+  | { kind: 'paid'; registrationId: number }
+  | { kind: 'not_paid'; registrationId: number; decision: string; message: string }
+  /** Accepted by the gateway but the registration no longer awaited payment (cancelled or expired meanwhile): staff must refund. */
+  | { kind: 'accepted_late'; registrationId: number };
+
+/**
+ * Card payments through the CyberSource-style hosted checkout: each attempt
+ * is a CardPayment row with a fresh transaction_uuid; a reply is believed
+ * only when its signature is right and its reference, amount, currency and
+ * transaction_uuid match that row, and it is applied once.
+ */
+export function cardPaymentService(db: Db, config: GatewayConfig = gatewayConfig()) {
+  return {
+    /** POST /payment_signature: the signed form for the member's own card registration awaiting payment. */
+    async createRequest(memberId: number, registerId: number, locale: Locale, now = new Date()) {
+      const registration = await db.registration.findFirst({ where: { id: registerId, memberId } });
+      if (!registration) throw new AppError('NOT_FOUND', 'errors.not_found');
+      if (registration.paymentMethodId !== PaymentMethod.CARD || registration.registerStatusId !== RegisterStatus.REGISTERED) {
+        throw new AppError('CONFLICT', 'payment.errors.not_payable');
+      }
+      const transactionUuid = randomUUID();
+      await db.cardPayment.create({ data: { registrationId: registration.id, transactionUuid, amountSatang: registration.totalAmountSatang, currency: 'THB' } });
+      const fields = buildRequestFields(config, { transactionUuid, referenceNumber: registration.registerCode, amountSatang: registration.totalAmountSatang, locale, now });
+      return { endpoint: config.endpoint, fields };
+    },
+
+    /** Applies a gateway reply (browser return or server-to-server notify). Never throws for a bad reply: it is rejected and logged. */
+    async applyReply(fields: Fields, source: 'return' | 'notify', now = new Date()): Promise<ReplyOutcome> {
+      const uuid = fields.req_transaction_uuid ?? '';
+      if (!verify(fields, config.secretKey, REQUIRED_REPLY_FIELDS)) {
+        log.warn('card payment reply rejected: bad signature', { source, transactionUuid: uuid.slice(0, 64), reference: (fields.req_reference_number ?? '').slice(0, 64) });
+        return { kind: 'rejected', reason: 'signature', registrationId: null };
+      }
+      const attempt = uuid ? await db.cardPayment.findUnique({ where: { transactionUuid: uuid }, include: { registration: true } }) : null;
+      if (!attempt || attempt.registration.registerCode !== fields.req_reference_number) {
+        log.warn('card payment reply rejected: unknown reference', { source, transactionUuid: uuid, reference: fields.req_reference_number });
+        return { kind: 'rejected', reason: 'unknown_reference', registrationId: attempt?.registrationId ?? null };
+      }
+      const registrationId = attempt.registrationId;
+      if (fields.req_amount !== formatAmount(attempt.amountSatang) || fields.req_currency !== attempt.currency) {
+        log.warn('card payment reply rejected: amount or currency mismatch', { source, registrationId, amount: fields.req_amount, currency: fields.req_currency });
+        return { kind: 'rejected', reason: 'mismatch', registrationId };
+      }
+      if (attempt.respondedAt) return { kind: 'duplicate', registrationId, decision: attempt.decision };
+
+      const decision = fields.decision!.toUpperCase();
+      const message = (fields.message ?? '').slice(0, 500) || decision;
+      const cardTypeCode = fields.req_card_type && CARD_TYPE_NAMES[fields.req_card_type] ? fields.req_card_type : null;
+      // Only ever store the gateway's masked number, whatever was sent.
+      const masked = (fields.req_card_number ?? '').replace(/\d(?=\d{4})/g, 'x').slice(0, 32) || null;
+
+      const outcome = await db.$transaction(async (tx): Promise<ReplyOutcome> => {
+        const { count } = await tx.cardPayment.updateMany({
+          where: { id: attempt.id, respondedAt: null },
+          data: { respondedAt: now, decision, reasonCode: fields.reason_code ?? null, message, transactionId: fields.transaction_id ?? null, cardNumberMasked: masked, cardTypeCode, signatureValid: true },
+        });
+        if (count === 0) return { kind: 'duplicate', registrationId, decision: null };
+        if (decision === 'ACCEPT') {
+          const changed = await changeRegistrationStatus(tx, { registrationId, toStatusId: RegisterStatus.PAID, actor: { type: 'gateway' }, fromStatusIds: [RegisterStatus.REGISTERED] });
+          if (!changed) return { kind: 'accepted_late', registrationId };
+          await tx.registration.update({
+            where: { id: registrationId },
+            data: {
+              paidAt: now,
+              paymentSubmitDate: now,
+              gatewayRequestId: fields.transaction_id ?? null,
+              gatewayPaidStatus: decision,
+              gatewayReqCardNumber: masked,
+              gatewayCardTypeName: cardTypeCode ? CARD_TYPE_NAMES[cardTypeCode]! : null,
+            },
+          });
+          return { kind: 'paid', registrationId };
+        }
+        await tx.registration.updateMany({
+          where: { id: registrationId, registerStatusId: RegisterStatus.REGISTERED },
+          data: { gatewayPaidStatus: decision, registerStatusMessage: message },
+        });
+        return { kind: 'not_paid', registrationId, decision, message };
+      });
+      if (outcome.kind === 'paid') {
+        const paid = await db.registration.findUnique({ where: { id: registrationId }, include: { member: true } });
+        if (paid) await sendMailQuietly(paymentConfirmedMail(paid.locale === 'en' ? 'en' : 'th', paid.member, paid));
+      }
+      if (outcome.kind === 'accepted_late') log.error('card payment accepted for a registration no longer awaiting payment: refund needed', { registrationId, transactionId: fields.transaction_id });
+      else log.info('card payment reply applied', { source, registrationId, decision, outcome: outcome.kind });
+      return outcome;
+    },
+
+    /** The latest answered attempt of a registration, to show its result. */
+    async latestAttempt(registrationId: number) {
+      return db.cardPayment.findFirst({ where: { registrationId, respondedAt: { not: null } }, orderBy: { respondedAt: 'desc' } });
+    },
+  };
+}
