@@ -2,7 +2,7 @@
 
 import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useT } from 'next-i18next/client';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';
 import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
 import { loginSchema } from '@/lib/schemas/auth';
@@ -15,7 +15,6 @@ function safeCallback(value: string | null): string {
 
 export function AdminLoginForm() {
   const { t } = useT();
-  const router = useRouter();
   const params = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '', remember: false });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -43,8 +42,8 @@ export function AdminLoginForm() {
       setError(result.error);
       return;
     }
-    router.replace(safeCallback(params.get('callbackUrl')));
-    router.refresh();
+    // A full load: the router may still hold the redirect to this login page it met on the way here.
+    window.location.assign(safeCallback(params.get('callbackUrl')));
   }
 
   return (

@@ -55,8 +55,8 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
       memberDialogs.close();
       router.refresh();
     } else {
-      router.replace(safeCallbackUrl(callbackUrl));
-      router.refresh();
+      // A full load: the router may still hold the redirect to /login it met on the way here.
+      window.location.assign(safeCallbackUrl(callbackUrl));
     }
   }
 
