@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { seedFacts } from './support';
 
 test.describe('public training list and detail', () => {
   test('filters by name and category, and "all" shows everything @phone', async ({ page }) => {
+    const { published } = await seedFacts();
     await page.goto('/public-training');
     await expect(page.getByRole('heading', { level: 1, name: 'หลักสูตรอบรมสาธารณะ' })).toBeVisible();
-    await expect(page.getByTestId('result-count')).toHaveText('พบ 10 หลักสูตร');
+    await expect(page.getByTestId('result-count')).toHaveText(`พบ ${published} หลักสูตร`);
     await page.getByLabel('ชื่อหลักสูตร').fill('PYTHON');
     await page.getByRole('button', { name: 'ค้นหา' }).click();
     await expect(page.getByTestId('result-count')).toHaveText('พบ 1 หลักสูตร');
@@ -18,7 +20,7 @@ test.describe('public training list and detail', () => {
     await page.getByLabel('หมวดหมู่').selectOption('*');
     await page.getByLabel('ปี').selectOption('*');
     await page.getByRole('button', { name: 'ค้นหา' }).click();
-    await expect(page.getByTestId('result-count')).toHaveText('พบ 10 หลักสูตร');
+    await expect(page.getByTestId('result-count')).toHaveText(`พบ ${published} หลักสูตร`);
   });
 
   test('detail shows price, Buddhist-year dates and seats left, in Thai and English', async ({ page, context }) => {
@@ -27,7 +29,8 @@ test.describe('public training list and detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น');
     await expect(page.getByTestId('training-price')).toHaveText('4,500 บาท');
     await expect(page.getByTestId('training-dates')).toContainText(/\/25\d\d /);
-    await expect(page.getByTestId('seats-left')).toHaveText('30 จาก 30 ที่');
+    const { pythonSeatsLeft: left, pythonSeatLimit: limit } = await seedFacts();
+    await expect(page.getByTestId('seats-left')).toHaveText(`${left} จาก ${limit} ที่`);
     await expect(page.getByRole('heading', { name: 'วิทยากร' })).toBeVisible();
 
     await context.addCookies([{ name: 'i18next', value: 'en', url: page.url() }]);
@@ -35,7 +38,7 @@ test.describe('public training list and detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data analysis with Python for beginners');
     await expect(page.getByTestId('training-price')).toHaveText('THB 4,500');
     await expect(page.getByTestId('training-dates')).toContainText(/\/20\d\d /);
-    await expect(page.getByTestId('seats-left')).toHaveText('30 of 30');
+    await expect(page.getByTestId('seats-left')).toHaveText(`${left} of ${limit}`);
     await expect(page).toHaveTitle(/Data analysis with Python for beginners/);
   });
 

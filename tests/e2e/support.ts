@@ -27,3 +27,21 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function useLanguage(page: Page, lng: 'th' | 'en', baseURL: string): Promise<void> {
   await page.context().addCookies([{ name: 'i18next', value: lng, url: baseURL }]);
 }
+
+/**
+ * Figures read from the end-to-end database at the moment of asking: other
+ * spec files add trainings and registrations, so counts are not the seed's.
+ */
+export async function seedFacts() {
+  const { createDb } = await import('../../src/server/db');
+  const db = createDb('file:./data/e2e.db');
+  const now = new Date();
+  const [published, upcoming, python] = await Promise.all([
+    db.publicTraining.count({ where: { status: true } }),
+    db.publicTraining.count({ where: { status: true, endTrainingDate: { gte: now } } }),
+    db.publicTraining.findFirstOrThrow({ where: { translations: { some: { name: 'Data analysis with Python for beginners' } } } }),
+  ]);
+  const held = await db.registration.aggregate({ where: { publicTrainingId: python.id, registerStatusId: { in: [1, 2, 3, 4, 5] } }, _sum: { quantity: true } });
+  await db.$disconnect();
+  return { published, upcoming, pythonSeatsLeft: python.seatLimit - (held._sum.quantity ?? 0), pythonSeatLimit: python.seatLimit };
+}

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { createDb } from '../../src/server/db';
-import { expectAccessible, useLanguage, watchConsole } from './support';
+import { expectAccessible, seedFacts, useLanguage, watchConsole } from './support';
 
 const e2eDb = createDb('file:./data/e2e.db');
 
@@ -35,7 +35,8 @@ test.describe('public trainings: schedule, download, register button', () => {
     const consoleClean = watchConsole(page);
     await page.goto('/public-training?name=python');
     await page.getByRole('link', { name: 'การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น' }).click();
-    await expect(page.getByTestId('seats-left')).toHaveText('30 จาก 30 ที่');
+    const { pythonSeatsLeft: left, pythonSeatLimit: limit } = await seedFacts();
+    await expect(page.getByTestId('seats-left')).toHaveText(`${left} จาก ${limit} ที่`);
     await expectAccessible(page);
     consoleClean();
     const id = page.url().split('/').pop();
