@@ -1,32 +1,17 @@
 'use client';
 
 import { Avatar, Button, Loader, FileButton, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import imageCompression from 'browser-image-compression';
 import { useT } from 'next-i18next/client';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, notifyFailure, notifySaved } from '@/features/admin/server-errors';
 import { passwordPairSchema, profileSchema } from '@/lib/schemas/admin';
+import { resizeForUpload } from '@/features/ui/resize-image';
 import { api } from '@/trpc/react';
 
 /** SPEC.md sections 5 and 9. */
 export const MAX_IMAGE_BYTES = 10_240_000;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-/**
- * SPEC.md section 5: wider images are resized to 1024 px wide if landscape,
- * otherwise 750 px wide, and re-encoded as JPEG quality 0.95. The library
- * bounds the longer side, so a portrait's bound is its height at 750 px wide.
- */
-async function prepareImage(file: File): Promise<File> {
-  const bitmap = await createImageBitmap(file);
-  const { width, height } = bitmap;
-  bitmap.close();
-  const target = width > height ? 1024 : 750;
-  const scale = width > target ? target / width : 1;
-  const maxWidthOrHeight = Math.round(Math.max(width, height) * scale);
-  return imageCompression(file, { maxWidthOrHeight, fileType: 'image/jpeg', initialQuality: 0.95, maxSizeMB: MAX_IMAGE_BYTES / 1024 / 1024, useWebWorker: false });
-}
 
 function issuesToErrors(issues: { path: PropertyKey[]; message: string }[], t: (k: string) => string) {
   return Object.fromEntries(issues.map((i) => [String(i.path[0]), t(i.message)]));
@@ -80,7 +65,7 @@ function AccountForms({ initial }: { initial: { firstname: string; lastname: str
     setUploading(true);
     try {
       const body = new FormData();
-      body.append('upload', await prepareImage(file), 'avatar.jpg');
+      body.append('upload', await resizeForUpload(file, { maxBytes: MAX_IMAGE_BYTES }), 'avatar.jpg');
       const res = await fetch('/api/v1/admin/upload', { method: 'POST', body, credentials: 'same-origin' });
       const data = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
       if (!res.ok || !data.url) {

@@ -1,7 +1,6 @@
 'use client';
 
 import { Alert, Badge, Button, Card, FileInput, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import imageCompression from 'browser-image-compression';
 import { useT } from 'next-i18next/client';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
@@ -9,29 +8,10 @@ import { AnchorLink } from '@/features/ui/links';
 import { isLocale } from '@/i18n/locales';
 import { formatBaht } from '@/lib/money';
 import { OTHER_BANK_ID, SLIP_MAX_BYTES, slipSchema } from '@/lib/schemas/payment';
+import { readAsDataUrl, resizeForUpload } from '@/features/ui/resize-image';
 import { api } from '@/trpc/react';
 
 const SLIP_TYPES = ['image/jpeg', 'image/png'];
-
-/** SPEC.md section 5: 1024 px wide if landscape, else 750 px, JPEG quality 0.95. */
-async function resizeForUpload(file: File): Promise<File> {
-  const bitmap = await createImageBitmap(file);
-  const { width, height } = bitmap;
-  bitmap.close();
-  const targetWidth = width > height ? 1024 : 750;
-  const scale = Math.min(1, targetWidth / width);
-  const maxWidthOrHeight = Math.round(Math.max(width, height) * scale);
-  return imageCompression(file, { maxWidthOrHeight, fileType: 'image/jpeg', initialQuality: 0.95, useWebWorker: false, alwaysKeepResolution: false });
-}
-
-function dataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** /member/send-payment-slip: the member's bank-transfer registrations and the slip form for one of them. */
 export function SlipForm({ initialRegisterId }: { initialRegisterId: number | null }) {
@@ -75,7 +55,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
     setErrors({});
     setBusy(true);
     try {
-      const image = await dataUrl(await resizeForUpload(file!));
+      const image = await readAsDataUrl(await resizeForUpload(file!));
       await submit.mutateAsync({ ...(base as Record<string, unknown>), image } as never);
       await utils.member.payments.slips.invalidate();
       setSent(true);

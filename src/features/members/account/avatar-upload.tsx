@@ -1,32 +1,12 @@
 'use client';
 
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import imageCompression from 'browser-image-compression';
 import { useT } from 'next-i18next/client';
 import { useState } from 'react';
 import { serverErrors, toastErrors, toastSuccess } from '@/features/members/form-errors';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/schemas/member';
+import { readAsDataUrl, resizeForUpload } from '@/features/ui/resize-image';
 import { api } from '@/trpc/react';
-
-/** SPEC.md section 5: 1024 px wide if landscape, else 750 px, JPEG quality 0.95. */
-async function resizeForUpload(file: File): Promise<File> {
-  const bitmap = await createImageBitmap(file);
-  const { width, height } = bitmap;
-  bitmap.close();
-  const targetWidth = width > height ? 1024 : 750;
-  const scale = Math.min(1, targetWidth / width);
-  const maxWidthOrHeight = Math.round(Math.max(width, height) * scale);
-  return imageCompression(file, { maxWidthOrHeight, fileType: 'image/jpeg', initialQuality: 0.95, useWebWorker: false, alwaysKeepResolution: false });
-}
-
-function dataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const { t } = useT();
@@ -41,7 +21,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
     setBusy(true);
     try {
       const resized = await resizeForUpload(file);
-      await upload.mutateAsync({ image: await dataUrl(resized) });
+      await upload.mutateAsync({ image: await readAsDataUrl(resized) });
       await Promise.all([utils.member.account.get.invalidate(), utils.public.memberAuth.session.invalidate()]);
       toastSuccess(t, t('member.avatar_saved'));
     } catch (error) {

@@ -1,0 +1,33 @@
+import imageCompression from 'browser-image-compression';
+
+/**
+ * SPEC.md section 5: wider images are resized to 1024 px wide if landscape,
+ * otherwise 750 px wide, and re-encoded as JPEG quality 0.95. The library
+ * bounds the longer side, so a portrait's bound is its height at 750 px wide.
+ * `maxBytes` also caps the size of the result.
+ */
+export async function resizeForUpload(file: File, { maxBytes }: { maxBytes?: number } = {}): Promise<File> {
+  const bitmap = await createImageBitmap(file);
+  const { width, height } = bitmap;
+  bitmap.close();
+  const target = width > height ? 1024 : 750;
+  const scale = Math.min(1, target / width);
+  const maxWidthOrHeight = Math.round(Math.max(width, height) * scale);
+  return imageCompression(file, {
+    maxWidthOrHeight,
+    fileType: 'image/jpeg',
+    initialQuality: 0.95,
+    useWebWorker: false,
+    ...(maxBytes ? { maxSizeMB: maxBytes / 1024 / 1024 } : {}),
+  });
+}
+
+/** The file as a data: URL, for sending an image inside a JSON call. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
