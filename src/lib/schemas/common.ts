@@ -9,6 +9,21 @@ export const idOrAll = z
   .optional()
   .transform((v) => (v === '*' || v === '' || v === undefined ? undefined : v));
 
+/** An optional id from a (cascading) select: '', '*', null and undefined mean "none" (SPEC.md section 5). */
+export const optionalId = z
+  .union([z.literal(''), z.literal('*'), z.null(), z.coerce.number().int().positive()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+/** Optional free text of at most `max` characters; blank means none. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_big')
+    .nullish()
+    .transform((v) => v || null);
+
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 export const orderSchema = z
   .enum(['ASC', 'DESC', 'asc', 'desc'])

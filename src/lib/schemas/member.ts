@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalId, optionalText } from '@/lib/schemas/common';
 
 /**
  * Member account inputs (SPEC.md sections 3 and 5), shared by the forms and
@@ -20,20 +21,6 @@ const newPassword = z.string().min(1, 'please_enter_password').min(PASSWORD_MIN,
 const passwordConfirmation = z.string().min(1, 'please_enter_password_confirmation');
 /** The bot-check response (ALTCHA payload or reCAPTCHA token). */
 export const botToken = z.string({ error: 'please_confirm_not_a_bot' }).trim().min(1, 'please_confirm_not_a_bot').max(20_000, 'please_confirm_not_a_bot');
-
-/** An optional id from a select: '', '*', null and undefined mean "none". */
-const optionalId = z
-  .union([z.literal(''), z.literal('*'), z.null(), z.coerce.number().int().positive()])
-  .optional()
-  .transform((v) => (typeof v === 'number' ? v : null));
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.too_big')
-    .nullish()
-    .transform((v) => v || null);
 
 type Values = Record<string, unknown>;
 /** Runs a cross-field rule only when the fields it compares are strings. */

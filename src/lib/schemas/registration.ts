@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, NAME_MAX, TELEPHONE_MAX } from '@/lib/schemas/member';
+import { optionalId, optionalText } from '@/lib/schemas/common';
 
 /**
  * Training registration inputs (issue "training registration", SPEC.md
@@ -13,20 +14,6 @@ export const PAYMENT_METHOD_IDS = { card: 1, bank: 2 } as const;
 export const REGISTER_STEPS = 4;
 
 const id = z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value');
-
-/** An id from a cascading select: '', '*', null and undefined mean "none". */
-const optionalId = z
-  .union([z.literal(''), z.literal('*'), z.null(), z.coerce.number().int().positive()])
-  .optional()
-  .transform((v) => (typeof v === 'number' ? v : null));
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.too_big')
-    .nullish()
-    .transform((v) => v || null);
 
 export const attendeeSchema = z.object({
   firstname: z.string().trim().min(1, 'please_enter_firstname').max(NAME_MAX, 'error_max_firstname'),
