@@ -2,19 +2,17 @@ import '@fontsource-variable/noto-sans-thai';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../globals.css';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { I18nProvider } from 'next-i18next/client';
-import { getResources, initServerI18next } from 'next-i18next/server';
+import { initServerI18next } from 'next-i18next/server';
 import type { ReactNode } from 'react';
 import i18nConfig from '../../../next-i18next.config.js';
 import { isLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
-import { Toasts } from '@/features/ui/toasts';
-import { theme } from '@/theme';
-import { TRPCReactProvider } from '@/trpc/react';
+import { I18nProvider } from '@/i18n/client';
+import { shellMessages } from '@/i18n/shell-messages';
+import { themeCssVariables } from '@/theme-css';
 
 // Messages are bundled (src/i18n/locales/<lng>/index.ts), not loaded from disk.
 initServerI18next({ ...i18nConfig, resources: { th: { common: messages.th }, en: { common: messages.en } } });
@@ -47,21 +45,23 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * The document. It holds no Mantine, tRPC or dictionary on purpose: the home
+ * page and the public header and footer are plain HTML with a few small
+ * islands that need only the shell's messages; pages with interactive parts
+ * mount AppProviders in their own layout (README: "Performance").
+ */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lng: string }> }) {
   const { lng } = await params;
   if (!isLocale(lng)) notFound();
-  const { i18n } = await getPageT();
   return (
-    <html lang={lng} {...mantineHtmlProps}>
+    <html lang={lng} data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <style>{themeCssVariables()}</style>
       </head>
       <body>
-        <I18nProvider language={lng} resources={getResources(i18n, undefined, [lng])}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
-            <Toasts />
-            <TRPCReactProvider>{children}</TRPCReactProvider>
-          </MantineProvider>
+        <I18nProvider language={lng} messages={shellMessages(lng)}>
+          {children}
         </I18nProvider>
       </body>
     </html>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Avatar, Button, Loader, FileButton, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, notifyFailure, notifySaved } from '@/features/admin/server-errors';

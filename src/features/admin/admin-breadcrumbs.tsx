@@ -1,7 +1,7 @@
 'use client';
 
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { adminPageOf, adminPages } from '@/lib/admin-pages';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useSearchParams } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';
 import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';

@@ -2,7 +2,7 @@
 
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { searchResultHref } from '@/lib/admin-search';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Button, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
-import type { TFunction } from 'i18next';
+import type { ClientT } from '@/i18n/translate';
 
 /** Field messages of a failed call (already translated by the server), first message per field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -14,12 +14,12 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** A 4xx the form cannot pin on a field is shown as a toast (401 and 5xx are the shell's). */
-export function notifyFailure(error: unknown, t: TFunction) {
+export function notifyFailure(error: unknown, t: ClientT) {
   const status = statusOf(error);
   if (status === 401 || (status !== undefined && status >= 500)) return;
   notifications.show({ color: 'red', title: t('errors_occurred'), message: error instanceof Error ? error.message : t('an_error_occurred'), closeButtonProps: { 'aria-label': t('close') } });
 }
 
-export function notifySaved(t: TFunction, key = 'admin_shell.saved') {
+export function notifySaved(t: ClientT, key = 'admin_shell.saved') {
   notifications.show({ color: 'green', message: t(key), closeButtonProps: { 'aria-label': t('close') } });
 }

@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { signOutRealm } from '@/features/auth/realm-auth-client';

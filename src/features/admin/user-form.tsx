@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Group, Loader, MultiSelect, Paper, PasswordInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';

@@ -2,7 +2,7 @@
 
 import { Badge, Button, Checkbox, Group, Modal, MultiSelect, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, notifyFailure, notifySaved } from '@/features/admin/server-errors';

@@ -2,7 +2,7 @@
 
 import type {} from 'altcha/types/react';
 import { Box, Input, Loader, Text } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useEffect, useRef, useState } from 'react';
 import { loadRecaptcha, type Grecaptcha } from '@/features/bot-check/recaptcha-script';
 

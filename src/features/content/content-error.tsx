@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useEffect } from 'react';
 
 /** A content page that failed to load: a friendly message, a retry and a way home. */

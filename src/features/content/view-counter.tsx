@@ -1,18 +1,26 @@
 'use client';
 
 import { useEffect } from 'react';
-import { api } from '@/trpc/react';
 
 type Kind = 'news' | 'portfolio' | 'publicTraining' | 'inhouseTraining' | 'service';
 
+/** The view endpoints of SPEC.md section 7 (src/server/rest/routes/views.ts). */
+const viewPath: Record<Kind, string> = {
+  news: 'news',
+  portfolio: 'portfolios',
+  publicTraining: 'services/public_trainings',
+  inhouseTraining: 'services/inhouse_trainings',
+  service: 'services/services',
+};
+
 /**
  * Counts one view of a detail page from the browser, so cached pages still
- * count their visitors; the server ignores repeats by the same visitor.
+ * count their visitors; the server ignores repeats by the same visitor. A
+ * plain `PUT …/{id}/view`, so detail pages carry no tRPC client.
  */
 export function ViewCounter({ kind, id }: { kind: Kind; id: number }) {
-  const { mutate } = api.public.views.record.useMutation();
   useEffect(() => {
-    mutate({ kind, id });
-  }, [mutate, kind, id]);
+    fetch(`/api/v1/${viewPath[kind]}/${id}/view`, { method: 'PUT', keepalive: true }).catch(() => {});
+  }, [kind, id]);
   return null;
 }

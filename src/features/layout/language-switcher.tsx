@@ -1,33 +1,36 @@
 'use client';
 
-import { Group, UnstyledButton } from '@mantine/core';
-import { useChangeLanguage, useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { localeCookie, locales } from '@/i18n/locales';
+import classes from './site-header.module.css';
 
-/** Stores the choice in the language cookie (365 days) and reloads the page in it. */
-export function LanguageSwitcher({ color = 'white' }: { color?: string }) {
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Stores the choice (white on the public top bar; `color` elsewhere) in the language cookie (365 days) and reloads the page in it. */
+export function LanguageSwitcher({ color }: { color?: string }) {
   const { t, i18n } = useT();
-  const changeLanguage = useChangeLanguage(localeCookie, { maxAge: 365 * 24 * 60 * 60 });
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={t('nav.language')}>
+    <div className={classes.languages} role="group" aria-label={t('nav.language')} style={color ? { color } : undefined}>
       {locales.map((lng, i) => (
-        <Group key={lng} gap={4} wrap="nowrap">
-          {i > 0 && <span aria-hidden="true" style={{ color, opacity: 0.6 }}>|</span>}
-          <UnstyledButton
+        <span key={lng} className={classes.language}>
+          {i > 0 && <span aria-hidden="true" className={classes.separator}>|</span>}
+          <button
+            type="button"
             lang={lng}
             aria-pressed={i18n.language === lng}
             data-testid={`lang-${lng}`}
-            onClick={async () => {
+            className={classes.languageButton}
+            onClick={() => {
               if (i18n.language === lng) return;
-              await changeLanguage(lng);
-              window.location.reload();
+              document.cookie = `${localeCookie}=${lng}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+              // The page was served under /en/... or /th/...: its clean URL follows the cookie.
+              window.location.replace(window.location.pathname.replace(/^\/(th|en)(?=\/|$)/, '') + window.location.search || '/');
             }}
-            style={{ color, fontWeight: i18n.language === lng ? 700 : 400, fontSize: 14, textDecoration: i18n.language === lng ? 'underline' : 'none' }}
           >
             {t(`language_names.${lng}`)}
-          </UnstyledButton>
-        </Group>
+          </button>
+        </span>
       ))}
-    </Group>
+    </div>
   );
 }

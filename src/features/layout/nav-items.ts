@@ -6,6 +6,14 @@ export interface NavItem {
   children?: NavItem[];
 }
 
+/** A menu item with its label in the page's language, as the header's islands receive it. */
+export interface NavLinkItem {
+  label: string;
+  href?: string;
+  external?: boolean;
+  children?: NavLinkItem[];
+}
+
 export const serviceKinds = [
   { labelKey: 'nav.diagnosis_consultation', href: '/diagnosis-and-consultation' },
   { labelKey: 'nav.product_testing', href: '/product-testing' },
@@ -31,4 +39,9 @@ export function mainNav(nonDegreeUrl: string): NavItem[] {
     { labelKey: 'nav.institute', children: [{ labelKey: 'nav.about', href: '/about-us' }, { labelKey: 'nav.news', href: '/news' }] },
     { labelKey: 'nav.contact', href: '/contact' },
   ];
+}
+
+/** The menu with its labels translated, for the client. */
+export function translateNav(items: NavItem[], t: (key: string) => string): NavLinkItem[] {
+  return items.map(({ labelKey, children, ...rest }) => ({ ...rest, label: t(labelKey), ...(children ? { children: translateNav(children, t) } : {}) }));
 }

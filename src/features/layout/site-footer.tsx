@@ -1,49 +1,54 @@
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { getPageT } from '@/i18n/server';
-import { AnchorLink } from '@/features/ui/links';
+import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { serviceKinds } from '@/features/layout/nav-items';
+import { getPageT } from '@/i18n/server';
+import classes from './site-frame.module.css';
 
 export async function SiteFooter() {
   const { t, locale } = await getPageT();
+  const external = { target: '_blank', rel: 'noopener noreferrer', className: classes.footerLink } as const;
   return (
-    <Box component="footer" bg="institute.9" c="gray.2" mt="xl" pt="xl" pb="md">
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
-          <Stack gap="xs">
-            <Title order={2} size="h5" c="white">{t('footer.about_title')}</Title>
-            <Text size="sm">{t('footer.about_text')}</Text>
-            <AnchorLink href="/about-us" c="gray.2" size="sm">{t('nav.about')}</AnchorLink>
-            <AnchorLink href="/privacy-policy" c="gray.2" size="sm">{t('footer.privacy_policy')}</AnchorLink>
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h5" c="white">{t('footer.academic_services')}</Title>
-            <AnchorLink href="/public-training" c="gray.2" size="sm">{t('nav.public_training')}</AnchorLink>
-            <AnchorLink href="/in-house-training" c="gray.2" size="sm">{t('nav.inhouse_training')}</AnchorLink>
+    <footer className={classes.footer}>
+      <div className={classes.container}>
+        <div className={classes.footerGrid}>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerTitle}>{t('footer.about_title')}</h2>
+            <p className={classes.footerText}>{t('footer.about_text')}</p>
+            <Link href="/about-us" className={classes.footerLink}>{t('nav.about')}</Link>
+            <Link href="/privacy-policy" className={classes.footerLink}>{t('footer.privacy_policy')}</Link>
+          </div>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerTitle}>{t('footer.academic_services')}</h2>
+            <Link href="/public-training" className={classes.footerLink}>{t('nav.public_training')}</Link>
+            <Link href="/in-house-training" className={classes.footerLink}>{t('nav.inhouse_training')}</Link>
             {serviceKinds.map((s) => (
-              <AnchorLink key={s.href} href={s.href} c="gray.2" size="sm">{t(s.labelKey)}</AnchorLink>
+              <Link key={s.href} href={s.href} className={classes.footerLink}>{t(s.labelKey)}</Link>
             ))}
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h5" c="white">{t('footer.related_links')}</Title>
+          </div>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerTitle}>{t('footer.related_links')}</h2>
             {siteConfig.relatedLinks.map((l) => (
-              <Anchor key={l.href} href={l.href} target="_blank" rel="noopener noreferrer" c="gray.2" size="sm">{l.label[locale]}</Anchor>
+              <a key={l.href} href={l.href} {...external}>{l.label[locale]}</a>
             ))}
-            <Title order={2} size="h5" c="white" mt="sm">{t('footer.social')}</Title>
+            <h2 className={`${classes.footerTitle} ${classes.footerTitleSpaced}`}>{t('footer.social')}</h2>
             {siteConfig.social.map((s) => (
-              <Anchor key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" c="gray.2" size="sm">{s.name}</Anchor>
+              <a key={s.name} href={s.href} {...external}>{s.name}</a>
             ))}
-          </Stack>
-          <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }}>
-            <Title order={2} size="h5" c="white">{t('footer.contact_title')}</Title>
-            <Text size="sm">{siteConfig.address[locale]}</Text>
-            <Text size="sm">{t('footer.phone')}: <Anchor href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} c="gray.2">{siteConfig.phone}</Anchor></Text>
-            <Text size="sm">{t('footer.email')}: <Anchor href={`mailto:${siteConfig.email}`} c="gray.2">{siteConfig.email}</Anchor></Text>
-            <Anchor href={siteConfig.mapUrl} target="_blank" rel="noopener noreferrer" c="gray.2" size="sm">{t('footer.map')} ↗</Anchor>
-          </Stack>
-        </SimpleGrid>
-        <Text size="xs" ta="center" mt="xl" c="gray.4">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
-      </Container>
-    </Box>
+          </div>
+          <address className={classes.footerColumn}>
+            <h2 className={classes.footerTitle}>{t('footer.contact_title')}</h2>
+            <p className={classes.footerText}>{siteConfig.address[locale]}</p>
+            <p className={classes.footerText}>
+              {t('footer.phone')}: <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className={classes.footerLink}>{siteConfig.phone}</a>
+            </p>
+            <p className={classes.footerText}>
+              {t('footer.email')}: <a href={`mailto:${siteConfig.email}`} className={classes.footerLink}>{siteConfig.email}</a>
+            </p>
+            <a href={siteConfig.mapUrl} {...external}>{t('footer.map')} ↗</a>
+          </address>
+        </div>
+        <p className={classes.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
   );
 }

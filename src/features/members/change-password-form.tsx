@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { type FormEvent, useState } from 'react';
 import { memberDialogs } from '@/features/members/dialog-store';
 import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';

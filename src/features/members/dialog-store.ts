@@ -1,17 +1,27 @@
-'use client';
-
-import { createStore, useStore } from '@mantine/store';
+import { useSyncExternalStore } from 'react';
 
 export type MemberDialog = 'login' | 'register' | 'forgot' | 'change_password';
 
-/** Which member dialog is open; any component can open one (SPEC.md section 2). */
-const store = createStore<{ open: MemberDialog | null }>({ open: null });
+/** Which member dialog is open; any component can open one (SPEC.md section 2). The header loads the dialogs on first use. */
+let open: MemberDialog | null = null;
+const listeners = new Set<() => void>();
 
 export const memberDialogs = {
-  open: (dialog: MemberDialog) => store.setState({ open: dialog }),
-  close: () => store.setState({ open: null }),
+  open: (dialog: MemberDialog) => {
+    open = dialog;
+    listeners.forEach((listener) => listener());
+  },
+  close: () => {
+    open = null;
+    listeners.forEach((listener) => listener());
+  },
 };
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useOpenMemberDialog(): MemberDialog | null {
-  return useStore(store).open;
+  return useSyncExternalStore(subscribe, () => open, () => null);
 }

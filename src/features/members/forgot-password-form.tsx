@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { type FormEvent, useCallback, useState } from 'react';
 import { BotCheck } from '@/features/bot-check/bot-check';
 import { memberDialogs } from '@/features/members/dialog-store';

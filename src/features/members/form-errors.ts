@@ -2,7 +2,7 @@
 
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
-import type { TFunction } from 'i18next';
+import type { ClientT } from '@/i18n/translate';
 import type { ZodError } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -28,10 +28,10 @@ export function serverErrors(error: unknown): { fields: FieldErrors; message: st
 }
 
 /** The errors_occurred toast every failed form shows. */
-export function toastErrors(t: TFunction, message?: string) {
+export function toastErrors(t: ClientT, message?: string) {
   notifications.show({ color: 'red', title: t('errors_occurred'), message: message ? t(message) : t('errors_occurred'), autoClose: 3000, closeButtonProps: { 'aria-label': t('close') } });
 }
 
-export function toastSuccess(t: TFunction, message: string) {
+export function toastSuccess(t: ClientT, message: string) {
   notifications.show({ color: 'teal', message, autoClose: 3000, closeButtonProps: { 'aria-label': t('close') } });
 }

@@ -1,22 +1,20 @@
 'use client';
 
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
 import { memberDialogs } from '@/features/members/dialog-store';
 import { type FieldErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
-import { loginSchema } from '@/lib/schemas/auth';
-import { safeCallbackUrl } from '@/lib/schemas/member';
-import { api } from '@/trpc/react';
+import { safeCallbackUrl } from '@/lib/callback-url';
+import { memberSession } from '@/features/members/member-session';
 
 /** Member login, as a dialog (inDialog) or the /login page. */
 export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolean; callbackUrl?: string }) {
   const { t } = useT();
   const router = useRouter();
-  const utils = api.useUtils();
   const [values, setValues] = useState({ email: '', password: '', remember: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -24,6 +22,8 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod) load on the first submit, outside the page's first-load JavaScript.
+    const { loginSchema } = await import('@/lib/schemas/auth');
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
@@ -41,7 +41,8 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
     }
     setError(null);
     // Loads the profile; a session the server does not accept counts as a failed login.
-    const me = await utils.public.memberAuth.session.fetch(undefined, { staleTime: 0 }).catch(() => null);
+    await memberSession.refresh();
+    const me = memberSession.current();
     setBusy(false);
     if (!me) {
       // SPEC.md section 4: a failed profile fetch clears the token.

@@ -1,7 +1,7 @@
 'use client';
 
 import { Center, Loader, Modal } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import dynamic from 'next/dynamic';
 import { memberDialogs, type MemberDialog, useOpenMemberDialog } from '@/features/members/dialog-store';
 

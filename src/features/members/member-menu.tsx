@@ -1,14 +1,12 @@
 'use client';
 
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { memberDialogs } from '@/features/members/dialog-store';
 import { isLocale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
-import type { RouterOutputs } from '@/trpc/react';
-
-type SessionMember = NonNullable<RouterOutputs['public']['memberAuth']['session']>;
+import type { SessionMember } from '@/features/members/member-session';
 
 /** The logged-in member's menu (SPEC.md section 2): loaded only for members, so guests never download it. */
 export function MemberMenu({ member, onLogout }: { member: SessionMember; onLogout: () => void }) {

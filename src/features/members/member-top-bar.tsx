@@ -1,71 +1,51 @@
 'use client';
 
-import { Anchor, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useT } from 'next-i18next/client';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import { signOutRealm } from '@/features/auth/realm-auth-client';
-import { memberDialogs } from '@/features/members/dialog-store';
-import { api } from '@/trpc/react';
+import { useEffect, useState } from 'react';
+import { memberDialogs, type MemberDialog, useOpenMemberDialog } from '@/features/members/dialog-store';
+import { memberSession, useMemberSession } from '@/features/members/member-session';
+import classes from '@/features/layout/site-header.module.css';
+import { useT } from '@/i18n/client';
 
-const MemberMenu = dynamic(() => import('@/features/members/member-menu').then((m) => m.MemberMenu), {
-  loading: () => <Group h={28} aria-hidden="true" />,
-});
+// The member menu and dialogs (Mantine, tRPC, the whole dictionary) load only
+// for a logged-in member or when a guest opens a dialog.
+const MemberArea = dynamic(() => import('@/features/members/member-area').then((m) => m.MemberArea), { ssr: false });
 
 /**
- * The member part of the top bar. Pages are cached and the same for everyone,
- * so who is logged in is asked by the browser (a guest gets null, not a 401).
+ * The member part of the top bar: login and register links for a guest (they
+ * open the dialogs; without JavaScript they are plain links to the pages), the
+ * member menu for a member.
  */
 export function MemberTopBar() {
-  const { t } = useT();
-  const router = useRouter();
-  const pathname = usePathname();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const utils = api.useUtils();
-  const session = api.public.memberAuth.session.useQuery(undefined, { staleTime: 60_000, retry: false, refetchOnWindowFocus: true });
+  const { t, i18n } = useT();
+  const member = useMemberSession();
+  const dialog = useOpenMemberDialog();
+  const [areaWanted, setAreaWanted] = useState(false);
 
-  async function logout() {
-    await signOutRealm('member');
-    utils.public.memberAuth.session.setData(undefined, null);
-    await utils.invalidate();
-    if (phone || /^\/(th\/|en\/)?member(\/|$)/.test(pathname)) router.push('/');
-    else router.refresh();
-  }
+  useEffect(() => {
+    void memberSession.refresh();
+    const onFocus = () => memberSession.refreshIfStale();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+  // Once wanted, the member area stays mounted (a closed dialog or a logout keeps what was loaded).
+  if ((dialog || member) && !areaWanted) setAreaWanted(true);
 
-  if (session.isPending) return <Group gap="md" h={24} aria-hidden="true" />;
-  const member = session.data;
-  if (!member) {
-    return (
-      <Group gap="md">
-        <Anchor
-          component={Link}
-          href="/login"
-          c="white"
-          size="sm"
-          onClick={(e) => {
-            e.preventDefault();
-            memberDialogs.open('login');
-          }}
-        >
-          {t('nav.login')}
-        </Anchor>
-        <Anchor
-          component={Link}
-          href="/register"
-          c="white"
-          size="sm"
-          onClick={(e) => {
-            e.preventDefault();
-            memberDialogs.open('register');
-          }}
-        >
-          {t('nav.register')}
-        </Anchor>
-      </Group>
-    );
-  }
+  const openDialog = (which: MemberDialog) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    memberDialogs.open(which);
+  };
 
-  return <MemberMenu member={member} onLogout={() => void logout()} />;
+  return (
+    <div className={classes.member}>
+      {member === undefined ? null : member ? null : (
+        <>
+          <Link href="/login" className={classes.topLink} onClick={openDialog('login')}>{t('nav.login')}</Link>
+          <Link href="/register" className={classes.topLink} onClick={openDialog('register')}>{t('nav.register')}</Link>
+        </>
+      )}
+      {areaWanted && <MemberArea language={i18n.language} member={member ?? null} />}
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Button, Checkbox, Group, InputBase, PasswordInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ClipboardEvent, type DragEvent, type FormEvent, useCallback, useState } from 'react';
@@ -12,6 +12,7 @@ import { memberDialogs } from '@/features/members/dialog-store';
 import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
 import { registerSchema, TELEPHONE_MASK_DIGITS } from '@/lib/schemas/member';
 import { api } from '@/trpc/react';
+import { memberSession } from '@/features/members/member-session';
 
 const blockPasteAndDrop = {
   onPaste: (e: ClipboardEvent) => e.preventDefault(),
@@ -37,7 +38,6 @@ const empty = {
 export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useT();
   const router = useRouter();
-  const utils = api.useUtils();
   const [values, setValues] = useState(empty);
   const [token, setToken] = useState<string | null>(null);
   const [botKey, setBotKey] = useState(0);
@@ -78,7 +78,7 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
     }
     const login = await signInRealm('member', { email: values.email, password: values.password, remember: false });
     setBusy(false);
-    await utils.public.memberAuth.session.invalidate();
+    await memberSession.refresh();
     toastSuccess(t, t('member.register_success'));
     if (inDialog) memberDialogs.close();
     router.push(login.ok ? '/member/account' : '/login');

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useState } from 'react';
 import { serverErrors, toastErrors } from '@/features/members/form-errors';
 import { api } from '@/trpc/react';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Badge, Button, Card, FileInput, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
 import { AnchorLink } from '@/features/ui/links';

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Stepper, Table, TableTbody, TableTd, TableTh, TableTr, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 
 /**
  * The hidden honeypot of the public forms: people never see or reach it,

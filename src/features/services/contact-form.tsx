@@ -4,7 +4,7 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Tit
 import { AbuseFields } from '@/features/services/abuse-fields';
 import { usePublicForm } from '@/features/services/use-public-form';
 import { type ContactMessageInput, contactMessageSchema } from '@/lib/schemas/requests';
-import { api } from '@/trpc/react';
+import { api, TRPCReactProvider } from '@/trpc/react';
 
 /** The contact page's form (POST /contact). */
 export function ContactForm() {
@@ -44,5 +44,14 @@ export function ContactForm() {
         </form>
       )}
     </Paper>
+  );
+}
+
+/** The form with its own tRPC client, for pages that carry none (lazy-forms.tsx). */
+export function ContactFormWithApi() {
+  return (
+    <TRPCReactProvider>
+      <ContactForm />
+    </TRPCReactProvider>
   );
 }

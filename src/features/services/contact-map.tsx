@@ -1,7 +1,7 @@
 'use client';
 
 import { Anchor, AspectRatio, Button, Stack } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useState } from 'react';
 
 /** OpenStreetMap's embeddable view around the marker of a map link (…?mlat=..&mlon=..). */

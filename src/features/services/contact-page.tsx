@@ -2,7 +2,7 @@ import { Anchor, Container, Grid, GridCol, Paper, Stack, Text, Title } from '@ma
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/config/site';
-import { ContactForm } from '@/features/services/contact-form';
+import { LazyContactForm } from '@/features/services/lazy-forms';
 import { ContactMap } from '@/features/services/contact-map';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
@@ -54,7 +54,7 @@ export async function ContactPage() {
           </Paper>
         </GridCol>
         <GridCol span={{ base: 12, md: 7 }}>
-          <ContactForm />
+          <LazyContactForm />
         </GridCol>
       </Grid>
     </Container>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ViewCounter } from '@/features/content/view-counter';
 import { detailMetadata, listMetadata, listParams, OfferingDetailView, OfferingListView, type Search } from '@/features/services/offering-views';
-import { RequestForm } from '@/features/services/request-form';
+import { LazyRequestForm } from '@/features/services/lazy-forms';
 import type { Locale } from '@/i18n/locales';
 import { getPageT } from '@/i18n/server';
 import { loadOr404, publicApi } from '@/trpc/server';
@@ -60,7 +60,7 @@ export async function InhouseDetailPage({ params }: Params) {
         listTitle={t('services.inhouse.title')}
         t={t}
         facts={training.durationHours ? <Badge variant="outline" color="gray">{t('services.inhouse.duration_hours', { count: training.durationHours })}</Badge> : null}
-        form={<RequestForm variant="inhouse" itemId={training.id} />}
+        form={<LazyRequestForm variant="inhouse" itemId={training.id} />}
       />
       <ViewCounter kind="inhouseTraining" id={training.id} />
     </>

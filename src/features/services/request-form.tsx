@@ -4,7 +4,7 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Tit
 import { AbuseFields } from '@/features/services/abuse-fields';
 import { usePublicForm } from '@/features/services/use-public-form';
 import { type InhouseTrainingRequestInput, inhouseTrainingRequestSchema, type ServiceRequestInput, serviceRequestSchema } from '@/lib/schemas/requests';
-import { api } from '@/trpc/react';
+import { api, TRPCReactProvider } from '@/trpc/react';
 
 // The service form leaves participants and preferred_date out; its schema ignores them.
 const initial = { contact_name: '', organisation: '', email: '', telephone: '', participants: '', preferred_date: '', message: '', website: '' };
@@ -65,5 +65,14 @@ export function RequestForm(props: { variant: 'inhouse'; itemId: number } | { va
         </form>
       )}
     </Paper>
+  );
+}
+
+/** The form with its own tRPC client, for pages that carry none (lazy-forms.tsx). */
+export function RequestFormWithApi(props: Parameters<typeof RequestForm>[0]) {
+  return (
+    <TRPCReactProvider>
+      <RequestForm {...props} />
+    </TRPCReactProvider>
   );
 }

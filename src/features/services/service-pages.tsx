@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ViewCounter } from '@/features/content/view-counter';
 import { detailMetadata, listMetadata, listParams, OfferingDetailView, OfferingListView, type Search } from '@/features/services/offering-views';
-import { RequestForm } from '@/features/services/request-form';
+import { LazyRequestForm } from '@/features/services/lazy-forms';
 import type { Locale } from '@/i18n/locales';
 import { getPageT } from '@/i18n/server';
 import { type ServiceKind, serviceKindRoutes, serviceKindTitleKeys } from '@/lib/service-kinds';
@@ -62,7 +62,7 @@ export async function ServiceDetailPage({ kind, params }: { kind: ServiceKind } 
         listPath={serviceKindRoutes[kind]}
         listTitle={t(serviceKindTitleKeys[kind])}
         t={t}
-        form={<RequestForm variant="service" itemId={service.id} />}
+        form={<LazyRequestForm variant="service" itemId={service.id} />}
       />
       <ViewCounter kind="service" id={service.id} />
     </>

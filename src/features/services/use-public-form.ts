@@ -2,7 +2,7 @@
 
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrorKeys } from '@/lib/schemas/requests';

@@ -1,10 +1,10 @@
 'use client';
 
 import { Badge, Button, Text } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import Link from 'next/link';
+import { useEffect, useState } from 'react';
 import type { RegistrationState } from '@/server/services/public-training-service';
-import { api } from '@/trpc/react';
 
 interface Props {
   trainingId: number;
@@ -21,10 +21,18 @@ interface Props {
  */
 export function RegistrationBox({ trainingId, seatLimit, seatsLeft: initialLeft, state: initialState }: Props) {
   const { t } = useT();
-  const { data: registered } = api.public.publicTrainings.registeredQuantity.useQuery(
-    { id: trainingId },
-    { initialData: seatLimit - initialLeft, staleTime: 0 },
-  );
+  const [registered, setRegistered] = useState(seatLimit - initialLeft);
+  useEffect(() => {
+    // Plain fetch of the REST endpoint: the public pages carry no tRPC client.
+    const controller = new AbortController();
+    fetch(`/api/v1/services/registered_quantity/${trainingId}`, { cache: 'no-store', signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<number>) : null))
+      .then((quantity) => {
+        if (typeof quantity === 'number') setRegistered(quantity);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [trainingId]);
   const seatsLeft = Math.max(0, seatLimit - registered);
   const state: RegistrationState = initialState === 'open' || initialState === 'full' ? (seatsLeft > 0 ? 'open' : 'full') : initialState;
 

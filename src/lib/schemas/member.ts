@@ -116,8 +116,3 @@ export const avatarSchema = z.object({
     .min(1, 'cannot_upload_file')
     .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, 'member.avatar_too_large'),
 });
-
-/** Where a login page may send the member afterwards: only same-site paths. */
-export function safeCallbackUrl(value: string | null | undefined, fallback = '/'): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
-}

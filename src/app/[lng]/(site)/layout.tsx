@@ -1,26 +1,23 @@
-import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/config/site';
-import { FloatingButtons } from '@/features/layout/floating-buttons';
-import { SiteFooter } from '@/features/layout/site-footer';
-import { SiteHeader } from '@/features/layout/site-header';
+import { PublicFrame } from '@/features/layout/public-frame';
+import { AppProviders } from '@/features/ui/app-providers';
+import { messages } from '@/i18n/messages';
+import { getPageT } from '@/i18n/server';
 
 /**
  * Public pages are prerendered per language and served from the cache,
  * regenerated at most every 5 minutes and at once when staff change content
- * (src/server/cache/public-pages.ts).
+ * (src/server/cache/public-pages.ts). Their content may hold forms and
+ * Mantine components, so it runs in AppProviders; the header and footer
+ * around it do not need them.
  */
 export const revalidate = 300;
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const { locale } = await getPageT();
   return (
-    <>
-      <SiteHeader nonDegreeUrl={siteConfig.nonDegreeUrl} />
-      <Box component="main" id="main" style={{ flex: 1 }}>
-        {children}
-      </Box>
-      <SiteFooter />
-      <FloatingButtons chatUrl={siteConfig.chatUrl} />
-    </>
+    <PublicFrame>
+      <AppProviders language={locale} messages={messages[locale]}>{children}</AppProviders>
+    </PublicFrame>
   );
 }

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
+import { AppProviders } from '@/features/ui/app-providers';
+import { messages } from '@/i18n/messages';
+import { getPageT } from '@/i18n/server';
+import { TRPCReactProvider } from '@/trpc/react';
 
 /** The back office depends on who is signed in: always rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
-  return children;
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const { locale } = await getPageT();
+  return (
+    <AppProviders language={locale} messages={messages[locale]}>
+      <TRPCReactProvider>{children}</TRPCReactProvider>
+    </AppProviders>
+  );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { useState } from 'react';
 import { serverErrors, toastErrors, toastSuccess } from '@/features/members/form-errors';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/schemas/member';
 import { readAsDataUrl, resizeForUpload } from '@/features/ui/resize-image';
 import { api } from '@/trpc/react';
+import { memberSession } from '@/features/members/member-session';
 
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const { t } = useT();
@@ -22,7 +23,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
     try {
       const resized = await resizeForUpload(file);
       await upload.mutateAsync({ image: await readAsDataUrl(resized) });
-      await Promise.all([utils.member.account.get.invalidate(), utils.public.memberAuth.session.invalidate()]);
+      await Promise.all([utils.member.account.get.invalidate(), memberSession.refresh()]);
       toastSuccess(t, t('member.avatar_saved'));
     } catch (error) {
       toastErrors(t, serverErrors(error).message || 'cannot_upload_file');

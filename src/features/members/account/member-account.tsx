@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Button, Card, Divider, Group, InputBase, Loader, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/client';
 import { type FormEvent, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { AvatarUpload } from '@/features/members/account/avatar-upload';
@@ -10,6 +10,7 @@ import { isLocale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
 import { profileSchema, TELEPHONE_MASK_DIGITS } from '@/lib/schemas/member';
 import { api, type RouterOutputs } from '@/trpc/react';
+import { memberSession } from '@/features/members/member-session';
 
 type Account = RouterOutputs['member']['account']['get'];
 
@@ -94,7 +95,7 @@ function AccountForm({ account }: { account: Account }) {
     try {
       const saved = await save.mutateAsync(input);
       utils.member.account.get.setData(undefined, saved);
-      await utils.public.memberAuth.session.invalidate();
+      await memberSession.refresh();
       toastSuccess(t, t('member.profile_saved'));
     } catch (error) {
       const { fields, message } = serverErrors(error);

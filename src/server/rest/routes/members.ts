@@ -8,6 +8,8 @@ export const memberRoutes = [
   rest('POST', '/login', (api, { body }) => api.public.memberAuth.login(bodyOf(body) as never)),
   rest('POST', '/logout', (api) => api.member.account.logout()),
   rest('GET', '/member', (api) => api.member.me()),
+  // Who is logged in, for the cached public pages' top bar: the member, or null for a guest (not a 401).
+  rest('GET', '/member/session', (api) => api.public.memberAuth.session()),
   rest('PUT', '/member/person', (api, { body }) => api.member.account.updatePerson(bodyOf(body) as never)),
   rest('PUT', '/member/change_password', (api, { body }) => api.member.account.changePassword(bodyOf(body) as never)),
   rest('POST', '/member/forgot_password', (api, { body }) => api.public.memberAuth.forgotPassword(bodyOf(body) as never)),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthPageShell } from '@/features/members/auth-page-shell';
 import { redirectMemberHome } from '@/features/members/guards';
-import { RegisterForm } from '@/features/members/register-form';
+import { LazyRegisterForm } from '@/features/members/lazy-register-form';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 
@@ -18,7 +18,7 @@ export default async function RegisterPage() {
   const { t } = await getPageT();
   return (
     <AuthPageShell title={t('member.register_title')} width={720}>
-      <RegisterForm />
+      <LazyRegisterForm />
     </AuthPageShell>
   );
 }

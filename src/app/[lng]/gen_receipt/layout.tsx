@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/features/ui/app-providers';
+import { messages } from '@/i18n/messages';
+import { getPageT } from '@/i18n/server';
+import { TRPCReactProvider } from '@/trpc/react';
+
+export default async function ReceiptPreviewLayout({ children }: { children: ReactNode }) {
+  const { locale } = await getPageT();
+  return (
+    <AppProviders language={locale} messages={messages[locale]}>
+      <TRPCReactProvider>{children}</TRPCReactProvider>
+    </AppProviders>
+  );
+}

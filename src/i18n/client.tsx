@@ -1,0 +1,27 @@
+'use client';
+
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { type Locale } from '@/i18n/locales';
+import { type ClientT, type Messages, translate } from '@/i18n/translate';
+
+const I18nContext = createContext<{ language: Locale; messages: Messages } | null>(null);
+
+/** Gives client components the page's language and its messages (AppProviders). */
+export function I18nProvider({ language, messages, children }: { language: Locale; messages: Messages; children: ReactNode }) {
+  const value = useMemo(() => ({ language, messages }), [language, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** `t` and the language of the page, in the shape of i18next's useT. */
+export function useT(): { t: ClientT; i18n: { language: Locale } } {
+  const ctx = useContext(I18nContext);
+  if (!ctx) throw new Error('useT needs an I18nProvider (AppProviders)');
+  const { language, messages } = ctx;
+  const t = useCallback<ClientT>((key, options) => translate(messages, language, key, options), [messages, language]);
+  return useMemo(() => ({ t, i18n: { language } }), [t, language]);
+}
+
+/** One language's messages, loaded on demand by islands that open client-only UI on a page without AppProviders. */
+export function loadMessages(language: Locale): Promise<Messages> {
+  return (language === 'en' ? import('@/i18n/locales/en') : import('@/i18n/locales/th')).then((m) => m.default as Messages);
+}
