@@ -1,6 +1,5 @@
 'use client';
 
-import { ActionIcon } from '@mantine/core';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -62,9 +61,9 @@ export function BannerCarousel({ banners, labels, priority = false }: { banners:
   return (
     <section className={classes.root} aria-roledescription="carousel" aria-label={labels.region} data-testid="banner-carousel">
       {many && (
-        <ActionIcon className={`${classes.arrow} ${classes.prev}`} variant="white" color="dark" size="lg" radius="xl" aria-label={labels.previous} onClick={() => goTo(current - 1)}>
+        <button type="button" className={`${classes.arrow} ${classes.prev}`} aria-label={labels.previous} onClick={() => goTo(current - 1)}>
           <Chevron />
-        </ActionIcon>
+        </button>
       )}
       <div ref={track} className={classes.track} aria-live="polite">
         {banners.map((banner, i) => (
@@ -85,9 +84,9 @@ export function BannerCarousel({ banners, labels, priority = false }: { banners:
         ))}
       </div>
       {many && (
-        <ActionIcon className={`${classes.arrow} ${classes.next}`} variant="white" color="dark" size="lg" radius="xl" aria-label={labels.next} onClick={() => goTo(current + 1)}>
+        <button type="button" className={`${classes.arrow} ${classes.next}`} aria-label={labels.next} onClick={() => goTo(current + 1)}>
           <Chevron flip />
-        </ActionIcon>
+        </button>
       )}
       {many && (
         <div className={classes.dots}>

@@ -1,33 +1,33 @@
-import { Badge, Card, CardSection, Group, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/dates';
 import type { NewsCard as NewsCardData } from '@/server/services/news-service';
+import classes from './card.module.css';
 
-/** A news item in a grid: picture, category, headline (the link), date and summary. */
+/** A news item in a grid: picture, category, headline (the link), date and summary. Plain HTML, no Mantine (home page budget). */
 export function NewsCard({ news, locale, t, headingLevel = 3 }: { news: NewsCardData; locale: Locale; t: TFunction; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card withBorder shadow="xs" padding="md" component="article" data-testid="news-card" h="100%">
+    <article className={classes.card} data-testid="news-card">
       {news.imageUrl && (
-        <CardSection>
+        <div className={classes.media}>
           <Image src={news.imageUrl} alt="" width={news.imageWidth ?? 800} height={news.imageHeight ?? 450}
-            sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 33vw"
-            style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }} />
-        </CardSection>
+            sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 33vw" className={classes.image} />
+        </div>
       )}
-      <Group gap="xs" mt="sm">
-        <Badge variant="light" color="institute">{news.categoryName}</Badge>
-        {news.highlight && <Badge variant="filled" color="accent.9">{t('content.news.highlight_badge')}</Badge>}
-      </Group>
-      <Title order={headingLevel} size="h5" lineClamp={2} mt={6}>
-        <Link href={`/news/${news.id}`} style={{ color: 'inherit', textDecoration: 'none' }}>{news.name}</Link>
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
+      <div className={`${classes.badges} ${classes.spaced}`}>
+        <span className={`${classes.badge} ${classes.badgeLight}`}>{news.categoryName}</span>
+        {news.highlight && <span className={`${classes.badge} ${classes.badgeFilled}`}>{t('content.news.highlight_badge')}</span>}
+      </div>
+      <Heading className={`${classes.title} ${classes.mt6}`}>
+        <Link href={`/news/${news.id}`} className={classes.titleLink}>{news.name}</Link>
+      </Heading>
+      <p className={`${classes.text} ${classes.dimmed} ${classes.mt4}`}>
         <time dateTime={news.publishedAt.toISOString()}>{formatDay(news.publishedAt, locale)}</time>
-      </Text>
-      {news.description && <Text size="sm" mt={6} lineClamp={2}>{news.description}</Text>}
-    </Card>
+      </p>
+      {news.description && <p className={`${classes.text} ${classes.clamp} ${classes.mt6}`}>{news.description}</p>}
+    </article>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Card, CardSection, Group, Stack, Text, Title } from '@mantine/core';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
+import classes from '@/features/content/card.module.css';
 import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
@@ -12,11 +12,12 @@ export function trainingPrice(satang: number, locale: Locale, t: TFunction): str
   return satang === 0 ? t('training.free') : formatBaht(satang, locale);
 }
 
+/** A training in a grid: picture, category, name (the link), dates and fee. Plain HTML, no Mantine (home page budget). */
 export function TrainingCard({ training, locale, t }: { training: PublicTrainingCard; locale: Locale; t: TFunction }) {
   const sameDay = formatDay(training.startTrainingDate, locale) === formatDay(training.endTrainingDate, locale);
   return (
-    <Card withBorder shadow="xs" padding="md" component="article" data-testid="training-card" h="100%">
-      <CardSection>
+    <article className={classes.card} data-testid="training-card">
+      <div className={classes.media}>
         {training.imageUrl ? (
           <Image
             src={training.imageUrl}
@@ -24,27 +25,27 @@ export function TrainingCard({ training, locale, t }: { training: PublicTraining
             width={training.imageWidth ?? 800}
             height={training.imageHeight ?? 450}
             sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 25vw"
-            style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+            className={classes.image}
           />
         ) : null}
-      </CardSection>
-      <Stack gap={6} mt="sm">
-        <Group gap="xs">
-          <Badge variant="light" color="institute">{training.categoryName}</Badge>
-        </Group>
-        <Title order={3} size="h5" lineClamp={2}>
-          <Link href={`/public-training/${training.id}`} style={{ color: 'inherit', textDecoration: 'none' }}>
+      </div>
+      <div className={classes.stack}>
+        <div className={classes.badges}>
+          <span className={`${classes.badge} ${classes.badgeLight}`}>{training.categoryName}</span>
+        </div>
+        <h3 className={classes.title}>
+          <Link href={`/public-training/${training.id}`} className={classes.titleLink}>
             {training.name}
           </Link>
-        </Title>
-        <Text size="sm" c="dimmed">
+        </h3>
+        <p className={`${classes.text} ${classes.dimmed}`}>
           {t('training.training_date')}: {formatDay(training.startTrainingDate, locale)}
           {sameDay ? '' : ` – ${formatDay(training.endTrainingDate, locale)}`}
-        </Text>
-        <Text size="sm" fw={600} c="accent.9">
+        </p>
+        <p className={`${classes.text} ${classes.price}`}>
           {t('training.price')}: {trainingPrice(training.priceSatang, locale, t)}
-        </Text>
-      </Stack>
-    </Card>
+        </p>
+      </div>
+    </article>
   );
 }

@@ -1,14 +1,14 @@
-import { Box, Card, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { BannerCarousel } from '@/features/content/banner-carousel';
 import { carouselLabels } from '@/features/content/carousel-labels';
 import { ContentSection, EmptyState } from '@/features/content/content-list-parts';
+import parts from '@/features/content/content-list-parts.module.css';
+import home from '@/features/content/home.module.css';
 import { NewsCard } from '@/features/content/news-card';
 import { PortfolioCard } from '@/features/content/portfolio-card';
 import { TrainingCard } from '@/features/trainings/training-card';
-import { AnchorLink } from '@/features/ui/links';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 import { publicApi } from '@/trpc/server';
@@ -18,6 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { description: t('site_tagline'), alternates: alternatesFor('/', locale) };
 }
 
+/**
+ * The home page. Plain HTML and CSS modules, no Mantine components: it must
+ * stay within its first-load JavaScript budget (only the carousel is a client
+ * component).
+ */
 export default async function HomePage() {
   const { t, locale } = await getPageT();
   const api = publicApi(locale);
@@ -32,82 +37,82 @@ export default async function HomePage() {
 
   return (
     <>
-      <Box bg="institute.8" c="white" py={{ base: 40, md: 72 }}>
-        <Container size="xl">
-          <Title order={1} size="h1">{t('site_name')}</Title>
-          <Text size="lg" mt="sm" maw={720}>{t('site_tagline')}</Text>
-        </Container>
-      </Box>
+      <div className={home.hero}>
+        <div className={home.container}>
+          <h1 className={home.h1}>{t('site_name')}</h1>
+          <p className={home.tagline}>{t('site_tagline')}</p>
+        </div>
+      </div>
       {heroBanners.length > 0 && (
-        <Container size="xl" pt="lg">
+        <div className={`${home.container} ${home.ptLg}`}>
           <BannerCarousel banners={heroBanners} labels={carouselLabels(t, t('content.carousel.label'), heroBanners.length)} priority />
-        </Container>
+        </div>
       )}
-      <Container size="xl" py="xl" component="section" aria-labelledby="upcoming-heading">
-        <Group justify="space-between" mb="md">
-          <Title order={2} id="upcoming-heading">{t('home.upcoming_trainings')}</Title>
-          <AnchorLink href="/public-training">{t('home.view_all')} →</AnchorLink>
-        </Group>
+      <section className={`${home.container} ${home.pyXl}`} aria-labelledby="upcoming-heading">
+        <div className={home.header}>
+          <h2 id="upcoming-heading" className={parts.h2}>{t('home.upcoming_trainings')}</h2>
+          <Link href="/public-training" className={parts.anchor}>{t('home.view_all')} →</Link>
+        </div>
         {upcoming.items.length === 0 ? (
-          <Text c="dimmed">{t('home.no_trainings')}</Text>
+          <p className={home.dimmed}>{t('home.no_trainings')}</p>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+          <div className={`${home.grid} ${home.trainings}`}>
             {upcoming.items.map((training) => (
               <TrainingCard key={training.id} training={training} locale={locale} t={t} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Container>
-      <Box bg="gray.0">
-        <Container size="xl" py="md">
+      </section>
+      <div className={home.band}>
+        <div className={`${home.container} ${home.pyMd}`}>
           <ContentSection id="highlights-heading" title={t('content.home.highlights')} viewAllHref="/news" t={t}>
             {highlights.length === 0 ? (
               <EmptyState>{t('content.home.no_news')}</EmptyState>
             ) : (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" data-testid="home-highlights">
+              <div className={`${home.grid} ${home.news}`} data-testid="home-highlights">
                 {highlights.map((n) => <NewsCard key={n.id} news={n} locale={locale} t={t} />)}
-              </SimpleGrid>
+              </div>
             )}
           </ContentSection>
           <ContentSection id="latest-news-heading" title={t('content.home.latest_news')} viewAllHref="/news" t={t}>
             {latestNews.length === 0 ? (
               <EmptyState>{t('content.home.no_news')}</EmptyState>
             ) : (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" data-testid="home-latest-news">
+              <div className={`${home.grid} ${home.news}`} data-testid="home-latest-news">
                 {latestNews.map((n) => <NewsCard key={n.id} news={n} locale={locale} t={t} />)}
-              </SimpleGrid>
+              </div>
             )}
           </ContentSection>
-        </Container>
-      </Box>
+        </div>
+      </div>
       {newsBanners.length > 0 && (
-        <Container size="xl" pt="xl" component="section" aria-label={t('content.carousel.news_label')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="home-news-banners">
+        <section className={`${home.container} ${home.ptXl}`} aria-label={t('content.carousel.news_label')}>
+          <div className={`${home.grid} ${home.banners}`} data-testid="home-news-banners">
             {newsBanners.map((b) => (
-              <Card key={b.id} withBorder padding={0} pos="relative">
+              <div key={b.id} className={home.bannerCard}>
                 {b.imageUrl && (
                   <Image src={b.imageUrl} alt="" width={b.imageWidth ?? 1600} height={b.imageHeight ?? 600} sizes="(max-width: 768px) 100vw, 50vw"
-                    style={{ width: '100%', height: 'auto', aspectRatio: '8 / 3', objectFit: 'cover' }} />
+                    className={home.bannerImage} />
                 )}
-                <Text fw={700} p="md">
-                  {b.linkUrl ? <Link href={b.linkUrl} style={{ color: 'inherit' }}>{b.name}</Link> : b.name}
-                </Text>
-              </Card>
+                <p className={home.bannerName}>
+                  {b.linkUrl ? <Link href={b.linkUrl} className={home.bannerLink}>{b.name}</Link> : b.name}
+                </p>
+              </div>
             ))}
-          </SimpleGrid>
-        </Container>
+          </div>
+        </section>
       )}
-      <Container size="xl" py="md">
+      <div className={`${home.container} ${home.pyMd}`}>
         <ContentSection id="latest-portfolio-heading" title={t('content.home.latest_portfolio')} viewAllHref="/portfolio" t={t}>
           {latestPortfolio.length === 0 ? (
             <EmptyState>{t('content.home.no_portfolio')}</EmptyState>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="home-latest-portfolio">
+            <div className={`${home.grid} ${home.portfolio}`} data-testid="home-latest-portfolio">
               {latestPortfolio.map((p) => <PortfolioCard key={p.id} item={p} locale={locale} />)}
-            </SimpleGrid>
+            </div>
           )}
         </ContentSection>
-      </Container>
+      </div>
     </>
   );
 }

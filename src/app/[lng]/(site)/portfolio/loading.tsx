@@ -1,5 +1,5 @@
 import { Container, Skeleton } from '@mantine/core';
-import { CardGridSkeleton } from '@/features/content/content-list-parts';
+import { CardGridSkeleton } from '@/features/content/card-grid-skeleton';
 
 export default function PortfolioLoading() {
   return (
