@@ -67,3 +67,27 @@ test('the main menu opens its groups by click or keyboard and closes on Escape',
   await nav.getByRole('link', { name: /ภายในองค์กร/ }).click();
   await expect(page).toHaveURL(/\/in-house-training$/);
 });
+
+test('on a phone the burger opens the menu drawer, and back-to-top appears after scrolling', async ({ page }) => {
+  const consoleClean = watchConsole(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toBeHidden();
+  await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+  const drawer = page.getByRole('dialog', { name: 'ศูนย์บริการวิชาการและวิจัย' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+  await drawer.getByText('บริการ', { exact: true }).click();
+  await drawer.getByRole('link', { name: 'ทดสอบผลิตภัณฑ์' }).click();
+  await expect(page).toHaveURL(/\/product-testing$/);
+  await expect(drawer).toBeHidden();
+  const backToTop = page.getByRole('button', { name: 'กลับขึ้นด้านบน' });
+  await expect(backToTop).toBeHidden();
+  await page.mouse.wheel(0, 3000);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+  consoleClean();
+});

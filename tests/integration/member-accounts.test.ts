@@ -153,6 +153,21 @@ describe('member login, logout and rate limits', () => {
     expect((await call('GET', '/member', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
+  it('GET /member/session answers the logged-in member, and null (200, not 401) for a guest or an ended session', async () => {
+    const member = await createMember('pass-word-1');
+    const token = (await call('POST', '/login', { body: { email: member.email, password: 'pass-word-1', remember: false } })).body.token as string;
+    const me = await call('GET', '/member/session', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(member.email);
+    await call('POST', '/logout', { headers: { authorization: `Bearer ${token}` } });
+    const ended = await call('GET', '/member/session', { headers: { authorization: `Bearer ${token}` } });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toBeNull();
+    const guest = await call('GET', '/member/session');
+    expect(guest.status).toBe(200);
+    expect(guest.body).toBeNull();
+  });
+
   it('refuses a wrong password with a translated message', async () => {
     const member = await createMember();
     const res = await call('POST', '/login', { body: { email: member.email, password: 'wrong-one' }, lang: 'th' });

@@ -32,7 +32,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (list.isLoading) return <Loader aria-label={t('loading')} />;
+  if (list.isLoading) return <Loader role="status" aria-label={t('loading')} />;
   const rows = list.data ?? [];
   if (rows.length === 0) return <Alert color="gray" data-testid="slip-none">{t('payment.slip_none')}</Alert>;
   const selected = rows.find((r) => String(r.register_id) === registerId) ?? null;

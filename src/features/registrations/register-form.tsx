@@ -75,7 +75,7 @@ function prefilledDraft(a: Account): Draft {
 export function RegisterForm({ training, initialStep }: { training: Training; initialStep: number | null }) {
   const { t } = useT();
   const account = api.member.account.get.useQuery(undefined, { retry: false });
-  if (account.isPending) return <Loader aria-label={t('loading')} />;
+  if (account.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (!account.data) return <Alert color="red">{t('an_error_occurred')}</Alert>;
   return <DraftForm training={training} initialStep={initialStep} member={account.data} />;
 }

@@ -37,7 +37,7 @@ export function RegisterHistory({ page }: { page: number }) {
   const resend = api.member.registrations.resendMail.useMutation();
   const [confirming, setConfirming] = useState<Item | null>(null);
 
-  if (list.isPending) return <Loader aria-label={t('loading')} />;
+  if (list.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (!list.data) return <Alert color="red">{t('an_error_occurred')}</Alert>;
   const { items, lastPage } = list.data;
 

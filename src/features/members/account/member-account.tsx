@@ -45,7 +45,7 @@ type Values = ReturnType<typeof formValues>;
 export function MemberAccount() {
   const { t } = useT();
   const account = api.member.account.get.useQuery(undefined, { retry: false });
-  if (account.isPending) return <Loader aria-label={t('loading')} />;
+  if (account.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (!account.data) return <Alert color="red">{t('an_error_occurred')}</Alert>;
   return <AccountForm account={account.data} />;
 }
