@@ -66,14 +66,16 @@ async function firstLoadJs(path) {
   return { html, scripts: srcs.size, raw, gzip };
 }
 
-/** Every script a real browser fetches for `path` until the network is idle, gzip-compressed. */
+/** Every script a real browser has fetched for `path` once it has settled, gzip-compressed. */
 async function settledJs(browser, path) {
   const page = await browser.newPage();
   const bodies = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => Buffer.alloc(0)));
   });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  // 'load', then a moment for what loads right after hydration (lazy forms); networkidle never comes on some pages.
+  await page.goto(base + path, { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
   let gzip = 0;
   for (const body of await Promise.all(bodies)) gzip += gzipSync(body).length;
   await page.close();
