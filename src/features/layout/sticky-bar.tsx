@@ -1,19 +1,14 @@
 'use client';
 
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useScrolledPast } from './use-scrolled-past';
 import classes from './site-header.module.css';
 
 /** The main bar becomes sticky after this many pixels of scroll (SPEC.md section 9). */
 const STICKY_AFTER_PX = 130;
 
 export function StickyBar({ children }: { children: ReactNode }) {
-  const [sticky, setSticky] = useState(false);
-  useEffect(() => {
-    const update = () => setSticky(window.scrollY > STICKY_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
   return (
     <>
       {/* A spacer keeps the page from jumping when the bar turns fixed. */}
