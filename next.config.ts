@@ -1,4 +1,9 @@
 import type { NextConfig } from 'next';
+import { checkPaymentConfigAtStartup } from './src/server/payments/gateway-config';
+
+// A card gateway configured without its keys, or with the simulator's key, refuses to start
+// (build, dev and start all load this file); with the simulator switched on, say so once.
+checkPaymentConfigAtStartup();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          // Card payments go to the built-in simulator, which is off unless switched on.
+          env: { PAYMENT_SIMULATOR: '1' },
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -11,12 +11,17 @@
 //    Also shown, not budgeted: all JavaScript a browser (headless Chromium) has
 //    fetched once the page has settled, lazy chunks included (the forms that
 //    load right after the page, for instance).
+// 3. Lighthouse (mobile) performance and accessibility of the home page, the
+//    public training list and a training and a news page (scripts/lighthouse.mjs,
+//    also `npm run bench:lighthouse -- <url>` against any running server).
+//    Budget: performance at least 95, accessibility 100. BENCH_LIGHTHOUSE=0 skips it.
 // Exits 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { LIGHTHOUSE_BUDGET, runLighthouse } from './lighthouse.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const base = `http://127.0.0.1:${port}`;
@@ -149,6 +154,13 @@ try {
   }
   await browser?.close();
   console.table(rows);
+
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log(`\nLighthouse (mobile, median of ${process.env.LH_RUNS ?? 3} runs) — budget: performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}`);
+    const scores = await runLighthouse(base);
+    console.table(scores);
+    failed ||= scores.some((row) => row.result !== 'ok');
+  }
 
   // The static file is a copy of the home page's HTML, so both answers carry the same bytes.
   writeFileSync(staticFile, await (await fetch(`${base}/`)).text());

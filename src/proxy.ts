@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
+import { malformedPathResponse } from '@/server/http/malformed-path';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -16,7 +17,10 @@ const YEAR = 365 * 24 * 60 * 60;
  * valid is checked by the layouts and the API against the database.
  */
 export function proxy(req: NextRequest) {
+  const malformed = malformedPathResponse(req);
+  if (malformed) return malformed;
   const { pathname, search } = req.nextUrl;
+  if (pathname.startsWith('/api/')) return NextResponse.next();
   const first = pathname.split('/')[1];
   const explicit = isLocale(first) ? first : undefined;
   const path = explicit ? pathname.slice(explicit.length + 1) || '/' : pathname;
@@ -47,5 +51,6 @@ export function proxy(req: NextRequest) {
 
 export const config = {
   // Pages only: not the API, Next's assets, or any file (a path ending in an extension: public/, robots.txt, sitemap.xml).
-  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // API paths holding a percent-escape come too, only to be refused when it does not decode (malformed-path.ts).
+  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)', '/api/(.*%.*)'],
 };

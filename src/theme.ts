@@ -11,4 +11,11 @@ export const theme = createTheme({
   fontFamily: "'Noto Sans Thai Variable', 'Noto Sans Thai', system-ui, sans-serif",
   headings: { fontFamily: "'Noto Sans Thai Variable', 'Noto Sans Thai', system-ui, sans-serif", fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Picking the value a select already shows keeps it (Mantine's default clears it, which
+    // emptied a title or a province and disabled the district list). A field that may be
+    // emptied says so with allowDeselect and clearable.
+    // A plain object rather than Select.extend, so the theme does not pull Select into every page.
+    Select: { defaultProps: { allowDeselect: false } },
+  },
 });

@@ -163,11 +163,10 @@ export async function seedContent(db: Db, now = new Date()) {
         registerEndDate: new Date(start.getTime() - 2 * DAY),
         priceSatang: baht * 100,
         seatLimit: seats,
-        location: 'อาคารวิจัยและนวัตกรรม ห้อง 301 / Research and Innovation Building, room 301',
         translations: {
           create: both(
-            { name: th, description: description.th, body: bodyOf(name, 'th'), ...meta('th') },
-            { name: en, description: description.en, body: bodyOf(name, 'en'), ...meta('en') },
+            { name: th, description: description.th, body: bodyOf(name, 'th'), location: 'อาคารวิจัยและนวัตกรรม ห้อง 301', ...meta('th') },
+            { name: en, description: description.en, body: bodyOf(name, 'en'), location: 'Research and Innovation Building, room 301', ...meta('en') },
           ),
         },
         speakers: { create: [{ speakerId: spk[i % spk.length]!.id, sortOrder: 0 }, { speakerId: spk[(i + 1) % spk.length]!.id, sortOrder: 1 }] },

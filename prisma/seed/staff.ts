@@ -5,7 +5,7 @@ import type { Db } from '@/server/db';
 const roles: { name: string; permissions: readonly Permission[] }[] = [
   { name: 'Administrator', permissions },
   { name: 'Training officer', permissions: ['access/public_training_register', 'access/public_training', 'access/public_training_category', 'access/public_training_speaker', 'access/inhouse_training', 'access/inhouse_training_category', 'access/report'] },
-  { name: 'Content editor', permissions: ['access/news', 'access/news_category', 'access/portfolio', 'access/banner', 'access/service'] },
+  { name: 'Content editor', permissions: ['access/news', 'access/news_category', 'access/portfolio', 'access/banner', 'access/service', 'access/researcher', 'access/page', 'access/contact_message'] },
 ];
 
 /** Roles, and the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, see README). */

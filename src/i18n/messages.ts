@@ -7,4 +7,16 @@ import th from './locales/th';
  * language list does not bundle the dictionaries.
  */
 export const messages = { th, en } as const;
+
+/** The back office's groups: no public page shows them. */
+const backOfficeGroups = new Set(['admin_shell', 'admin_content', 'admin', 'permissions']);
+const withoutBackOffice = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([group]) => !backOfficeGroups.has(group)));
+
+/**
+ * The messages the public pages hand to the browser (their AppProviders): all
+ * but the back office's, a quarter of the dictionary less in the HTML of every
+ * public page (README: "Performance").
+ */
+export const publicMessages = { th: withoutBackOffice(th), en: withoutBackOffice(en) };
+
 export type MessageKey = keyof typeof th;

@@ -1,9 +1,19 @@
+import type { Resource } from '@/lib/admin/resource';
+import { resources } from '@/lib/admin/resources';
+import type { SearchKind } from '@/lib/admin-search';
 import type { Permission } from '@/lib/permissions';
 
+/** The dashboard's cards, in the order it shows them; each opens the page that declares it below. */
+export const dashboardCards = ['upcoming_trainings', 'awaiting_verification', 'new_members', 'payments_this_month', 'unhandled_requests'] as const;
+export type DashboardCardKey = (typeof dashboardCards)[number];
+
 /**
- * Every back-office page and the permissions it needs (any one suffices; none
- * means any admin, SPEC.md section 5). The side menu, the page guard and the
- * page's tRPC procedures all read this one table, so they cannot disagree.
+ * The one table of the back office: every page with the permissions it needs
+ * (any one suffices; none means any admin, SPEC.md section 5), whether the
+ * side menu shows it, what the global search finds for it and which
+ * dashboard cards open it. The menu, the page guards, the pages' tRPC
+ * procedures, the search and the dashboard all read it, so they cannot
+ * disagree. A resource's page is made from its declaration.
  */
 export interface AdminPage {
   href: string;
@@ -11,30 +21,53 @@ export interface AdminPage {
   permissions: Permission[];
   /** Shown in the side menu (SPEC.md section 6). */
   menu: boolean;
+  /** The global search finds its items under this kind and opens each in its form: `${href}/form?${primaryKey}=`. */
+  search?: { kind: SearchKind; primaryKey: string };
+  /** The dashboard cards that open this page. */
+  dashboard?: DashboardCardKey[];
 }
 
-function page(href: string, labelKey: string, permissions: Permission[], menu = true): AdminPage {
-  return { href, labelKey, permissions, menu };
+type Extra = Partial<Pick<AdminPage, 'menu' | 'search' | 'dashboard'>>;
+
+function page(href: string, labelKey: string, permissions: Permission[], extra: Extra = {}): AdminPage {
+  return { href, labelKey, permissions, menu: true, ...extra };
 }
+
+/** A resource's list page (its form shares it): route, title, permission and search come from the resource. */
+const resourcePage = (r: Resource, extra: Extra = {}) =>
+  page(r.route, r.titleKey, [r.permission], { ...(r.searchKind ? { search: { kind: r.searchKind, primaryKey: r.primaryKey } } : {}), ...extra });
 
 export const adminPages = {
   home: page('/admin/home', 'admin.home', []),
-  publicTrainingRegister: page('/admin/services/public_training_register', 'permissions.public_training_register', ['access/public_training_register']),
-  publicTrainings: page('/admin/services/public_trainings', 'permissions.public_training', ['access/public_training']),
-  publicTrainingCategory: page('/admin/services/public_training_category', 'permissions.public_training_category', ['access/public_training_category']),
-  publicTrainingSpeaker: page('/admin/services/public_training_speaker', 'permissions.public_training_speaker', ['access/public_training_speaker']),
-  inhouseTrainings: page('/admin/services/inhouse_trainings', 'permissions.inhouse_training', ['access/inhouse_training']),
-  inhouseTrainingCategory: page('/admin/services/inhouse_training_category', 'permissions.inhouse_training_category', ['access/inhouse_training_category']),
-  instituteServices: page('/admin/services/institute_services', 'permissions.service', ['access/service']),
-  news: page('/admin/news', 'permissions.news', ['access/news']),
-  newsCategory: page('/admin/news_category', 'permissions.news_category', ['access/news_category']),
-  portfolios: page('/admin/portfolios', 'permissions.portfolio', ['access/portfolio']),
-  banners: page('/admin/banners', 'permissions.banner', ['access/banner']),
-  members: page('/admin/members', 'permissions.member', ['access/member']),
-  users: page('/admin/users', 'permissions.user', ['access/user']),
+  publicTrainingRegister: page('/admin/services/public_training_register', 'permissions.public_training_register', ['access/public_training_register'], {
+    dashboard: ['awaiting_verification', 'payments_this_month'],
+  }),
+  publicTrainings: resourcePage(resources.publicTrainings, { dashboard: ['upcoming_trainings'] }),
+  publicTrainingCategory: resourcePage(resources.publicTrainingCategories),
+  publicTrainingSpeaker: resourcePage(resources.publicTrainingSpeakers),
+  inhouseTrainings: resourcePage(resources.inhouseTrainings),
+  inhouseTrainingCategory: resourcePage(resources.inhouseTrainingCategories),
+  instituteServices: resourcePage(resources.instituteServices),
+  serviceCategories: resourcePage(resources.serviceCategories),
+  news: resourcePage(resources.news),
+  newsCategory: resourcePage(resources.newsCategories),
+  portfolios: resourcePage(resources.portfolios),
+  banners: resourcePage(resources.banners),
+  researchers: resourcePage(resources.researchers),
+  faculties: resourcePage(resources.faculties),
+  pages: resourcePage(resources.pages),
+  requests: page('/admin/requests', 'admin_content.request.inbox_title', [resources.inhouseRequests.permission, resources.serviceRequests.permission, resources.contactMessages.permission], {
+    dashboard: ['unhandled_requests'],
+  }),
+  inhouseRequests: resourcePage(resources.inhouseRequests, { menu: false }),
+  serviceRequests: resourcePage(resources.serviceRequests, { menu: false }),
+  contactMessages: resourcePage(resources.contactMessages, { menu: false }),
+  members: page('/admin/members', 'permissions.member', ['access/member'], { dashboard: ['new_members'] }),
+  // The user form reads ?id= (the REST path's name, /admin/users/{id}).
+  users: page('/admin/users', 'permissions.user', ['access/user'], { search: { kind: 'user', primaryKey: 'id' } }),
   roles: page('/admin/roles', 'permissions.role', ['access/role']),
   reports: page('/admin/reports', 'permissions.report', ['access/report']),
-  account: page('/admin/account', 'admin_shell.account', [], false),
+  account: page('/admin/account', 'admin_shell.account', [], { menu: false }),
 } satisfies Record<string, AdminPage>;
 
 export type AdminPageName = keyof typeof adminPages;
@@ -46,4 +79,9 @@ export function adminPageOf(pathname: string): AdminPage | undefined {
     if ((pathname === p.href || pathname.startsWith(`${p.href}/`)) && (!best || p.href.length > best.href.length)) best = p;
   }
   return best;
+}
+
+/** The page a dashboard card opens. */
+export function pageOfCard(key: DashboardCardKey): AdminPage {
+  return (Object.values(adminPages) as AdminPage[]).find((p) => p.dashboard?.includes(key))!;
 }

@@ -14,7 +14,12 @@ export interface AdminSearchResult {
   query: boolean;
 }
 
-export type SearchKind = 'training' | 'category' | 'speaker' | 'service' | 'news' | 'portfolio' | 'member' | 'user' | 'registration';
+/**
+ * What the search finds (admin_shell.search_kind.*). A kind is searched only
+ * where a page of src/lib/admin-pages.ts declares it, and so opens that
+ * page's form; members and registrations join when their screens exist.
+ */
+export type SearchKind = 'training' | 'category' | 'speaker' | 'inhouse' | 'service' | 'news' | 'portfolio' | 'banner' | 'researcher' | 'user';
 
 /** Where a result opens. */
 export function searchResultHref(r: Pick<AdminSearchResult, 'client_route' | 'primary_key' | 'item_id' | 'query'>): string {

@@ -28,6 +28,21 @@ export function formatDate(value: Date | string | number, locale: Locale, format
   return d.format(pattern);
 }
 
+/**
+ * A date-time as the centre's clock shows it, 'YYYY-MM-DD HH:mm:ss': what the
+ * back office's date pickers hold, whatever the browser's own time zone. A
+ * value with an offset (from the server) is converted; a wall time is kept.
+ */
+export function toSiteWallTime(value: string): string {
+  return /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? dayjs(value).tz(siteTimeZone).format('YYYY-MM-DD HH:mm:ss') : value;
+}
+
+/** Formats a wall time of the centre's clock as it is (no time-zone conversion), Buddhist year in Thai. */
+export function formatWallTime(value: string, locale: Locale, format = defaultDateTimeFormat): string {
+  const pattern = locale === 'th' ? format.replace(/YYYY/g, 'BBBB') : format;
+  return dayjs(value).locale(locale).format(pattern);
+}
+
 /** A calendar date without time, e.g. 21/11/2569 in Thai. */
 export function formatDay(value: Date | string | number, locale: Locale): string {
   return formatDate(value, locale, 'D/M/YYYY');

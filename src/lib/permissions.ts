@@ -1,6 +1,9 @@
 /**
- * The permission strings of SPEC.md section 6. The admin menu, the admin route
- * guards and the server procedures all read this one list.
+ * The permission strings of SPEC.md section 6, and three the spec's list has
+ * no fit for (README, "Decisions"): researchers and faculties, the about-us
+ * and privacy-policy pages, and the contact messages of the requests inbox.
+ * The admin menu, the admin route guards and the server procedures all read
+ * this one list.
  */
 export const permissions = [
   'access/public_training_register',
@@ -18,6 +21,9 @@ export const permissions = [
   'access/user',
   'access/role',
   'access/report',
+  'access/researcher',
+  'access/page',
+  'access/contact_message',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

@@ -28,9 +28,53 @@ export function createDb(url = process.env.DATABASE_URL): Db {
     return new PostgresClient({ adapter }) as unknown as Db;
   }
   // A busy timeout lets concurrent writers queue instead of failing at once.
-  const adapter = new PrismaBetterSQLite3({ url: `file:${sqliteFile(url)}`, timeout: 15_000 });
+  const adapter = new SqliteWithLiteralLike({ url: `file:${sqliteFile(url)}`, timeout: 15_000 });
   return new SqliteClient({ adapter });
 }
+
+type SqliteFunctionHost = { function(name: string, options: { deterministic: boolean }, fn: (pattern: unknown, value: unknown) => number | null): unknown };
+
+/**
+ * Prisma's `contains` is a LIKE and escapes nothing, so a search term's `%`
+ * and `_` would be wildcards. PostgreSQL's LIKE takes `\` as its escape
+ * character; SQLite's has none unless the query says ESCAPE, which Prisma's
+ * never does. So on SQLite the connection's like(pattern, value) (what the
+ * LIKE operator calls) is replaced by one with PostgreSQL's meaning: `%` any
+ * run, `_` one character, `\` makes the next character literal, case
+ * ignored. Then one escaping (escapeLike) serves both databases.
+ */
+class SqliteWithLiteralLike extends PrismaBetterSQLite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    const client = (adapter as unknown as { client?: SqliteFunctionHost }).client;
+    // Fail at start-up rather than let wildcards through if the adapter's insides change.
+    if (typeof client?.function !== 'function') throw new Error('SQLite adapter: cannot install the escaping LIKE (adapter internals changed)');
+    client.function('like', { deterministic: true }, (pattern, value) => (pattern == null || value == null ? null : likeRegExp(String(pattern)).test(String(value)) ? 1 : 0));
+    return adapter;
+  }
+}
+
+const likeCache = new Map<string, RegExp>();
+
+function likeRegExp(pattern: string): RegExp {
+  let re = likeCache.get(pattern);
+  if (re) return re;
+  const chars = [...pattern];
+  let source = '';
+  for (let i = 0; i < chars.length; i += 1) {
+    const c = chars[i]!;
+    if (c === '\\' && i + 1 < chars.length) source += escapeRegExp(chars[(i += 1)]!);
+    else if (c === '%') source += '.*';
+    else if (c === '_') source += '.';
+    else source += escapeRegExp(c);
+  }
+  re = new RegExp(`^${source}$`, 'isu');
+  if (likeCache.size >= 1000) likeCache.clear();
+  likeCache.set(pattern, re);
+  return re;
+}
+
+const escapeRegExp = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const globalForDb = globalThis as unknown as { __appDb?: Db };
 
@@ -39,12 +83,19 @@ export const db: Db = globalForDb.__appDb ?? (globalForDb.__appDb = createDb());
 
 export const provider: DbProvider = databaseProvider(process.env.DATABASE_URL);
 
+/** A search term as a LIKE pattern that matches it literally: `%`, `_` and `\` escaped with `\`. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, '\\$&');
+}
+
 /**
- * A case-insensitive "contains" filter on both databases: PostgreSQL needs
- * mode insensitive; SQLite's LIKE already ignores ASCII case (Thai has none).
+ * A case-insensitive "contains" filter on both databases that takes the term
+ * literally (`%` and `_` are not wildcards): PostgreSQL needs mode
+ * insensitive; SQLite's LIKE is the connection's own (SqliteWithLiteralLike).
  */
 export function containsInsensitive(value: string): { contains: string } {
+  const contains = escapeLike(value);
   return provider === 'postgresql'
-    ? ({ contains: value, mode: 'insensitive' } as { contains: string })
-    : { contains: value };
+    ? ({ contains, mode: 'insensitive' } as { contains: string })
+    : { contains };
 }

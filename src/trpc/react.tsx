@@ -6,6 +6,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type ReactNode, useState } from 'react';
 import superjson from 'superjson';
+import { TRPC_MAX_BATCH_SIZE } from '@/lib/trpc-batch';
 import type { AppRouter } from '@/server/api/root';
 import { createQueryClient } from '@/trpc/query-client';
 
@@ -28,6 +29,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         httpBatchLink({
           transformer: superjson,
           url: '/api/trpc',
+          maxItems: TRPC_MAX_BATCH_SIZE,
           // Server messages in the page's language (the <html lang> the server rendered).
           headers: () => (typeof document === 'undefined' ? {} : { 'x-i18next-current-language': document.documentElement.lang }),
         }),

@@ -34,6 +34,53 @@ test.describe('public content pages', () => {
     });
   }
 
+  test('home: the first screen says what the centre offers and leads to the next open courses and the services @phone', async ({ page }) => {
+    const done = watchConsole(page);
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'อบรม ทดสอบ และวิจัย เพื่อคนทำงานและภาคอุตสาหกรรม' });
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'ดูหลักสูตรที่เปิดรับสมัคร' })).toHaveAttribute('href', '/public-training');
+    await expect(hero.getByTestId('home-next-course').getByRole('link')).toHaveAttribute('href', /^\/public-training\/\d+$/);
+    await hero.getByRole('link', { name: 'บริการของศูนย์' }).click();
+    await expect(page).toHaveURL(/#services$/);
+    const services = page.getByRole('region', { name: 'บริการของศูนย์' });
+    await expect(services.getByRole('listitem')).toHaveCount(6);
+    await services.getByRole('link', { name: 'ทดสอบผลิตภัณฑ์' }).click();
+    await expect(page).toHaveURL(/\/product-testing$/);
+    done();
+  });
+
+  test('home carousel moves on by itself, holds still under the pointer, and stops for good with its pause button', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByTestId('banner-carousel');
+    const dot = (n: number) => carousel.getByRole('button', { name: `ไปที่ภาพที่ ${n}` });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(6500);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await carousel.hover();
+    await page.clock.runFor(13_000);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6500);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'หยุดเลื่อนภาพอัตโนมัติ' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(13_000);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'เลื่อนภาพอัตโนมัติ' })).toBeVisible();
+  });
+
+  test('home carousel stays put for a reader who asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel.getByRole('button', { name: 'เลื่อนภาพอัตโนมัติ' })).toBeVisible();
+    await page.clock.runFor(13_000);
+    await expect(carousel.getByRole('button', { name: 'ไปที่ภาพที่ 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
   test('home shows banners, highlights, latest news without the highlighted ones, and latest portfolio', async ({ page }) => {
     const done = watchConsole(page);
     await page.goto('/');

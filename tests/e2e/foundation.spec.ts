@@ -6,8 +6,14 @@ test.describe('public site', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByRole('heading', { name: 'หลักสูตรอบรมที่กำลังจะเปิด' })).toBeVisible();
-    await expect(page.getByTestId('training-card')).toHaveCount(Math.min(8, (await seedFacts()).upcoming));
-    await expect(page.getByRole('link', { name: 'การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น' })).toBeVisible();
+    // The home page is cached: trainings other spec files insert straight into
+    // the database (no revalidation) may or may not be on it yet, so the page
+    // holds at least the seeded upcoming courses and at most all of them, up to 8.
+    const facts = await seedFacts();
+    const cards = await page.getByTestId('training-card').count();
+    expect(cards).toBeGreaterThanOrEqual(Math.min(8, facts.seededUpcoming));
+    expect(cards).toBeLessThanOrEqual(Math.min(8, facts.upcoming));
+    await expect(page.getByTestId('training-card').getByRole('link', { name: 'การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น' })).toBeVisible();
     await expect(page.getByText('4,500 บาท').first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('ศูนย์บริการวิชาการและวิจัย');
   });

@@ -285,7 +285,8 @@ test.describe('member accounts', () => {
   });
 
   test('changes the password from the member menu', async ({ page }) => {
-    const done = watchConsole(page);
+    // A wrong current password is answered 400 on purpose.
+    const done = watchConsole(page, [400]);
     const member = await createMember('first-secret');
     await page.goto('/login');
     await login(page, 'th', member.email, member.password);
@@ -296,8 +297,14 @@ test.describe('member accounts', () => {
     await dialog.getByLabel(field(m('th', 'member.password_confirmation'))).fill('123');
     await dialog.getByRole('button', { name: m('th', 'member.change_password_submit') }).click();
     await expect(dialog.getByText(m('th', 'error_min_password'))).toBeVisible();
+    await expect(dialog.getByText(m('th', 'please_enter_current_password'))).toBeVisible();
+    // The current password is asked for, so a borrowed session cannot take the account over.
+    await dialog.getByLabel(field(m('th', 'member.current_password'))).fill('not-my-secret');
     await dialog.getByLabel(field(m('th', 'member.new_password'))).fill('second-secret');
     await dialog.getByLabel(field(m('th', 'member.password_confirmation'))).fill('second-secret');
+    await dialog.getByRole('button', { name: m('th', 'member.change_password_submit') }).click();
+    await expect(dialog.getByText(m('th', 'errors.current_password_wrong'))).toBeVisible();
+    await dialog.getByLabel(field(m('th', 'member.current_password'))).fill(member.password);
     await dialog.getByRole('button', { name: m('th', 'member.change_password_submit') }).click();
     await expect(page.getByText(m('th', 'member.password_changed'))).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -392,14 +399,46 @@ test.describe('member accounts', () => {
     done();
   });
 
-  test('rate-limits logins: the 11th try in 15 minutes is refused with a translated message', async ({ page }) => {
+  test('rate-limits logins: the 11th try for one e-mail from one address in 15 minutes is refused with a translated message', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.250.250.250' });
+    const member = await createMember();
     await page.goto('/login');
     for (let i = 0; i < 10; i += 1) {
-      await login(page, 'th', `nobody${i}@example.test`, 'wrong-password');
+      await login(page, 'th', member.email, `wrong-password-${i}`);
       await expect(page.getByRole('main').getByRole('alert')).toContainText(m('th', 'errors.invalid_credentials'));
     }
-    await login(page, 'th', 'someone-else@example.test', 'wrong-password');
+    await login(page, 'th', member.email, member.password);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(m('th', 'errors.too_many_requests'));
+  });
+
+  test('a guessed account asks its owner for the bot check instead of locking them out, and e-mails them', async ({ page, request }) => {
+    const done = watchConsole(page, [400, 401]);
+    const member = await createMember();
+    // Ten wrong passwords for the e-mail, each from another address.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await request.post('/api/v1/login', { data: { email: member.email, password: `guess-${i}` }, headers: { 'x-forwarded-for': `10.77.${i}.${(n += 1) % 250}` } });
+      expect(res.status()).toBe(401);
+    }
+    await page.goto('/login');
+    await login(page, 'th', member.email, member.password);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(m('th', 'errors.login_bot_check_required'));
+    const form = page.getByRole('form', { name: m('th', 'member.login_title') });
+    await passBotCheck(page, form);
+    await form.getByRole('button', { name: m('th', 'member.login_submit') }).click();
+    await expect(memberMenu(page)).toBeVisible();
+    const warning = await mail.waitFor(member.email, /tried to log in to your account/);
+    expect(warning.text).toContain('/login');
+    done();
+  });
+
+  test('after login, follows only a path of this site, never a callbackUrl that a browser reads as another host', async ({ page, baseURL }) => {
+    const done = watchConsole(page);
+    const member = await createMember();
+    // A tab between the slashes: browsers drop it and would read "//localhost:8999/x".
+    await page.goto('/login?callbackUrl=%2F%09%2Flocalhost%3A8999%2Fx');
+    await login(page, 'th', member.email, member.password);
+    await expect(memberMenu(page)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === '/');
+    done();
   });
 });

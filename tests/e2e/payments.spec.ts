@@ -86,6 +86,9 @@ test.describe('payments', () => {
     const who = await memberWithRegistration(1);
     await openAsMember(page, 'th', `/member/payment/${who.registration.id}`, who);
     await expect(page.getByTestId('payment-code')).toHaveText(who.registration.registerCode);
+    // The e2e server runs with PAYMENT_SIMULATOR=1: the page says plainly that card payments are simulated.
+    await expect(page.getByTestId('payment-simulated')).toContainText(m('th', 'payment.simulated_title'));
+    await expect(page.getByTestId('payment-simulated')).toContainText(m('th', 'payment.simulated_body'));
     await expectAccessible(page);
     await payOnSimulator(page, 'th', '4111 1111 1111 1111');
     await expect(page).toHaveURL(new RegExp(`/member/payment/${who.registration.id}\\?result=paid`));
@@ -109,9 +112,11 @@ test.describe('payments', () => {
     await useLanguage(page, 'en', baseURL!);
     const who = await memberWithRegistration(1);
     await openAsMember(page, 'en', `/member/payment/${who.registration.id}`, who);
+    await expect(page.getByTestId('payment-simulated')).toContainText(m('en', 'payment.simulated_body'));
     await payOnSimulator(page, 'en', '4000000000000002');
     await expect(page).toHaveURL(new RegExp(`/member/payment/${who.registration.id}\\?result=not_paid`));
-    await expect(page.getByTestId('payment-result')).toContainText(m('en', 'payment.simulator.declined'));
+    // The gateway's outcome in the page's language (from its reason code), not the gateway's own text.
+    await expect(page.getByTestId('payment-result')).toContainText(m('en', 'payment.gateway_reason.declined'));
     await expect(page.getByTestId('payment-status')).toHaveText('Registered, awaiting payment');
     await expect(page.getByTestId('pay-by-card')).toBeVisible();
     expect(await statusOf(who.registration.id)).toBe(1);
@@ -139,7 +144,8 @@ test.describe('payments', () => {
       await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
       await page.getByTestId('slip-bank').click();
       await page.getByRole('option', { name: lng === 'en' ? 'Krungthai Bank' : 'ธนาคารกรุงไทย' }).click();
-      await page.getByLabel(field(m(lng, 'payment.slip_transfer_date'))).fill('2026-11-20');
+      // Yesterday in Bangkok: a slip's transfer date must be plausible (not ahead, not years back).
+      await page.getByLabel(field(m(lng, 'payment.slip_transfer_date'))).fill(new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10));
       await page.getByLabel(field(m(lng, 'payment.slip_transfer_time'))).fill('10:30');
       await page.getByTestId('slip-submit').click();
       await expect(page.getByTestId('slip-sent')).toBeVisible();

@@ -3,12 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Collects console errors and failed page scripts from now on; call the
- * returned function at the end of a test to fail on any.
+ * returned function at the end of a test to fail on any. `allow` lets a
+ * test accept a console error it expects (a page it knows answers 404).
  */
-export function watchConsole(page: Page): () => void {
+export function watchConsole(page: Page, allow: (text: string) => boolean = () => false): () => void {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error' && !allow(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors, 'console errors').toEqual([]);
@@ -36,12 +37,15 @@ export async function seedFacts() {
   const { createDb } = await import('../../src/server/db');
   const db = createDb('file:./data/e2e.db');
   const now = new Date();
-  const [published, upcoming, python] = await Promise.all([
+  const firstSeeded = await db.publicTraining.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { createdAt: true } });
+  const seededBefore = new Date(firstSeeded.createdAt.getTime() + 60_000);
+  const [published, upcoming, seededUpcoming, python] = await Promise.all([
     db.publicTraining.count({ where: { status: true } }),
     db.publicTraining.count({ where: { status: true, endTrainingDate: { gte: now } } }),
+    db.publicTraining.count({ where: { status: true, endTrainingDate: { gte: now }, createdAt: { lte: seededBefore } } }),
     db.publicTraining.findFirstOrThrow({ where: { translations: { some: { name: 'Data analysis with Python for beginners' } } } }),
   ]);
   const held = await db.registration.aggregate({ where: { publicTrainingId: python.id, registerStatusId: { in: [1, 2, 3, 4, 5] } }, _sum: { quantity: true } });
   await db.$disconnect();
-  return { published, upcoming, pythonSeatsLeft: python.seatLimit - (held._sum.quantity ?? 0), pythonSeatLimit: python.seatLimit };
+  return { published, upcoming, seededUpcoming, pythonSeatsLeft: python.seatLimit - (held._sum.quantity ?? 0), pythonSeatLimit: python.seatLimit };
 }

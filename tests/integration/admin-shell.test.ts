@@ -97,7 +97,8 @@ describe('admin users', () => {
   });
 
   it('toggles status and ends a disabled user\'s access at once', async () => {
-    const { api } = await adminCaller(['access/user']);
+    // The actor holds every permission the target does (the grant rule, admin-privilege.test.ts).
+    const { api } = await adminCaller(['access/user', 'access/news']);
     const target = await createAdmin(['access/news']);
     const { cookie } = await sessionCookie('admin', target.id);
     expect(await codeOf(callerWith({ cookie }).admin.user())).toBe('OK');
@@ -119,7 +120,7 @@ describe('admin users', () => {
     expect(login.userId).toBe(target.id);
 
     const other = await sessionCookie('admin', me.id);
-    await api.admin.account.changePassword({ password: 'mine123', password_confirmation: 'mine123' });
+    await api.admin.account.changePassword({ current_password: 'secret123', password: 'mine123', password_confirmation: 'mine123' });
     expect(await codeOf(callerWith({ cookie: myCookie }).admin.user())).toBe('OK');
     expect(await codeOf(callerWith({ cookie: other.cookie }).admin.user())).toBe('UNAUTHORIZED');
   });
@@ -167,10 +168,14 @@ describe('the last holder of access/role and access/user', () => {
 
   it('cannot be disabled, deleted or stripped of the role', async () => {
     const rail = 'At least one enabled user must keep the permissions to manage roles and users';
-    expect(await messageOf(api.admin.users.setStatus({ id: last.id, status: false }))).toBe(rail);
-    expect(await messageOf(api.admin.users.delete({ ids: [last.id] }))).toBe(rail);
-    expect(await messageOf(api.admin.users.update({ id: last.id, firstname: 'Last', lastname: '', email: last.email, status: true, roles: [] }))).toBe(rail);
+    // Someone holding less may not touch them at all (the grant rule)...
+    const above = 'You cannot change this user: they hold permissions you do not have';
+    expect(await messageOf(api.admin.users.setStatus({ id: last.id, status: false }))).toBe(above);
+    expect(await messageOf(api.admin.users.delete({ ids: [last.id] }))).toBe(above);
+    expect(await messageOf(api.admin.users.update({ id: last.id, firstname: 'Last', lastname: '', email: last.email, status: true, roles: [] }))).toBe(above);
+    // ...and they may not strip themselves either.
     const lastApi = callerWith({ cookie: `${(await sessionCookie('admin', last.id)).cookie}; i18next=en` });
+    expect(await messageOf(lastApi.admin.users.update({ id: last.id, firstname: 'Last', lastname: '', email: last.email, status: true, roles: [] }))).toBe(rail);
     const role = await lastApi.admin.roles.get({ id: lastRoleId });
     expect(await messageOf(lastApi.admin.roles.update({ id: lastRoleId, name: role.name, permissions: ['access/user'] }))).toBe(rail);
     expect(await messageOf(lastApi.admin.roles.delete({ ids: [lastRoleId] }))).toBe(rail);
@@ -184,7 +189,7 @@ describe('the last holder of access/role and access/user', () => {
 
 describe('admin roles', () => {
   it('creates, edits and deletes several roles; permissions come with translated labels', async () => {
-    const { api } = await adminCaller(['access/role']);
+    const { api } = await adminCaller(['access/role', 'access/news', 'access/news_category', 'access/portfolio']);
     const perms = await api.admin.permissions();
     expect(perms.find((p) => p.name === 'access/news')?.label).toBe('News');
     const thai = await callerWith({ cookie: `${(await sessionCookie('admin', (await createAdmin(['access/role'])).id)).cookie}; i18next=th` }).admin.permissions();
@@ -205,7 +210,7 @@ describe('admin roles', () => {
   });
 
   it('gives a user exactly the permissions of their roles, changing at once with the role', async () => {
-    const { api } = await adminCaller(['access/role']);
+    const { api } = await adminCaller(['access/role', 'access/news', 'access/banner']);
     const { id } = await api.admin.roles.create({ name: `Two ${Date.now()}`, permissions: ['access/news', 'access/banner'] });
     const user = await createAdmin([]);
     await db.userRole.create({ data: { userId: user.id, roleId: id } });
@@ -231,13 +236,14 @@ describe('admin search', () => {
     expect(await api.admin.search({ filter_name: '  ' })).toEqual([]);
   });
 
-  it('finds users and members by name or e-mail for those allowed', async () => {
+  it('finds users by name or e-mail for those allowed, opening the user form; members only once their form exists', async () => {
     const member = await createMember();
     const { api } = await adminCaller(['access/member', 'access/user']);
-    const hits = await api.admin.search({ filter_name: member.email.toUpperCase() });
-    expect(hits).toContainEqual(expect.objectContaining({ kind: 'member', item_id: member.id, client_route: '/admin/members/form', primary_key: 'member_id' }));
-    const adminHits = await api.admin.search({ filter_name: 'admin@example.com' });
-    expect(adminHits.some((h) => h.kind === 'user' && h.client_route === '/admin/users/form')).toBe(true);
+    expect(await api.admin.search({ filter_name: member.email.toUpperCase() })).toEqual([]);
+    const adminHits = await api.admin.search({ filter_name: 'ADMIN@example.com' });
+    expect(adminHits).toContainEqual(expect.objectContaining({ kind: 'user', client_route: '/admin/users/form', primary_key: 'id', query: true }));
+    const { api: newsOnly } = await adminCaller(['access/news']);
+    expect((await newsOnly.admin.search({ filter_name: 'admin@example.com' })).some((h) => h.kind === 'user')).toBe(false);
   });
 });
 
@@ -250,6 +256,9 @@ describe('dashboard', () => {
     expect(cards[0]!.value).toBe(upcoming);
     const { api: all } = await adminCaller(['access/public_training', 'access/public_training_register', 'access/member']);
     expect((await all.admin.dashboard()).map((c) => c.key)).toEqual(['upcoming_trainings', 'awaiting_verification', 'new_members', 'payments_this_month']);
+    const { api: inbox } = await adminCaller(['access/contact_message']);
+    const [requests] = await inbox.admin.dashboard();
+    expect(requests).toMatchObject({ key: 'unhandled_requests', href: '/admin/requests' });
     const { api: none } = await adminCaller([]);
     expect(await none.admin.dashboard()).toEqual([]);
   });

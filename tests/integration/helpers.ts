@@ -1,9 +1,13 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encode } from 'next-auth/jwt';
 import { createRequestContext } from '@/server/api/context';
 import { createCaller } from '@/server/api/root';
 import { hashPassword } from '@/server/auth/password';
+import { createAltchaChallenge } from '@/server/bot-check';
 import { realmSecret, sessionCookieName } from '@/server/auth/realm-options';
 import { db } from '@/server/db';
+import { handleRest } from '@/server/rest/handle-rest';
 import { authSessionService, type Realm } from '@/server/services/auth-session-service';
 
 let counter = 0;
@@ -46,4 +50,43 @@ export async function createMember(password = 'secret123') {
       passwordHash: await hashPassword(password),
     },
   });
+}
+
+let ipCounter = 0;
+/** A client address of its own for each call, so the per-address rate limits only bite where a test wants them to. */
+export const freshIp = () => `198.51.100.${(ipCounter += 1) % 250}:${Date.now()}`;
+
+export interface RestInit {
+  headers?: Record<string, string>;
+  /** Sent as JSON, or as it is for FormData (multipart). */
+  body?: unknown;
+  /** Accept-Language of the call; en unless said. */
+  lang?: 'th' | 'en';
+  /** A bearer token. */
+  token?: string;
+}
+
+/** One call of the REST adapter as an integrator makes it over HTTP (path under /api/v1, query string included). */
+export function rest(method: string, pathAndQuery: string, init: RestInit = {}): Promise<Response> {
+  const multipart = init.body instanceof FormData;
+  const req = new Request(`http://localhost/api/v1${pathAndQuery}`, {
+    method,
+    headers: {
+      ...(multipart || init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      'accept-language': init.lang ?? 'en',
+      'x-forwarded-for': freshIp(),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
+  });
+  return handleRest(req, new URL(req.url).pathname.replace('/api/v1', ''));
+}
+
+/** Solves an ALTCHA challenge of this server as the browser widget would (the bot-check answer of /register and forgot password). */
+export async function botToken(): Promise<string> {
+  const challenge = await createAltchaChallenge();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
 }

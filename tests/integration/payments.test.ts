@@ -4,7 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
-import { type Fields, gatewayConfig, sign, signAll } from '@/server/payments/cybersource';
+import { flushOutbox } from '@/server/mail/outbox';
+import { type Fields, sign, signAll } from '@/server/payments/cybersource';
+import { gatewayConfig } from '@/server/payments/gateway-config';
 import { bankPaymentService } from '@/server/services/bank-payment-service';
 import { handleRest } from '@/server/rest/handle-rest';
 import { cardPaymentService } from '@/server/services/card-payment-service';
@@ -17,15 +19,17 @@ beforeAll(() => {
   process.env.MAIL_OUTBOX_DIR = outbox;
 });
 afterAll(() => rmSync(outbox, { recursive: true, force: true }));
-/** Each message's To header and its decoded plain-text part. */
-const mails = () =>
-  readdirSync(outbox).map((f) => {
+/** Each sent message's To header and its decoded plain-text part (the outbox flushed first). */
+async function mails() {
+  await flushOutbox(db);
+  return readdirSync(outbox).map((f) => {
     const raw = readFileSync(path.join(outbox, f), 'utf8');
     const body = /Content-Transfer-Encoding: base64\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(raw)?.[1] ?? '';
     return `${/^To: (.*)$/m.exec(raw)?.[1] ?? ''}\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
   });
+}
 
-const config = gatewayConfig({} as NodeJS.ProcessEnv);
+const config = gatewayConfig({ PAYMENT_SIMULATOR: '1' })!;
 const service = () => cardPaymentService(db, config);
 
 /** A reply as the gateway would sign it for this request, with overrides applied before signing. */
@@ -86,7 +90,8 @@ describe('card payment replies', () => {
     const out = await service().applyReply(reply(fields, { decision: 'DECLINE', reason_code: '203', message: 'General decline of the card.' }), 'return');
     expect(out).toMatchObject({ kind: 'not_paid', decision: 'DECLINE' });
     const r = await db.registration.findUniqueOrThrow({ where: { id: registration.id } });
-    expect(r).toMatchObject({ registerStatusId: 1, registerStatusMessage: 'General decline of the card.', gatewayRequestId: null });
+    // The outcome's locale key (read in each page's language), not the gateway's English text.
+    expect(r).toMatchObject({ registerStatusId: 1, registerStatusMessage: 'payment.gateway_reason.declined', gatewayRequestId: null });
     const again = await service().createRequest(member.id, registration.id, 'en');
     expect((await service().applyReply(reply(again.fields), 'return')).kind).toBe('paid');
   });
@@ -133,6 +138,14 @@ describe('card payment replies', () => {
   });
 });
 
+/** A transfer some days ago as the slip form sends it (Bangkok time with its offset), and the instant it means. */
+function transferredDaysAgo(days: number) {
+  const at = new Date(Date.now() - days * 86_400_000);
+  at.setUTCSeconds(0, 0);
+  const bangkok = new Date(at.getTime() + 7 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+07:00');
+  return { transfer_date: bangkok, instant: at.toISOString() };
+}
+
 describe('bank transfer slips', () => {
   const slipImage = async () => `data:image/png;base64,${(await sharp({ create: { width: 600, height: 900, channels: 3, background: '#eeeeee' } }).png().toBuffer()).toString('base64')}`;
 
@@ -143,13 +156,14 @@ describe('bank transfer slips', () => {
     const { cookie } = await sessionCookie('member', member.id);
     const api = callerWith({ cookie, 'accept-language': 'en' });
     expect((await api.member.payments.slips()).map((r) => r.register_id)).toEqual([registration.id]);
-    const input = { register_id: registration.id, image: await slipImage(), bank_id: 9999, bank_specify_text: 'My Bank', transfer_date: '2026-11-20T10:30:00+07:00', amount: registration.totalAmountSatang / 100 };
+    const transferred = transferredDaysAgo(3);
+    const input = { register_id: registration.id, image: await slipImage(), bank_id: 9999, bank_specify_text: 'My Bank', transfer_date: transferred.transfer_date, amount: registration.totalAmountSatang / 100 };
     await expect(api.member.payments.submitSlip({ ...input, bank_specify_text: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const result = await api.member.payments.submitSlip(input);
     expect(result.register_status_id).toBe(4);
     const stored = await db.registration.findUniqueOrThrow({ where: { id: registration.id }, include: { slips: true, histories: { orderBy: { id: 'asc' } } } });
     expect(stored).toMatchObject({ registerStatusId: 4, transferBankId: 9999, transferBankSpecifyText: 'My Bank' });
-    expect(stored.transferDate?.toISOString()).toBe('2026-11-20T03:30:00.000Z');
+    expect(stored.transferDate?.toISOString()).toBe(transferred.instant);
     expect(stored.histories.at(-1)).toMatchObject({ registerStatusId: 4, paymentSlipImage: result.image_url, actorType: 'member' });
     // replace while not yet verified
     await api.member.payments.submitSlip({ ...input, bank_id: (await db.bank.findFirstOrThrow({ where: { id: { not: 9999 } } })).id });
@@ -162,7 +176,7 @@ describe('bank transfer slips', () => {
     const other = await createMember();
     const bank = await createRegistration(owner.id, { paymentMethodId: 2 });
     const card = await createRegistration(owner.id, { paymentMethodId: 1 });
-    const input = { image: await slipImage(), bank_id: 9999, bank_specify_text: 'X', transfer_date: '2026-11-20T10:30:00+07:00', amount: 1 };
+    const input = { image: await slipImage(), bank_id: 9999, bank_specify_text: 'X', transfer_date: transferredDaysAgo(1).transfer_date, amount: 1 };
     const asOther = callerWith({ cookie: (await sessionCookie('member', other.id)).cookie });
     await expect(asOther.member.payments.submitSlip({ ...input, register_id: bank.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const asOwner = callerWith({ cookie: (await sessionCookie('member', owner.id)).cookie });
@@ -178,7 +192,7 @@ describe('bank transfer slips', () => {
     await bankPaymentService(db).rejectSlip(registration.id, admin.id, 'Amount does not match');
     const r = await db.registration.findUniqueOrThrow({ where: { id: registration.id } });
     expect(r).toMatchObject({ registerStatusId: 3, registerStatusMessage: 'Amount does not match' });
-    const mail = mails().find((m) => m.includes(member.email) && m.includes('Amount does not match'));
+    const mail = (await mails()).find((m) => m.includes(member.email) && m.includes('Amount does not match'));
     expect(mail).toBeDefined();
     await expect(bankPaymentService(db).rejectSlip(registration.id, admin.id, 'again')).rejects.toMatchObject({ code: 'CONFLICT' });
   });
@@ -193,7 +207,7 @@ describe('receipts', () => {
     const receipt = await api.member.payments.receipt({ register_id: registration.id });
     expect(receipt).toMatchObject({ registerCode: registration.registerCode, paymentMethod: 'card', cardTypeName: 'Visa', cardNumber: 'xxxxxxxxxxxx1111', totalAmountSatang: registration.totalAmountSatang });
     expect(receipt.attendees).toEqual([`${member.firstname} ${member.lastname}`]);
-    expect(mails().some((m) => m.includes(`/member/receipt/${registration.id}`))).toBe(true);
+    expect((await mails()).some((m) => m.includes(`/member/receipt/${registration.id}`))).toBe(true);
     const other = await createMember();
     await expect(callerWith({ cookie: (await sessionCookie('member', other.id)).cookie }).member.payments.receipt({ register_id: registration.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/auth/password';
 import { db } from '@/server/db';
+import { flushOutbox } from '@/server/mail/outbox';
 import { AppError } from '@/server/errors';
 import { translateIfKey } from '@/server/i18n/translate';
 import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
@@ -83,6 +84,7 @@ describe('registration', () => {
     const startedAt = Date.now();
     const r = await registrationService(db).create(member.id, createRegistrationSchema.parse(input(training.id)), 'th');
     expect(r.register_status_id).toBe(2);
+    await flushOutbox(db);
     const mails = readdirSync(outbox)
       .map((f) => path.join(outbox, f))
       .filter((f) => statSync(f).mtimeMs >= startedAt - 1000)
@@ -162,12 +164,17 @@ describe('registration', () => {
     const training = await createTraining({ seats: 1 });
     const created = await call('POST', '/services/public_trainings/register', input(training.id));
     expect(created.status).toBe(200);
-    const r = (await created.json()) as { register_id: number; register_code: string };
+    const r = (await created.json()) as { register_id: number; register_code: string; unit_price: number; total_amount: number; training_date: string };
+    // THB, not satang; dates in ISO 8601 with the centre's offset.
+    expect(r.unit_price).toBe(training.priceSatang / 100);
+    expect(r.total_amount).toBe(training.priceSatang / 100);
+    expect(r.training_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
     const full = await call('POST', '/services/public_trainings/register', input(training.id));
     expect(full.status).toBe(409);
     expect(((await full.json()) as { message: string }).message).toBe('This training is full');
-    const list = (await (await call('GET', '/member/register_histories?per_page=5&page=1&filter_register_status_id=2,3&filter_payment_method=bank')).json()) as { items: { register_code: string }[] };
-    expect(list.items[0]?.register_code).toBe(r.register_code);
+    const list = (await (await call('GET', '/member/register_histories?per_page=5&page=1&filter_register_status_id=2,3&filter_payment_method=bank')).json()) as { data: { register_code: string }[]; per_page: number };
+    expect(list.data[0]?.register_code).toBe(r.register_code);
+    expect(list.per_page).toBe(5);
     expect((await call('POST', `/services/public_trainings/register_nofify/${r.register_id}`)).status).toBe(200);
     const cancelled = await call('PUT', `/services/public_trainings/register/${r.register_id}/status`, { register_status_id: 6 });
     expect(((await cancelled.json()) as { register_status_id: number }).register_status_id).toBe(6);

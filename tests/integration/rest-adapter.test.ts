@@ -16,9 +16,11 @@ describe('REST adapter (/api/v1)', () => {
   it('serves the public endpoints of SPEC.md section 7 as JSON, in the Accept-Language of the call', async () => {
     const res = await call('GET', '/services/public_trainings?filter_name=python&per_page=5', { headers: { 'accept-language': 'en' } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { name: string }[]; perPage: number };
-    expect(body.perPage).toBe(5);
-    expect(body.items.map((t) => t.name)).toEqual(['Data analysis with Python for beginners']);
+    const body = (await res.json()) as { data: { name: string; public_training_id: number; price: number }[]; per_page: number };
+    expect(body.per_page).toBe(5);
+    expect(body.data.map((t) => t.name)).toEqual(['Data analysis with Python for beginners']);
+    const stored = await db.publicTraining.findUniqueOrThrow({ where: { id: body.data[0]!.public_training_id } });
+    expect(body.data[0]!.price).toBe(stored.priceSatang / 100);
     const statuses = (await (await call('GET', '/register_statuses', { headers: { 'accept-language': 'th' } })).json()) as { id: number }[];
     expect(statuses.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });

@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceKinds } from '@/lib/service-kinds';
 import { db } from '@/server/db';
+import { flushOutbox } from '@/server/mail/outbox';
 import { handleRest } from '@/server/rest/handle-rest';
 import { callerWith } from './helpers';
 
@@ -19,7 +20,8 @@ beforeAll(() => {
   outbox = mkdtempSync(path.join(tmpdir(), 'asc-outbox-'));
   process.env.MAIL_OUTBOX_DIR = outbox;
 });
-beforeEach(() => {
+beforeEach(async () => {
+  await flushOutbox(db);
   for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f));
 });
 afterAll(() => {
@@ -27,8 +29,9 @@ afterAll(() => {
   delete process.env.MAIL_OUTBOX_DIR;
 });
 
-/** The decoded text of every message written to the outbox (quoted-printable / base64 bodies decoded by nodemailer's own format). */
-function mails(): { to: string; subject: string; raw: string }[] {
+/** The decoded text of every message sent (the outbox flushed) to the .eml directory (quoted-printable / base64 bodies decoded by nodemailer's own format). */
+async function mails(): Promise<{ to: string; subject: string; raw: string }[]> {
+  await flushOutbox(db);
   return readdirSync(outbox).map((f) => {
     const raw = readFileSync(path.join(outbox, f), 'utf8');
     const header = (name: string) => raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
@@ -113,7 +116,7 @@ describe('in-house trainings (public)', () => {
     // The preferred day is kept as that day in Bangkok.
     expect(stored.preferredDate?.toISOString()).toBe('2099-03-14T17:00:00.000Z');
 
-    const sent = mails();
+    const sent = await mails();
     expect(sent).toHaveLength(2);
     const staff = sent.find((m) => m.to.includes('academic-services@example.ac.th'))!;
     expect(staff.subject).toContain(`คำขอจัดอบรมภายในองค์กร IH-${stored.id}`);
@@ -129,7 +132,7 @@ describe('in-house trainings (public)', () => {
     await from('en').public.inhouseTrainings.request({ inhouse_training_id: training.id, contact_name: 'Min', email: 'min@example.test', telephone: '021234567', participants: '', preferred_date: '', organisation: '', message: '' });
     const stored = await db.inhouseTrainingRequest.findFirstOrThrow({ where: { email: 'min@example.test' } });
     expect(stored).toMatchObject({ organisation: null, participants: null, preferredDate: null, message: null });
-    expect(mails().find((m) => m.to.includes('academic-services'))!.subject).toContain('In-house training request');
+    expect((await mails()).find((m) => m.to.includes('academic-services'))!.subject).toContain('In-house training request');
   });
 
   it('rejects bad input per field with a translated message in th and en, storing nothing', async () => {
@@ -156,7 +159,7 @@ describe('in-house trainings (public)', () => {
     expect(thBody.errors.telephone).toEqual(['กรุณากรอกหมายเลขโทรศัพท์']);
 
     expect(await db.inhouseTrainingRequest.count()).toBe(count);
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   it('answers 404 for a request about an unknown training', async () => {
@@ -197,9 +200,9 @@ describe('institute services (public)', () => {
     // A category of another kind matches nothing of this kind.
     expect((await en.public.services.list({ kind: 'product_testing', service_category_id: extraCategory.id })).total).toBe(0);
 
-    const restList = (await (await rest('GET', `/services/services?kind=website_digital_media&service_category_id=${extraCategory.id}&page=2`)).json()) as { items: unknown[]; perPage: number; total: number };
-    expect(restList).toMatchObject({ perPage: 12, total: 13 });
-    expect(restList.items).toHaveLength(1);
+    const restList = (await (await rest('GET', `/services/services?kind=website_digital_media&service_category_id=${extraCategory.id}&page=2`)).json()) as { data: unknown[]; per_page: number; total: number };
+    expect(restList).toMatchObject({ per_page: 12, total: 13, page: 2, last_page: 2 });
+    expect(restList.data).toHaveLength(1);
 
     await db.service.deleteMany({ where: { categoryId: extraCategory.id } });
     await db.serviceCategory.delete({ where: { id: extraCategory.id } });
@@ -227,10 +230,10 @@ describe('institute services (public)', () => {
     expect(res.status).toBe(200);
     const stored = await db.serviceRequest.findFirstOrThrow({ where: { email: goodService.email }, orderBy: { id: 'desc' } });
     expect(stored).toMatchObject({ serviceId: service.id, contactName: 'Anan Test', organisation: 'Lab Co.', telephone: '+66 2 555 0000', message: 'We need 20 samples tested.', status: 'new' });
-    const staff = mails().find((m) => m.to.includes('academic-services@example.ac.th'))!;
+    const staff = (await mails()).find((m) => m.to.includes('academic-services@example.ac.th'))!;
     expect(staff.subject).toBe(`Service request SV-${stored.id}: ${service.name}`);
     expect(staff.raw).toContain('Message: We need 20 samples tested.');
-    expect(mails().some((m) => m.to.includes('anan@example.test'))).toBe(true);
+    expect((await mails()).some((m) => m.to.includes('anan@example.test'))).toBe(true);
   });
 
   it('requires a message for a service request (translated)', async () => {
@@ -248,7 +251,7 @@ describe('contact form', () => {
     expect(await from('en').public.contact.send(goodContact)).toEqual({ ok: true });
     const stored = await db.contactMessage.findFirstOrThrow({ where: { email: goodContact.email } });
     expect(stored).toMatchObject({ name: 'Mali Test', telephone: '0812345678', subject: 'Opening hours', message: 'Are you open on Saturday?' });
-    const staff = mails().find((m) => m.to.includes('academic-services@example.ac.th'))!;
+    const staff = (await mails()).find((m) => m.to.includes('academic-services@example.ac.th'))!;
     expect(staff.subject).toBe(`Contact message CT-${stored.id}: Opening hours`);
   });
 
@@ -268,7 +271,7 @@ describe('contact form', () => {
     const count = await db.contactMessage.count();
     expect(await from('en').public.contact.send({ ...goodContact, email: 'bot@example.test', website: 'http://spam.example' })).toEqual({ ok: true });
     expect(await db.contactMessage.count()).toBe(count);
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   it('limits each address to 5 submissions in 10 minutes with a translated 429', async () => {
@@ -290,11 +293,11 @@ describe('contact form', () => {
 
 describe('REST lines of the public services', () => {
   it('serves lists with per_page 12 by default, categories and details', async () => {
-    const list = (await (await rest('GET', '/services/inhouse_trainings', { headers: { 'accept-language': 'en' } })).json()) as { perPage: number; items: { id: number }[] };
-    expect(list.perPage).toBe(12);
+    const list = (await (await rest('GET', '/services/inhouse_trainings', { headers: { 'accept-language': 'en' } })).json()) as { per_page: number; data: { inhouse_training_id: number }[] };
+    expect(list.per_page).toBe(12);
     const cats = (await (await rest('GET', '/services/inhouse_trainings/categories')).json()) as unknown[];
     expect(cats).toHaveLength(2);
-    expect((await rest('GET', `/services/inhouse_trainings/${list.items[0]!.id}`)).status).toBe(200);
+    expect((await rest('GET', `/services/inhouse_trainings/${list.data[0]!.inhouse_training_id}`)).status).toBe(200);
     expect((await rest('GET', '/services/inhouse_trainings/999999')).status).toBe(404);
     const serviceCats = (await (await rest('GET', '/services/services/categories?kind=product_testing')).json()) as { kind: string }[];
     expect(serviceCats.map((c) => c.kind)).toEqual(['product_testing']);

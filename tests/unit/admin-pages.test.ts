@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminMenu } from '@/features/admin/admin-menu';
-import { adminPageOf, adminPages } from '@/lib/admin-pages';
+import { type AdminPage, adminPageOf, adminPages, dashboardCards, pageOfCard } from '@/lib/admin-pages';
+import { searchResultHref } from '@/lib/admin-search';
+import { resources } from '@/lib/admin/resources';
 import { permissions } from '@/lib/permissions';
 import { startOfMonthBangkok } from '@/server/services/admin-dashboard-service';
-import { searchResultHref } from '@/server/services/admin-search-service';
 
 const shellDir = path.resolve('src/app/[lng]/admin/(shell)');
 
@@ -18,8 +19,8 @@ function pageFiles(dir: string): string[] {
 }
 
 describe('admin page permissions', () => {
-  it('has a menu item for each of the fifteen permissions, plus the dashboard', () => {
-    expect(adminMenu.map((i) => i.permissions[0]).filter(Boolean).sort()).toEqual([...permissions].sort());
+  it('has a menu item for each permission, plus the dashboard', () => {
+    expect([...new Set(adminMenu.flatMap((i) => i.permissions))].sort()).toEqual([...permissions].sort());
     expect(adminMenu[0]).toBe(adminPages.home);
   });
 
@@ -33,9 +34,30 @@ describe('admin page permissions', () => {
   it('has every admin page but the dashboard and the catch-all guard itself with a declared page', () => {
     const unguarded = pageFiles(shellDir)
       .filter((file) => !file.includes(`${path.sep}home${path.sep}`) && !file.includes('[...rest]'))
-      .filter((file) => !/requireAdminPage\(adminPages\.\w+\)/.test(readFileSync(file, 'utf8')))
+      .filter((file) => !/requireAdminPage\(adminPages\.\w+\)|resourcePages\('\w+'\)/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(shellDir, file));
     expect(unguarded).toEqual([]);
+  });
+});
+
+describe('the one table of admin pages', () => {
+  it('opens every search kind in a form that exists and reads the key the search sends', () => {
+    const searched = (Object.values(adminPages) as AdminPage[]).filter((p) => p.search);
+    expect(searched.map((p) => p.search!.kind).sort()).toEqual(['banner', 'category', 'inhouse', 'news', 'portfolio', 'researcher', 'service', 'speaker', 'training', 'user']);
+    for (const p of searched) {
+      const file = path.join(shellDir, p.href.replace(/^\/admin\//, ''), 'form', 'page.tsx');
+      const source = readFileSync(file, 'utf8');
+      const resourceName = /resourcePages\('(\w+)'\)/.exec(source)?.[1];
+      // A resource's form reads its primary key; the other forms read ?id=.
+      const reads = resourceName ? resources[resourceName as keyof typeof resources].primaryKey : 'id';
+      expect(p.search!.primaryKey, p.href).toBe(reads);
+    }
+    expect(searchResultHref({ client_route: `${adminPages.news.href}/form`, primary_key: adminPages.news.search!.primaryKey, item_id: 3, query: true })).toBe('/admin/news/form?news_id=3');
+  });
+
+  it('gives every dashboard card the page it opens', () => {
+    for (const key of dashboardCards) expect(pageOfCard(key), key).toBeDefined();
+    expect(pageOfCard('unhandled_requests')).toBe(adminPages.requests);
   });
 });
 

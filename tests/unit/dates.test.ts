@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatLongDate, toBuddhistYear, yearChoices } from '@/lib/dates';
+import { formatDate, formatDay, formatLongDate, formatWallTime, toBuddhistYear, toSiteWallTime, yearChoices } from '@/lib/dates';
 
 // 2026-11-21 02:30 UTC is 09:30 in Bangkok.
 const d = new Date('2026-11-21T02:30:00Z');
@@ -23,5 +23,17 @@ describe('dates', () => {
   it('offers years from the current year plus 2 down', () => {
     expect(toBuddhistYear(2026)).toBe(2569);
     expect(yearChoices(d, 2024)).toEqual([2028, 2027, 2026, 2025, 2024]);
+  });
+});
+
+describe('wall time of the centre (the back office date pickers)', () => {
+  it('converts a server value with an offset to Bangkok wall time, and keeps a wall time as it is', () => {
+    expect(toSiteWallTime('2026-12-01T02:00:00.000Z')).toBe('2026-12-01 09:00:00');
+    expect(toSiteWallTime('2026-12-01T09:00:00+07:00')).toBe('2026-12-01 09:00:00');
+    expect(toSiteWallTime('2026-12-01 09:00:00')).toBe('2026-12-01 09:00:00');
+  });
+  it('formats a wall time without shifting it, with the Buddhist year in Thai', () => {
+    expect(formatWallTime('2026-12-01 09:00:00', 'th')).toBe('1/12/2569 09:00');
+    expect(formatWallTime('2026-12-01 09:00:00', 'en')).toBe('1/12/2026 09:00');
   });
 });

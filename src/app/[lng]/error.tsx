@@ -1,5 +1,6 @@
 'use client';
 
+import '@/features/ui/mantine-base-styles';
 import classes from '@/features/layout/status-page.module.css';
 import { useT } from '@/i18n/client';
 

@@ -1,12 +1,12 @@
-import '@fontsource-variable/noto-sans-thai';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles come with each layout: all of them where Mantine components render
+// (src/features/ui/mantine-styles.ts), only its base on the home page (mantine-base-styles.ts).
 import '../globals.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { initServerI18next } from 'next-i18next/server';
 import type { ReactNode } from 'react';
 import i18nConfig from '../../../next-i18next.config.js';
+import { notoSansThai, notoSansThaiLatin, notoSansThaiLatinExt } from '../fonts';
 import { isLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
@@ -55,7 +55,8 @@ export default async function RootLayout({ children, params }: { children: React
   const { lng } = await params;
   if (!isLocale(lng)) notFound();
   return (
-    <html lang={lng} data-mantine-color-scheme="light" suppressHydrationWarning>
+    <html lang={lng} data-mantine-color-scheme="light" suppressHydrationWarning
+      className={`${notoSansThai.className} ${notoSansThaiLatin.className} ${notoSansThaiLatinExt.className}`}>
       <head>
         <style>{themeCssVariables()}</style>
       </head>

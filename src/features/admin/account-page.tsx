@@ -3,19 +3,12 @@
 import { Avatar, Button, Loader, FileButton, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, notifyFailure, notifySaved } from '@/features/admin/server-errors';
-import { passwordPairSchema, profileSchema } from '@/lib/schemas/admin';
-import { resizeForUpload } from '@/features/ui/resize-image';
+import { useState } from 'react';
+import { PasswordPairFields } from '@/features/admin/password-fields';
+import { IMAGE_TYPES, uploadImage } from '@/features/admin/resource/upload';
+import { useAdminForm } from '@/features/admin/resource/use-admin-form';
+import { ownPasswordSchema, profileSchema } from '@/lib/schemas/admin';
 import { api } from '@/trpc/react';
-
-/** SPEC.md sections 5 and 9. */
-export const MAX_IMAGE_BYTES = 10_240_000;
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-function issuesToErrors(issues: { path: PropertyKey[]; message: string }[], t: (k: string) => string) {
-  return Object.fromEntries(issues.map((i) => [String(i.path[0]), t(i.message)]));
-}
 
 /** /admin/account: one's own name, e-mail and avatar, and one's password. */
 export function AccountPage() {
@@ -28,93 +21,60 @@ function AccountForms({ initial }: { initial: { firstname: string; lastname: str
   const { t } = useT();
   const router = useRouter();
   const utils = api.useUtils();
-  const [profile, setProfile] = useState(initial);
-  const [profileErrors, setProfileErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
-  const [password, setPassword] = useState({ password: '', password_confirmation: '' });
-  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
-
-  const updateProfile = api.admin.account.updateProfile.useMutation({
-    onSuccess: async () => {
-      notifySaved(t);
+  const updateProfile = api.admin.account.updateProfile.useMutation();
+  const changePassword = api.admin.account.changePassword.useMutation();
+  const profileForm = useAdminForm({
+    initial,
+    schema: profileSchema,
+    save: (input) => updateProfile.mutateAsync(input),
+    onSaved: async () => {
       await utils.admin.user.invalidate();
       router.refresh();
     },
-    onError: (e) => {
-      const fields = fieldErrorsOf(e);
-      setProfileErrors(fields);
-      if (Object.keys(fields).length === 0) notifyFailure(e, t);
-    },
   });
-  const changePassword = api.admin.account.changePassword.useMutation({
-    onSuccess: () => {
-      notifySaved(t, 'admin_shell.password_changed');
-      setPassword({ password: '', password_confirmation: '' });
-    },
-    onError: (e) => {
-      const fields = fieldErrorsOf(e);
-      setPasswordErrors(fields);
-      notifyFailure(e, t);
-    },
+  const passwordForm = useAdminForm({
+    initial: { current_password: '', password: '', password_confirmation: '' },
+    schema: ownPasswordSchema,
+    save: (input) => changePassword.mutateAsync(input),
+    savedMessage: 'admin_shell.password_changed',
+    clearOnSave: true,
   });
+  const { values: profile, errors: profileErrors } = profileForm;
 
+  /** The avatar goes through the back office's one image upload (resized here, checked again by the server). */
   async function upload(file: File | null) {
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setProfileErrors({ image_url: t('admin_shell.error_image_type') });
-    if (file.size > MAX_IMAGE_BYTES) return setProfileErrors({ image_url: t('admin_shell.error_file_too_large') });
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append('upload', await resizeForUpload(file, { maxBytes: MAX_IMAGE_BYTES }), 'avatar.jpg');
-      const res = await fetch('/api/v1/admin/upload', { method: 'POST', body, credentials: 'same-origin' });
-      const data = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
-      if (!res.ok || !data.url) {
-        setProfileErrors({ image_url: data.message ?? t('cannot_upload_file') });
-        return;
-      }
-      setProfileErrors({});
-      setProfile((p) => ({ ...p, image_url: data.url! }));
-    } catch {
-      setProfileErrors({ image_url: t('cannot_upload_file') });
+      const stored = await uploadImage(file, { badType: t('admin_shell.error_image_type'), tooLarge: t('admin_shell.error_file_too_large') });
+      profileForm.setErrors({});
+      profileForm.set({ image_url: stored.url });
+    } catch (e) {
+      profileForm.setErrors({ image_url: (e as Error).message || t('cannot_upload_file') });
     } finally {
       setUploading(false);
     }
-  }
-
-  function saveProfile(event: FormEvent) {
-    event.preventDefault();
-    const parsed = profileSchema.safeParse(profile);
-    if (!parsed.success) return setProfileErrors(issuesToErrors(parsed.error.issues, t));
-    setProfileErrors({});
-    updateProfile.mutate(profile);
-  }
-
-  function savePassword(event: FormEvent) {
-    event.preventDefault();
-    const parsed = passwordPairSchema.safeParse(password);
-    if (!parsed.success) return setPasswordErrors(issuesToErrors(parsed.error.issues, t));
-    setPasswordErrors({});
-    changePassword.mutate(password);
   }
 
   return (
     <Stack maw={760}>
       <Title order={1} size="h2">{t('admin_shell.account')}</Title>
       <Paper withBorder p="lg">
-        <form onSubmit={saveProfile} noValidate>
+        <form onSubmit={profileForm.submit} noValidate>
           <Stack>
             <Title order={2} size="h4">{t('admin_shell.edit_account')}</Title>
             <Group>
               <Avatar src={profile.image_url} alt={t('admin_shell.avatar')} size={80} radius="xl" color="institute">{profile.firstname.slice(0, 1)}</Avatar>
               <Stack gap={4}>
                 <Group gap="xs">
-                  <FileButton onChange={upload} accept="image/png,image/jpeg">
+                  <FileButton onChange={upload} accept={IMAGE_TYPES.join(',')}>
                     {(props) => (
                       <Button {...props} variant="light" loading={uploading}>{t('admin_shell.upload_avatar')}</Button>
                     )}
                   </FileButton>
                   {profile.image_url && (
-                    <Button variant="subtle" color="red" onClick={() => setProfile((p) => ({ ...p, image_url: null }))}>{t('admin_shell.remove_avatar')}</Button>
+                    <Button variant="subtle" color="red" onClick={() => profileForm.set({ image_url: null })}>{t('admin_shell.remove_avatar')}</Button>
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">{t('admin_shell.avatar_hint')}</Text>
@@ -122,33 +82,33 @@ function AccountForms({ initial }: { initial: { firstname: string; lastname: str
               </Stack>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('admin_shell.firstname')} required maxLength={64} value={profile.firstname} error={profileErrors.firstname} onChange={(e) => { const v = e.currentTarget.value; setProfile((p) => ({ ...p, firstname: v })); }} />
-              <TextInput label={t('admin_shell.lastname')} maxLength={64} value={profile.lastname} error={profileErrors.lastname} onChange={(e) => { const v = e.currentTarget.value; setProfile((p) => ({ ...p, lastname: v })); }} />
+              <TextInput label={t('admin_shell.firstname')} required maxLength={64} value={profile.firstname} error={profileErrors.firstname} onChange={(e) => profileForm.set({ firstname: e.currentTarget.value })} />
+              <TextInput label={t('admin_shell.lastname')} maxLength={64} value={profile.lastname} error={profileErrors.lastname} onChange={(e) => profileForm.set({ lastname: e.currentTarget.value })} />
             </SimpleGrid>
-            <TextInput label={t('admin_shell.email')} type="email" required value={profile.email} error={profileErrors.email} onChange={(e) => { const v = e.currentTarget.value; setProfile((p) => ({ ...p, email: v })); }} />
+            <TextInput label={t('admin_shell.email')} type="email" required value={profile.email} error={profileErrors.email} onChange={(e) => profileForm.set({ email: e.currentTarget.value })} />
             <Group justify="flex-end">
-              <Button type="submit" loading={updateProfile.isPending}>{t('admin_shell.save')}</Button>
+              <Button type="submit" loading={profileForm.busy}>{t('admin_content.save')}</Button>
             </Group>
           </Stack>
         </form>
       </Paper>
       <Paper withBorder p="lg" id="password">
-        <form onSubmit={savePassword} noValidate>
+        <form onSubmit={passwordForm.submit} noValidate>
           <Stack>
             <Title order={2} size="h4">{t('admin_shell.change_password')}</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput label={t('admin_shell.new_password')} required autoComplete="new-password" value={password.password} error={passwordErrors.password} onChange={(e) => { const v = e.currentTarget.value; setPassword((p) => ({ ...p, password: v })); }} />
               <PasswordInput
-                label={t('admin_shell.confirm_password')}
+                label={t('admin_shell.current_password')}
                 required
-                autoComplete="new-password"
-                value={password.password_confirmation}
-                error={passwordErrors.password_confirmation}
-                onChange={(e) => { const v = e.currentTarget.value; setPassword((p) => ({ ...p, password_confirmation: v })); }}
+                autoComplete="current-password"
+                value={passwordForm.values.current_password}
+                error={passwordForm.errors.current_password}
+                onChange={(e) => passwordForm.set({ current_password: e.currentTarget.value })}
               />
             </SimpleGrid>
+            <PasswordPairFields form={passwordForm} />
             <Group justify="flex-end">
-              <Button type="submit" loading={changePassword.isPending}>{t('admin_shell.change_password')}</Button>
+              <Button type="submit" loading={passwordForm.busy}>{t('admin_shell.change_password')}</Button>
             </Group>
           </Stack>
         </form>

@@ -2,16 +2,15 @@
 
 import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useT } from '@/i18n/client';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { type FormEvent, useEffect, useState } from 'react';
-import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { BOT_CHECK_ERRORS, signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
+import { safeAdminCallbackUrl } from '@/lib/callback-url';
 import { loginSchema } from '@/lib/schemas/auth';
 
-/** Only same-site admin paths are followed after login. */
-/** Only back-office pages (and the receipt preview) may be the destination after login. */
-function safeCallback(value: string | null): string {
-  return value && (value.startsWith('/admin') || value === '/gen_receipt') && !value.startsWith('//') ? value : '/admin/home';
-}
+// Shown only while the account is being guessed.
+const BotCheck = dynamic(() => import('@/features/bot-check/bot-check').then((m) => m.BotCheck), { ssr: false });
 
 export function AdminLoginForm() {
   const { t } = useT();
@@ -21,6 +20,10 @@ export function AdminLoginForm() {
   const expired = params.get('expired') === '1';
   const [error, setError] = useState<string | null>(expired ? 'token_expired_text' : null);
   const [busy, setBusy] = useState(false);
+  const [botCheck, setBotCheck] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [botKey, setBotKey] = useState(0);
+  const onToken = useCallback((v: string | null) => setToken(v), []);
 
   // A session that ended on the server (expired, revoked, user disabled) is cleared here too (SPEC.md section 4).
   useEffect(() => {
@@ -34,16 +37,26 @@ export function AdminLoginForm() {
       setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
+    if (botCheck && !token) {
+      setFieldErrors({ token: 'please_confirm_not_a_bot' });
+      return;
+    }
     setFieldErrors({});
     setBusy(true);
-    const result = await signInRealm('admin', values);
+    const result = await signInRealm('admin', { ...values, token });
     setBusy(false);
     if (!result.ok) {
       setError(result.error);
+      if (BOT_CHECK_ERRORS.includes(result.error)) setBotCheck(true);
+      // A bot-check answer works once: a fresh check for the next try.
+      if (token) {
+        setToken(null);
+        setBotKey((k) => k + 1);
+      }
       return;
     }
     // A full load: the router may still hold the redirect to this login page it met on the way here.
-    window.location.assign(safeCallback(params.get('callbackUrl')));
+    window.location.assign(safeAdminCallbackUrl(params.get('callbackUrl')));
   }
 
   return (
@@ -77,6 +90,7 @@ export function AdminLoginForm() {
             setValues((v) => ({ ...v, password }));
           }}
         />
+        {botCheck && <BotCheck key={botKey} onToken={onToken} error={fieldErrors.token ? t(fieldErrors.token) : null} />}
         <Checkbox
           label={t('auth.remember')}
           checked={values.remember}

@@ -1,11 +1,12 @@
 'use client';
 
+import { DatesProvider } from '@mantine/dates';
 import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AdminBreadcrumbs } from '@/features/admin/admin-breadcrumbs';
 import { visibleAdminMenu } from '@/features/admin/admin-menu';
 import { AdminSearch } from '@/features/admin/admin-search';
@@ -15,7 +16,11 @@ import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import type { AdminProfile } from '@/server/services/admin-user-service';
 
 export function AdminShell({ user, children }: { user: AdminProfile; children: ReactNode }) {
-  const { t } = useT();
+  // Says the back office answers to input (hydrated); the end-to-end tests wait for it before typing.
+  useEffect(() => {
+    document.documentElement.dataset.adminReady = '';
+  }, []);
+  const { t, i18n } = useT();
   const [opened, { toggle, close }] = useDisclosure();
   const pathname = usePathname().replace(/^\/(th|en)(?=\/)/, '');
   const router = useRouter();
@@ -83,7 +88,7 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
       </AppShell.Navbar>
       <AppShell.Main style={{ minWidth: 0 }}>
         <AdminBreadcrumbs />
-        {children}
+        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>{children}</DatesProvider>
       </AppShell.Main>
     </AppShell>
   );

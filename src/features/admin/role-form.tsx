@@ -1,80 +1,56 @@
 'use client';
 
-import { Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormPage, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
+import { useAdminForm } from '@/features/admin/resource/use-admin-form';
+import { useGrantRule } from '@/features/admin/use-grant-rule';
 import { useT } from '@/i18n/client';
-import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, notifyFailure, notifySaved } from '@/features/admin/server-errors';
-import { roleFormSchema } from '@/lib/schemas/admin';
+import { type RoleFormInput, roleFormSchema } from '@/lib/schemas/admin';
 import { api } from '@/trpc/react';
+
+const LIST = '/admin/roles';
 
 /** /admin/roles/form (?id= to edit): a name and a set of permissions. */
 export function RoleForm() {
-  const rawId = useSearchParams().get('id');
-  const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
-  const role = api.admin.roles.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
-  if (id !== null && !role.data) return role.isError ? null : <Loader />;
-  return <RoleFormFields key={id ?? 'new'} id={id} initial={role.data ?? { name: '', permissions: [] }} />;
+  const id = useEditedId();
+  const role = api.admin.roles.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
+  if (id !== null && !role.data) return <RecordPending failed={role.isError} listHref={LIST} />;
+  return <RoleFormFields key={id ?? 'new'} id={id} initial={{ name: role.data?.name ?? '', permissions: role.data?.permissions ?? [] }} />;
 }
 
 function RoleFormFields({ id, initial }: { id: number | null; initial: { name: string; permissions: string[] } }) {
   const { t } = useT();
-  const router = useRouter();
   const utils = api.useUtils();
   const permissions = api.admin.permissions.useQuery();
-  const [name, setName] = useState(initial.name);
-  const [granted, setGranted] = useState<string[]>(initial.permissions);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const done = {
-    onSuccess: async () => {
-      notifySaved(t);
-      await utils.admin.roles.invalidate();
-      router.push('/admin/roles');
-      // The current admin's permissions may have changed (SPEC.md section 4).
-      router.refresh();
-    },
-    onError: (e: unknown) => {
-      const fields = fieldErrorsOf(e);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) notifyFailure(e, t);
-    },
-  };
-  const create = api.admin.roles.create.useMutation(done);
-  const update = api.admin.roles.update.useMutation(done);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = roleFormSchema.safeParse({ name, permissions: granted });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)])));
-      return;
-    }
-    setErrors({});
-    if (id) update.mutate({ id, ...parsed.data });
-    else create.mutate(parsed.data);
-  }
+  const { me, holdsAll } = useGrantRule();
+  const create = api.admin.roles.create.useMutation();
+  const update = api.admin.roles.update.useMutation();
+  const form = useAdminForm({
+    initial,
+    schema: roleFormSchema,
+    // Checked against the schema's list of permissions before it is sent.
+    toInput: (values) => values as RoleFormInput,
+    save: (input) => (id ? update.mutateAsync({ id, ...input }) : create.mutateAsync(input)),
+    onSaved: () => utils.admin.roles.invalidate(),
+    listHref: LIST,
+  });
+  const { values, errors, set } = form;
 
   return (
-    <Paper withBorder p="lg" maw={860}>
-      <form onSubmit={submit} noValidate>
+    <FormPage form={form} title={t(id ? 'admin_shell.role_edit_title' : 'admin_shell.role_create_title')} listHref={LIST} maw={860}>
+      <Paper withBorder p="lg">
         <Stack>
-          <Title order={1} size="h2">{t(id ? 'admin_shell.role_edit_title' : 'admin_shell.role_create_title')}</Title>
-          <TextInput label={t('admin_shell.role_name')} required value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} maxLength={64} />
-          <Checkbox.Group label={t('admin_shell.permissions')} value={granted} onChange={setGranted} error={errors.permissions}>
+          <TextInput label={t('admin_shell.role_name')} required value={values.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} maxLength={64} />
+          <Checkbox.Group label={t('admin_shell.permissions')} value={values.permissions} onChange={(v) => set({ permissions: v })} error={errors.permissions}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
               {(permissions.data ?? []).map((p) => (
-                <Checkbox key={p.name} value={p.name} label={p.label} />
+                // Only permissions the current admin holds can be granted (the grant rule).
+                <Checkbox key={p.name} value={p.name} label={p.label} disabled={!!me && !holdsAll([p.name])} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} href="/admin/roles">{t('admin_shell.cancel')}</Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>{t('admin_shell.save')}</Button>
-          </Group>
         </Stack>
-      </form>
-    </Paper>
+      </Paper>
+    </FormPage>
   );
 }

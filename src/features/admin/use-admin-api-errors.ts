@@ -2,16 +2,20 @@
 
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { signOutRealm } from '@/features/auth/realm-auth-client';
+import { serverErrors, toastErrors } from '@/features/ui/form-feedback';
+import type { ClientT } from '@/i18n/translate';
 
-function httpStatusOf(error: unknown): number | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const data = (error as TRPCClientError<never>).data as { httpStatus?: number } | undefined;
-  return typeof data?.httpStatus === 'number' ? data.httpStatus : null;
+/** A 401 or a 5xx: the shell answers those itself (below), so a form or list does not toast them again. */
+const answeredByShell = (status: number | null) => status === 401 || (status !== null && status >= 500);
+
+/** The toast of a failed back-office call that the shell leaves to its caller: the server's message. */
+export function toastCallFailure(t: ClientT, error: unknown) {
+  const { message, status } = serverErrors(error);
+  if (!answeredByShell(status)) toastErrors(t, message);
 }
 
 /**
@@ -28,7 +32,8 @@ export function useAdminApiErrors() {
 
   useEffect(() => {
     function onError(error: unknown) {
-      const status = httpStatusOf(error);
+      const { status } = serverErrors(error);
+      if (!answeredByShell(status)) return;
       if (status === 401) {
         if (loggingOut.current) return;
         loggingOut.current = true;
@@ -38,7 +43,7 @@ export function useAdminApiErrors() {
           router.replace(`/admin/login?expired=1&callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
           router.refresh();
         });
-      } else if (status !== null && status >= 500) {
+      } else {
         notifications.show({ color: 'red', title: t('error_title'), message: t('error_text'), closeButtonProps: { 'aria-label': t('close') } });
       }
     }

@@ -1,54 +1,38 @@
 'use client';
 
-import { Badge, Button, Checkbox, Group, Modal, MultiSelect, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { PasswordPairFields } from '@/features/admin/password-fields';
+import { ListPage } from '@/features/admin/resource/list-page';
+import { useAdminForm } from '@/features/admin/resource/use-admin-form';
+import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
+import { useGrantRule } from '@/features/admin/use-grant-rule';
 import { useT } from '@/i18n/client';
-import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, notifyFailure, notifySaved } from '@/features/admin/server-errors';
 import { passwordPairSchema } from '@/lib/schemas/admin';
-import { api } from '@/trpc/react';
+import { api, type RouterOutputs } from '@/trpc/react';
 
-function PasswordModal({ user, onClose }: { user: { id: number; email: string } | null; onClose: () => void }) {
+type User = RouterOutputs['admin']['users']['list'][number];
+
+const fullName = (u: User) => `${u.firstname} ${u.lastname}`.trim();
+
+function PasswordModal({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useT();
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const setPassword = api.admin.users.setPassword.useMutation({
-    onSuccess: () => {
-      notifySaved(t, 'admin_shell.password_changed');
-      setValues({ password: '', password_confirmation: '' });
-      onClose();
-    },
-    onError: (e) => {
-      const fields = fieldErrorsOf(e);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) notifyFailure(e, t);
-    },
+  const setPassword = api.admin.users.setPassword.useMutation();
+  const form = useAdminForm({
+    initial: { password: '', password_confirmation: '' },
+    schema: passwordPairSchema,
+    save: (values) => setPassword.mutateAsync({ id: user?.id ?? 0, ...values }),
+    savedMessage: 'admin_shell.password_changed',
+    clearOnSave: true,
+    onSaved: onClose,
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = passwordPairSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)])));
-      return;
-    }
-    setErrors({});
-    if (user) setPassword.mutate({ id: user.id, ...values });
-  }
   return (
     <Modal opened={user !== null} onClose={onClose} title={t('admin_shell.set_password_for', { email: user?.email ?? '' })} closeButtonProps={{ 'aria-label': t('close') }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack>
-          <PasswordInput label={t('admin_shell.new_password')} required autoComplete="new-password" value={values.password} error={errors.password} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, password: value })); }} />
-          <PasswordInput
-            label={t('admin_shell.confirm_password')}
-            required
-            autoComplete="new-password"
-            value={values.password_confirmation}
-            error={errors.password_confirmation}
-            onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, password_confirmation: value })); }}
-          />
-          <Button type="submit" loading={setPassword.isPending}>{t('admin_shell.save')}</Button>
+          <PasswordPairFields form={form} columns={1} />
+          <Button type="submit" loading={form.busy}>{t('admin_content.save')}</Button>
         </Stack>
       </form>
     </Modal>
@@ -59,134 +43,86 @@ function PasswordModal({ user, onClose }: { user: { id: number; email: string } 
 export function UsersList() {
   const { t } = useT();
   const utils = api.useUtils();
-  const me = api.admin.user.useQuery();
+  const { me, holdsAll } = useGrantRule();
   const [filters, setFilters] = useState({ firstname: '', email: '', status: '*' as '*' | '1' | '0', roles: [] as string[] });
+  const setFilter = (changes: Partial<typeof filters>) => setFilters((f) => ({ ...f, ...changes }));
   const [debounced] = useDebouncedValue(filters, 300);
   const users = api.admin.users.list.useQuery({ firstname: debounced.firstname, email: debounced.email, status: debounced.status, roles: debounced.roles.map(Number) });
   const roles = api.admin.roles.list.useQuery();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [passwordFor, setPasswordFor] = useState<{ id: number; email: string } | null>(null);
-  const refresh = () => utils.admin.users.list.invalidate();
-  const remove = api.admin.users.delete.useMutation({
-    onSuccess: async () => {
-      setSelected([]);
-      notifySaved(t, 'admin_shell.deleted');
-      await refresh();
-    },
-    onError: (e) => notifyFailure(e, t),
-  });
-  const setStatus = api.admin.users.setStatus.useMutation({ onSuccess: refresh, onError: (e) => notifyFailure(e, t) });
-  const rows = users.data ?? [];
-  const allChecked = rows.length > 0 && selected.length === rows.length;
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const remove = api.admin.users.delete.useMutation();
+  const setStatus = api.admin.users.setStatus.useMutation({ onSuccess: () => utils.admin.users.list.invalidate(), onError: (e) => toastCallFailure(t, e) });
+  // The server refuses changes to oneself that would lock one out, and to anyone holding a permission the current admin lacks (the grant rule).
+  const rolePermissions = new Map((roles.data ?? []).map((r) => [r.id, r.permissions]));
+  const manageable = (u: User) => !!me && u.id !== me.id && u.roles.every((r) => holdsAll(rolePermissions.get(r.id) ?? []));
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={1} size="h2">{t('admin_shell.users_title')}</Title>
-        <Group gap="xs">
-          <Button
-            color="red"
-            variant="light"
-            disabled={selected.length === 0}
-            loading={remove.isPending}
-            onClick={() => {
-              if (window.confirm(t('admin_shell.confirm_delete', { count: selected.length }))) remove.mutate({ ids: selected });
-            }}
-          >
-            {t('admin_shell.delete_selected', { count: selected.length })}
+      <ListPage<User>
+        title={t('admin_shell.users_title')}
+        add={{ href: '/admin/users/form', label: t('admin_content.add_item', { item: t('admin_shell.user_item') }) }}
+        filters={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <TextInput label={t('admin_shell.firstname')} value={filters.firstname} onChange={(e) => setFilter({ firstname: e.currentTarget.value })} />
+            <TextInput label={t('admin_shell.email')} value={filters.email} onChange={(e) => setFilter({ email: e.currentTarget.value })} />
+            <Select
+              label={t('admin_shell.status')}
+              value={filters.status}
+              allowDeselect={false}
+              data={[
+                { value: '*', label: t('admin_shell.status_any') },
+                { value: '1', label: t('admin_shell.status_enabled') },
+                { value: '0', label: t('admin_shell.status_disabled') },
+              ]}
+              onChange={(v) => setFilter({ status: (v ?? '*') as '*' | '1' | '0' })}
+            />
+            <MultiSelect label={t('admin_shell.roles')} value={filters.roles} data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))} onChange={(v) => setFilter({ roles: v })} clearable />
+          </SimpleGrid>
+        }
+        records={users.data ?? []}
+        nameColumn={{ accessor: 'name', title: t('admin_shell.name') }}
+        columns={[
+          { accessor: 'email', title: t('admin_shell.email') },
+          {
+            accessor: 'roles',
+            title: t('admin_shell.roles'),
+            render: (u) => (
+              <Group gap={4}>
+                {u.roles.map((r) => (
+                  <Badge key={r.id} size="sm" variant="light">{r.name}</Badge>
+                ))}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'status',
+            title: t('admin_shell.status'),
+            render: (u) => (
+              <Switch
+                aria-label={t('admin_shell.status_of', { name: fullName(u) })}
+                label={t(u.status ? 'admin_shell.status_enabled' : 'admin_shell.status_disabled')}
+                checked={u.status}
+                disabled={!manageable(u) || setStatus.isPending}
+                onChange={(e) => setStatus.mutate({ id: u.id, status: e.currentTarget.checked })}
+              />
+            ),
+          },
+        ]}
+        editHref={(u) => `/admin/users/form?id=${u.id}`}
+        rowActions={(u) => (
+          <Button size="compact-sm" variant="default" disabled={!manageable(u)} onClick={() => setPasswordFor(u)}>
+            {t('admin_shell.set_password')}
           </Button>
-          <Button component={Link} href="/admin/users/form">{t('admin_shell.add')}</Button>
-        </Group>
-      </Group>
-      <Paper withBorder p="md" mb="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <TextInput label={t('admin_shell.firstname')} value={filters.firstname} onChange={(e) => { const value = e.currentTarget.value; setFilters((f) => ({ ...f, firstname: value })); }} />
-          <TextInput label={t('admin_shell.email')} value={filters.email} onChange={(e) => { const value = e.currentTarget.value; setFilters((f) => ({ ...f, email: value })); }} />
-          <Select
-            label={t('admin_shell.status')}
-            value={filters.status}
-            allowDeselect={false}
-            data={[
-              { value: '*', label: t('admin_shell.status_any') },
-              { value: '1', label: t('admin_shell.status_enabled') },
-              { value: '0', label: t('admin_shell.status_disabled') },
-            ]}
-            onChange={(v) => setFilters((f) => ({ ...f, status: (v ?? '*') as '*' | '1' | '0' }))}
-          />
-          <MultiSelect
-            label={t('admin_shell.roles')}
-            value={filters.roles}
-            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            onChange={(v) => setFilters((f) => ({ ...f, roles: v }))}
-            clearable
-          />
-        </SimpleGrid>
-      </Paper>
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover data-testid="users-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox aria-label={t('admin_shell.select_all')} checked={allChecked} indeterminate={selected.length > 0 && !allChecked} onChange={() => setSelected(allChecked ? [] : rows.map((r) => r.id))} />
-                </Table.Th>
-                <Table.Th>{t('admin_shell.name')}</Table.Th>
-                <Table.Th>{t('admin_shell.email')}</Table.Th>
-                <Table.Th>{t('admin_shell.roles')}</Table.Th>
-                <Table.Th>{t('admin_shell.status')}</Table.Th>
-                <Table.Th>{t('admin_shell.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((u) => {
-                const name = `${u.firstname} ${u.lastname}`.trim();
-                const self = u.id === me.data?.id;
-                return (
-                  <Table.Tr key={u.id} data-testid="user-row">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('admin_shell.select_item', { name })}
-                        checked={selected.includes(u.id)}
-                        disabled={self}
-                        onChange={() => setSelected((s) => (s.includes(u.id) ? s.filter((x) => x !== u.id) : [...s, u.id]))}
-                      />
-                    </Table.Td>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {u.roles.map((r) => (
-                          <Badge key={r.id} size="sm" variant="light">{r.name}</Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={t('admin_shell.status_of', { name })}
-                        label={t(u.status ? 'admin_shell.status_enabled' : 'admin_shell.status_disabled')}
-                        checked={u.status}
-                        disabled={self || setStatus.isPending}
-                        onChange={(e) => setStatus.mutate({ id: u.id, status: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button component={Link} href={`/admin/users/form?id=${u.id}`} size="xs" variant="light" aria-label={t('admin_shell.edit_item', { name })}>
-                          {t('admin_shell.edit')}
-                        </Button>
-                        <Button size="xs" variant="default" onClick={() => setPasswordFor({ id: u.id, email: u.email })}>
-                          {t('admin_shell.set_password')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {users.isSuccess && rows.length === 0 && <Text p="md" c="dimmed">{t('admin_shell.no_items')}</Text>}
-      </Paper>
+        )}
+        fetching={users.isFetching}
+        idOf={(u) => u.id}
+        nameOf={fullName}
+        remove={remove}
+        canSelect={manageable}
+        onDeleted={() => utils.admin.users.list.invalidate()}
+        testId="users-table"
+        rowTestId="user-row"
+      />
       <PasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
     </>
   );

@@ -6,12 +6,15 @@ async function csrfToken(realm: Realm): Promise<string> {
   return data.csrfToken;
 }
 
+/** Error keys after which a login form shows the bot check (and sends its answer as `token`). */
+export const BOT_CHECK_ERRORS = ['errors.login_bot_check_required', 'please_confirm_not_a_bot'];
+
 /**
  * Logs in to one realm through its next-auth credentials endpoint (what
  * next-auth/react's signIn does, for a realm of our choosing). Returns the
  * error's locale key on failure.
  */
-export async function signInRealm(realm: Realm, input: { email: string; password: string; remember: boolean }): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function signInRealm(realm: Realm, input: { email: string; password: string; remember: boolean; token?: string | null }): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
     const body = new URLSearchParams({
       csrfToken: await csrfToken(realm),
@@ -20,6 +23,8 @@ export async function signInRealm(realm: Realm, input: { email: string; password
       remember: String(input.remember),
       json: 'true',
     });
+    // The bot-check answer, sent once the server asked for it (an account whose password is being guessed).
+    if (input.token) body.set('token', input.token);
     const res = await fetch(`/api/auth/${realm}/callback/credentials`, {
       method: 'POST',
       credentials: 'same-origin',

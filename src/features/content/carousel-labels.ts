@@ -8,6 +8,8 @@ export function carouselLabels(t: TFunction, region: string, count: number): Car
     region,
     previous: t('content.carousel.previous'),
     next: t('content.carousel.next'),
+    pause: t('content.carousel.pause'),
+    play: t('content.carousel.play'),
     slides: n.map((index) => t('content.carousel.slide', { index, count })),
     goTo: n.map((index) => t('content.carousel.go_to', { index })),
   };

@@ -4,14 +4,14 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { type FormEvent, useState } from 'react';
 import { memberDialogs } from '@/features/members/dialog-store';
-import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
 import { changePasswordSchema } from '@/lib/schemas/member';
 import { api } from '@/trpc/react';
 
-/** Change password (a dialog from the member menu); the member's other sessions end. */
+/** Change password (a dialog from the member menu): the current one first; the member's other sessions end. */
 export function ChangePasswordForm() {
   const { t } = useT();
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
+  const [values, setValues] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = api.member.account.changePassword.useMutation();
 
@@ -38,6 +38,14 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('member.change_password_title')}>
       <Stack gap="sm">
+        <PasswordInput
+          label={t('member.current_password')}
+          required
+          autoComplete="current-password"
+          value={values.current_password}
+          error={errors.current_password && t(errors.current_password)}
+          onChange={(e) => { const current_password = e.currentTarget.value; setValues((v) => ({ ...v, current_password })); }}
+        />
         <PasswordInput label={t('member.new_password')} required autoComplete="new-password" value={values.password} error={errors.password && t(errors.password)} onChange={(e) => { const password = e.currentTarget.value; setValues((v) => ({ ...v, password })); }} />
         <PasswordInput
           label={t('member.password_confirmation')}

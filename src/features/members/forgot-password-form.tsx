@@ -5,7 +5,7 @@ import { useT } from '@/i18n/client';
 import { type FormEvent, useCallback, useState } from 'react';
 import { BotCheck } from '@/features/bot-check/bot-check';
 import { memberDialogs } from '@/features/members/dialog-store';
-import { type FieldErrors, serverErrors, toastErrors, zodFieldErrors } from '@/features/members/form-errors';
+import { type FieldErrors, serverErrors, toastErrors, zodFieldErrors } from '@/features/ui/form-feedback';
 import { forgotPasswordSchema } from '@/lib/schemas/member';
 import { api } from '@/trpc/react';
 

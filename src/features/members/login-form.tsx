@@ -2,16 +2,20 @@
 
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '@/i18n/client';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
-import { signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
+import { type FormEvent, useCallback, useState } from 'react';
+import { BOT_CHECK_ERRORS, signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
 import { memberDialogs } from '@/features/members/dialog-store';
-import { type FieldErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { type FieldErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
 import { safeCallbackUrl } from '@/lib/callback-url';
 import { memberSession } from '@/features/members/member-session';
 
-/** Member login, as a dialog (inDialog) or the /login page. */
+// Shown only while the account is being guessed, so it stays out of every page's first load.
+const BotCheck = dynamic(() => import('@/features/bot-check/bot-check').then((m) => m.BotCheck), { ssr: false });
+
+/** Member login, as a dialog (inDialog) or the /login page; the bot check appears when the server asks for it. */
 export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolean; callbackUrl?: string }) {
   const { t } = useT();
   const router = useRouter();
@@ -19,6 +23,10 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [botCheck, setBotCheck] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [botKey, setBotKey] = useState(0);
+  const onToken = useCallback((v: string | null) => setToken(v), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,13 +38,24 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
       toastErrors(t);
       return;
     }
+    if (botCheck && !token) {
+      setErrors({ token: 'please_confirm_not_a_bot' });
+      toastErrors(t, 'please_confirm_not_a_bot');
+      return;
+    }
     setErrors({});
     setBusy(true);
-    const result = await signInRealm('member', values);
+    const result = await signInRealm('member', { ...values, token });
     if (!result.ok) {
       setBusy(false);
       setError(result.error);
       toastErrors(t, result.error);
+      if (BOT_CHECK_ERRORS.includes(result.error)) setBotCheck(true);
+      // A bot-check answer works once: a fresh check for the next try.
+      if (token) {
+        setToken(null);
+        setBotKey((k) => k + 1);
+      }
       return;
     }
     setError(null);
@@ -73,6 +92,7 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
         )}
         <TextInput label={t('member.email')} type="email" autoComplete="username" required value={values.email} error={errors.email && t(errors.email)} onChange={(e) => set({ email: e.currentTarget.value })} />
         <PasswordInput label={t('member.password')} autoComplete="current-password" required value={values.password} error={errors.password && t(errors.password)} onChange={(e) => set({ password: e.currentTarget.value })} />
+        {botCheck && <BotCheck key={botKey} onToken={onToken} error={errors.token ? t(errors.token) : null} />}
         <Group justify="space-between">
           <Checkbox label={t('member.remember')} checked={values.remember} onChange={(e) => set({ remember: e.currentTarget.checked })} />
           <Anchor component="button" type="button" size="sm" onClick={() => memberDialogs.open('forgot')}>

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/features/ui/mantine-styles';
 import { useRouter } from 'next/navigation';
 import { use } from 'react';
 import { signOutRealm } from '@/features/auth/realm-auth-client';

@@ -18,7 +18,7 @@ export function MemberMenu({ member, onLogout }: { member: SessionMember; onLogo
       <Menu.Target>
         <UnstyledButton c="white" aria-label={t('member.menu.label', { name })} data-testid="member-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar src={member.imageUrl} alt="" size={28} radius="xl" color="white">
+            <Avatar src={member.image_url} alt="" size={28} radius="xl" color="white">
               {member.firstname.slice(0, 1)}
             </Avatar>
             <Text size="sm" fw={600} c="white" truncate maw={{ base: 120, sm: 220 }}>
@@ -29,7 +29,7 @@ export function MemberMenu({ member, onLogout }: { member: SessionMember; onLogo
       </Menu.Target>
       <Menu.Dropdown>
         {/* The previous visit; on a member's very first visit, now. */}
-        <Menu.Label>{t('member.menu.latest_online', { date: formatDate(member.latestAccessedAt ?? new Date(), locale) })}</Menu.Label>
+        <Menu.Label>{t('member.menu.latest_online', { date: formatDate(member.latest_accessed_at ?? new Date(), locale) })}</Menu.Label>
         <Menu.Item component={Link} href="/member/account">
           {t('member.menu.profile')}
         </Menu.Item>

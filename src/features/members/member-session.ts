@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the top bar shows of the logged-in member (GET /api/v1/member/session; dates arrive as ISO strings). */
+/** What the top bar shows of the logged-in member (GET /api/v1/member/session, in the REST API's names; dates are ISO strings). */
 export interface SessionMember {
+  member_id: number;
   firstname: string;
   lastname: string;
-  imageUrl: string | null;
-  latestAccessedAt: string | Date | null;
+  image_url: string | null;
+  latest_accessed_at: string | null;
 }
 
 /** undefined while unknown, null for a guest. */

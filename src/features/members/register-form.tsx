@@ -9,7 +9,7 @@ import { IMaskInput } from 'react-imask';
 import { signInRealm } from '@/features/auth/realm-auth-client';
 import { BotCheck } from '@/features/bot-check/bot-check';
 import { memberDialogs } from '@/features/members/dialog-store';
-import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
 import { registerSchema, TELEPHONE_MASK_DIGITS } from '@/lib/schemas/member';
 import { api } from '@/trpc/react';
 import { memberSession } from '@/features/members/member-session';

@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useT } from '@/i18n/client';
 import { type FormEvent, useState } from 'react';
 import { memberDialogs } from '@/features/members/dialog-store';
-import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
 import { resetPasswordSchema } from '@/lib/schemas/member';
 import { api } from '@/trpc/react';
 

@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { useState } from 'react';
-import { serverErrors, toastErrors } from '@/features/members/form-errors';
+import { serverErrors, toastErrors } from '@/features/ui/form-feedback';
 import { api } from '@/trpc/react';
 
 /**

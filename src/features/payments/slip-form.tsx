@@ -1,15 +1,16 @@
 'use client';
 
-import { Alert, Badge, Button, Card, FileInput, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, Image, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
 import { AnchorLink } from '@/features/ui/links';
 import { isLocale } from '@/i18n/locales';
+import { formatDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import { OTHER_BANK_ID, SLIP_MAX_BYTES, slipSchema } from '@/lib/schemas/payment';
 import { readAsDataUrl, resizeForUpload } from '@/features/ui/resize-image';
-import { api } from '@/trpc/react';
+import { api, type RouterOutputs } from '@/trpc/react';
 
 const SLIP_TYPES = ['image/jpeg', 'image/png'];
 
@@ -90,6 +91,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
                 <AnchorLink href={`/member/payment/${r.register_id}`} size="sm">{t('payment.title')}</AnchorLink>
               </Group>
             </Group>
+            {r.last_slip && <SentSlip slip={r.last_slip} code={r.register_code} />}
           </Card>
         ))}
       </Stack>
@@ -138,5 +140,34 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+type Slip = NonNullable<RouterOutputs['member']['payments']['slips'][number]['last_slip']>;
+
+/** The slip sent last for a registration awaiting verification (4) or to correct (3): its picture and what was declared with it. */
+function SentSlip({ slip, code }: { slip: Slip; code: string }) {
+  const { t, i18n } = useT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'th';
+  const row = (label: string, value: string) => (
+    <Text size="sm">
+      <Text span c="gray.7" size="sm">{label}:</Text> {value}
+    </Text>
+  );
+  return (
+    <Group mt="sm" pt="sm" align="flex-start" gap="md" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid="sent-slip">
+      <a href={slip.image_url} target="_blank" rel="noopener noreferrer">
+        <Image src={slip.image_url} alt={t('payment.slip_last_alt', { code })} w={120} h={160} fit="contain" radius="sm" bg="gray.0" data-testid="sent-slip-image" />
+      </a>
+      <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+        <Text fw={600} size="sm">{t('payment.slip_last')}</Text>
+        {row(t('payment.slip_sent_at'), formatDate(slip.sent_at, locale))}
+        {row(t('payment.slip_bank'), slip.bank_name)}
+        {row(t('payment.slip_transfer_date'), formatDate(slip.transfer_date, locale))}
+        {row(t('payment.amount'), formatBaht(slip.amount_satang, locale))}
+        {row(t('payment.status'), slip.status === 'rejected' ? t('payment.slip_not_accepted') : t('payment.slip_pending'))}
+        {slip.status === 'rejected' && slip.reject_reason && row(t('payment.slip_reason'), slip.reject_reason)}
+      </Stack>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Divider, Group, Stack, Table, TableScrollContainer, TableTbody, TableTd, TableTfoot, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Stack, Table, TableTbody, TableTd, TableTfoot, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
 import { bahttext } from 'bahttext';
 import type { TFunction } from 'i18next';
 import { siteConfig } from '@/config/site';
@@ -6,8 +6,13 @@ import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import type { ReceiptData } from '@/server/services/receipt-service';
+import './receipt.css';
 
-/** A receipt of a paid registration, laid out for A4 printing (SPEC.md section 3, registration record). */
+/**
+ * A receipt of a paid registration (SPEC.md section 3, registration record):
+ * its line table reflows on a phone, and printing shows the receipt alone on
+ * A4 (receipt.css).
+ */
 export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; locale: Locale; t: TFunction }) {
   const payment =
     receipt.paymentMethod === 'card'
@@ -33,7 +38,7 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
           <Text size="sm">{siteConfig.address[locale]}</Text>
           <Text size="sm">{t('receipt.tax_id')} {siteConfig.taxId}</Text>
         </Stack>
-        <Stack gap={2} align="flex-end">
+        <Stack gap={2} className="receipt-head-meta">
           <Title order={1} size="h2">{t('receipt.title')}</Title>
           <Text size="sm" c="dimmed">{t('receipt.subtitle')}</Text>
           <Text size="sm">{t('receipt.number')} <strong data-testid="receipt-number">{receipt.registerCode}</strong></Text>
@@ -51,46 +56,47 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
         )}
         <Text size="sm"><strong>{t('receipt.address')}</strong> {place}</Text>
       </Stack>
-      <TableScrollContainer minWidth={520} mt="md">
-        <Table withTableBorder withColumnBorders>
-          <TableThead>
-            <TableTr>
-              <TableTh>{t('receipt.item')}</TableTh>
-              <TableTh ta="right">{t('receipt.quantity')}</TableTh>
-              <TableTh ta="right">{t('receipt.unit_price')}</TableTh>
-              <TableTh ta="right">{t('receipt.amount')}</TableTh>
+      {/* Explicit roles keep the table's semantics when a phone's stylesheet lays its rows out as blocks. */}
+      <Box className="receipt-lines-box" mt="md">
+        <Table withTableBorder withColumnBorders className="receipt-lines" role="table" data-testid="receipt-lines">
+          <TableThead role="rowgroup">
+            <TableTr role="row">
+              <TableTh role="columnheader">{t('receipt.item')}</TableTh>
+              <TableTh role="columnheader" ta="right">{t('receipt.quantity')}</TableTh>
+              <TableTh role="columnheader" ta="right">{t('receipt.unit_price')}</TableTh>
+              <TableTh role="columnheader" ta="right">{t('receipt.amount')}</TableTh>
             </TableTr>
           </TableThead>
-          <TableTbody>
-            <TableTr>
-              <TableTd>
-                {receipt.courseName} ({receipt.courseCode})
+          <TableTbody role="rowgroup">
+            <TableTr role="row">
+              <TableTd role="cell" className="receipt-line-item">
+                <span data-testid="receipt-course">{receipt.courseName}</span> <span className="receipt-nowrap">({receipt.courseCode})</span>
                 <Text size="xs" c="dimmed">{t('receipt.training_date')} {formatDay(receipt.trainingDate, locale)}</Text>
                 <Text size="xs" c="dimmed">{t('receipt.register_code')} {receipt.registerCode}</Text>
                 {receipt.attendees && receipt.attendees.length > 0 && (
                   <Text size="xs" c="dimmed" data-testid="receipt-attendees">{t('receipt.attendees')}: {receipt.attendees.join(', ')}</Text>
                 )}
               </TableTd>
-              <TableTd ta="right">{receipt.quantity}</TableTd>
-              <TableTd ta="right">{formatBaht(receipt.unitPriceSatang, locale)}</TableTd>
-              <TableTd ta="right">{formatBaht(receipt.unitPriceSatang * receipt.quantity, locale)}</TableTd>
+              <TableTd role="cell" ta="right"><CellLabel>{t('receipt.quantity')}</CellLabel>{receipt.quantity}</TableTd>
+              <TableTd role="cell" ta="right"><CellLabel>{t('receipt.unit_price')}</CellLabel><span className="receipt-nowrap">{formatBaht(receipt.unitPriceSatang, locale)}</span></TableTd>
+              <TableTd role="cell" ta="right"><CellLabel>{t('receipt.amount')}</CellLabel><span className="receipt-nowrap">{formatBaht(receipt.unitPriceSatang * receipt.quantity, locale)}</span></TableTd>
             </TableTr>
           </TableTbody>
-          <TableTfoot>
-            <TableTr>
-              <TableTh colSpan={3} ta="right">{t('receipt.total')}</TableTh>
-              <TableTh ta="right" data-testid="receipt-total">{formatBaht(receipt.totalAmountSatang, locale)}</TableTh>
+          <TableTfoot role="rowgroup">
+            <TableTr role="row">
+              <TableTh role="rowheader" colSpan={3} ta="right">{t('receipt.total')}</TableTh>
+              <TableTd role="cell" ta="right" fw={700} data-testid="receipt-total"><span className="receipt-nowrap">{formatBaht(receipt.totalAmountSatang, locale)}</span></TableTd>
             </TableTr>
           </TableTfoot>
         </Table>
-      </TableScrollContainer>
+      </Box>
       {locale === 'th' && (
         <Text size="sm" mt="xs" ta="right" data-testid="receipt-amount-words">
           <strong>{t('receipt.amount_in_words')}</strong> ({bahttext(receipt.totalAmountSatang / 100)})
         </Text>
       )}
       <Text size="sm" mt="md"><strong>{t('receipt.payment')}</strong> {payment}</Text>
-      <Group justify="flex-end" mt={48}>
+      <Group justify="flex-end" mt={48} className="receipt-signature">
         <Stack gap={4} align="center" w={240}>
           <Divider w="100%" />
           <Text size="sm">{t('receipt.signature')}</Text>
@@ -98,5 +104,14 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
         </Stack>
       </Group>
     </Box>
+  );
+}
+
+/** A figure's column name, shown beside it only when a phone lays the table out as blocks (screen readers get the column header). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className="receipt-cell-label" aria-hidden="true">
+      {children}
+    </span>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import { Alert, Button, Card, Group, Loader, Radio, Select, SimpleGrid, Stack, Stepper, Table, TableTbody, TableTd, TableTh, TableTr, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Loader, Radio, Select, SimpleGrid, Stack, Stepper, Table, TableTbody, TableTd, TableTh, TableTr, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
+import { AnchorLink } from '@/features/ui/links';
 import { isLocale } from '@/i18n/locales';
 import { formatLongDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
@@ -72,25 +73,81 @@ function prefilledDraft(a: Account): Draft {
  * back to step 1. `initialStep` comes from ?step=N. Rendered in the browser
  * only (see register-form-loader.tsx), so the draft is read on first render.
  */
-export function RegisterForm({ training, initialStep }: { training: Training; initialStep: number | null }) {
+export function RegisterForm({ training, initialStep, cardAvailable = true }: { training: Training; initialStep: number | null; cardAvailable?: boolean }) {
   const { t } = useT();
   const account = api.member.account.get.useQuery(undefined, { retry: false });
-  if (account.isPending) return <Loader role="status" aria-label={t('loading')} />;
+  const live = api.member.registrations.liveFor.useQuery({ public_training_id: training.id }, { retry: false });
+  const [repeatConfirmed, setRepeatConfirmed] = useState(false);
+  if (account.isPending || live.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (!account.data) return <Alert color="red">{t('an_error_occurred')}</Alert>;
-  return <DraftForm training={training} initialStep={initialStep} member={account.data} />;
+  const existing = live.data ?? [];
+  return (
+    <Stack gap="lg">
+      {existing.length > 0 && <RepeatWarning existing={existing} confirmed={repeatConfirmed} onConfirm={setRepeatConfirmed} />}
+      {(existing.length === 0 || repeatConfirmed) && (
+        <DraftForm training={training} initialStep={initialStep} member={account.data} cardAvailable={cardAvailable} confirmRepeat={existing.length > 0} onRepeatFound={() => void live.refetch()} />
+      )}
+    </Stack>
+  );
 }
 
-function DraftForm({ training, initialStep, member }: { training: Training; initialStep: number | null; member: Account }) {
+type LiveRegistration = RouterOutputs['member']['registrations']['liveFor'][number];
+
+/**
+ * The member already holds a live registration (statuses 1-5) for this
+ * training: say which, with its status and a link to it, and show the form
+ * only once they tick that they mean to register again.
+ */
+function RepeatWarning({ existing, confirmed, onConfirm }: { existing: LiveRegistration[]; confirmed: boolean; onConfirm: (v: boolean) => void }) {
+  const { t } = useT();
+  return (
+    <Alert color="orange" variant="light" title={t('registration.repeat_title')} data-testid="repeat-warning" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+      <Stack gap="sm">
+        {existing.map((r) => (
+          <Group key={r.register_id} gap="sm" wrap="wrap" data-testid="repeat-existing" data-register-id={r.register_id}>
+            <Text fw={600}>{t('registration.repeat_item', { code: r.register_code, status: r.register_status })}</Text>
+            <AnchorLink href={r.is_paid ? `/member/receipt/${r.register_id}` : `/member/payment/${r.register_id}`}>{t('registration.repeat_view')}</AnchorLink>
+          </Group>
+        ))}
+        <Text size="sm">{t('registration.repeat_body')}</Text>
+        <Checkbox label={t('registration.repeat_confirm')} checked={confirmed} onChange={(e) => onConfirm(e.currentTarget.checked)} data-testid="repeat-confirm" />
+      </Stack>
+    </Alert>
+  );
+}
+
+interface DraftFormProps {
+  training: Training;
+  initialStep: number | null;
+  member: Account;
+  cardAvailable: boolean;
+  /** The member ticked that they mean to register again (the server asks for confirm_repeat). */
+  confirmRepeat: boolean;
+  /** The server found a live registration the page did not know of (another tab): show the warning. */
+  onRepeatFound: () => void;
+}
+
+function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat, onRepeatFound }: DraftFormProps) {
   const { t, i18n } = useT();
   const locale = isLocale(i18n.language) ? i18n.language : 'th';
   const router = useRouter();
   const phone = useMediaQuery('(max-width: 48em)');
   const [draft, setDraft] = useState<Draft>(() => {
-    const base = readDraft(training.id) ?? prefilledDraft(member);
+    const saved = readDraft(training.id) ?? prefilledDraft(member);
+    // Without a card gateway, a saved choice of card is no choice.
+    const base = !cardAvailable && saved.payment_method_id === String(PAYMENT_METHOD_IDS.card) ? { ...saved, payment_method_id: '' } : saved;
     return initialStep ? { ...base, step: clampStep(initialStep) } : base;
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = api.member.registrations.create.useMutation();
+  // After "add attendee", focus moves to the new attendee's first field as it mounts.
+  const focusAttendee = useRef<number | null>(null);
+  const focusIfAdded = (i: number) => (el: HTMLInputElement | null) => {
+    if (el && focusAttendee.current === i) {
+      focusAttendee.current = null;
+      el.focus();
+    }
+  };
 
   const provinces = api.public.lookups.provinces.useQuery(undefined, { staleTime: Infinity });
   const amphures = api.public.lookups.amphures.useQuery({ province_id: draft.receipt.province_id || '*' }, { staleTime: Infinity });
@@ -147,7 +204,7 @@ function DraftForm({ training, initialStep, member }: { training: Training; init
   async function submit() {
     for (let s = 1; s < REGISTER_STEPS; s += 1) if (!validate(s)) return update({ step: s });
     try {
-      const r = await create.mutateAsync({ public_training_id: training.id, attendees: draft.attendees, receipt: draft.receipt, payment_method_id: Number(draft.payment_method_id) });
+      const r = await create.mutateAsync({ public_training_id: training.id, attendees: draft.attendees, receipt: draft.receipt, payment_method_id: Number(draft.payment_method_id), confirm_repeat: confirmRepeat });
       window.localStorage.removeItem(draftKey(training.id));
       toastSuccess(t, t('registration.submitted', { code: r.register_code }));
       router.push(`/member/payment/${r.register_id}`);
@@ -155,6 +212,7 @@ function DraftForm({ training, initialStep, member }: { training: Training; init
       const { fields, message } = serverErrors(error);
       setErrors(fields);
       toastErrors(t, message);
+      if (fields.confirm_repeat) onRepeatFound();
     }
   }
 
@@ -197,7 +255,14 @@ function DraftForm({ training, initialStep, member }: { training: Training; init
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label={t('member.firstname')} required value={a.firstname} error={err(`attendees.${i}.firstname`)} onChange={(e) => setAttendee(i, { firstname: e.currentTarget.value })} />
+                <TextInput
+                  label={t('member.firstname')}
+                  required
+                  value={a.firstname}
+                  error={err(`attendees.${i}.firstname`)}
+                  onChange={(e) => setAttendee(i, { firstname: e.currentTarget.value })}
+                  ref={focusIfAdded(i)}
+                />
                 <TextInput label={t('member.lastname')} required value={a.lastname} error={err(`attendees.${i}.lastname`)} onChange={(e) => setAttendee(i, { lastname: e.currentTarget.value })} />
                 <TextInput label={t('member.email')} type="email" required value={a.email} error={err(`attendees.${i}.email`)} onChange={(e) => setAttendee(i, { email: e.currentTarget.value })} />
                 <TextInput label={t('member.telephone')} type="tel" inputMode="numeric" maxLength={10} required value={a.telephone} error={err(`attendees.${i}.telephone`)} onChange={(e) => setAttendee(i, { telephone: e.currentTarget.value.replace(/\D/g, '') })} />
@@ -206,7 +271,13 @@ function DraftForm({ training, initialStep, member }: { training: Training; init
           ))}
           {draft.attendees.length < maxExtra ? (
             <Group>
-              <Button variant="light" onClick={() => update({ attendees: [...draft.attendees, { firstname: '', lastname: '', email: '', telephone: '' }] })}>
+              <Button
+                variant="light"
+                onClick={() => {
+                  focusAttendee.current = draft.attendees.length;
+                  update({ attendees: [...draft.attendees, { firstname: '', lastname: '', email: '', telephone: '' }] });
+                }}
+              >
                 {t('registration.add_attendee')}
               </Button>
             </Group>
@@ -248,8 +319,9 @@ function DraftForm({ training, initialStep, member }: { training: Training; init
       {draft.step === 3 && (
         <Radio.Group label={t('registration.payment_method')} required value={draft.payment_method_id} error={err('payment_method_id')} onChange={(v) => update({ payment_method_id: v })}>
           <Stack mt="xs">
-            <Radio value={String(PAYMENT_METHOD_IDS.card)} label={t('registration.method_card')} />
+            {cardAvailable && <Radio value={String(PAYMENT_METHOD_IDS.card)} label={t('registration.method_card')} />}
             <Radio value={String(PAYMENT_METHOD_IDS.bank)} label={t('registration.method_bank')} />
+            {!cardAvailable && <Text size="sm" c="gray.7" data-testid="card-unavailable">{t('registration.card_unavailable')}</Text>}
           </Stack>
         </Radio.Group>
       )}
@@ -259,7 +331,8 @@ function DraftForm({ training, initialStep, member }: { training: Training; init
           <TableTbody>
             <TableTr><TableTh w="40%">{t('registration.course')}</TableTh><TableTd>{training.name} ({training.courseCode})</TableTd></TableTr>
             <TableTr><TableTh>{t('registration.training_date')}</TableTh><TableTd>{formatLongDate(training.startTrainingDate, locale)}</TableTd></TableTr>
-            <TableTr><TableTh>{t('registration.quantity')}</TableTh><TableTd>{[`${member.firstname} ${member.lastname}`, ...draft.attendees.map((a) => `${a.firstname} ${a.lastname}`)].join(', ')}</TableTd></TableTr>
+            <TableTr><TableTh>{t('registration.quantity')}</TableTh><TableTd data-testid="register-quantity">{quantity}</TableTd></TableTr>
+            <TableTr><TableTh>{t('registration.attendee_names')}</TableTh><TableTd>{[`${member.firstname} ${member.lastname}`, ...draft.attendees.map((a) => `${a.firstname} ${a.lastname}`)].join(', ')}</TableTd></TableTr>
             <TableTr><TableTh>{t('registration.receipt_name')}</TableTh><TableTd>{draft.receipt.name}</TableTd></TableTr>
             <TableTr><TableTh>{t('registration.payment_method')}</TableTh><TableTd>{methodLabel}</TableTd></TableTr>
             <TableTr><TableTh>{t('registration.total_amount')}</TableTh><TableTd data-testid="register-total">{formatBaht(training.priceSatang * quantity, locale)}</TableTd></TableTr>

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { serverErrors, toastErrors, toastSuccess } from '@/features/members/form-errors';
+import { serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
 import { isLocale } from '@/i18n/locales';
 import { formatDate, formatLongDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';

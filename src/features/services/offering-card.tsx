@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { OfferingCard as Offering } from '@/server/services/offering-card';
+import type { OfferingSummary } from '@/server/services/offering-summary';
 
 /** A card of an in-house training or a service: image, category, name, summary. */
-export function OfferingCard({ item, href, t, extra }: { item: Offering; href: string; t: TFunction; extra?: ReactNode }) {
+export function OfferingCard({ item, href, t, extra }: { item: OfferingSummary; href: string; t: TFunction; extra?: ReactNode }) {
   return (
     <Card withBorder shadow="xs" padding="md" component="article" data-testid="offering-card" h="100%">
       <CardSection>

@@ -11,7 +11,7 @@ import { alternatesFor } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import { sanitizeRichText } from '@/lib/sanitize';
-import type { OfferingCard as Offering, OfferingDetail } from '@/server/services/offering-card';
+import type { OfferingDetail, OfferingSummary } from '@/server/services/offering-summary';
 
 export type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
@@ -34,7 +34,7 @@ export function listHref(path: string, category: string, page: number): string {
 }
 
 /** A list page: title, category filter, cards (or the empty state) and paging. */
-export function OfferingListView<T extends Offering>(props: {
+export function OfferingListView<T extends OfferingSummary>(props: {
   path: string;
   title: string;
   intro: string;
@@ -127,7 +127,7 @@ export function detailMetadata(item: OfferingDetail, path: string, locale: Local
 }
 
 /** Metadata of a list page; the first item's image stands for the list when shared. */
-export function listMetadata(title: string, description: string, path: string, locale: Locale, first?: Offering): Metadata {
+export function listMetadata(title: string, description: string, path: string, locale: Locale, first?: OfferingSummary): Metadata {
   return {
     title,
     description,

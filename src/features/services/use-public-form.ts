@@ -1,11 +1,9 @@
 'use client';
 
-import { notifications } from '@mantine/notifications';
-import { TRPCClientError } from '@trpc/client';
 import { useT } from '@/i18n/client';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrorKeys } from '@/lib/schemas/requests';
+import { type FieldErrors, serverErrors, toastErrors, zodFieldErrors } from '@/features/ui/form-feedback';
 
 type Values = Record<string, string>;
 
@@ -24,7 +22,7 @@ export function usePublicForm<V extends Values>(opts: {
 }) {
   const { t } = useT();
   const [values, setValues] = useState<V>(opts.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -35,19 +33,14 @@ export function usePublicForm<V extends Values>(opts: {
     successNotice?.focus({ preventScroll: true });
   }, [successNotice]);
 
-  const fail = (message?: string) => {
-    notifications.show({ color: 'red', title: t('errors_occurred'), message: message ?? t('an_error_occurred') });
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { ...values, ...opts.fixed };
     const parsed = opts.schema.safeParse(input);
     if (!parsed.success) {
-      const keys = fieldErrorKeys(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)])));
+      setErrors(zodFieldErrors(parsed.error, t));
       setFormError(null);
-      fail(t('services.request.check_fields'));
+      toastErrors(t, 'services.request.check_fields');
       return;
     }
     setErrors({});
@@ -57,12 +50,10 @@ export function usePublicForm<V extends Values>(opts: {
       await opts.send(input);
       setSent(true);
     } catch (error) {
-      const data = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string[]> } | undefined) : undefined;
-      const fieldErrors = Object.fromEntries(Object.entries(data?.fieldErrors ?? {}).map(([field, list]) => [field, list[0] ?? '']));
-      setErrors(fieldErrors);
-      const message = error instanceof TRPCClientError ? error.message : t('an_error_occurred');
-      if (Object.keys(fieldErrors).length === 0) setFormError(message);
-      fail(message);
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFormError(t(message));
+      toastErrors(t, message);
     } finally {
       setBusy(false);
     }

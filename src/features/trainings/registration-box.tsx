@@ -26,9 +26,9 @@ export function RegistrationBox({ trainingId, seatLimit, seatsLeft: initialLeft,
     // Plain fetch of the REST endpoint: the public pages carry no tRPC client.
     const controller = new AbortController();
     fetch(`/api/v1/services/registered_quantity/${trainingId}`, { cache: 'no-store', signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<number>) : null))
-      .then((quantity) => {
-        if (typeof quantity === 'number') setRegistered(quantity);
+      .then((res) => (res.ok ? (res.json() as Promise<{ registered_quantity: number }>) : null))
+      .then((answer) => {
+        if (typeof answer?.registered_quantity === 'number') setRegistered(answer.registered_quantity);
       })
       .catch(() => {});
     return () => controller.abort();
@@ -47,7 +47,8 @@ export function RegistrationBox({ trainingId, seatLimit, seatsLeft: initialLeft,
           {t('training.register')}
         </Button>
       ) : (
-        <Badge color={state === 'closed' ? 'gray' : 'yellow'} size="lg" variant="light" data-testid="registration-state">
+        // Dark amber text on the pale yellow: Mantine's light yellow text reads 2.7:1, this 7:1 (WCAG AA wants 4.5:1).
+        <Badge color={state === 'closed' ? 'gray' : 'yellow'} c={state === 'closed' ? undefined : '#7a4100'} size="lg" variant="light" data-testid="registration-state">
           {t(state === 'closed' ? 'training.registration_closed' : state === 'not_open' ? 'training.registration_not_open' : 'training.full')}
         </Badge>
       )}

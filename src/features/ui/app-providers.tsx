@@ -1,10 +1,10 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nProvider } from '@/i18n/client';
 import type { Locale } from '@/i18n/locales';
-import type { Messages } from '@/i18n/translate';
+import { type Messages, translate } from '@/i18n/translate';
 import { Toasts } from '@/features/ui/toasts';
 import { theme } from '@/theme';
 
@@ -18,9 +18,16 @@ import { theme } from '@/theme';
  * they load none of this (README: "Performance").
  */
 export function AppProviders({ language, messages, children }: { language: Locale; messages: Messages; children: ReactNode }) {
+  // Mantine's own labels are English: every PasswordInput (member and admin) gets its show-password
+  // toggle's accessible name in the page's language here, so no form can forget it.
+  const showPassword = translate(messages, language, 'auth.show_password');
+  const localTheme = useMemo(
+    () => ({ ...theme, components: { ...theme.components, PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } } } } }),
+    [showPassword],
+  );
   return (
     <I18nProvider language={language} messages={messages}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={localTheme} defaultColorScheme="light">
         <Toasts />
         {children}
       </MantineProvider>

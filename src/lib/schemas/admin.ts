@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissions } from '@/lib/permissions';
-import { idSchema } from '@/lib/schemas/common';
+import { currentPasswordField } from '@/lib/schemas/auth';
+import { flagSchema, idSchema } from '@/lib/schemas/common';
 
 /** Admin user, role and account inputs (SPEC.md sections 3 and 5); shared by the forms and the procedures. */
 
@@ -20,6 +21,10 @@ export type PasswordPairInput = z.input<typeof passwordPairSchema>;
 
 export const adminPasswordSchema = z.object({ id: idSchema }).and(passwordPairSchema);
 
+/** One's own new password (the account page): the current one first. */
+export const ownPasswordSchema = z.object({ current_password: currentPasswordField }).and(passwordPairSchema);
+export type OwnPasswordInput = z.input<typeof ownPasswordSchema>;
+
 /** Multi-row deletes: ids as an array or a comma-joined string (DELETE /admin/users/1,2). */
 export const idsSchema = z.object({
   ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(idSchema).min(1, 'admin_shell.select_at_least_one').max(1000)),
@@ -31,7 +36,7 @@ export const userFormSchema = z.object({
   firstname,
   lastname,
   email,
-  status: z.boolean().default(true),
+  status: flagSchema.default(true),
   roles: roleIdsSchema,
 });
 /** Creating a user also sets their first password. */
@@ -41,7 +46,7 @@ export type UserFormInput = z.input<typeof userFormSchema>;
 
 export const userStatusSchema = z.object({
   id: idSchema,
-  status: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+  status: flagSchema,
 });
 
 /** Filters of the user list (SPEC.md section 5): substring, status '*' means any, roles match when any is shared. */

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 
+/**
+ * The largest value of the database's integer columns (a 32-bit INTEGER on
+ * PostgreSQL). A larger id or number can match nothing and would make the
+ * database refuse the query (a 500), so inputs are bounded by it.
+ */
+export const MAX_DB_INT = 2_147_483_647;
+
 /** A positive integer id from a query string or JSON. */
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(MAX_DB_INT);
 
 /** A filter id where '*' or empty means "all" (SPEC.md section 5). */
 export const idOrAll = z
-  .union([z.literal('*'), z.literal(''), z.coerce.number().int().positive()])
+  .union([z.literal('*'), z.literal(''), idSchema])
   .optional()
   .transform((v) => (v === '*' || v === '' || v === undefined ? undefined : v));
 
 /** An optional id from a (cascading) select: '', '*', null and undefined mean "none" (SPEC.md section 5). */
 export const optionalId = z
-  .union([z.literal(''), z.literal('*'), z.null(), z.coerce.number().int().positive()])
+  .union([z.literal(''), z.literal('*'), z.null(), idSchema])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
@@ -23,6 +30,21 @@ export const optionalText = (max: number) =>
     .max(max, 'validation.too_big')
     .nullish()
     .transform((v) => v || null);
+
+/**
+ * A yes/no input (the REST convention, README "REST API"): true/false, 1/0
+ * (SPEC.md section 3: status 0 disabled, 1 enabled), their strings, and a
+ * checkbox's 'on' ('' is no).
+ */
+export const flagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])], { error: 'validation.invalid_value' })
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on');
+
+/** `with: 'lang'` asks for the per-language rows of translated items too (REST `?with=lang`). */
+export const withLangSchema = z.enum(['lang']).optional();
+
+/** One item by id, optionally with its per-language rows. */
+export const byIdSchema = z.object({ id: idSchema, with: withLangSchema });
 
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 export const orderSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordField } from '@/lib/schemas/auth';
 import { optionalId, optionalText } from '@/lib/schemas/common';
 
 /**
@@ -13,12 +14,21 @@ export const PASSWORD_MIN = 6;
 export const MEMBER_TYPES = ['P', 'O'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 
-const firstname = z.string().trim().min(1, 'please_enter_firstname').max(NAME_MAX, 'error_max_firstname');
-const lastname = z.string().trim().min(1, 'please_enter_lastname').max(NAME_MAX, 'error_max_lastname');
-const telephone = z.string().trim().min(1, 'please_enter_telephone').max(TELEPHONE_MAX, 'error_max_telephone');
-export const emailField = z.string().trim().min(1, 'please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
-const newPassword = z.string().min(1, 'please_enter_password').min(PASSWORD_MIN, 'error_min_password').max(200, 'validation.too_big');
-const passwordConfirmation = z.string().min(1, 'please_enter_password_confirmation');
+/**
+ * A required text field whose message is the spec's key whether the field is
+ * left out, not text (zod's invalid_type) or blank: a request that omits
+ * firstname reads please_enter_firstname, as one that sends it empty does.
+ */
+export const requiredText = (key: string) => z.string({ error: key }).trim().min(1, key);
+/** The same for passwords, which are never trimmed. */
+const requiredSecret = (key: string) => z.string({ error: key }).min(1, key);
+
+const firstname = requiredText('please_enter_firstname').max(NAME_MAX, 'error_max_firstname');
+const lastname = requiredText('please_enter_lastname').max(NAME_MAX, 'error_max_lastname');
+const telephone = requiredText('please_enter_telephone').max(TELEPHONE_MAX, 'error_max_telephone');
+export const emailField = requiredText('please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
+const newPassword = requiredSecret('please_enter_password').min(PASSWORD_MIN, 'error_min_password').max(200, 'validation.too_big');
+const passwordConfirmation = requiredSecret('please_enter_password_confirmation');
 /** The bot-check response (ALTCHA payload or reCAPTCHA token). */
 export const botToken = z.string({ error: 'please_confirm_not_a_bot' }).trim().min(1, 'please_confirm_not_a_bot').max(20_000, 'please_confirm_not_a_bot');
 
@@ -41,13 +51,13 @@ export const registerSchema = z
     lastname,
     telephone,
     email: emailField,
-    email_confirmation: z.string().trim().min(1, 'please_enter_email_confirmation'),
+    email_confirmation: requiredText('please_enter_email_confirmation'),
     password: newPassword,
     password_confirmation: passwordConfirmation,
     company_name: optionalText(255),
     company_type_id: optionalId,
     tax_no: optionalText(20),
-    accept_terms: z.union([z.boolean(), z.literal('true'), z.literal('on'), z.literal('1')], 'please_accept_terms').refine((v) => v !== false, 'please_accept_terms'),
+    accept_terms: z.union([z.boolean(), z.literal('true'), z.literal('on'), z.literal('1'), z.literal(1)], 'please_accept_terms').refine((v) => v !== false, 'please_accept_terms'),
     token: botToken,
   })
   .refine((v) => sameText(v.email, v.email_confirmation, true), { message: 'email_comfirmation_not_match', path: ['email_confirmation'], when: whenStrings('email', 'email_confirmation') })
@@ -62,31 +72,32 @@ export const forgotPasswordSchema = z.object({ email: emailField, token: botToke
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const changePasswordSchema = z
-  .object({ password: newPassword, password_confirmation: passwordConfirmation })
+  .object({ current_password: currentPasswordField, password: newPassword, password_confirmation: passwordConfirmation })
   .refine((v) => sameText(v.password, v.password_confirmation), { message: 'confirm_password_not_match', path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** PUT /member/update_password/{token}: the e-mail again, and the new password twice. */
-export const resetPasswordSchema = z
-  .object({
-    token: z.string().trim().min(1, 'member.reset_link_invalid').max(200, 'member.reset_link_invalid'),
-    email: emailField,
-    password: newPassword,
-    password_confirmation: passwordConfirmation,
-  })
+/** The e-mailed reset token (a path parameter of the reset endpoints). */
+export const resetTokenField = z.string().trim().min(1, 'member.reset_link_invalid').max(200, 'member.reset_link_invalid');
+
+/** PUT /member/update_password/{token}'s body: the e-mail again, and the new password twice. */
+export const resetPasswordBodySchema = z
+  .object({ email: emailField, password: newPassword, password_confirmation: passwordConfirmation })
   .refine((v) => sameText(v.password, v.password_confirmation), { message: 'confirm_password_not_match', path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
+
+/** The body with the token from the path. */
+export const resetPasswordSchema = resetPasswordBodySchema.extend({ token: resetTokenField });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const receiptAddressSchema = z.object({
   receipt_type: z.enum(MEMBER_TYPES, 'validation.invalid_value').default('P'),
-  name: z.string().trim().min(1, 'member.please_enter_receipt_name').max(255, 'validation.too_big'),
+  name: requiredText('member.please_enter_receipt_name').max(255, 'validation.too_big'),
   tax_no: optionalText(20),
   branch: optionalText(100),
-  address: z.string().trim().min(1, 'member.please_enter_address').max(500, 'validation.too_big'),
+  address: requiredText('member.please_enter_address').max(500, 'validation.too_big'),
   province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
   amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
   district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),
-  zip_code: z.string().trim().regex(/^\d{5}$/, 'member.invalid_zip_code'),
+  zip_code: z.string({ error: 'member.invalid_zip_code' }).trim().regex(/^\d{5}$/, 'member.invalid_zip_code'),
 });
 
 /** PUT /member/person: the profile; the receipt address is optional. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField, NAME_MAX, TELEPHONE_MAX } from '@/lib/schemas/member';
-import { optionalId, optionalText } from '@/lib/schemas/common';
+import { emailField, NAME_MAX, requiredText, TELEPHONE_MAX } from '@/lib/schemas/member';
+import { flagSchema, MAX_DB_INT, optionalId, optionalText } from '@/lib/schemas/common';
 
 /**
  * Training registration inputs (issue "training registration", SPEC.md
@@ -13,28 +13,28 @@ export const MAX_EXTRA_ATTENDEES = 20;
 export const PAYMENT_METHOD_IDS = { card: 1, bank: 2 } as const;
 export const REGISTER_STEPS = 4;
 
-const id = z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value');
+const id = z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value').max(MAX_DB_INT, 'validation.invalid_value');
 
 export const attendeeSchema = z.object({
-  firstname: z.string().trim().min(1, 'please_enter_firstname').max(NAME_MAX, 'error_max_firstname'),
-  lastname: z.string().trim().min(1, 'please_enter_lastname').max(NAME_MAX, 'error_max_lastname'),
+  firstname: requiredText('please_enter_firstname').max(NAME_MAX, 'error_max_firstname'),
+  lastname: requiredText('please_enter_lastname').max(NAME_MAX, 'error_max_lastname'),
   email: emailField,
-  telephone: z.string().trim().min(1, 'please_enter_telephone').max(TELEPHONE_MAX, 'error_max_telephone'),
+  telephone: requiredText('please_enter_telephone').max(TELEPHONE_MAX, 'error_max_telephone'),
 });
 export type AttendeeInput = z.input<typeof attendeeSchema>;
 
 export const registrationReceiptSchema = z
   .object({
     receipt_type: z.enum(['P', 'O'], 'validation.invalid_value').default('P'),
-    name: z.string().trim().min(1, 'member.please_enter_receipt_name').max(255, 'validation.too_big'),
+    name: requiredText('member.please_enter_receipt_name').max(255, 'validation.too_big'),
     company_name: optionalText(255),
     tax_no: optionalText(20),
     branch: optionalText(100),
-    address: z.string().trim().min(1, 'member.please_enter_address').max(500, 'validation.too_big'),
+    address: requiredText('member.please_enter_address').max(500, 'validation.too_big'),
     province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
     amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
     district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),
-    zip_code: z.string().trim().regex(/^\d{5}$/, 'member.invalid_zip_code'),
+    zip_code: z.string({ error: 'member.invalid_zip_code' }).trim().regex(/^\d{5}$/, 'member.invalid_zip_code'),
   })
   .refine((v) => v.receipt_type !== 'O' || !!v.company_name, { message: 'member.please_enter_company_name', path: ['company_name'] })
   .refine((v) => v.receipt_type !== 'O' || !!v.tax_no, { message: 'member.please_enter_tax_no', path: ['tax_no'] });
@@ -48,29 +48,37 @@ export const createRegistrationSchema = z.object({
   payment_method_id: z.coerce
     .number({ error: 'registration.please_select_payment_method' })
     .refine((v) => v === PAYMENT_METHOD_IDS.card || v === PAYMENT_METHOD_IDS.bank, 'registration.please_select_payment_method'),
+  /** Required (true) when the member already holds a live registration (statuses 1-5) for the training: 409 registration.already_registered otherwise. */
+  confirm_repeat: flagSchema.optional().transform((v) => v === true),
 });
 export type CreateRegistrationInput = z.input<typeof createRegistrationSchema>;
 export type CreateRegistrationData = z.output<typeof createRegistrationSchema>;
 
-/** PUT /services/public_trainings/register/{register_id}/status: a member may only cancel (status 6). */
+/**
+ * The statuses a member may ask for on PUT /services/public_trainings/register/{register_id}/status:
+ * 6 cancels; 1 and 2 choose how an unpaid registration is paid (1 card, 2 bank transfer).
+ */
+export const MEMBER_STATUS_CHOICES = { payByCard: 1, payByBank: 2, cancel: 6 } as const;
+
+/** PUT /services/public_trainings/register/{register_id}/status: cancel (6), or switch the payment method: card (1) or bank transfer (2). */
 export const memberStatusSchema = z.object({
   register_id: id,
-  register_status_id: z.coerce.number().refine((v) => v === 6, 'registration.only_cancel').default(6),
+  register_status_id: z.coerce
+    .number({ error: 'registration.member_status_choices' })
+    .refine((v) => (Object.values(MEMBER_STATUS_CHOICES) as number[]).includes(v), 'registration.member_status_choices')
+    .default(MEMBER_STATUS_CHOICES.cancel),
 });
 
 /** GET /member/register_histories */
 export const registerHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).catch(10).default(10),
-  /** A comma list of status ids, e.g. "2,3". */
+  /** A comma list of status ids, e.g. "2,3"; anything but ids is a 400, never a filter silently dropped or a database error. */
   filter_register_status_id: z
     .union([z.string().max(100), z.array(z.number())])
     .optional()
-    .transform((v) =>
-      (Array.isArray(v) ? v : (v ?? '').split(','))
-        .map((s) => Number(String(s).trim()))
-        .filter((n) => Number.isInteger(n) && n > 0),
-    ),
+    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number)))
+    .pipe(z.array(z.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value').max(MAX_DB_INT, 'validation.invalid_value'))),
   /** card | bank, or the payment method id. */
   filter_payment_method: z
     .union([z.string().max(20), z.number()])

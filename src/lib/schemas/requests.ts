@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrAll, idSchema, pageSchema } from '@/lib/schemas/common';
+import { idOrAll, idSchema, pageSchema, withLangSchema } from '@/lib/schemas/common';
 import { serviceKinds } from '@/lib/service-kinds';
 
 /** Page size of the public in-house and service lists (SPEC.md section 9). */
@@ -12,6 +12,7 @@ export const inhouseTrainingListSchema = z.object({
   page: pageSchema,
   per_page: perPage,
   inhouse_training_category_id: idOrAll,
+  with: withLangSchema,
 });
 export type InhouseTrainingListInput = z.input<typeof inhouseTrainingListSchema>;
 export type InhouseTrainingListQuery = z.output<typeof inhouseTrainingListSchema>;
@@ -24,6 +25,7 @@ export const serviceListSchema = z.object({
   per_page: perPage,
   kind: z.union([serviceKindSchema, z.literal('*'), z.literal('')]).optional().transform((v) => (v === '*' || v === '' ? undefined : v)),
   service_category_id: idOrAll,
+  with: withLangSchema,
 });
 export type ServiceListInput = z.input<typeof serviceListSchema>;
 export type ServiceListQuery = z.output<typeof serviceListSchema>;
@@ -35,6 +37,7 @@ export const serviceDetailSchema = z.object({
   id: idSchema,
   service_category_id: idOrAll,
   kind: serviceKindSchema.optional(),
+  with: withLangSchema,
 });
 
 // ------------------------------------------------------------ request forms
@@ -128,13 +131,3 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageData = z.output<typeof contactMessageSchema>;
-
-/** The first message key of each field of a failed parse, for a form to translate. */
-export function fieldErrorKeys(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    out[field] ??= issue.message;
-  }
-  return out;
-}

@@ -12,11 +12,20 @@ export interface RequestContext {
   getMember: () => Promise<MemberSession | null>;
 }
 
+/** A cookie value as sent when it is not valid percent-encoding (`foo=%ZZ`): someone else's cookie must not fail the call. */
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function parseCookies(header: string | null): Map<string, string> {
   const map = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0) map.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+    if (i > 0) map.set(part.slice(0, i).trim(), decodeCookieValue(part.slice(i + 1).trim()));
   }
   return map;
 }

@@ -1,10 +1,12 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import type { Locale } from '@/i18n/locales';
 import { hasAnyPermission, type Permission } from '@/lib/permissions';
 import type { RequestContext } from '@/server/api/context';
 import { AppError, type AppErrorCode } from '@/server/errors';
 import { formatValidationIssues } from '@/server/api/validation-errors';
+import { illFormedTextPath } from '@/server/api/well-formed-input';
 import { translateIfKey } from '@/server/i18n/translate';
 
 /**
@@ -15,6 +17,32 @@ import { translateIfKey } from '@/server/i18n/translate';
 export interface ProcedureMeta {
   permissions?: Permission[];
   openToAnyAdmin?: boolean;
+}
+
+/**
+ * Our own errors carry a locale key as their message. Anything else is
+ * tRPC's or JavaScript's own text ("Cannot destructure property 'json' ...",
+ * a JSON.parse message), which says nothing useful to a caller and tells an
+ * attacker about the internals: it becomes a translated message of its code.
+ */
+const genericMessageKeys: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
+  PARSE_ERROR: 'errors.invalid_request',
+  BAD_REQUEST: 'errors.invalid_request',
+  UNAUTHORIZED: 'errors.unauthorized',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.not_found',
+  METHOD_NOT_SUPPORTED: 'errors.method_not_allowed',
+  PAYLOAD_TOO_LARGE: 'errors.payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupported_media_type',
+  TOO_MANY_REQUESTS: 'errors.too_many_requests',
+};
+/** tRPC's refusal of a batch over `maxBatchSize` (src/app/api/trpc/[trpc]/route.ts) has a message of its own. */
+const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
+
+function messageKeyOf(locale: Locale, message: string, code: TRPC_ERROR_CODE_KEY): string {
+  if (translateIfKey(locale, message) !== message) return message;
+  if (message === TRPC_BATCH_TOO_LARGE) return 'errors.batch_too_large';
+  return genericMessageKeys[code] ?? 'an_error_occurred';
 }
 
 const t = initTRPC
@@ -38,7 +66,7 @@ const t = initTRPC
         ? translateIfKey(locale, appError.messageKey, appError.params)
         : shape.data.code === 'INTERNAL_SERVER_ERROR'
           ? translateIfKey(locale, 'an_error_occurred')
-          : translateIfKey(locale, shape.message);
+          : translateIfKey(locale, messageKeyOf(locale, shape.message, shape.data.code));
       return {
         ...shape,
         message,
@@ -65,20 +93,35 @@ const appErrors = t.middleware(async ({ next }) => {
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors);
+/**
+ * Text that is not well-formed UTF-16 (a lone surrogate) is refused with a
+ * 400 naming the field, for every procedure and so for every REST door too,
+ * before any schema or database sees it (issue 11, finding 8). Member and
+ * admin procedures check the session first, as their schemas do (401 before
+ * 400).
+ */
+const wellFormedInput = t.middleware(async ({ getRawInput, next }) => {
+  const path = illFormedTextPath(await getRawInput());
+  if (path) throw new AppError('BAD_REQUEST', 'validation.ill_formed_text', path.join('.') || undefined);
+  return next();
+});
+
+const withAppErrors = t.procedure.use(appErrors);
+
+export const publicProcedure = withAppErrors.use(wellFormedInput);
 
 /** Needs a member session (cookie or member bearer token). */
-export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const memberProcedure = withAppErrors.use(async ({ ctx, next }) => {
   const member = await ctx.getMember();
   if (!member) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
   return next({ ctx: { ...ctx, member } });
-});
+}).use(wellFormedInput);
 
 /**
  * Needs an admin session of an enabled user holding one of the permissions the
  * procedure declares in its meta. A member session alone is FORBIDDEN here.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
+export const adminProcedure = withAppErrors.use(async ({ ctx, meta, next }) => {
   const admin = await ctx.getAdmin();
   if (!admin) {
     const member = await ctx.getMember();
@@ -88,4 +131,4 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) =>
     throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
   }
   return next({ ctx: { ...ctx, admin } });
-});
+}).use(wellFormedInput);

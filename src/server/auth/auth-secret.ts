@@ -2,7 +2,52 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-let cached: string | undefined;
+const cached = new Map<string, string>();
+
+/** Where the secret of this name is kept: data/<name>, under the working directory. */
+export function installationSecretFile(name: string): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', name);
+}
+
+/**
+ * A secret of this installation: `fromEnv` when it is set (at least 32
+ * characters), otherwise a random secret made once and kept in data/<name>
+ * (mode 600), so a site started with no configuration still has secrets no
+ * one else knows. Two processes starting at once agree: the file is created
+ * exclusively and the loser reads the winner's secret.
+ */
+export function installationSecret(name: string, fromEnv?: string): string {
+  if (fromEnv && fromEnv.length >= 32) return fromEnv;
+  const known = cached.get(name);
+  if (known) return known;
+  const file = installationSecretFile(name);
+  const stored = readStoredSecret(file);
+  if (stored) {
+    cached.set(name, stored);
+    return stored;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    const raced = (error as NodeJS.ErrnoException).code === 'EEXIST' ? readStoredSecret(file) : undefined;
+    if (!raced) writeFileSync(file, secret, { mode: 0o600 });
+    else {
+      cached.set(name, raced);
+      return raced;
+    }
+  }
+  cached.set(name, secret);
+  return secret;
+}
+
+/** The stored secret of that file, if there is a usable one (never creates it). */
+export function readStoredSecret(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const stored = readFileSync(file, 'utf8').trim();
+  return stored.length >= 32 ? stored : undefined;
+}
 
 /**
  * The secret that signs session cookies: AUTH_SECRET when set, otherwise a
@@ -10,16 +55,5 @@ let cached: string | undefined;
  * (mode 600), so a site started with no configuration is still safe.
  */
 export function authSecret(): string {
-  if (cached) return cached;
-  const fromEnv = process.env.AUTH_SECRET;
-  if (fromEnv && fromEnv.length >= 32) return (cached = fromEnv);
-  const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', 'auth-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return (cached = stored);
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return (cached = secret);
+  return installationSecret('auth-secret', process.env.AUTH_SECRET);
 }

@@ -2,7 +2,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { loginSchema } from '@/lib/schemas/auth';
 import { authSecret } from '@/server/auth/auth-secret';
-import { accountLimits, countTry, forgetTries } from '@/server/auth/account-rate-limits';
+import { throttledLogin } from '@/server/auth/login-throttle';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService, REMEMBER_MS, type Realm } from '@/server/services/auth-session-service';
@@ -51,21 +51,15 @@ export function realmOptions(realm: Realm): NextAuthOptions {
       CredentialsProvider({
         id: 'credentials',
         name: 'credentials',
-        credentials: { email: { type: 'email' }, password: { type: 'password' }, remember: { type: 'text' } },
+        credentials: { email: { type: 'email' }, password: { type: 'password' }, remember: { type: 'text' }, token: { type: 'text' } },
         async authorize(credentials, req) {
-          try {
-            await countTry(accountLimits.login, new Headers(headersOf(req?.headers)), (credentials as { email?: unknown } | undefined)?.email);
-          } catch (error) {
-            if (error instanceof AppError) throw new Error(error.messageKey);
-            throw error;
-          }
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error('errors.invalid_credentials');
           try {
-            const { email, password, remember } = parsed.data;
+            const { email, password, remember, token } = parsed.data;
             const userAgent = typeof req?.headers?.['user-agent'] === 'string' ? req.headers['user-agent'] : undefined;
-            const session = await sessions.login(realm, email, password, remember, userAgent);
-            await forgetTries(accountLimits.login, new Headers(headersOf(req?.headers)), email);
+            const headers = new Headers(headersOf(req?.headers));
+            const session = await throttledLogin({ realm, email, token, headers }, () => sessions.login(realm, email, password, remember, userAgent));
             return { id: String(session.userId), sid: session.token, remember };
           } catch (error) {
             // next-auth passes the message on as ?error=...; it is a locale key.

@@ -28,5 +28,26 @@ export function createRateLimit({ name, points, windowSeconds }: RateLimitOption
     async reset(key: string): Promise<void> {
       await limiter.delete(key.toLowerCase());
     },
+    /** Gives one try back to a key, e.g. a try that turned out not to be a guess. */
+    async refund(key: string): Promise<void> {
+      await limiter.reward(key.toLowerCase(), 1);
+    },
+  };
+}
+
+/**
+ * A count of events per key in a fixed window (kept like the limits above),
+ * for policies that change with the count rather than refuse: `add` returns
+ * the count including this event, so exactly one caller sees each value.
+ */
+export function createCounter({ name, windowSeconds }: Omit<RateLimitOptions, 'points'>) {
+  const limiter = new RateLimiterMemory({ keyPrefix: name, points: Number.MAX_SAFE_INTEGER, duration: windowSeconds });
+  return {
+    async add(key: string): Promise<number> {
+      return (await limiter.consume(key.toLowerCase())).consumedPoints;
+    },
+    async count(key: string): Promise<number> {
+      return (await limiter.get(key.toLowerCase()))?.consumedPoints ?? 0;
+    },
   };
 }

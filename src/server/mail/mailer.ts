@@ -12,7 +12,9 @@ export interface MailMessage {
 }
 
 /**
- * Sends e-mail over SMTP when SMTP_URL is set (e.g.
+ * The transport of the mail outbox (src/server/mail/outbox.ts), which is how
+ * the product sends every e-mail: nothing else calls sendMail. It sends
+ * over SMTP when SMTP_URL is set (e.g.
  * smtp://user:pass@mail.example.ac.th:587). Without it, each message is
  * written as an .eml file to MAIL_OUTBOX_DIR (default ./data/outbox) and
  * the path is logged, so development never needs a mail server.
@@ -49,18 +51,4 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^\w.-]/g, '')}.eml`);
   await writeFile(file, built.message as Buffer);
   log.info('mail written to outbox (no SMTP_URL)', { file, subject: message.subject });
-}
-
-/**
- * For notifications that must not fail the user's action (the request is
- * already stored): logs a failure instead of throwing.
- */
-export async function sendMailQuietly(message: MailMessage): Promise<boolean> {
-  try {
-    await sendMail(message);
-    return true;
-  } catch (error) {
-    log.error('mail not sent', { subject: message.subject, error: (error as Error).message });
-    return false;
-  }
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatBaht } from '@/lib/money';
 import type { MailMessage } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/translate';
+import { registeredCourseName } from '@/server/services/translations';
 
 /** Payment e-mails to members, in the language of the registration (texts under payment.mail). */
 
@@ -20,7 +21,7 @@ function compose(to: string, subject: string, paragraphs: string[], link: { href
 }
 
 type Person = { email: string; firstname: string; lastname: string };
-type Reg = { id: number; registerCode: string; courseName: string; totalAmountSatang: number };
+type Reg = { id: number; registerCode: string; courseName: string; courseNameTh?: string | null; courseNameEn?: string | null; totalAmountSatang: number };
 
 export function paymentConfirmedMail(locale: Locale, member: Person, registration: Reg): MailMessage {
   const t = translator(locale);
@@ -29,7 +30,7 @@ export function paymentConfirmedMail(locale: Locale, member: Person, registratio
     t('payment.mail.paid_subject', { code: registration.registerCode }),
     [
       t('payment.mail.greeting', { name: `${member.firstname} ${member.lastname}` }),
-      t('payment.mail.paid_body', { code: registration.registerCode, course: registration.courseName, amount: formatBaht(registration.totalAmountSatang, locale) }),
+      t('payment.mail.paid_body', { code: registration.registerCode, course: registeredCourseName(registration, locale), amount: formatBaht(registration.totalAmountSatang, locale) }),
       t('payment.mail.signature', { site: t('site_name') }),
     ],
     { href: `${siteUrl()}/member/receipt/${registration.id}`, label: t('payment.mail.receipt_link') },
@@ -43,7 +44,7 @@ export function slipRejectedMail(locale: Locale, member: Person, registration: R
     t('payment.mail.rejected_subject', { code: registration.registerCode }),
     [
       t('payment.mail.greeting', { name: `${member.firstname} ${member.lastname}` }),
-      t('payment.mail.rejected_body', { code: registration.registerCode, course: registration.courseName }),
+      t('payment.mail.rejected_body', { code: registration.registerCode, course: registeredCourseName(registration, locale) }),
       t('payment.mail.rejected_reason', { reason }),
       t('payment.mail.signature', { site: t('site_name') }),
     ],

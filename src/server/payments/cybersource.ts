@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * the reply are lists of fields, the names of the signed ones in
  * `signed_field_names`, and `signature` = base64(HMAC-SHA256(secret key,
  * "name=value" pairs joined by commas in that order)). Pure functions, no
- * I/O: the services and the simulator use them.
+ * I/O: the services and the simulator use them. Which gateway (if any)
+ * this installation has is gateway-config.ts's business.
  */
 
 export type Fields = Record<string, string>;
@@ -16,19 +17,12 @@ export interface GatewayConfig {
   accessKey: string;
   profileId: string;
   secretKey: string;
-  /** True when no gateway is configured and the built-in simulator plays its part. */
+  /** True when the built-in simulator plays the gateway's part (PAYMENT_SIMULATOR=1; see gateway-config.ts). */
   simulated: boolean;
   /** Where the gateway sends the browser back, and posts its reply server to server. */
   returnUrl: string;
   notifyUrl: string;
 }
-
-/** Demo credentials of the built-in simulator (not secrets: they only work against it). */
-export const SIMULATOR_DEFAULTS = {
-  accessKey: 'simulator-access-key',
-  profileId: 'SIMULATOR-PROFILE',
-  secretKey: 'simulator-secret-key-not-for-production-use-0123456789',
-};
 
 export const SIMULATOR_PATH = '/api/payment-simulator';
 export const RETURN_PATH = '/api/payments/cybersource/return';
@@ -36,27 +30,6 @@ export const NOTIFY_PATH = '/api/payments/cybersource/notify';
 
 /** Card-type codes of the gateway. */
 export const CARD_TYPE_NAMES: Record<string, string> = { '001': 'Visa', '002': 'Mastercard', '007': 'JCB' };
-
-/**
- * The gateway of this installation, from configuration. Without
- * CYBERSOURCE_ENDPOINT the simulator is used, at relative URLs of this same
- * site (the browser resolves them; the simulator resolves the notify URL
- * against its own address).
- */
-export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const endpoint = env.CYBERSOURCE_ENDPOINT || '';
-  const site = (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-  const simulated = !endpoint;
-  return {
-    endpoint: simulated ? SIMULATOR_PATH : endpoint,
-    accessKey: env.CYBERSOURCE_ACCESS_KEY || SIMULATOR_DEFAULTS.accessKey,
-    profileId: env.CYBERSOURCE_PROFILE_ID || SIMULATOR_DEFAULTS.profileId,
-    secretKey: env.CYBERSOURCE_SECRET_KEY || SIMULATOR_DEFAULTS.secretKey,
-    simulated,
-    returnUrl: simulated ? RETURN_PATH : `${site}${RETURN_PATH}`,
-    notifyUrl: simulated ? NOTIFY_PATH : `${site}${NOTIFY_PATH}`,
-  };
-}
 
 /** The string that is signed: name=value of each signed field, in the listed order, joined by commas. */
 export function dataToSign(fields: Fields): string {

@@ -1,35 +1,68 @@
+import type { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import type { createCaller } from '@/server/api/root';
+import type { FileAnswer } from '@/server/rest/schema';
 
 export type Caller = ReturnType<typeof createCaller>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RestRequest {
+/**
+ * Who may call an endpoint, as the OpenAPI document states it:
+ * `public` needs no token (a member token, when sent, is used), `member` a
+ * member token (POST /login) and `admin` a staff token (POST /admin/login)
+ * holding the procedure's permission.
+ */
+export type RestAuth = 'public' | 'member' | 'admin';
+
+export interface RestRequest<P, Q, B> {
   /** Path parameters, e.g. { id: '3' } for /news/:id. */
-  params: Record<string, string>;
+  params: P;
   /** The query string; a repeated name keeps its last value. */
-  query: Record<string, string>;
-  /** The parsed JSON body, or the FormData of a multipart request. */
-  body: unknown;
+  query: Q;
+  /** The JSON, urlencoded or multipart body as an object (files as Blob). */
+  body: B;
   headers: Headers;
-  /** The language of the call (cookie, then Accept-Language, then th). */
+  /** The language of the call (Accept-Language, or the site's cookie, else th). */
   locale: Locale;
 }
 
-export interface RestRoute {
+type Schema = z.ZodType;
+type Empty = z.ZodObject<Record<string, never>>;
+
+export interface RestSpec<P extends Schema, Q extends Schema, B extends Schema> {
   method: HttpMethod;
   /** Path under /api/v1, with :name parameters, e.g. /news/:id/view. */
   path: string;
-  /** Calls the tRPC procedure behind the endpoint; a Response is sent as it is (files). */
-  handle: (api: Caller, req: RestRequest) => Promise<unknown>;
+  auth: RestAuth;
+  /** OpenAPI tag (the area) and one-line summary, in English. */
+  tag: string;
+  summary: string;
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The JSON answer, in the spec's names; the procedure's result is mapped through it (to-rest.ts). */
+  response?: Schema;
+  /** Or a file answer. */
+  file?: FileAnswer;
+  /** The success status, 200 unless said. */
+  status?: number;
+  /**
+   * Calls the procedure behind the endpoint. Inputs arrive typed as the
+   * declared schemas' inputs; the procedure validates them (the same schema
+   * in most doors). A Response is sent as it is (files).
+   */
+  handle: (api: Caller, req: RestRequest<z.input<P>, z.input<Q>, z.input<B>>) => Promise<unknown>;
 }
 
+export type RestRoute = RestSpec<Schema, Schema, Schema>;
+
 /** Declares one endpoint of SPEC.md section 7 as a door onto a tRPC procedure. */
-export function rest(method: HttpMethod, path: string, handle: RestRoute['handle']): RestRoute {
-  return { method, path, handle };
+export function rest<P extends Schema = Empty, Q extends Schema = Empty, B extends Schema = Empty>(spec: RestSpec<P, Q, B>): RestRoute {
+  return spec as unknown as RestRoute;
 }
 
 /** Splits comma-joined ids (DELETE /admin/roles/1,2,3). */
-export function idList(raw: string | undefined): number[] {
-  return (raw ?? '').split(',').filter(Boolean).map(Number);
+export function idList(raw: unknown): number[] {
+  return String(raw ?? '').split(',').filter(Boolean).map(Number);
 }

@@ -1,10 +1,11 @@
-import type { Permission } from '@/lib/permissions';
+import { type DashboardCardKey, dashboardCards, pageOfCard } from '@/lib/admin-pages';
+import { hasAnyPermission, type Permission } from '@/lib/permissions';
 import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
 
 export interface DashboardCard {
-  key: 'upcoming_trainings' | 'awaiting_verification' | 'new_members' | 'payments_this_month';
-  permission: Permission;
+  key: DashboardCardKey;
+  permissions: Permission[];
   href: string;
   value: number;
   /** Money cards are in satang; counts are plain numbers. */
@@ -19,44 +20,44 @@ export function startOfMonthBangkok(now = new Date()): Date {
 
 /** The staff dashboard: a few counts, each only for an admin allowed to open its list. */
 export function adminDashboardService(db: Db) {
-  const cards: { key: DashboardCard['key']; permission: Permission; href: string; money: boolean; value: (now: Date) => Promise<number> }[] = [
-    {
-      key: 'upcoming_trainings',
-      permission: 'access/public_training',
-      href: '/admin/services/public_trainings',
+  // What each card counts; the page it opens, and so who sees it, comes from the one table of admin pages.
+  const counts: Record<DashboardCardKey, { money: boolean; value: (now: Date) => Promise<number> }> = {
+    upcoming_trainings: {
       money: false,
       value: (now) => db.publicTraining.count({ where: { status: true, startTrainingDate: { gte: now } } }),
     },
-    {
-      key: 'awaiting_verification',
-      permission: 'access/public_training_register',
-      href: '/admin/services/public_training_register',
+    awaiting_verification: {
       money: false,
       value: () => db.registration.count({ where: { registerStatusId: RegisterStatus.AWAITING_VERIFICATION } }),
     },
-    {
-      key: 'new_members',
-      permission: 'access/member',
-      href: '/admin/members',
+    new_members: {
       money: false,
       value: (now) => db.member.count({ where: { createdAt: { gte: startOfMonthBangkok(now) } } }),
     },
-    {
-      key: 'payments_this_month',
-      permission: 'access/public_training_register',
-      href: '/admin/services/public_training_register',
+    payments_this_month: {
       money: true,
       value: async (now) => {
         const sum = await db.registration.aggregate({ _sum: { totalAmountSatang: true }, where: { registerStatusId: RegisterStatus.PAID, paidAt: { gte: startOfMonthBangkok(now) } } });
         return sum._sum.totalAmountSatang ?? 0;
       },
     },
-  ];
+    unhandled_requests: {
+      money: false,
+      value: async () => {
+        const [inhouse, service, contact] = await Promise.all([
+          db.inhouseTrainingRequest.count({ where: { handled: false } }),
+          db.serviceRequest.count({ where: { handled: false } }),
+          db.contactMessage.count({ where: { handled: false } }),
+        ]);
+        return inhouse + service + contact;
+      },
+    },
+  };
 
   return {
     async summary(granted: readonly string[], now = new Date()): Promise<DashboardCard[]> {
-      const visible = cards.filter((c) => granted.includes(c.permission));
-      return Promise.all(visible.map(async (c) => ({ key: c.key, permission: c.permission, href: c.href, money: c.money, value: await c.value(now) })));
+      const visible = dashboardCards.map((key) => ({ key, page: pageOfCard(key) })).filter((c) => hasAnyPermission(granted, c.page.permissions));
+      return Promise.all(visible.map(async ({ key, page }) => ({ key, permissions: page.permissions, href: page.href, money: counts[key].money, value: await counts[key].value(now) })));
     },
   };
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '@/server/auth/password';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { assertWithin, permissionsOfRoles, permissionsOfUser, permissionsOfUsers } from '@/server/services/grant-rules';
 
 export interface AdminProfile {
   id: number;
@@ -98,6 +99,29 @@ export function adminUserService(db: Db) {
     if (!user) throw new AppError('NOT_FOUND', 'errors.not_found');
   }
 
+  /**
+   * The grant rule (grant-rules.ts): the actor may touch these users only
+   * when every permission they hold is among the actor's own, so nobody sets
+   * the password, status, e-mail or roles of, or deletes, someone above them.
+   */
+  async function assertMayManage(tx: Tx | Db, actorId: number, userIds: readonly number[]) {
+    const held = await permissionsOfUser(tx, actorId);
+    assertWithin(held, await permissionsOfUsers(tx, userIds), 'admin_shell.error_user_beyond_own');
+    return held;
+  }
+
+  /** The grant rule for roles given to a user: each role's permissions must all be the actor's own. */
+  async function assertMayAssign(tx: Tx | Db, held: ReadonlySet<string>, roleIds: readonly number[]) {
+    assertWithin(held, await permissionsOfRoles(tx, roleIds), 'admin_shell.error_grant_beyond_own', 'roles');
+  }
+
+  async function setPassword(id: number, password: string, keepTokenId?: number) {
+    await mustExist(db, id);
+    await db.adminUser.update({ where: { id }, data: { passwordHash: await hashPassword(password) } });
+    await authSessionService(db).revokeAll('admin', id, keepTokenId);
+    return { id };
+  }
+
   return {
     /** The admin user of SPEC.md section 3 with roles and the union of their permissions. */
     async getProfile(userId: number): Promise<AdminProfile | null> {
@@ -139,11 +163,13 @@ export function adminUserService(db: Db) {
       return toListItem(row);
     },
 
-    async create(input: UserFields & { password: string }) {
+    /** POST /admin/users: only with roles whose permissions are all the actor's own. */
+    async create(actorId: number, input: UserFields & { password: string }) {
       const passwordHash = await hashPassword(input.password);
       return db.$transaction(async (tx) => {
-        await assertEmailFree(tx, input.email);
         const roleIds = await existingRoleIds(tx, input.roles);
+        await assertMayAssign(tx, await permissionsOfUser(tx, actorId), roleIds);
+        await assertEmailFree(tx, input.email);
         const user = await tx.adminUser.create({
           data: {
             firstname: input.firstname,
@@ -159,13 +185,18 @@ export function adminUserService(db: Db) {
       });
     },
 
-    /** PUT /admin/users/{id}: an admin cannot disable themselves here either. */
+    /**
+     * PUT /admin/users/{id}: an admin cannot disable themselves here either;
+     * nobody edits a user above them or gives roles beyond their own (grant rule).
+     */
     async update(actorId: number, id: number, input: UserFields) {
       if (id === actorId && !input.status) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
       const result = await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
+        const held = await assertMayManage(tx, actorId, [id]);
         await assertEmailFree(tx, input.email, id);
         const roleIds = await existingRoleIds(tx, input.roles);
+        await assertMayAssign(tx, held, roleIds);
         await tx.userRole.deleteMany({ where: { userId: id } });
         return tx.adminUser.update({
           where: { id },
@@ -188,29 +219,38 @@ export function adminUserService(db: Db) {
       if (id === actorId && !status) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
       await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
+        await assertMayManage(tx, actorId, [id]);
         await tx.adminUser.update({ where: { id }, data: { status } });
       });
       if (!status) await authSessionService(db).revokeAll('admin', id);
       return { id, status };
     },
 
-    /** DELETE /admin/users/{ids}. */
+    /** DELETE /admin/users/{ids}: all or none; refused when any of them is above the actor (grant rule). */
     async remove(actorId: number, ids: number[]) {
       if (ids.includes(actorId)) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_delete_self');
-      const { count } = await keepingAdministrators(db, (tx) => tx.adminUser.deleteMany({ where: { id: { in: ids } } }));
+      const { count } = await keepingAdministrators(db, async (tx) => {
+        await assertMayManage(tx, actorId, ids);
+        return tx.adminUser.deleteMany({ where: { id: { in: ids } } });
+      });
       return { deleted: count };
     },
 
     /**
-     * Sets a password (PUT /admin/users/{id}/password, or the account page).
+     * PUT /admin/users/{id}/password: another user's password, only when that
+     * user is not above the actor (grant rule).
+     */
+    async setPasswordOf(actorId: number, id: number, password: string, keepTokenId?: number) {
+      await mustExist(db, id);
+      await assertMayManage(db, actorId, [id]);
+      return setPassword(id, password, keepTokenId);
+    },
+
+    /**
+     * Sets a password (the account page, or setPasswordOf once allowed).
      * Every other session of that user ends; the caller's own session stays.
      */
-    async setPassword(id: number, password: string, keepTokenId?: number) {
-      await mustExist(db, id);
-      await db.adminUser.update({ where: { id }, data: { passwordHash: await hashPassword(password) } });
-      await authSessionService(db).revokeAll('admin', id, keepTokenId);
-      return { id };
-    },
+    setPassword,
 
     /**
      * PUT /admin/users/profile/{id}: one's own name, e-mail and avatar. The

@@ -8,11 +8,13 @@ import type { z } from 'zod';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
-import { sendMailQuietly } from '@/server/mail/mailer';
+import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
 import { slipRejectedMail } from '@/server/mail/payment-mail';
 import { PaymentMethod } from '@/server/services/card-payment-service';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
 import { uploadService } from '@/server/services/upload-service';
+import { localStatusMessage } from '@/server/payments/gateway-reasons';
+import { registeredCourseName } from '@/server/services/translations';
 
 type SlipInput = z.output<typeof slipSchema>;
 
@@ -34,21 +36,35 @@ export function bankPaymentService(db: Db) {
     accounts: (locale: Locale) => bankAccounts().map((a) => ({ bank: locale === 'th' ? a.bankTh : a.bankEn, accountName: a.accountName, accountNo: a.accountNo, branch: a.branch ?? null })),
 
     /** The member's bank-transfer registrations a slip may be sent for (status 2 or 3). */
-    async slipRegistrations(memberId: number) {
+    async slipRegistrations(memberId: number, locale: Locale = 'th') {
       const rows = await db.registration.findMany({
         where: { memberId, paymentMethodId: PaymentMethod.BANK, registerStatusId: { in: [...slipStatusIds, RegisterStatus.AWAITING_VERIFICATION] } },
         orderBy: { createdAt: 'desc' },
-        include: { slips: { where: { status: 'pending' }, orderBy: { id: 'desc' }, take: 1 } },
+        // The slip sent last, awaiting verification (status 4) or rejected (status 3): the page shows it.
+        include: { slips: { where: { status: { in: ['pending', 'rejected'] } }, orderBy: { id: 'desc' }, take: 1, include: { bank: true } } },
       });
-      return rows.map((r) => ({
-        register_id: r.id,
-        register_code: r.registerCode,
-        course_name: r.courseName,
-        total_amount_satang: r.totalAmountSatang,
-        register_status_id: r.registerStatusId,
-        register_status_message: r.registerStatusMessage,
-        pending_slip: r.slips[0] ? { image_url: r.slips[0].imageUrl, created_at: r.slips[0].createdAt } : null,
-      }));
+      return rows.map((r) => {
+        const slip = [RegisterStatus.PAYMENT_TO_CORRECT, RegisterStatus.AWAITING_VERIFICATION].includes(r.registerStatusId as 3 | 4) ? r.slips[0] : undefined;
+        return {
+          register_id: r.id,
+          register_code: r.registerCode,
+          course_name: registeredCourseName(r, locale),
+          total_amount_satang: r.totalAmountSatang,
+          register_status_id: r.registerStatusId,
+          register_status_message: localStatusMessage(r.registerStatusMessage, locale),
+          last_slip: slip
+            ? {
+                image_url: slip.imageUrl,
+                bank_name: slip.bankId === OTHER_BANK_ID ? (slip.bankSpecifyText ?? '') : locale === 'en' ? slip.bank.nameEn : slip.bank.nameTh,
+                transfer_date: slip.transferDate,
+                amount_satang: slip.amountSatang,
+                status: slip.status as 'pending' | 'rejected',
+                reject_reason: slip.rejectReason,
+                sent_at: slip.createdAt,
+              }
+            : null,
+        };
+      });
     },
 
     /**
@@ -116,10 +132,11 @@ export function bankPaymentService(db: Db) {
           fromStatusIds: [RegisterStatus.AWAITING_VERIFICATION],
         });
         if (ok) await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'rejected', rejectReason: reason } });
+        if (ok) await enqueueMail(tx, slipRejectedMail(registration.locale === 'en' ? 'en' : 'th', registration.member, registration, reason));
         return ok;
       });
       if (!changed) throw new AppError('CONFLICT', 'payment.errors.slip_not_pending');
-      await sendMailQuietly(slipRejectedMail(registration.locale === 'en' ? 'en' : 'th', registration.member, registration, reason));
+      kickOutbox(db);
       return { ok: true };
     },
   };

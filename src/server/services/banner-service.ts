@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { BannerCategory } from '@/lib/schemas/content';
 import type { Db } from '@/server/db';
-import { type ContentImage, imageOf } from '@/server/services/content-shared';
+import { type ContentImage, imageOf, type LangRows } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 
 export interface BannerItem extends ContentImage {
@@ -10,6 +10,7 @@ export interface BannerItem extends ContentImage {
   name: string;
   description: string | null;
   linkUrl: string | null;
+  translations?: LangRows;
 }
 
 /** Home page banners (GET /banners/?category=…). */
@@ -28,7 +29,7 @@ export function bannerService(db: Db) {
       });
       return rows.map((row) => {
         const tr = pickTranslation(row.translations, locale);
-        return { id: row.id, category: row.category, name: tr?.name ?? '', description: tr?.description ?? null, linkUrl: row.linkUrl, ...imageOf(tr) };
+        return { id: row.id, category: row.category, name: tr?.name ?? '', description: tr?.description ?? null, linkUrl: row.linkUrl, ...imageOf(tr), translations: row.translations };
       });
     },
   };

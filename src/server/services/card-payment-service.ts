@@ -4,12 +4,17 @@ import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
-import { sendMailQuietly } from '@/server/mail/mailer';
+import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
 import { paymentConfirmedMail } from '@/server/mail/payment-mail';
-import { buildRequestFields, CARD_TYPE_NAMES, type Fields, formatAmount, type GatewayConfig, gatewayConfig, REQUIRED_REPLY_FIELDS, verify } from '@/server/payments/cybersource';
+import { buildRequestFields, CARD_TYPE_NAMES, type Fields, formatAmount, type GatewayConfig, REQUIRED_REPLY_FIELDS, verify } from '@/server/payments/cybersource';
+import { gatewayConfig } from '@/server/payments/gateway-config';
+import { gatewayReasonKey } from '@/server/payments/gateway-reasons';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
 
 export const PaymentMethod = { CARD: 1, BANK: 2 } as const;
+
+/** Whether this installation takes card payments at all (a gateway, or the simulator when switched on). */
+export const cardPaymentsAvailable = (): boolean => gatewayConfig() !== null;
 
 /** What applying a gateway reply did. */
 export type ReplyOutcome =
@@ -24,14 +29,20 @@ export type ReplyOutcome =
  * Card payments through the CyberSource-style hosted checkout: each attempt
  * is a CardPayment row with a fresh transaction_uuid; a reply is believed
  * only when its signature is right and its reference, amount, currency and
- * transaction_uuid match that row, and it is applied once.
+ * transaction_uuid match that row, and it is applied once. With no gateway
+ * configured (`config` null) card payment is unavailable: no request is
+ * signed and every reply is rejected.
  */
-export function cardPaymentService(db: Db, config: GatewayConfig = gatewayConfig()) {
+export function cardPaymentService(db: Db, config: GatewayConfig | null = gatewayConfig()) {
   return {
+    /** Whether members can pay by card here, and whether those payments are simulated. */
+    availability: () => ({ available: config !== null, simulated: config?.simulated ?? false }),
+
     /** POST /payment_signature: the signed form for the member's own card registration awaiting payment. */
     async createRequest(memberId: number, registerId: number, locale: Locale, now = new Date()) {
       const registration = await db.registration.findFirst({ where: { id: registerId, memberId } });
       if (!registration) throw new AppError('NOT_FOUND', 'errors.not_found');
+      if (!config) throw new AppError('CONFLICT', 'payment.errors.card_unavailable');
       if (registration.paymentMethodId !== PaymentMethod.CARD || registration.registerStatusId !== RegisterStatus.REGISTERED) {
         throw new AppError('CONFLICT', 'payment.errors.not_payable');
       }
@@ -44,7 +55,7 @@ export function cardPaymentService(db: Db, config: GatewayConfig = gatewayConfig
     /** Applies a gateway reply (browser return or server-to-server notify). Never throws for a bad reply: it is rejected and logged. */
     async applyReply(fields: Fields, source: 'return' | 'notify', now = new Date()): Promise<ReplyOutcome> {
       const uuid = fields.req_transaction_uuid ?? '';
-      if (!verify(fields, config.secretKey, REQUIRED_REPLY_FIELDS)) {
+      if (!config || !verify(fields, config.secretKey, REQUIRED_REPLY_FIELDS)) {
         log.warn('card payment reply rejected: bad signature', { source, transactionUuid: uuid.slice(0, 64), reference: (fields.req_reference_number ?? '').slice(0, 64) });
         return { kind: 'rejected', reason: 'signature', registrationId: null };
       }
@@ -86,18 +97,18 @@ export function cardPaymentService(db: Db, config: GatewayConfig = gatewayConfig
               gatewayCardTypeName: cardTypeCode ? CARD_TYPE_NAMES[cardTypeCode]! : null,
             },
           });
+          const paid = await tx.registration.findUniqueOrThrow({ where: { id: registrationId }, include: { member: true } });
+          await enqueueMail(tx, paymentConfirmedMail(paid.locale === 'en' ? 'en' : 'th', paid.member, paid));
           return { kind: 'paid', registrationId };
         }
         await tx.registration.updateMany({
           where: { id: registrationId, registerStatusId: RegisterStatus.REGISTERED },
-          data: { gatewayPaidStatus: decision, registerStatusMessage: message },
+          // The outcome's locale key, not the gateway's English text: pages show it in their own language.
+          data: { gatewayPaidStatus: decision, registerStatusMessage: gatewayReasonKey(decision, fields.reason_code) },
         });
         return { kind: 'not_paid', registrationId, decision, message };
       });
-      if (outcome.kind === 'paid') {
-        const paid = await db.registration.findUnique({ where: { id: registrationId }, include: { member: true } });
-        if (paid) await sendMailQuietly(paymentConfirmedMail(paid.locale === 'en' ? 'en' : 'th', paid.member, paid));
-      }
+      if (outcome.kind === 'paid') kickOutbox(db);
       if (outcome.kind === 'accepted_late') log.error('card payment accepted for a registration no longer awaiting payment: refund needed', { registrationId, transactionId: fields.transaction_id });
       else log.info('card payment reply applied', { source, registrationId, decision, outcome: outcome.kind });
       return outcome;

@@ -31,3 +31,9 @@ export function imageOf(tr: ImageRow | undefined): ContentImage {
 export function pagedOf<T>(items: T[], total: number, page: number, perPage: number): Paged<T> {
   return { items, total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
+
+/**
+ * The per-language rows of an item, passed along with its result so the
+ * REST door can answer `?with=lang` (SPEC.md section 3 "Translated items").
+ */
+export type LangRows = readonly { languageId: number }[];

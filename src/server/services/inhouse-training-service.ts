@@ -3,8 +3,9 @@ import type { Paged } from '@/lib/schemas/common';
 import type { InhouseTrainingListQuery, InhouseTrainingRequestData } from '@/lib/schemas/requests';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { type OfferingCard, type OfferingDetail, paged, toOfferingCard, toOfferingDetail } from '@/server/services/offering-card';
-import { notifyRequest } from '@/server/services/request-mail';
+import { pagedOf } from '@/server/services/content-shared';
+import { type OfferingSummary, type OfferingDetail, toOfferingSummary, toOfferingDetail } from '@/server/services/offering-summary';
+import { requesterFields, storeRequest } from '@/server/services/request-mail';
 import { pickTranslation } from '@/server/services/translations';
 
 const withNames = { translations: true, category: { include: { translations: true } } } as const;
@@ -12,7 +13,7 @@ const withNames = { translations: true, category: { include: { translations: tru
 export function inhouseTrainingService(db: Db) {
   return {
     /** Published in-house trainings of published categories, newest first, 12 a page by default. */
-    async list(query: InhouseTrainingListQuery, locale: Locale): Promise<Paged<OfferingCard & { durationHours: number | null }>> {
+    async list(query: InhouseTrainingListQuery, locale: Locale): Promise<Paged<OfferingSummary & { durationHours: number | null }>> {
       const where = {
         status: true,
         category: { status: true },
@@ -28,7 +29,7 @@ export function inhouseTrainingService(db: Db) {
           include: withNames,
         }),
       ]);
-      return paged(rows.map((row) => ({ ...toOfferingCard(row, locale), durationHours: row.durationHours })), total, query.page, query.per_page);
+      return pagedOf(rows.map((row) => ({ ...toOfferingSummary(row, locale), durationHours: row.durationHours })), total, query.page, query.per_page);
     },
 
     /** GET /services/inhouse_trainings/categories. */
@@ -45,7 +46,7 @@ export function inhouseTrainingService(db: Db) {
 
     /** Stores a request for a published training, then tells staff and the requester. */
     async createRequest(data: InhouseTrainingRequestData, locale: Locale, memberId: number | null) {
-      const { request, trainingName } = await db.$transaction(async (tx) => {
+      return storeRequest(db, 'inhouse', locale, async (tx) => {
         const training = await tx.inhouseTraining.findFirst({ where: { id: data.inhouse_training_id, status: true }, include: { translations: true } });
         if (!training) throw new AppError('NOT_FOUND', 'errors.not_found', 'inhouse_training_id');
         const created = await tx.inhouseTrainingRequest.create({
@@ -61,26 +62,19 @@ export function inhouseTrainingService(db: Db) {
             message: data.message ?? null,
           },
         });
-        return { request: created, trainingName: pickTranslation(training.translations, locale)?.name ?? '' };
+        return {
+          id: created.id,
+          email: created.email,
+          name: created.contactName,
+          about: pickTranslation(training.translations, locale)?.name ?? '',
+          fields: [
+            ...requesterFields(created),
+            ['services.request.participants', created.participants],
+            ['services.request.preferred_date', data.preferred_date],
+            ['services.request.message', created.message],
+          ],
+        };
       });
-      await notifyRequest({
-        kind: 'inhouse',
-        locale,
-        about: trainingName,
-        reference: `IH-${request.id}`,
-        replyTo: request.email,
-        name: request.contactName,
-        fields: [
-          ['services.request.contact_name', request.contactName],
-          ['services.request.organisation', request.organisation],
-          ['services.request.email', request.email],
-          ['services.request.telephone', request.telephone],
-          ['services.request.participants', request.participants],
-          ['services.request.preferred_date', data.preferred_date],
-          ['services.request.message', request.message],
-        ],
-      });
-      return { id: request.id };
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Locale } from '@/i18n/locales';
+import { PAYMENT_METHOD_IDS } from '@/lib/schemas/registration';
 import type { Db } from '@/server/db';
+import { cardPaymentsAvailable } from '@/server/services/card-payment-service';
 import { localName } from '@/server/services/translations';
 
 type Named = { id: number; nameTh: string; nameEn: string };
@@ -38,8 +40,9 @@ export function lookupService(db: Db) {
     companyTypes: async (locale: Locale) => (await db.companyType.findMany({ where: { status: 1 }, orderBy: { id: 'asc' } })).map(named(locale)),
     registerStatuses: async (locale: Locale) =>
       (await db.registerStatus.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })).map((r) => ({ ...named(locale)(r), code: r.code })),
+    /** The methods members may choose: card only where a gateway (or the switched-on simulator) can take it. */
     paymentMethods: async (locale: Locale) =>
-      (await db.paymentMethod.findMany({ where: { status: 1 }, orderBy: { id: 'asc' } })).map((r) => ({
+      (await db.paymentMethod.findMany({ where: { status: 1, ...(cardPaymentsAvailable() ? {} : { id: { not: PAYMENT_METHOD_IDS.card } }) }, orderBy: { id: 'asc' } })).map((r) => ({
         ...named(locale)(r),
         code: r.code,
         info: locale === 'en' ? r.infoEn : r.infoTh,

@@ -1,12 +1,13 @@
 import type { Locale } from '@/i18n/locales';
 import type { RegisterData } from '@/lib/schemas/member';
+import { assertCurrentPassword } from '@/server/auth/current-password';
 import { hashPassword } from '@/server/auth/password';
 import { hashSecretToken, newSecretToken } from '@/server/auth/secret-token';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
 import { passwordResetMail, welcomeMail } from '@/server/mail/member-mail';
-import { sendMailQuietly } from '@/server/mail/mailer';
+import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
 import { authSessionService } from '@/server/services/auth-session-service';
 
 /** A reset link works once, for this long. */
@@ -40,7 +41,7 @@ export function memberAccountService(db: Db) {
       }
       let member;
       try {
-        member = await db.member.create({
+        [member] = await db.$transaction([db.member.create({
           data: {
             memberType: input.member_type,
             firstname: input.firstname,
@@ -52,13 +53,13 @@ export function memberAccountService(db: Db) {
             companyTypeId: organisation ? input.company_type_id : null,
             taxNo: organisation ? input.tax_no : null,
           },
-        });
+        }), enqueueMail(db, welcomeMail(locale, { email, firstname: input.firstname, lastname: input.lastname }))]);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'member.email_taken', 'email');
         throw error;
       }
       log.info('member registered', { memberId: member.id, memberType: member.memberType });
-      await sendMailQuietly(welcomeMail(locale, member));
+      kickOutbox(db);
       return member;
     },
 
@@ -78,9 +79,10 @@ export function memberAccountService(db: Db) {
         db.passwordResetToken.create({
           data: { memberId: member.id, tokenHash: hashSecretToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000) },
         }),
+        enqueueMail(db, passwordResetMail(locale, member, token, RESET_TOKEN_MINUTES)),
       ]);
       log.info('password reset requested', { memberId: member.id });
-      void sendMailQuietly(passwordResetMail(locale, member, token, RESET_TOKEN_MINUTES));
+      kickOutbox(db);
     },
 
     /** GET /member/reset_password/{token}?email: whether the link is still usable. */
@@ -108,9 +110,10 @@ export function memberAccountService(db: Db) {
       return { email: row.member.email };
     },
 
-    /** PUT /member/change_password: the member's other sessions end. */
-    async changePassword(memberId: number, password: string, currentTokenId?: number) {
-      await db.member.update({ where: { id: memberId }, data: { passwordHash: await hashPassword(password) } });
+    /** PUT /member/change_password: only with the current password; the member's other sessions end. */
+    async changePassword(memberId: number, input: { current_password: string; password: string }, currentTokenId?: number) {
+      await assertCurrentPassword(db, 'member', memberId, input.current_password);
+      await db.member.update({ where: { id: memberId }, data: { passwordHash: await hashPassword(input.password) } });
       await sessions.revokeAll('member', memberId, currentTokenId);
       log.info('password changed', { memberId });
     },

@@ -3,7 +3,7 @@ import { languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import type { NewsListQuery } from '@/lib/schemas/content';
 import { containsInsensitive, type Db } from '@/server/db';
-import { type ContentImage, imageOf, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
+import { type ContentImage, imageOf, type LangRows, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 
 export interface NewsCard extends ContentImage {
@@ -16,6 +16,7 @@ export interface NewsCard extends ContentImage {
   viewCount: number;
   pin: boolean;
   highlight: boolean;
+  translations?: LangRows;
 }
 
 export interface NewsDetail extends NewsCard {
@@ -121,5 +122,6 @@ function toCard(row: Row, locale: Locale): NewsCard {
     pin: row.pin,
     highlight: row.highlight,
     ...imageOf(tr),
+    translations: row.translations,
   };
 }

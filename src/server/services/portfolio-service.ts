@@ -3,7 +3,7 @@ import { languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import type { PortfolioListQuery } from '@/lib/schemas/content';
 import { containsInsensitive, type Db } from '@/server/db';
-import { type ContentImage, imageOf, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
+import { type ContentImage, imageOf, type LangRows, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 
 export interface PortfolioCard extends ContentImage {
@@ -12,6 +12,7 @@ export interface PortfolioCard extends ContentImage {
   description: string | null;
   publishedAt: Date;
   viewCount: number;
+  translations?: LangRows;
 }
 
 export interface PortfolioDetail extends PortfolioCard {
@@ -71,5 +72,5 @@ type Row = {
 
 function toCard(row: Row, locale: Locale): PortfolioCard {
   const tr = pickTranslation(row.translations, locale);
-  return { id: row.id, name: tr?.name ?? '', description: tr?.description ?? null, publishedAt: row.publishedAt, viewCount: row.viewCount, ...imageOf(tr) };
+  return { id: row.id, name: tr?.name ?? '', description: tr?.description ?? null, publishedAt: row.publishedAt, viewCount: row.viewCount, ...imageOf(tr), translations: row.translations };
 }

@@ -8,6 +8,7 @@ import { seatHoldingStatusIds } from '@/lib/register-status';
 import type { Paged } from '@/lib/schemas/common';
 import type { PublicTrainingListQuery } from '@/lib/schemas/public-training';
 import { containsInsensitive, type Db } from '@/server/db';
+import { type LangRows, pagedOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 
 dayjs.extend(utc);
@@ -27,6 +28,14 @@ export interface PublicTrainingCard {
   endTrainingDate: Date;
   priceSatang: number;
   seatLimit: number;
+  /** Every language's row, for `?with=lang` (stripped unless asked, src/server/api/lang-rows.ts). */
+  translations?: LangRows;
+}
+
+/** A card of the list: whether it takes registrations now, and whether it has started already (the list shows those apart). */
+export interface PublicTrainingListItem extends PublicTrainingCard {
+  registrationState: RegistrationState;
+  past: boolean;
 }
 
 export interface PublicTrainingGroup {
@@ -51,9 +60,26 @@ export function publicTrainingService(db: Db) {
     return sum._sum.quantity ?? 0;
   }
 
+  /** Seats taken on each of these trainings, in one query (the list's state labels). */
+  async function registeredQuantities(trainingIds: number[]): Promise<Map<number, number>> {
+    if (trainingIds.length === 0) return new Map();
+    const sums = await db.registration.groupBy({
+      by: ['publicTrainingId'],
+      where: { publicTrainingId: { in: trainingIds }, registerStatusId: { in: seatHoldingStatusIds } },
+      _sum: { quantity: true },
+    });
+    return new Map(sums.map((s) => [s.publicTrainingId, s._sum.quantity ?? 0]));
+  }
+
   return {
-    /** Published trainings, filtered as SPEC.md section 5 describes, 12 a page by default. */
-    async list(query: PublicTrainingListQuery, locale: Locale, now = new Date()): Promise<Paged<PublicTrainingCard>> {
+    /**
+     * Published trainings, filtered as SPEC.md section 5 describes, 12 a page
+     * by default, each with whether it takes registrations now. The default
+     * order (`upcoming`) puts the trainings that have not started first,
+     * soonest first, and the past ones (started or ended) after them, latest
+     * first: two queries, since a page may straddle the two parts.
+     */
+    async list(query: PublicTrainingListQuery, locale: Locale, now = new Date()): Promise<Paged<PublicTrainingListItem>> {
       const year = typeof query.filter_year === 'number' ? query.filter_year : undefined;
       const month = typeof query.filter_month === 'number' ? query.filter_month : undefined;
       const startRange = year ? periodOf(year, month) : undefined;
@@ -66,23 +92,39 @@ export function publicTrainingService(db: Db) {
           ? { translations: { some: { languageId: languageIds[locale], name: containsInsensitive(query.filter_name) } } }
           : {}),
       };
-      const orderBy =
-        query.sort === 'price'
-          ? { priceSatang: query.order }
-          : query.sort === 'created_at'
-            ? { createdAt: query.order }
-            : { startTrainingDate: query.order };
-      const [total, rows] = await Promise.all([
-        db.publicTraining.count({ where }),
-        db.publicTraining.findMany({
-          where,
-          orderBy: [orderBy, { id: 'asc' }],
-          skip: (query.page - 1) * query.per_page,
-          take: query.per_page,
-          include: { translations: true, category: { include: { translations: true } } },
-        }),
-      ]);
-      return { items: rows.map((row) => toCard(row, locale)), total, page: query.page, perPage: query.per_page, lastPage: Math.max(1, Math.ceil(total / query.per_page)) };
+      const include = { translations: true, category: { include: { translations: true } } } as const;
+      const skip = (query.page - 1) * query.per_page;
+      const take = query.per_page;
+      const sort = query.sort ?? (query.order ? 'start_training_date' : 'upcoming');
+      let total: number;
+      let rows: Awaited<ReturnType<typeof db.publicTraining.findMany<{ include: typeof include }>>>;
+      if (sort === 'upcoming') {
+        const upcomingWhere = { AND: [where, { startTrainingDate: { gte: now } }] };
+        const pastWhere = { AND: [where, { startTrainingDate: { lt: now } }] };
+        const [upcomingTotal, pastTotal] = await Promise.all([db.publicTraining.count({ where: upcomingWhere }), db.publicTraining.count({ where: pastWhere })]);
+        total = upcomingTotal + pastTotal;
+        const upcomingTake = Math.max(0, Math.min(take, upcomingTotal - skip));
+        const pastSkip = Math.max(0, skip - upcomingTotal);
+        const [upcoming, past] = await Promise.all([
+          upcomingTake > 0 ? db.publicTraining.findMany({ where: upcomingWhere, orderBy: [{ startTrainingDate: 'asc' }, { id: 'asc' }], skip, take: upcomingTake, include }) : [],
+          take - upcomingTake > 0 ? db.publicTraining.findMany({ where: pastWhere, orderBy: [{ startTrainingDate: 'desc' }, { id: 'desc' }], skip: pastSkip, take: take - upcomingTake, include }) : [],
+        ]);
+        rows = [...upcoming, ...past];
+      } else {
+        const order = query.order ?? 'asc';
+        const orderBy = sort === 'price' ? { priceSatang: order } : sort === 'created_at' ? { createdAt: order } : { startTrainingDate: order };
+        [total, rows] = await Promise.all([
+          db.publicTraining.count({ where }),
+          db.publicTraining.findMany({ where, orderBy: [orderBy, { id: 'asc' }], skip, take, include }),
+        ]);
+      }
+      const taken = await registeredQuantities(rows.map((r) => r.id));
+      const items = rows.map((row) => ({
+        ...toCard(row, locale),
+        registrationState: registrationState(row, Math.max(0, row.seatLimit - (taken.get(row.id) ?? 0)), now),
+        past: row.startTrainingDate < now,
+      }));
+      return pagedOf(items, total, query.page, query.per_page);
     },
 
     /**
@@ -99,7 +141,7 @@ export function publicTrainingService(db: Db) {
       const byCategory = new Map<number, PublicTrainingGroup & { sortOrder: number }>();
       for (const row of rows) {
         const group = byCategory.get(row.categoryId) ?? { categoryId: row.categoryId, categoryName: pickTranslation(row.category.translations, locale)?.name ?? '', sortOrder: row.category.sortOrder, trainings: [] };
-        group.trainings.push({ ...toCard(row, locale), registerStartDate: row.registerStartDate, registerEndDate: row.registerEndDate, location: row.location });
+        group.trainings.push({ ...toCard(row, locale), registerStartDate: row.registerStartDate, registerEndDate: row.registerEndDate, location: venueOf(row.translations, locale) });
         byCategory.set(row.categoryId, group);
       }
       return [...byCategory.values()]
@@ -132,7 +174,7 @@ export function publicTrainingService(db: Db) {
         registrationState: registrationState(row, seatsLeft, now),
         ...toCard(row, locale),
         body: tr?.body ?? null,
-        location: row.location,
+        location: venueOf(row.translations, locale),
         registerStartDate: row.registerStartDate,
         registerEndDate: row.registerEndDate,
         seatsLeft,
@@ -150,6 +192,11 @@ export function publicTrainingService(db: Db) {
 }
 
 export type RegistrationState = 'open' | 'not_open' | 'closed' | 'full';
+
+/** The venue in the locale, else the Thai one (a venue given in one language only is still shown). */
+function venueOf(rows: readonly { languageId: number; location?: string | null }[], locale: Locale): string | null {
+  return pickTranslation(rows, locale)?.location || pickTranslation(rows, 'th')?.location || null;
+}
 
 /** Whether a training takes registrations now: inside its window, before it starts, with seats left. */
 export function registrationState(
@@ -190,5 +237,6 @@ function toCard(row: Row, locale: Locale): PublicTrainingCard {
     endTrainingDate: row.endTrainingDate,
     priceSatang: row.priceSatang,
     seatLimit: row.seatLimit,
+    translations: row.translations,
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { RegisterStatus } from '@/lib/register-status';
 import { OTHER_BANK_ID } from '@/lib/schemas/payment';
-import { pickTranslation } from '@/server/services/translations';
+import { pickTranslation, registeredCourseName } from '@/server/services/translations';
 
 /** What a receipt shows: the registration record fields of SPEC.md section 3. */
 export interface ReceiptData {
@@ -45,7 +45,7 @@ export function receiptService(db: Db) {
     async forRegistration(memberId: number, registerId: number, locale: Locale): Promise<ReceiptData> {
       const r = await db.registration.findFirst({
         where: { id: registerId, memberId, registerStatusId: RegisterStatus.PAID },
-        include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }, receiptDistrictRef: true, receiptAmphureRef: true, receiptProvinceRef: true, training: { include: { translations: true } } },
+        include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }, receiptDistrictRef: true, receiptAmphureRef: true, receiptProvinceRef: true },
       });
       if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
       const nameOf = (row: { nameTh: string; nameEn: string } | null, text: string | null) => (row ? (locale === 'th' ? row.nameTh : row.nameEn) : (text ?? ''));
@@ -53,7 +53,8 @@ export function receiptService(db: Db) {
       const bankName = r.transferBankId === OTHER_BANK_ID ? (r.transferBankSpecifyText ?? r.transferBankName) : bank ? (locale === 'th' ? bank.nameTh : bank.nameEn) : r.transferBankName;
       return {
         registerCode: r.registerCode,
-        courseName: pickTranslation(r.training.translations, locale)?.name ?? r.courseName,
+        // What was registered, in the page's language (not the training's name as renamed since).
+        courseName: registeredCourseName(r, locale),
         courseCode: r.courseCode,
         trainingDate: r.trainingDate,
         quantity: r.quantity,

@@ -9,11 +9,13 @@ import type { Paged } from '@/lib/schemas/common';
 import { type CreateRegistrationData, PAYMENT_METHOD_IDS, type RegisterHistoryQuery } from '@/lib/schemas/registration';
 import { type Db, provider } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { sendMailQuietly } from '@/server/mail/mailer';
+import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
 import { registrationReceivedMail } from '@/server/mail/registration-mail';
 import { publicTrainingService, registrationState } from '@/server/services/public-training-service';
+import { pagedOf } from '@/server/services/content-shared';
+import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
-import { localName, pickTranslation } from '@/server/services/translations';
+import { courseNameSnapshots, localName, pickTranslation, registeredCourseName } from '@/server/services/translations';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,6 +32,12 @@ export function newRegisterCode(now = new Date()): string {
 
 /** Statuses a member may still cancel: nothing paid or sent for verification. */
 export const memberCancellableStatusIds: number[] = [RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT];
+
+/** Statuses whose payment method a member may switch: unpaid, with no slip awaiting verification. */
+export const memberSwitchableStatusIds: number[] = memberCancellableStatusIds;
+
+/** How long a started card checkout may still be paid on the gateway's page (its session lasts 15 minutes). */
+const CARD_CHECKOUT_WINDOW_MS = 15 * 60_000;
 
 /** Many registrations may queue for the same training's lock; give them time rather than a 500. */
 const TX_OPTIONS = { maxWait: 60_000, timeout: 60_000 } as const;
@@ -65,6 +73,8 @@ type SummaryRow = {
   publicTrainingId: number;
   courseCode: string;
   courseName: string;
+  courseNameTh: string | null;
+  courseNameEn: string | null;
   trainingDate: Date;
   unitPriceSatang: number;
   quantity: number;
@@ -84,14 +94,14 @@ function toSummary(r: SummaryRow, locale: Locale): RegistrationSummary {
     register_code: r.registerCode,
     public_training_id: r.publicTrainingId,
     course_code: r.courseCode,
-    course_name: r.courseName,
+    course_name: registeredCourseName(r, locale),
     training_date: r.trainingDate,
     unit_price: r.unitPriceSatang,
     quantity: r.quantity,
     total_amount: r.totalAmountSatang,
     register_status_id: r.registerStatusId,
     register_status: localName(r.registerStatus, locale),
-    register_status_message: r.registerStatusMessage,
+    register_status_message: localStatusMessage(r.registerStatusMessage, locale),
     payment_method_id: r.paymentMethodId,
     payment_method: r.paymentMethod ? localName(r.paymentMethod, locale) : null,
     payment_method_code: r.paymentMethod?.code ?? null,
@@ -130,10 +140,11 @@ export function registrationService(db: Db) {
     return row;
   }
 
-  async function sendReceivedMail(registerId: number): Promise<boolean> {
-    const row = await db.registration.findUniqueOrThrow({ where: { id: registerId }, include: { ...summaryInclude, member: true } });
+  /** Puts the "registration received" e-mail in the outbox, in the caller's transaction when `client` is one. */
+  async function queueReceivedMail(client: Db, registerId: number): Promise<void> {
+    const row = await client.registration.findUniqueOrThrow({ where: { id: registerId }, include: { ...summaryInclude, member: true } });
     const locale: Locale = row.locale === 'en' ? 'en' : 'th';
-    return sendMailQuietly(registrationReceivedMail(locale, row, toSummary(row, locale)));
+    await enqueueMail(client, registrationReceivedMail(locale, row, toSummary(row, locale)));
   }
 
   return {
@@ -167,8 +178,11 @@ export function registrationService(db: Db) {
             if (seatsLeft < quantity) {
               throw new AppError('CONFLICT', seatsLeft === 0 ? 'registration.full' : 'registration.not_enough_seats', 'attendees', { seats: seatsLeft });
             }
-            const already = await tx.registration.count({ where: { publicTrainingId: training.id, memberId, registerStatusId: { in: seatHoldingStatusIds } } });
-            if (already > 0) throw new AppError('CONFLICT', 'registration.already_registered', 'public_training_id');
+            // Registering again for the same training is allowed, but only deliberately.
+            const live = await tx.registration.findFirst({ where: { publicTrainingId: training.id, memberId, registerStatusId: { in: seatHoldingStatusIds } }, orderBy: { id: 'desc' }, include: { registerStatus: true } });
+            if (live && !input.confirm_repeat) {
+              throw new AppError('CONFLICT', 'registration.already_registered', 'confirm_repeat', { code: live.registerCode, status: localName(live.registerStatus, locale) });
+            }
 
             const statusId = input.payment_method_id === PAYMENT_METHOD_IDS.card ? RegisterStatus.REGISTERED : RegisterStatus.AWAITING_PAYMENT;
             const created = await tx.registration.create({
@@ -179,6 +193,7 @@ export function registrationService(db: Db) {
                 registerStatusId: statusId,
                 courseCode: training.courseCode,
                 courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
+                ...courseNameSnapshots(training.translations, training.courseCode),
                 trainingDate: training.startTrainingDate,
                 unitPriceSatang: training.priceSatang,
                 quantity,
@@ -207,9 +222,10 @@ export function registrationService(db: Db) {
               },
             });
             await tx.registrationHistory.create({ data: { registrationId: created.id, registerStatusId: statusId, actorType: 'member' } });
+            await queueReceivedMail(tx as Db, created.id);
             return created.id;
           }, TX_OPTIONS);
-          await sendReceivedMail(id);
+          kickOutbox(db);
           return summary(id, locale);
         } catch (error) {
           // A register code clash (one in a billion a month) is retried with a new code.
@@ -230,7 +246,7 @@ export function registrationService(db: Db) {
         db.registration.count({ where }),
         db.registration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.per_page, take: query.per_page, include: summaryInclude }),
       ]);
-      return { items: rows.map((r) => toSummary(r, locale)), total, page: query.page, perPage: query.per_page, lastPage: Math.max(1, Math.ceil(total / query.per_page)) };
+      return pagedOf(rows.map((r) => toSummary(r, locale)), total, query.page, query.per_page);
     },
 
     /** The member's own registration with its attendees (shown after submit). */
@@ -250,10 +266,48 @@ export function registrationService(db: Db) {
       return summary(registerId, locale);
     },
 
+    /** The member's live registrations (statuses 1-5) for a training, newest first: the register page warns of a repeat. */
+    async liveFor(memberId: number, trainingId: number, locale: Locale): Promise<RegistrationSummary[]> {
+      const rows = await db.registration.findMany({
+        where: { memberId, publicTrainingId: trainingId, registerStatusId: { in: seatHoldingStatusIds } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        include: summaryInclude,
+      });
+      return rows.map((r) => toSummary(r, locale));
+    },
+
+    /**
+     * PUT /services/public_trainings/register/{register_id}/status with 1 or 2:
+     * the member chooses to pay an unpaid registration (statuses 1-3) by card
+     * (status 1) or by bank transfer (status 2), e.g. after a declined card.
+     * The status change and its history entry are one transaction; asking for
+     * the method it already has changes nothing.
+     */
+    async switchPaymentMethod(memberId: number, registerId: number, methodId: number, locale: Locale, now = new Date()): Promise<RegistrationSummary> {
+      const row = await ownRegistration(memberId, registerId);
+      if (!memberSwitchableStatusIds.includes(row.registerStatusId)) throw new AppError('CONFLICT', 'registration.cannot_switch_method');
+      if (row.paymentMethodId === methodId) return toSummary(row, locale);
+      if (methodId === PAYMENT_METHOD_IDS.bank) {
+        // A card payment just started may still be paid on the gateway's page: it must not land on a bank transfer registration.
+        const open = await db.cardPayment.count({ where: { registrationId: registerId, respondedAt: null, createdAt: { gt: new Date(now.getTime() - CARD_CHECKOUT_WINDOW_MS) } } });
+        if (open > 0) throw new AppError('CONFLICT', 'registration.card_payment_in_progress', undefined, { minutes: CARD_CHECKOUT_WINDOW_MS / 60_000 });
+      }
+      const toStatusId = methodId === PAYMENT_METHOD_IDS.card ? RegisterStatus.REGISTERED : RegisterStatus.AWAITING_PAYMENT;
+      const changed = await db.$transaction(async (tx) => {
+        const ok = await changeRegistrationStatus(tx, { registrationId: registerId, toStatusId, actor: { type: 'member' }, fromStatusIds: [row.registerStatusId] });
+        if (ok) await tx.registration.update({ where: { id: registerId }, data: { paymentMethodId: methodId } });
+        return ok;
+      });
+      if (!changed) throw new AppError('CONFLICT', 'registration.cannot_switch_method');
+      return summary(registerId, locale);
+    },
+
     /** POST /services/public_trainings/register_nofify/{id}: the "registration received" e-mail again. */
     async resendReceivedMail(memberId: number, registerId: number): Promise<{ sent: boolean }> {
       await ownRegistration(memberId, registerId);
-      return { sent: await sendReceivedMail(registerId) };
+      await queueReceivedMail(db, registerId);
+      kickOutbox(db);
+      return { sent: true };
     },
   };
 }

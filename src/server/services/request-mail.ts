@@ -1,16 +1,57 @@
 import type { Locale } from '@/i18n/locales';
 import { siteConfig } from '@/config/site';
+import type { Prisma } from '@/generated/sqlite/client';
 import { translator } from '@/server/i18n/translate';
-import { sendMailQuietly, staffAddress } from '@/server/mail/mailer';
+import type { Db } from '@/server/db';
+import { staffAddress } from '@/server/mail/mailer';
+import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
 
 export type RequestMailKind = 'inhouse' | 'service' | 'contact';
 
+/** Label key and value of each field, in the order staff read them. */
+type MailFields = [string, string | number | null | undefined][];
+
+/** A request's reference in the e-mails: IH-12, SV-3, CT-40. */
+const REFERENCE_PREFIX: Record<RequestMailKind, string> = { inhouse: 'IH', service: 'SV', contact: 'CT' };
+
+/**
+ * Stores what a visitor sent and the two e-mails about it in one
+ * transaction, then wakes the outbox. `store` writes the row and says who
+ * sent it, what it is about and the fields staff read.
+ */
+export async function storeRequest(
+  db: Db,
+  kind: RequestMailKind,
+  locale: Locale,
+  store: (tx: Prisma.TransactionClient) => Promise<{ id: number; email: string; name: string; about: string; fields: MailFields }>,
+): Promise<{ id: number }> {
+  const stored = await db.$transaction(async (tx) => {
+    const request = await store(tx);
+    await notifyRequest(tx, { kind, locale, about: request.about, reference: `${REFERENCE_PREFIX[kind]}-${request.id}`, replyTo: request.email, name: request.name, fields: request.fields });
+    return request;
+  });
+  kickOutbox(db);
+  return { id: stored.id };
+}
+
+/** Who asked, as staff read it first (in-house training and service requests). */
+export function requesterFields(r: { contactName: string; organisation: string | null; email: string; telephone: string }): MailFields {
+  return [
+    ['services.request.contact_name', r.contactName],
+    ['services.request.organisation', r.organisation],
+    ['services.request.email', r.email],
+    ['services.request.telephone', r.telephone],
+  ];
+}
+
 /**
  * Tells staff about a new request or message, and confirms it to the
- * sender, both in the language the visitor used. The request is already
- * stored, so a mail failure is logged, never shown as the visitor's error.
+ * sender, both in the language the visitor used: both e-mails go to the
+ * outbox in the transaction that stores the request (`tx`), and are sent
+ * after it commits (storeRequest kicks the outbox), with retries, so a mail
+ * failure is never the visitor's error.
  */
-export async function notifyRequest(opts: {
+async function notifyRequest(tx: Pick<Db, 'outboxEmail'>, opts: {
   kind: RequestMailKind;
   locale: Locale;
   /** What was asked for (the training's or service's name, or the subject). */
@@ -18,21 +59,20 @@ export async function notifyRequest(opts: {
   reference: string;
   replyTo: string;
   name: string;
-  /** Label key and value of each field, in the order staff read them. */
-  fields: [string, string | number | null | undefined][];
+  fields: MailFields;
 }): Promise<void> {
   const t = translator(opts.locale);
   const lines = opts.fields
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([key, value]) => `${t(key)}: ${value}`);
   const title = t(`services.mail.${opts.kind}_title`);
-  await sendMailQuietly({
+  await enqueueMail(tx, {
     to: staffAddress(),
     replyTo: opts.replyTo,
     subject: `${title} ${opts.reference}: ${opts.about}`,
     text: [t('services.mail.staff_intro'), '', `${t(`services.mail.${opts.kind}_about`)}: ${opts.about}`, ...lines].join('\n'),
   });
-  await sendMailQuietly({
+  await enqueueMail(tx, {
     to: opts.replyTo,
     subject: `${t('services.mail.confirmation_subject')} ${opts.reference}: ${opts.about}`,
     text: [

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { keepingAdministrators } from '@/server/services/admin-user-service';
+import { assertWithin, permissionsOfRoles, permissionsOfUser } from '@/server/services/grant-rules';
 
 const roleInclude = { permissions: { include: { permission: true } }, _count: { select: { users: true } } } as const;
 
@@ -9,7 +10,16 @@ function toRole(r: { id: number; name: string; createdAt: Date; permissions: { p
 }
 export type RoleItem = ReturnType<typeof toRole>;
 
-/** Roles: a name and a set of permission strings (SPEC.md sections 3 and 6). */
+/**
+ * Roles: a name and a set of permission strings (SPEC.md sections 3 and 6).
+ *
+ * The grant rule (grant-rules.ts) holds here too: a role is created only with
+ * permissions all among the actor's own; a role is edited or deleted only
+ * when every permission it holds now is among the actor's own (it may be
+ * held by users above the actor, who must not be changed from below), and
+ * an edit cannot add a permission the actor lacks. So a user holding only
+ * access/role cannot give their own role, or any role, more than they hold.
+ */
 export function roleService(db: Db) {
   async function permissionIds(names: readonly string[]) {
     if (names.length === 0) return [];
@@ -34,28 +44,36 @@ export function roleService(db: Db) {
       return toRole(row);
     },
 
-    async create(input: { name: string; permissions: readonly string[] }) {
+    async create(actorId: number, input: { name: string; permissions: readonly string[] }) {
+      assertWithin(await permissionsOfUser(db, actorId), input.permissions, 'admin_shell.error_grant_beyond_own', 'permissions');
       await assertNameFree(input.name);
       const ids = await permissionIds(input.permissions);
       const row = await db.role.create({ data: { name: input.name, permissions: { create: ids.map((permissionId) => ({ permissionId })) } }, select: { id: true } });
       return row;
     },
 
-    /** Editing a role cannot strip the last administrator of access/role or access/user. */
-    async update(id: number, input: { name: string; permissions: readonly string[] }) {
+    /** Editing a role cannot strip the last administrator of access/role or access/user, nor break the grant rule. */
+    async update(actorId: number, id: number, input: { name: string; permissions: readonly string[] }) {
       await assertNameFree(input.name, id);
       const ids = await permissionIds(input.permissions);
       return keepingAdministrators(db, async (tx) => {
         const exists = await tx.role.findUnique({ where: { id }, select: { id: true } });
         if (!exists) throw new AppError('NOT_FOUND', 'errors.not_found');
+        const held = await permissionsOfUser(tx, actorId);
+        assertWithin(held, await permissionsOfRoles(tx, [id]), 'admin_shell.error_role_beyond_own');
+        assertWithin(held, input.permissions, 'admin_shell.error_grant_beyond_own', 'permissions');
         await tx.rolePermission.deleteMany({ where: { roleId: id } });
         await tx.role.update({ where: { id }, data: { name: input.name, permissions: { create: ids.map((permissionId) => ({ permissionId })) } } });
         return { id };
       });
     },
 
-    async remove(ids: number[]) {
-      const { count } = await keepingAdministrators(db, (tx) => tx.role.deleteMany({ where: { id: { in: ids } } }));
+    /** All or none: refused when any of the roles holds a permission the actor lacks. */
+    async remove(actorId: number, ids: number[]) {
+      const { count } = await keepingAdministrators(db, async (tx) => {
+        assertWithin(await permissionsOfUser(tx, actorId), await permissionsOfRoles(tx, ids), 'admin_shell.error_role_beyond_own');
+        return tx.role.deleteMany({ where: { id: { in: ids } } });
+      });
       return { deleted: count };
     },
   };

@@ -12,3 +12,18 @@ export function pickTranslation<T extends { languageId: number }>(rows: readonly
 export function localName(row: { nameTh: string; nameEn: string }, locale: Locale): string {
   return locale === 'en' ? row.nameEn || row.nameTh : row.nameTh;
 }
+
+/**
+ * The course name a registration recorded, in the locale: each language's
+ * snapshot taken at registration, falling back to the Thai one, then to the
+ * name stored in the registration's own language (older rows).
+ */
+export function registeredCourseName(row: { courseName: string; courseNameTh?: string | null; courseNameEn?: string | null }, locale: Locale): string {
+  return (locale === 'en' ? row.courseNameEn : null) || row.courseNameTh || row.courseName;
+}
+
+/** The per-language course name snapshot of a new registration, from the training's rows: Thai always (any row, else `fallback`), English when there is an English row. */
+export function courseNameSnapshots(rows: readonly { languageId: number; name: string }[], fallback: string): { courseNameTh: string; courseNameEn: string | null } {
+  const own = (locale: Locale) => rows.find((r) => r.languageId === languageIds[locale])?.name || null;
+  return { courseNameTh: own('th') ?? rows[0]?.name ?? fallback, courseNameEn: own('en') };
+}

@@ -25,6 +25,48 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** SPEC.md section 5: the admin file input also takes spreadsheets, Word, PowerPoint, text and PDF. */
+const DOCUMENT_TYPES: Record<string, { mime: string; magic: 'pdf' | 'zip' | 'ole' | 'text' }> = {
+  pdf: { mime: 'application/pdf', magic: 'pdf' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: 'zip' },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: 'zip' },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', magic: 'zip' },
+  doc: { mime: 'application/msword', magic: 'ole' },
+  xls: { mime: 'application/vnd.ms-excel', magic: 'ole' },
+  ppt: { mime: 'application/vnd.ms-powerpoint', magic: 'ole' },
+  txt: { mime: 'text/plain; charset=utf-8', magic: 'text' },
+  csv: { mime: 'text/csv; charset=utf-8', magic: 'text' },
+};
+
+const startsWith = (bytes: Uint8Array, magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+
+/** Whether the content is what the file's extension says (a renamed executable or HTML page is not). */
+function matchesDocumentType(bytes: Uint8Array, magic: 'pdf' | 'zip' | 'ole' | 'text'): boolean {
+  if (magic === 'pdf') return startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]);
+  if (magic === 'zip') return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
+  if (magic === 'ole') return startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  if (bytes.includes(0)) return false;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 65_536));
+    return !/<\s*(html|script|svg|iframe)/i.test(text);
+  } catch {
+    return false;
+  }
+}
+
+/** Who is asking for a private upload: the member of the request, and the permissions of its staff user. */
+export interface UploadViewer {
+  memberId?: number | null;
+  permissions?: readonly string[];
+}
+
+/** Staff who handle registrations see every payment slip. */
+export const SLIP_VIEW_PERMISSION = 'access/public_training_register';
+
+function mayViewPrivate(viewer: UploadViewer, memberId: number): boolean {
+  return viewer.memberId === memberId || !!viewer.permissions?.includes(SLIP_VIEW_PERMISSION);
+}
+
 export interface SaveImageOptions {
   owner: { realm: 'admin' | 'member'; id: number };
   /** The input field errors are about. */
@@ -44,6 +86,22 @@ const defaultMessages = { tooLarge: 'admin_shell.error_file_too_large', badType:
  * row in `uploads` naming its owner.
  */
 export function uploadService(db: Db) {
+  /**
+   * The member an upload is private to, or null when it is public. Members
+   * upload two things: their avatar (public, shown beside their name) and
+   * payment slips (bank documents with names and account numbers: private to
+   * the registration's member). Any other member upload (a slip whose
+   * registration was not saved, a replaced avatar) stays private to its
+   * uploader. Staff uploads are site content, public.
+   */
+  async function privateMemberOf(url: string, row: { ownerRealm: string | null; ownerId: number | null }): Promise<number | null> {
+    if (row.ownerRealm !== 'member' || row.ownerId === null) return null;
+    const slip = await db.paymentSlip.findFirst({ where: { imageUrl: url }, select: { registration: { select: { memberId: true } } } });
+    if (slip) return slip.registration.memberId;
+    const avatar = await db.member.count({ where: { id: row.ownerId, imageUrl: url } });
+    return avatar > 0 ? null : row.ownerId;
+  }
+
   return {
     async saveImage(bytes: Uint8Array, { owner, field = 'upload', messages = defaultMessages }: SaveImageOptions) {
       if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'cannot_upload_file', field);
@@ -74,13 +132,40 @@ export function uploadService(db: Db) {
       return { url, width, height };
     },
 
-    /** The bytes and type of a stored upload, or null (unknown, or a path outside the folder). */
-    async read(relative: string): Promise<{ bytes: Buffer; type: string } | null> {
-      if (!/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|png)$/.test(relative)) return null;
-      const row = await db.upload.findUnique({ where: { path: `${UPLOAD_URL_PREFIX}${relative}` }, select: { mimeType: true } });
+    /**
+     * Stores a document of a training (PDF, Word, PowerPoint, spreadsheet,
+     * text) after checking its content matches its extension and its size.
+     */
+    async saveDocument(bytes: Uint8Array, filename: string, owner: { realm: 'admin'; id: number }) {
+      const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+      const type = DOCUMENT_TYPES[ext];
+      if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'cannot_upload_file', 'upload');
+      if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('BAD_REQUEST', 'admin_shell.error_file_too_large', 'upload');
+      if (!type || !matchesDocumentType(bytes, type.magic)) throw new AppError('BAD_REQUEST', 'admin_content.error_document_type', 'upload');
+      const now = new Date();
+      const relative = `docs/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
+      await mkdir(path.join(uploadRoot(), path.dirname(relative)), { recursive: true });
+      await writeFile(path.join(uploadRoot(), relative), bytes);
+      const url = `${UPLOAD_URL_PREFIX}${relative}`;
+      await db.upload.create({ data: { path: url, mimeType: type.mime, sizeBytes: bytes.byteLength, ownerRealm: owner.realm, ownerId: owner.id } });
+      return { url, name: filename.replace(/[\\/]/g, '_').slice(0, 191), mime_type: type.mime, size_bytes: bytes.byteLength };
+    },
+
+    /**
+     * The bytes and type of a stored upload, or null when it is unknown, a
+     * path outside the folder, or private and not the viewer's to see (the
+     * same null, so a slip's URL tells a stranger nothing). `viewer` is asked
+     * only for private uploads, so public images never look up a session.
+     */
+    async read(relative: string, viewer: () => Promise<UploadViewer>): Promise<{ bytes: Buffer; type: string; private: boolean } | null> {
+      if (!/^(docs\/)?\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|png|pdf|docx|xlsx|pptx|doc|xls|ppt|txt|csv)$/.test(relative)) return null;
+      const url = `${UPLOAD_URL_PREFIX}${relative}`;
+      const row = await db.upload.findUnique({ where: { path: url }, select: { mimeType: true, ownerRealm: true, ownerId: true } });
       if (!row) return null;
+      const privateTo = await privateMemberOf(url, row);
+      if (privateTo !== null && !mayViewPrivate(await viewer(), privateTo)) return null;
       try {
-        return { bytes: await readFile(path.join(uploadRoot(), relative)), type: row.mimeType };
+        return { bytes: await readFile(path.join(uploadRoot(), relative)), type: row.mimeType, private: privateTo !== null };
       } catch {
         return null;
       }

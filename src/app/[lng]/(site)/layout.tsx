@@ -1,7 +1,8 @@
+import '@/features/ui/mantine-styles';
 import type { ReactNode } from 'react';
 import { PublicFrame } from '@/features/layout/public-frame';
 import { AppProviders } from '@/features/ui/app-providers';
-import { messages } from '@/i18n/messages';
+import { publicMessages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
 
 /**
@@ -17,7 +18,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const { locale } = await getPageT();
   return (
     <PublicFrame>
-      <AppProviders language={locale} messages={messages[locale]}>{children}</AppProviders>
+      <AppProviders language={locale} messages={publicMessages[locale]}>{children}</AppProviders>
     </PublicFrame>
   );
 }

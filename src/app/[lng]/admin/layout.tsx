@@ -1,3 +1,4 @@
+import '@/features/ui/mantine-styles';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/features/ui/app-providers';
 import { messages } from '@/i18n/messages';

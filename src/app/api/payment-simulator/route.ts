@@ -1,16 +1,23 @@
+import { POST as notify } from '@/app/api/payments/cybersource/notify/route';
 import { translator } from '@/server/i18n/translate';
 import { log } from '@/server/log';
-import { CARD_TYPE_NAMES, type Fields, gatewayConfig, maskCardNumber, signAll, verify } from '@/server/payments/cybersource';
+import { CARD_TYPE_NAMES, type Fields, maskCardNumber, NOTIFY_PATH, RETURN_PATH, signAll, verify } from '@/server/payments/cybersource';
+import { gatewayConfig } from '@/server/payments/gateway-config';
 import { formFields } from '@/server/payments/reply-handler';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * A stand-in for the hosted checkout when no gateway is configured
- * (development and the end-to-end tests): it takes the signed request,
- * checks its signature, asks for a card, then signs a reply the way the
- * gateway does, posts it server to server to the notify URL and sends the
- * browser to the return URL with it. Test cards (any expiry and CVN):
+ * A stand-in for the hosted checkout, live only when PAYMENT_SIMULATOR=1
+ * (development, the tests, the demo `npm run go`; 404 otherwise): it takes
+ * the signed request, checks its signature against this installation's
+ * simulator key, asks for a card, then signs a reply the way the gateway
+ * does, hands it to this site's own notify handler (the server-to-server
+ * reply) and sends the browser to this site's own return URL with it.
+ * The request's override_backoffice_post_url and override_custom_receipt_page
+ * are ignored: the simulator never posts anywhere else and never puts a
+ * URL it was sent into the page (no request forgery to other hosts, no
+ * javascript: form action). Test cards (any expiry and CVN):
  * 4111111111111111 Visa, 5555555555554444 Mastercard, 3566111111111113 JCB
  * accept; 4000000000000002 declines; any other number is an invalid card.
  * The card number is used only here, to choose the outcome, and is neither
@@ -39,8 +46,11 @@ function hidden(fields: Fields): string {
     .join('');
 }
 
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+
 export async function POST(request: Request) {
   const config = gatewayConfig();
+  if (!config?.simulated) return notFound();
   const form = await formFields(request);
   const action = form.sim_action;
   // The signed request travels through the card form as sim_request (base64 JSON).
@@ -55,7 +65,7 @@ export async function POST(request: Request) {
   const lang = req.locale?.startsWith('en') ? 'en' : 'th';
   const t = translator(lang);
   const title = t('payment.simulator.title');
-  if (!config.simulated || !verify(req, config.secretKey, REQUIRED_REQUEST_FIELDS) || req.access_key !== config.accessKey || req.profile_id !== config.profileId) {
+  if (!verify(req, config.secretKey, REQUIRED_REQUEST_FIELDS) || req.access_key !== config.accessKey || req.profile_id !== config.profileId) {
     log.warn('payment simulator: request refused (bad signature or keys)');
     return page(lang, title, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(t('payment.simulator.invalid_request'))}</p>`, 403);
   }
@@ -104,15 +114,15 @@ export async function POST(request: Request) {
     },
     config.secretKey,
   );
-  // (a) server to server, as the gateway does; the browser's return below applies it too (idempotent).
-  const notifyUrl = new URL(req.override_backoffice_post_url || config.notifyUrl, request.url);
+  // (a) server to server, as the gateway does, to this site's own notify handler, called in
+  // process: no outgoing request at all, so no address from the request can be reached.
   try {
-    await fetch(notifyUrl, { method: 'POST', body: new URLSearchParams(reply), signal: AbortSignal.timeout(5000) });
+    await notify(new Request(new URL(NOTIFY_PATH, request.url), { method: 'POST', body: new URLSearchParams(reply) }));
   } catch (error) {
     log.warn('payment simulator: notify failed', { error: error instanceof Error ? error.message : String(error) });
   }
-  // (b) the browser carries the same reply to the return URL.
-  const returnUrl = req.override_custom_receipt_page || config.returnUrl;
+  // (b) the browser carries the same reply to this site's own return URL (a path: same origin); applying it twice is idempotent.
+  const returnUrl = RETURN_PATH;
   return page(
     lang,
     title,

@@ -3,7 +3,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { useState } from 'react';
-import { serverErrors, toastErrors, toastSuccess } from '@/features/members/form-errors';
+import { serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/schemas/member';
 import { readAsDataUrl, resizeForUpload } from '@/features/ui/resize-image';
 import { api } from '@/trpc/react';

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/client';
 import { type FormEvent, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { AvatarUpload } from '@/features/members/account/avatar-upload';
-import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/members/form-errors';
+import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
 import { isLocale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
 import { profileSchema, TELEPHONE_MASK_DIGITS } from '@/lib/schemas/member';

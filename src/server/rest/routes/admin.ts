@@ -1,85 +1,127 @@
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { loginSchema } from '@/lib/schemas/auth';
-import { db } from '@/server/db';
-import { AppError } from '@/server/errors';
-import { accountLimits, countTry, forgetTries } from '@/server/auth/account-rate-limits';
-import { idList, rest } from '@/server/rest/route';
-import { authSessionService } from '@/server/services/auth-session-service';
+import { adminPasswordSchema, idsSchema, profileSchema, roleFormSchema, searchSchema, userFilterSchema, userFormSchema, userStatusSchema } from '@/lib/schemas/admin';
+import { passwordPairSchema } from '@/lib/schemas/admin';
+import { dateTime, from, idList, int, nullableText, okSchema, rest, text } from '@/server/rest/route-kit';
 
-
-/** Turns a domain or validation error outside tRPC into the adapter's 4xx answer. */
-function asTrpcError(error: unknown): unknown {
-  if (error instanceof AppError) return new TRPCError({ code: error.code, message: error.messageKey, cause: error });
-  if (error instanceof ZodError) return new TRPCError({ code: 'BAD_REQUEST', cause: error });
-  return error;
-}
-
-function bearerOf(headers: Headers): string | null {
-  return headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
-}
-
-function objectBody(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !(body instanceof FormData) ? (body as Record<string, unknown>) : {};
-}
+const tag = 'Staff accounts';
+const role = z.object({ id: int(), name: text() });
+const adminUser = z.object({
+  id: int(),
+  firstname: text(),
+  lastname: text(),
+  email: text(),
+  status: z.boolean(),
+  image_url: nullableText(),
+  roles: z.array(role),
+  permissions: z.array(text()),
+});
+const userListItem = adminUser.omit({ permissions: true }).extend({ created_at: dateTime() });
+const roleItem = z.object({ id: int(), name: text(), permissions: z.array(text()), users_count: int(), created_at: dateTime() });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idsParam = z.object({ ids: z.string().describe('One id or comma-joined ids') });
 
 /** A repeated or comma-joined query value as a list of ids (GET /admin/users?roles=1,2). */
-function idsFromQuery(raw: string | undefined): number[] | undefined {
+function idsFromQuery(raw: unknown): number[] | undefined {
   const ids = idList(raw).filter((n) => Number.isInteger(n) && n > 0);
   return ids.length ? ids : undefined;
 }
 
 /** Back-office endpoints of SPEC.md section 7 ("Admin authentication and users", "search and upload", "roles"). */
 export const adminRoutes = [
-  /** Integrators log in for a bearer token (the browser uses the next-auth cookie instead). */
-  rest('POST', '/admin/login', async (_api, { body, headers }) => {
-    try {
-      const input = loginSchema.parse(objectBody(body));
-      await countTry(accountLimits.login, headers, input.email);
-      const session = await authSessionService(db).login('admin', input.email, input.password, input.remember, headers.get('user-agent') ?? undefined);
-      await forgetTries(accountLimits.login, headers, input.email);
-      return { token: session.token, token_type: 'Bearer', expires_at: session.expiresAt };
-    } catch (error) {
-      throw asTrpcError(error);
-    }
+  rest({
+    method: 'POST', path: '/admin/login', auth: 'public', tag, summary: 'Log in as staff for a bearer token',
+    body: loginSchema,
+    response: z.object({ token: text(), token_type: z.literal('Bearer'), expires_at: dateTime(), user: from('account', adminUser) }),
+    handle: (api, { body }) => api.public.adminAuth.login(body),
   }),
-  rest('POST', '/admin/logout', async (api, { headers }) => {
-    await api.admin.user();
-    await authSessionService(db).revoke(bearerOf(headers));
-    return { success: true };
+  rest({ method: 'POST', path: '/admin/logout', auth: 'admin', tag, summary: 'End this session (token or cookie)', response: okSchema, handle: (api) => api.admin.logout() }),
+  rest({ method: 'GET', path: '/admin/user', auth: 'admin', tag, summary: 'The logged-in staff user with roles and permissions', response: adminUser, handle: (api) => api.admin.user() }),
+  rest({
+    method: 'GET', path: '/admin/permissions', auth: 'admin', tag: 'Roles', summary: 'Every permission with its label',
+    response: z.array(z.object({ name: text(), label: text() })),
+    handle: (api) => api.admin.permissions(),
   }),
-  rest('GET', '/admin/user', (api) => api.admin.user()),
-  rest('GET', '/admin/permissions', (api) => api.admin.permissions()),
-  rest('GET', '/admin/search', (api, { query }) => api.admin.search({ filter_name: query.filter_name ?? '' })),
-  rest('POST', '/admin/upload', async (api, { body }) => {
-    const file = body instanceof FormData ? body.get('upload') : null;
-    if (!(file instanceof Blob)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'cannot_upload_file' });
-    return api.admin.account.uploadImage({ bytes: new Uint8Array(await file.arrayBuffer()) });
+  rest({
+    method: 'GET', path: '/admin/search', auth: 'admin', tag: 'Search', summary: 'Global search over what the caller may see',
+    query: searchSchema,
+    response: z.array(z.object({ id: text(), kind: text(), label: text(), client_route: text(), primary_key: text(), item_id: int(), query: z.boolean() })),
+    handle: (api, { query }) => api.admin.search(query),
+  }),
+  rest({
+    method: 'POST', path: '/admin/upload', auth: 'admin', tag: 'Uploads', summary: 'Upload an image (multipart field "upload"): JPEG or PNG, at most 10,240,000 bytes',
+    body: z.object({ upload: z.instanceof(Blob).describe('The image file') }),
+    response: z.object({ url: text(), width: int(), height: int() }),
+    // No file is no image: the procedure refuses empty bytes by content, after checking the token (401 before 400).
+    handle: async (api, { body }) => api.admin.account.uploadImage({ bytes: body.upload instanceof Blob ? new Uint8Array(await body.upload.arrayBuffer()) : new Uint8Array(0) }),
   }),
 
-  rest('PUT', '/admin/users/profile/:id', async (api, { params, body }) => {
-    const me = await api.admin.user();
-    if (Number(params.id) !== me.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
-    return api.admin.account.updateProfile(objectBody(body) as never);
+  rest({
+    method: 'POST', path: '/admin/services/public_trainings/documents', auth: 'admin', tag: 'Uploads', summary: 'Upload a training document (multipart field "upload"): PDF, Word, PowerPoint, spreadsheet or text, at most 10,240,000 bytes',
+    body: z.object({ upload: z.instanceof(Blob).describe('The document file') }),
+    response: z.object({ url: text(), name: text(), mime_type: text(), size_bytes: int() }),
+    // As the image upload: the procedure checks the token first, then refuses a missing file by its (empty) content.
+    handle: async (api, { body }) => {
+      const file = body.upload;
+      const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(0);
+      return api.admin.uploads.trainingDocument({ bytes, filename: file instanceof File ? file.name : 'document' });
+    },
   }),
-  rest('GET', '/admin/users', (api, { query }) =>
-    api.admin.users.list({
-      firstname: query.firstname || undefined,
-      email: query.email || undefined,
-      status: (query.status as '*' | '' | '1' | '0' | undefined) || undefined,
-      roles: idsFromQuery(query.roles),
-    }),
-  ),
-  rest('POST', '/admin/users', (api, { body }) => api.admin.users.create(objectBody(body) as never)),
-  rest('GET', '/admin/users/:id/edit', (api, { params }) => api.admin.users.get({ id: params.id })),
-  rest('PUT', '/admin/users/:id/status', (api, { params, body }) => api.admin.users.setStatus({ ...objectBody(body), id: params.id } as never)),
-  rest('PUT', '/admin/users/:id/password', (api, { params, body }) => api.admin.users.setPassword({ ...objectBody(body), id: params.id } as never)),
-  rest('PUT', '/admin/users/:id', (api, { params, body }) => api.admin.users.update({ ...objectBody(body), id: params.id } as never)),
-  rest('DELETE', '/admin/users/:ids', (api, { params }) => api.admin.users.delete({ ids: idList(params.ids) })),
+  rest({
+    method: 'PUT', path: '/admin/users/profile/:id', auth: 'admin', tag, summary: 'Update one\'s own profile (the id must be one\'s own)',
+    params: idParam, body: profileSchema, response: okSchema,
+    handle: async (api, { params, body }) => {
+      const me = await api.admin.user();
+      if (Number(params.id) !== me.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
+      await api.admin.account.updateProfile(body);
+      return { success: true };
+    },
+  }),
+  rest({
+    method: 'GET', path: '/admin/users', auth: 'admin', tag, summary: 'Staff users, filtered by first name, e-mail, status (* any) and roles (comma-joined)',
+    query: userFilterSchema.unwrap().extend({ roles: z.string().optional() }),
+    response: z.array(userListItem),
+    handle: (api, { query }) => api.admin.users.list({ ...query, roles: idsFromQuery(query.roles) }),
+  }),
+  rest({ method: 'POST', path: '/admin/users', auth: 'admin', tag, summary: 'Create a staff user', body: userFormSchema.and(passwordPairSchema), response: z.object({ id: int() }), handle: (api, { body }) => api.admin.users.create(body) }),
+  rest({ method: 'GET', path: '/admin/users/:id/edit', auth: 'admin', tag, summary: 'A staff user', params: idParam, response: userListItem, handle: (api, { params }) => api.admin.users.get({ id: params.id }) }),
+  rest({
+    method: 'PUT', path: '/admin/users/:id/status', auth: 'admin', tag, summary: 'Enable or disable a staff user (status true/false or 1/0)',
+    params: idParam, body: userStatusSchema.omit({ id: true }), response: okSchema,
+    handle: async (api, { params, body }) => {
+      await api.admin.users.setStatus({ ...body, id: params.id });
+      return { success: true };
+    },
+  }),
+  rest({
+    method: 'PUT', path: '/admin/users/:id/password', auth: 'admin', tag, summary: 'Set another staff user\'s password',
+    params: idParam, body: passwordPairSchema, response: okSchema,
+    handle: async (api, { params, body }) => {
+      await api.admin.users.setPassword({ ...body, id: params.id } as z.input<typeof adminPasswordSchema>);
+      return { success: true };
+    },
+  }),
+  rest({
+    method: 'PUT', path: '/admin/users/:id', auth: 'admin', tag, summary: 'Update a staff user',
+    params: idParam, body: userFormSchema, response: okSchema,
+    handle: async (api, { params, body }) => {
+      await api.admin.users.update({ ...body, id: params.id });
+      return { success: true };
+    },
+  }),
+  rest({ method: 'DELETE', path: '/admin/users/:ids', auth: 'admin', tag, summary: 'Delete staff users', params: idsParam, response: z.object({ deleted: int() }), handle: (api, { params }) => api.admin.users.delete({ ids: params.ids } satisfies z.input<typeof idsSchema>) }),
 
-  rest('GET', '/admin/roles', (api) => api.admin.roles.list()),
-  rest('POST', '/admin/roles', (api, { body }) => api.admin.roles.create(objectBody(body) as never)),
-  rest('GET', '/admin/roles/:id/edit', (api, { params }) => api.admin.roles.get({ id: params.id })),
-  rest('PUT', '/admin/roles/:id', (api, { params, body }) => api.admin.roles.update({ ...objectBody(body), id: params.id } as never)),
-  rest('DELETE', '/admin/roles/:ids', (api, { params }) => api.admin.roles.delete({ ids: idList(params.ids) })),
+  rest({ method: 'GET', path: '/admin/roles', auth: 'admin', tag: 'Roles', summary: 'Roles with their permissions', response: z.array(roleItem), handle: (api) => api.admin.roles.list() }),
+  rest({ method: 'POST', path: '/admin/roles', auth: 'admin', tag: 'Roles', summary: 'Create a role', body: roleFormSchema, response: z.object({ id: int() }), handle: (api, { body }) => api.admin.roles.create(body) }),
+  rest({ method: 'GET', path: '/admin/roles/:id/edit', auth: 'admin', tag: 'Roles', summary: 'A role', params: idParam, response: roleItem, handle: (api, { params }) => api.admin.roles.get({ id: params.id }) }),
+  rest({
+    method: 'PUT', path: '/admin/roles/:id', auth: 'admin', tag: 'Roles', summary: 'Update a role',
+    params: idParam, body: roleFormSchema, response: okSchema,
+    handle: async (api, { params, body }) => {
+      await api.admin.roles.update({ ...body, id: params.id });
+      return { success: true };
+    },
+  }),
+  rest({ method: 'DELETE', path: '/admin/roles/:ids', auth: 'admin', tag: 'Roles', summary: 'Delete roles', params: idsParam, response: z.object({ deleted: int() }), handle: (api, { params }) => api.admin.roles.delete({ ids: params.ids }) }),
 ];

@@ -1,5 +1,6 @@
 import type { RestRoute } from '@/server/rest/route';
 import { adminRoutes } from '@/server/rest/routes/admin';
+import { adminResourceRoutes } from '@/server/rest/routes/admin-resources';
 import { contentRoutes } from '@/server/rest/routes/content';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
 import { memberRoutes } from '@/server/rest/routes/members';
@@ -23,5 +24,6 @@ export const restRoutes: RestRoute[] = [
   ...memberRoutes,
   ...paymentRoutes,
   ...adminRoutes,
+  ...adminResourceRoutes,
   ...viewRoutes,
 ];

@@ -1,21 +1,73 @@
-import type { ContactMessageInput, InhouseTrainingRequestInput, ServiceListInput, ServiceRequestInput } from '@/lib/schemas/requests';
-import { rest } from '@/server/rest/route';
+import { z } from 'zod';
+import { byIdSchema } from '@/lib/schemas/common';
+import { contactMessageSchema, inhouseTrainingListSchema, inhouseTrainingRequestSchema, serviceCategoriesSchema, serviceDetailSchema, serviceKindSchema, serviceListSchema, serviceRequestSchema } from '@/lib/schemas/requests';
+import { acknowledged, cardLang, detailLang, imageFields, seoFromDetail } from '@/server/rest/answers';
+import { from, int, nullableText, paged, pk, rest, text } from '@/server/rest/route-kit';
 
-type Kind = ServiceListInput['kind'];
-/** A JSON or form body as an object; the procedure's schema checks every field. */
-const fields = <T>(raw: unknown): T => (raw instanceof FormData ? Object.fromEntries(raw) : raw && typeof raw === 'object' ? raw : {}) as T;
+const offering = { category_name: text(), name: text(), description: nullableText(), ...imageFields };
+const detailFields = { body: nullableText(), ...seoFromDetail, lang: detailLang() };
 
-/** In-house training, institute service and contact endpoints of SPEC.md section 7 ("Public services"). */
+const inhouseTraining = z.object({ inhouse_training_id: pk(), inhouse_training_category_id: from('categoryId', int()), ...offering, duration_hours: int().nullable(), lang: cardLang() });
+const service = z.object({ service_id: pk(), service_category_id: from('categoryId', int()), kind: serviceKindSchema, ...offering, lang: cardLang() });
+
+const inhouse = 'In-house trainings';
+const services = 'Institute services';
+const idParam = byIdSchema.pick({ id: true });
+const withLang = byIdSchema.pick({ with: true });
+
+/** In-house training, institute service and contact endpoints of SPEC.md section 7 ("Public services"); views are in views.ts. */
 export const serviceRoutes = [
-  rest('GET', '/services/inhouse_trainings', (api, { query }) => api.public.inhouseTrainings.list(query)),
-  rest('GET', '/services/inhouse_trainings/categories', (api) => api.public.inhouseTrainings.categories()),
-  rest('GET', '/services/inhouse_trainings/:id', (api, { params }) => api.public.inhouseTrainings.byId({ id: params.id })),
-  rest('POST', '/services/inhouse_trainings', (api, { body }) => api.public.inhouseTrainings.request(fields<InhouseTrainingRequestInput>(body))),
-  rest('GET', '/services/services', (api, { query }) => api.public.services.list({ ...query, kind: query.kind as Kind })),
-  rest('GET', '/services/services/categories', (api, { query }) => api.public.services.categories({ kind: query.kind as Kind })),
-  rest('GET', '/services/services/:service_id', (api, { params, query }) =>
-    api.public.services.byId({ id: params.service_id, service_category_id: query.service_category_id, kind: query.kind as Exclude<Kind, '*' | ''> }),
-  ),
-  rest('POST', '/services/services', (api, { body }) => api.public.services.request(fields<ServiceRequestInput>(body))),
-  rest('POST', '/contact', (api, { body }) => api.public.contact.send(fields<ContactMessageInput>(body))),
+  rest({
+    method: 'GET', path: '/services/inhouse_trainings', auth: 'public', tag: inhouse, summary: 'Published in-house trainings, newest first, 12 a page, by category (* = all)',
+    query: inhouseTrainingListSchema,
+    response: paged(inhouseTraining),
+    handle: (api, { query }) => api.public.inhouseTrainings.list(query),
+  }),
+  rest({
+    method: 'GET', path: '/services/inhouse_trainings/categories', auth: 'public', tag: inhouse, summary: 'Enabled in-house training categories in their order',
+    response: z.array(z.object({ inhouse_training_category_id: pk(), name: text() })),
+    handle: (api) => api.public.inhouseTrainings.categories(),
+  }),
+  rest({
+    method: 'GET', path: '/services/inhouse_trainings/:id', auth: 'public', tag: inhouse, summary: 'A published in-house training',
+    params: idParam, query: withLang,
+    response: inhouseTraining.extend(detailFields),
+    handle: (api, { params, query }) => api.public.inhouseTrainings.byId({ id: params.id, with: query.with }),
+  }),
+  rest({
+    method: 'POST', path: '/services/inhouse_trainings', auth: 'public', tag: inhouse, summary: 'Request an in-house training: stored, staff e-mailed, the requester confirmed (5 a client in 10 minutes)',
+    body: inhouseTrainingRequestSchema,
+    response: acknowledged,
+    handle: (api, { body }) => api.public.inhouseTrainings.request(body),
+  }),
+  rest({
+    method: 'GET', path: '/services/services', auth: 'public', tag: services, summary: 'Published services of one kind (or all), 12 a page, by category (* = all)',
+    query: serviceListSchema,
+    response: paged(service),
+    handle: (api, { query }) => api.public.services.list(query),
+  }),
+  rest({
+    method: 'GET', path: '/services/services/categories', auth: 'public', tag: services, summary: 'Enabled service categories of one kind (or all) in their order',
+    query: serviceCategoriesSchema.unwrap(),
+    response: z.array(z.object({ service_category_id: pk(), kind: serviceKindSchema, name: text() })),
+    handle: (api, { query }) => api.public.services.categories(query),
+  }),
+  rest({
+    method: 'GET', path: '/services/services/:service_id', auth: 'public', tag: services, summary: 'A published service (404 unless of the kind and category given)',
+    params: z.object({ service_id: serviceDetailSchema.shape.id }), query: serviceDetailSchema.omit({ id: true }),
+    response: service.extend(detailFields),
+    handle: (api, { params, query }) => api.public.services.byId({ ...query, id: params.service_id }),
+  }),
+  rest({
+    method: 'POST', path: '/services/services', auth: 'public', tag: services, summary: 'Request a service: stored, staff e-mailed, the requester confirmed (5 a client in 10 minutes)',
+    body: serviceRequestSchema,
+    response: acknowledged,
+    handle: (api, { body }) => api.public.services.request(body),
+  }),
+  rest({
+    method: 'POST', path: '/contact', auth: 'public', tag: 'Contact', summary: 'The contact form: stored, staff e-mailed (5 a client in 10 minutes)',
+    body: contactMessageSchema,
+    response: acknowledged,
+    handle: (api, { body }) => api.public.contact.send(body),
+  }),
 ];

@@ -1,10 +1,22 @@
-import { rest } from '@/server/rest/route';
+import { z } from 'zod';
+import { idSchema } from '@/lib/schemas/common';
+import type { ViewedKind } from '@/server/services/view-service';
+import { rest } from '@/server/rest/route-kit';
 
-/** View counters of SPEC.md section 7 (PUT …/{id}/view). */
-export const viewRoutes = [
-  rest('PUT', '/news/:id/view', (api, { params }) => api.public.views.record({ kind: 'news', id: params.id })),
-  rest('PUT', '/portfolios/:id/view', (api, { params }) => api.public.views.record({ kind: 'portfolio', id: params.id })),
-  rest('PUT', '/services/public_trainings/:id/view', (api, { params }) => api.public.views.record({ kind: 'publicTraining', id: params.id })),
-  rest('PUT', '/services/inhouse_trainings/:id/view', (api, { params }) => api.public.views.record({ kind: 'inhouseTraining', id: params.id })),
-  rest('PUT', '/services/services/:id/view', (api, { params }) => api.public.views.record({ kind: 'service', id: params.id })),
-];
+const paths: Record<ViewedKind, string> = {
+  news: '/news/:id/view',
+  portfolio: '/portfolios/:id/view',
+  publicTraining: '/services/public_trainings/:id/view',
+  inhouseTraining: '/services/inhouse_trainings/:id/view',
+  service: '/services/services/:id/view',
+};
+
+/** View counters of SPEC.md section 7 (PUT …/{id}/view): a visitor counts once per item in 30 minutes. */
+export const viewRoutes = (Object.entries(paths) as [ViewedKind, string][]).map(([kind, path]) =>
+  rest({
+    method: 'PUT', path, auth: 'public', tag: 'Views', summary: 'Count a view of a published item (once per visitor in 30 minutes)',
+    params: z.object({ id: idSchema }),
+    response: z.object({ counted: z.boolean().describe('false when this visitor was already counted in the window') }),
+    handle: (api, { params }) => api.public.views.record({ kind, id: params.id }),
+  }),
+);

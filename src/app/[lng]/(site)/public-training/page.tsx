@@ -44,16 +44,19 @@ export default async function PublicTrainingListPage({ searchParams }: { searchP
       filter_category_id: f.category,
       filter_year: f.year === '*' ? '*' : Number(f.year),
       filter_month: f.month === '*' ? '*' : Number(f.month),
-      sort: 'start_training_date',
-      order: 'DESC',
+      // Those still to start first, soonest first; then the past ones, latest first.
+      sort: 'upcoming',
     }),
     api.public.publicTrainings.categories(),
   ]);
+  const past = list.items.filter((i) => i.past);
   const pageHref = (page: number) => {
     const q = new URLSearchParams({ name: f.name, category: f.category, year: f.year, month: f.month, page: String(page) });
     return `/public-training?${q}`;
   };
 
+  // The first card's picture is the page's largest paint: it loads at once (the others lazily).
+  const firstCardId = (list.items.find((i) => !i.past) ?? list.items[0])?.id;
   const listView = (
     <>
       <TrainingFilters values={f} categories={categories} locale={locale} t={t} />
@@ -61,11 +64,21 @@ export default async function PublicTrainingListPage({ searchParams }: { searchP
       {list.items.length === 0 ? (
         <Text py="xl" ta="center" c="dimmed">{t('training.no_results')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-          {list.items.map((training) => (
-            <TrainingCard key={training.id} training={training} locale={locale} t={t} />
-          ))}
-        </SimpleGrid>
+        [
+          { key: 'upcoming', items: list.items.filter((i) => !i.past), heading: past.length > 0 ? t('training.upcoming_heading') : null },
+          { key: 'past', items: past, heading: t('training.past_heading') },
+        ]
+          .filter((part) => part.items.length > 0)
+          .map((part) => (
+            <section key={part.key} aria-labelledby={part.heading ? `trainings-${part.key}` : undefined} data-testid={`trainings-${part.key}`}>
+              {part.heading && <Title order={2} size="h3" id={`trainings-${part.key}`} mt="lg" mb="sm">{part.heading}</Title>}
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+                {part.items.map((training) => (
+                  <TrainingCard key={training.id} training={training} locale={locale} t={t} priority={training.id === firstCardId} />
+                ))}
+              </SimpleGrid>
+            </section>
+          ))
       )}
       {list.lastPage > 1 && (
         <Group component="nav" aria-label={t('training.pagination')} justify="center" mt="xl" gap="md">

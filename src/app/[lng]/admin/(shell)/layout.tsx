@@ -1,3 +1,5 @@
+import '@mantine/dates/styles.css';
+import 'mantine-datatable/styles.css';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { TRPC_MAX_BATCH_SIZE } from '@/lib/trpc-batch';
 import { createRequestContext } from '@/server/api/context';
 import { appRouter } from '@/server/api/root';
 
@@ -7,6 +8,7 @@ function handler(req: Request) {
     endpoint: '/api/trpc',
     req,
     router: appRouter,
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
     createContext: () => createRequestContext(req.headers),
     onError({ error, path }) {
       // Only unexpected failures are logged, never inputs (they may hold passwords).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { passwordPairSchema, profileSchema } from '@/lib/schemas/admin';
+import { ownPasswordSchema, profileSchema } from '@/lib/schemas/admin';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
+import { assertCurrentPassword } from '@/server/auth/current-password';
 import { adminUserService } from '@/server/services/admin-user-service';
 import { uploadService } from '@/server/services/upload-service';
 
@@ -11,11 +12,14 @@ export const accountRouter = createTRPCRouter({
     .meta({ openToAnyAdmin: true })
     .input(profileSchema)
     .mutation(({ ctx, input }) => adminUserService(ctx.db).updateProfile(ctx.admin.user.id, input)),
-  /** Changes one's own password; every other session of this admin ends. */
+  /** Changes one's own password, given the current one; every other session of this admin ends. */
   changePassword: adminProcedure
     .meta({ openToAnyAdmin: true })
-    .input(passwordPairSchema)
-    .mutation(({ ctx, input }) => adminUserService(ctx.db).setPassword(ctx.admin.user.id, input.password, ctx.admin.tokenId)),
+    .input(ownPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertCurrentPassword(ctx.db, 'admin', ctx.admin.user.id, input.current_password);
+      return adminUserService(ctx.db).setPassword(ctx.admin.user.id, input.password, ctx.admin.tokenId);
+    }),
   /**
    * The admin image upload (multipart field "upload", SPEC.md section 7);
    * reached through the REST adapter, which hands over the file's bytes.

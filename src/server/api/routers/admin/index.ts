@@ -3,17 +3,26 @@ import { adminPages } from '@/lib/admin-pages';
 import { permissionLabelKey, permissions } from '@/lib/permissions';
 import { searchSchema } from '@/lib/schemas/admin';
 import { accountRouter } from '@/server/api/routers/admin/account';
+import { inboxRouter } from '@/server/api/routers/admin/inbox';
+import { uploadsRouter } from '@/server/api/routers/admin/uploads';
 import { receiptsRouter } from '@/server/api/routers/admin/receipts';
 import { rolesRouter } from '@/server/api/routers/admin/roles';
 import { usersRouter } from '@/server/api/routers/admin/users';
+import { resourceRouters } from '@/server/admin/resource-router';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { translateIfKey } from '@/server/i18n/translate';
 import { adminDashboardService } from '@/server/services/admin-dashboard-service';
 import { adminSearchService } from '@/server/services/admin-search-service';
+import { authSessionService } from '@/server/services/auth-session-service';
 
 export const adminRouter = createTRPCRouter({
   /** GET /admin/user: the logged-in admin with roles and permissions. */
   user: adminProcedure.meta({ openToAnyAdmin: true }).query(({ ctx }) => ctx.admin.user),
+  /** POST /admin/logout: ends this session, whether it came as a bearer token or the back office's cookie. */
+  logout: adminProcedure.meta({ openToAnyAdmin: true }).mutation(async ({ ctx }) => {
+    await authSessionService(ctx.db).revokeById(ctx.admin.tokenId);
+    return { success: true as const };
+  }),
   /** GET /admin/permissions: every permission string with its label in the caller's language, for the role form. */
   permissions: adminProcedure
     .meta({ permissions: adminPages.roles.permissions })
@@ -32,4 +41,7 @@ export const adminRouter = createTRPCRouter({
   users: usersRouter,
   roles: rolesRouter,
   receipts: receiptsRouter,
+  uploads: uploadsRouter,
+  inbox: inboxRouter,
+  ...resourceRouters,
 });

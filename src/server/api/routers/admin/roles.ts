@@ -14,9 +14,9 @@ export const rolesRouter = createTRPCRouter({
   /** GET /admin/roles/{id}/edit. */
   get: adminProcedure.meta(access).input(z.object({ id: idSchema })).query(({ ctx, input }) => roleService(ctx.db).get(input.id)),
   /** POST /admin/roles. */
-  create: adminProcedure.meta(access).input(roleFormSchema).mutation(({ ctx, input }) => roleService(ctx.db).create(input)),
+  create: adminProcedure.meta(access).input(roleFormSchema).mutation(({ ctx, input }) => roleService(ctx.db).create(ctx.admin.user.id, input)),
   /** PUT /admin/roles/{id}. */
-  update: adminProcedure.meta(access).input(roleUpdateSchema).mutation(({ ctx, input }) => roleService(ctx.db).update(input.id, input)),
+  update: adminProcedure.meta(access).input(roleUpdateSchema).mutation(({ ctx, input }) => roleService(ctx.db).update(ctx.admin.user.id, input.id, input)),
   /** DELETE /admin/roles/{ids}. */
-  delete: adminProcedure.meta(access).input(idsSchema).mutation(({ ctx, input }) => roleService(ctx.db).remove(input.ids)),
+  delete: adminProcedure.meta(access).input(idsSchema).mutation(({ ctx, input }) => roleService(ctx.db).remove(ctx.admin.user.id, input.ids)),
 });

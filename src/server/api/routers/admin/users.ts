@@ -2,6 +2,7 @@ import { adminPages } from '@/lib/admin-pages';
 import { adminPasswordSchema, idsSchema, userCreateSchema, userFilterSchema, userStatusSchema, userUpdateSchema } from '@/lib/schemas/admin';
 import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
+import { AppError } from '@/server/errors';
 import { adminUserService } from '@/server/services/admin-user-service';
 import { z } from 'zod';
 
@@ -14,16 +15,23 @@ export const usersRouter = createTRPCRouter({
   /** GET /admin/users/{id}/edit. */
   get: adminProcedure.meta(access).input(z.object({ id: idSchema })).query(({ ctx, input }) => adminUserService(ctx.db).get(input.id)),
   /** POST /admin/users. */
-  create: adminProcedure.meta(access).input(userCreateSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).create(input)),
+  create: adminProcedure.meta(access).input(userCreateSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).create(ctx.admin.user.id, input)),
   /** PUT /admin/users/{id}. */
   update: adminProcedure.meta(access).input(userUpdateSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).update(ctx.admin.user.id, input.id, input)),
   /** DELETE /admin/users/{ids}. */
   delete: adminProcedure.meta(access).input(idsSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).remove(ctx.admin.user.id, input.ids)),
   /** PUT /admin/users/{id}/status. */
   setStatus: adminProcedure.meta(access).input(userStatusSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).setStatus(ctx.admin.user.id, input.id, input.status)),
-  /** PUT /admin/users/{id}/password: another user's password; their sessions end. */
+  /**
+   * PUT /admin/users/{id}/password: another user's password; their sessions
+   * end. One's own goes through the account page, which asks for the current
+   * password, so a borrowed session cannot take its account over this way.
+   */
   setPassword: adminProcedure
     .meta(access)
     .input(adminPasswordSchema)
-    .mutation(({ ctx, input }) => adminUserService(ctx.db).setPassword(input.id, input.password, input.id === ctx.admin.user.id ? ctx.admin.tokenId : undefined)),
+    .mutation(({ ctx, input }) => {
+      if (input.id === ctx.admin.user.id) throw new AppError('FORBIDDEN', 'admin_shell.error_own_password_on_account_page');
+      return adminUserService(ctx.db).setPasswordOf(ctx.admin.user.id, input.id, input.password);
+    }),
 });

@@ -15,9 +15,9 @@ export const memberAccountRouter = createTRPCRouter({
     return memberService(ctx.db).getAccount(ctx.member.member.id, ctx.locale);
   }),
 
-  /** PUT /member/change_password: every other session of the member ends. */
+  /** PUT /member/change_password: needs the current password; every other session of the member ends. */
   changePassword: memberProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await memberAccountService(ctx.db).changePassword(ctx.member.member.id, input.password, ctx.member.tokenId);
+    await memberAccountService(ctx.db).changePassword(ctx.member.member.id, input, ctx.member.tokenId);
     return { ok: true };
   }),
 

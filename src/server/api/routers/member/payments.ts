@@ -13,8 +13,8 @@ export const memberPaymentsRouter = createTRPCRouter({
   /** What the payment page shows: the registration, its status, the last card result, bank accounts and PromptPay QR. */
   status: memberProcedure.input(registerIdSchema).query(({ ctx, input }) => paymentStatusService(ctx.db).forMember(ctx.member.member.id, input.register_id, ctx.locale)),
 
-  /** The member's bank-transfer registrations a slip may be sent (or replaced) for. */
-  slips: memberProcedure.query(({ ctx }) => bankPaymentService(ctx.db).slipRegistrations(ctx.member.member.id)),
+  /** The member's bank-transfer registrations a slip may be sent (or replaced) for, each with the slip sent last (statuses 3 and 4). */
+  slips: memberProcedure.query(({ ctx }) => bankPaymentService(ctx.db).slipRegistrations(ctx.member.member.id, ctx.locale)),
 
   /** POST /member/payment_slip (and PUT /member/payment_slip/{register_id}): the slip, then awaiting verification. */
   submitSlip: memberProcedure.input(slipSchema).mutation(({ ctx, input }) => bankPaymentService(ctx.db).submitSlip(ctx.member.member.id, input)),

@@ -1,4 +1,5 @@
 import { createTRPCRouter } from '@/server/api/trpc';
+import { adminAuthRouter } from '@/server/api/routers/public/admin-auth';
 import { bannersRouter } from '@/server/api/routers/public/banners';
 import { contactRouter } from '@/server/api/routers/public/contact';
 import { inhouseTrainingsRouter } from '@/server/api/routers/public/inhouse-trainings';
@@ -14,6 +15,7 @@ import { servicesRouter } from '@/server/api/routers/public/services';
 import { viewsRouter } from '@/server/api/routers/public/views';
 
 export const publicRouter = createTRPCRouter({
+  adminAuth: adminAuthRouter,
   banners: bannersRouter,
   contact: contactRouter,
   inhouseTrainings: inhouseTrainingsRouter,

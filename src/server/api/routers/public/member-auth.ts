@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { loginSchema } from '@/lib/schemas/auth';
-import { emailField, forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib/schemas/member';
+import { emailField, forgotPasswordSchema, registerSchema, resetPasswordSchema, resetTokenField } from '@/lib/schemas/member';
+import { limitedBy, loginProcedure } from '@/server/api/login-procedure';
 import { createTRPCRouter, publicProcedure } from '@/server/api/trpc';
-import { accountLimits, countTry, forgetTries } from '@/server/auth/account-rate-limits';
+import { accountLimits } from '@/server/auth/account-rate-limits';
 import { verifyBotCheck } from '@/server/bot-check';
-import type { createRateLimit } from '@/server/http/rate-limit';
 import { clientIp } from '@/server/http/visitor';
 import { translateIfKey } from '@/server/i18n/translate';
-import { authSessionService } from '@/server/services/auth-session-service';
 import { memberAccountService } from '@/server/services/member-account-service';
 import { memberService } from '@/server/services/member-service';
-
-/** Counts a try per client and per e-mail before the input is even validated, so malformed tries count too. */
-const limitedBy = (limit: ReturnType<typeof createRateLimit>) =>
-  publicProcedure.use(async ({ ctx, getRawInput, next }) => {
-    const raw = (await getRawInput().catch(() => null)) as { email?: unknown } | null;
-    await countTry(limit, ctx.headers, raw && typeof raw === 'object' ? raw.email : undefined);
-    return next();
-  });
 
 /** Guest-side member account procedures. */
 export const memberAuthRouter = createTRPCRouter({
@@ -34,18 +24,7 @@ export const memberAuthRouter = createTRPCRouter({
     }),
 
   /** POST /login for integrators: a bearer token (the site itself logs in through next-auth). */
-  login: limitedBy(accountLimits.login)
-    .input(loginSchema)
-    .mutation(async ({ ctx, input }) => {
-      const session = await authSessionService(ctx.db).login('member', input.email, input.password, input.remember, ctx.headers.get('user-agent') ?? undefined);
-      await forgetTries(accountLimits.login, ctx.headers, input.email);
-      return {
-        token: session.token,
-        token_type: 'Bearer' as const,
-        expires_at: session.expiresAt,
-        member: await memberService(ctx.db).getProfile(session.userId),
-      };
-    }),
+  login: loginProcedure('member', (ctx, memberId) => memberService(ctx.db).getProfile(memberId)),
 
   /** POST /member/forgot_password: the same answer whether or not the address is known. */
   forgotPassword: limitedBy(accountLimits.forgotPassword)
@@ -58,7 +37,7 @@ export const memberAuthRouter = createTRPCRouter({
 
   /** GET /member/reset_password/{token}?email */
   checkResetToken: publicProcedure
-    .input(z.object({ token: z.string().trim().min(1, 'member.reset_link_invalid').max(200, 'member.reset_link_invalid'), email: emailField }))
+    .input(z.object({ token: resetTokenField, email: emailField }))
     .query(({ ctx, input }) => memberAccountService(ctx.db).checkResetToken(input.token, input.email)),
 
   /** PUT /member/update_password/{token} */

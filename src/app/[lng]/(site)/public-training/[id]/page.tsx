@@ -52,7 +52,7 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
             </Group>
             <Title order={1}>{training.name}</Title>
             {training.imageUrl && (
-              <Image src={training.imageUrl} alt="" width={training.imageWidth ?? 800} height={training.imageHeight ?? 450} priority
+              <Image src={training.imageUrl} alt="" width={training.imageWidth ?? 800} height={training.imageHeight ?? 450} preload fetchPriority="high"
                 sizes="(max-width: 992px) 100vw, 66vw" style={{ width: '100%', height: 'auto', borderRadius: 8 }} />
             )}
             {training.description && <Text size="lg">{training.description}</Text>}

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Card, Container, Group, SimpleGrid, Stack, Text, Tit
 import type { Metadata } from 'next';
 import { requireMember } from '@/features/members/guards';
 import { PayByCardButton } from '@/features/payments/pay-by-card-button';
+import { PaymentMethodSwitch } from '@/features/payments/payment-method-switch';
 import { ButtonLink } from '@/features/ui/links';
 import { getPageT } from '@/i18n/server';
 import { formatDay } from '@/lib/dates';
@@ -29,6 +30,11 @@ export default async function PaymentPage({ params, searchParams }: { params: Pr
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('payment.title')}</Title>
+        {p.card_simulated && (
+          <Alert color="accent.9" variant="filled" role="note" title={t('payment.simulated_title')} data-testid="payment-simulated">
+            {t('payment.simulated_body')}
+          </Alert>
+        )}
         {result === 'paid' && p.paid && <Alert color="teal" role="status" data-testid="payment-result">{t('payment.result_paid')}</Alert>}
         {result === 'not_paid' && !p.paid && <Alert color="red" role="alert" data-testid="payment-result">{t('payment.result_not_paid', { reason })}</Alert>}
         {result === 'error' && <Alert color="red" role="alert" data-testid="payment-result">{t('payment.result_error')}</Alert>}
@@ -61,6 +67,15 @@ export default async function PaymentPage({ params, searchParams }: { params: Pr
               <Group><PayByCardButton registerId={p.register_id} /></Group>
             </Stack>
           </Card>
+        )}
+
+        {p.can_switch_to_bank && <PaymentMethodSwitch registerId={p.register_id} to="bank" />}
+
+        {p.card_unavailable && (
+          <Alert color="yellow" data-testid="card-unavailable">
+            <Text fw={700} size="sm">{t('payment.card_unavailable_title')}</Text>
+            <Text size="sm">{t('payment.card_unavailable_body')}</Text>
+          </Alert>
         )}
 
         {p.payment_method === 'bank' && p.register_status_id === 4 && <Alert color="blue">{t('payment.awaiting_verification')}</Alert>}
@@ -104,7 +119,8 @@ export default async function PaymentPage({ params, searchParams }: { params: Pr
             </ButtonLink>
           </Group>
         )}
-        {!p.paid && !p.can_pay_by_card && !p.can_send_slip && <Text c="gray.7">{t('payment.not_payable')}</Text>}
+        {p.can_switch_to_card && <PaymentMethodSwitch registerId={p.register_id} to="card" />}
+        {!p.paid && !p.can_pay_by_card && !p.card_unavailable && !p.can_send_slip && <Text c="gray.7">{t('payment.not_payable')}</Text>}
       </Stack>
     </Container>
   );

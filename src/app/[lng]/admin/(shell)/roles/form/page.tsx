@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { requireAdminPage } from '@/features/admin/admin-page-guard';
 import { RoleForm } from '@/features/admin/role-form';
 import { getPageT } from '@/i18n/server';
@@ -12,9 +11,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   await requireAdminPage(adminPages.roles);
-  return (
-    <Suspense>
-      <RoleForm />
-    </Suspense>
-  );
+  return <RoleForm />;
 }

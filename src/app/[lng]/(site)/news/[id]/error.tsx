@@ -1,3 +1,0 @@
-'use client';
-
-export { ContentError as default } from '@/features/content/content-error';

@@ -1,0 +1,56 @@
+'use client';
+
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import type { ReactNode } from 'react';
+import type { AdminForm } from '@/features/admin/resource/use-admin-form';
+import { useUnsavedChanges } from '@/features/admin/resource/use-unsaved-changes';
+import { useT } from '@/i18n/client';
+
+/** The id of the item a form edits (`?<key>=`, or `?id=`), or null for a new item. */
+export function useEditedId(key = 'id'): number | null {
+  const params = useSearchParams();
+  const raw = params.get(key) ?? params.get('id');
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** While the edited item loads, a loader; when it cannot be had, not found with the way back to the list. */
+export function RecordPending({ failed, listHref }: { failed: boolean; listHref: string }) {
+  const { t } = useT();
+  return failed ? (
+    <Alert color="yellow" title={t('errors.not_found')}>
+      <Anchor component={Link} href={listHref}>{t('admin_content.back_to_list')}</Anchor>
+    </Alert>
+  ) : (
+    <Loader aria-label={t('admin_content.loading')} />
+  );
+}
+
+/**
+ * A back-office form page: title, the form's own fields, and a footer that
+ * stays in view with Cancel (back to the list) and Save; it warns before
+ * unsaved changes are lost.
+ */
+export function FormPage({ form, title, aside, listHref, testId, maw = 1100, children }: { form: Pick<AdminForm<unknown>, 'submit' | 'busy' | 'unsaved'>; title: string; aside?: ReactNode; listHref: string; testId?: string; maw?: number; children: ReactNode }) {
+  const { t } = useT();
+  useUnsavedChanges(form.unsaved && !form.busy, t('admin_content.unsaved_changes'));
+  return (
+    <form onSubmit={form.submit} noValidate data-testid={testId}>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={1} size="h2">{title}</Title>
+        <Group gap="sm">
+          {form.unsaved && <Badge color="yellow" variant="light">{t('admin_content.unsaved_badge')}</Badge>}
+          {aside}
+        </Group>
+      </Group>
+      <Stack gap="md" maw={maw}>
+        {children}
+        <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Button component={Link} href={listHref} variant="default">{t('admin_content.cancel')}</Button>
+          <Button type="submit" loading={form.busy} data-testid="save">{t('admin_content.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+
+import { Anchor, Button, Group, Paper, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
+import Link from 'next/link';
+import { type ReactNode, useState } from 'react';
+import { DeleteDialog } from '@/features/admin/resource/delete-dialog';
+import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
+import { toastSuccess } from '@/features/ui/form-feedback';
+import { useT } from '@/i18n/client';
+
+/** A list's delete procedure (DELETE …/{ids}): every back-office delete answers how many went. */
+export interface BulkDelete {
+  mutate(input: { ids: number[] }, options: { onSuccess: (result: { deleted: number }) => unknown; onError: (error: unknown) => void }): void;
+  isPending: boolean;
+}
+
+/** Server-side paging and sorting in the spec's list query (page, per_page, sort, order). */
+export interface ListPaging {
+  page: number;
+  perPage: number;
+  perPageOptions: number[];
+  total: number;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  sortStatus: DataTableSortStatus<never>;
+  onSortStatusChange: (sort: { column: string; order: 'ASC' | 'DESC' }) => void;
+}
+
+interface ListPageProps<T> {
+  title: string;
+  /** The form for a new item, with the add button's label. */
+  add?: { href: string; label: string };
+  /** Filters above the table. */
+  filters?: ReactNode;
+  records: T[];
+  /** The first column, an item's name linking to its form (accessor and title). */
+  nameColumn: { accessor: string; title: string; sortable?: boolean };
+  /** The columns between the name and the actions. */
+  columns: DataTableColumn<T>[];
+  editHref: (item: T) => string;
+  /** Buttons after Edit. */
+  rowActions?: (item: T) => ReactNode;
+  fetching: boolean;
+  idOf: (item: T) => number;
+  /** How an item is named in its checkbox and in the delete confirmation. */
+  nameOf: (item: T) => string;
+  /** Bulk delete after a confirmation that names what goes. */
+  remove?: BulkDelete;
+  /** Rows the admin may not delete (their own, or beyond their permissions) are greyed out. */
+  canSelect?: (item: T) => boolean;
+  onDeleted?: () => unknown;
+  paging?: ListPaging;
+  /** data-testid of the table and of each row. */
+  testId: string;
+  rowTestId?: string;
+}
+
+/**
+ * A back-office list: title, add button, filters, the table (mantine-datatable)
+ * with row selection, and bulk delete after a confirmation naming what goes.
+ * Resources, users and roles declare only their columns and filters.
+ */
+export function ListPage<T>({ title, add, filters, records, nameColumn, columns, editHref, rowActions, fetching, idOf, nameOf, remove, canSelect, onDeleted, paging, testId, rowTestId }: ListPageProps<T>) {
+  const { t } = useT();
+  const [selected, setSelected] = useState<T[]>([]);
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmDelete = () =>
+    remove?.mutate(
+      { ids: selected.map(idOf) },
+      {
+        onSuccess: async (result) => {
+          toastSuccess(t, t('admin_content.deleted', { count: result.deleted }));
+          setSelected([]);
+          setConfirming(false);
+          await onDeleted?.();
+        },
+        onError: (error) => toastCallFailure(t, error),
+      },
+    );
+
+  const allColumns: DataTableColumn<T>[] = [
+    {
+      ...nameColumn,
+      render: (item) => (
+        <Anchor component={Link} href={editHref(item)} fw={500}>
+          {nameOf(item)}
+        </Anchor>
+      ),
+    },
+    ...columns,
+    {
+      accessor: 'actions',
+      title: t('admin_content.actions'),
+      textAlign: 'right',
+      render: (item) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button component={Link} href={editHref(item)} size="compact-sm" variant="light" aria-label={t('admin_shell.edit_item', { name: nameOf(item) })}>
+            {t('admin_content.edit')}
+          </Button>
+          {rowActions?.(item)}
+        </Group>
+      ),
+    },
+  ];
+
+  const selection = remove
+    ? {
+        selectedRecords: selected,
+        onSelectedRecordsChange: setSelected,
+        isRecordSelectable: canSelect ? (item: T) => canSelect(item) : undefined,
+        allRecordsSelectionCheckboxProps: { 'aria-label': t('admin_shell.select_all') },
+        getRecordSelectionCheckboxProps: (item: T) => ({ 'aria-label': t('admin_shell.select_item', { name: nameOf(item) }) }),
+      }
+    : {};
+  const pagination = paging
+    ? {
+        totalRecords: paging.total,
+        recordsPerPage: paging.perPage,
+        page: paging.page,
+        onPageChange: paging.onPageChange,
+        recordsPerPageOptions: paging.perPageOptions,
+        onRecordsPerPageChange: paging.onPerPageChange,
+        recordsPerPageLabel: t('admin_content.records_per_page'),
+        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t('admin_content.pagination', { from, to, total: totalRecords }),
+        getPaginationControlProps: (control: string) => ({ 'aria-label': t(`admin_content.page_${control}`) }),
+        sortStatus: paging.sortStatus as DataTableSortStatus<T>,
+        onSortStatusChange: (s: DataTableSortStatus<T>) => paging.onSortStatusChange({ column: String(s.columnAccessor), order: s.direction === 'asc' ? 'ASC' : 'DESC' }),
+      }
+    : {};
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={1} size="h2">{title}</Title>
+        <Group gap="xs">
+          {remove && (
+            <Button color="red" variant="light" disabled={selected.length === 0} onClick={() => setConfirming(true)} data-testid="delete-selected">
+              {t('admin_content.delete_selected')} {selected.length > 0 ? `(${selected.length})` : ''}
+            </Button>
+          )}
+          {add && (
+            <Button component={Link} href={add.href} data-testid="add-item">
+              {add.label}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {filters && (
+        <Paper withBorder p="md" mb="md">
+          {filters}
+        </Paper>
+      )}
+      <DataTable<T>
+        {...({
+          withTableBorder: true,
+          borderRadius: 'sm',
+          striped: true,
+          highlightOnHover: true,
+          minHeight: 180,
+          idAccessor: (item: T) => idOf(item),
+          records,
+          columns: allColumns,
+          fetching,
+          noRecordsText: t('admin_content.no_records'),
+          loadingText: t('admin_content.loading'),
+          customRowAttributes: rowTestId ? () => ({ 'data-testid': rowTestId }) : undefined,
+          ...selection,
+          ...pagination,
+        } as DataTableProps<T>)}
+        data-testid={testId}
+      />
+      {remove && <DeleteDialog names={selected.map(nameOf)} opened={confirming} busy={remove.isPending} onClose={() => setConfirming(false)} onConfirm={confirmDelete} />}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import { Accordion, Alert, Anchor, Badge, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { useState } from 'react';
+import { FieldInput, type Values } from '@/features/admin/resource/field-input';
+import { FormPage, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
+import { useAdminForm } from '@/features/admin/resource/use-admin-form';
+import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
+import { useT } from '@/i18n/client';
+import { type Locale, locales } from '@/i18n/locales';
+import { type FieldDef, type Fields, SEO_KEYS } from '@/lib/admin/fields';
+import type { Resource } from '@/lib/admin/resource';
+import { type ResourceName, resources } from '@/lib/admin/resources';
+import { siteTimeZone } from '@/lib/dates';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+type Record_ = Record<string, unknown>;
+
+/** The date-time picker's value: the wall-clock time in the centre's time zone (SPEC.md section 9). */
+const toPickerValue = (d: unknown) => (d ? dayjs(d as Date).tz(siteTimeZone).format('YYYY-MM-DD HH:mm:ss') : null);
+
+function initialOf(f: FieldDef, fromRecord: unknown, isNew: boolean): unknown {
+  if (f.kind === 'dateTime') {
+    if (!isNew) return toPickerValue(fromRecord);
+    if (typeof f.initial === 'function') return (f.initial as () => string)();
+    return f.required ? dayjs().tz(siteTimeZone).startOf('minute').format('YYYY-MM-DD HH:mm:ss') : null;
+  }
+  if (!isNew) return f.kind === 'references' ? ((fromRecord as number[] | null) ?? []).map(String) : fromRecord;
+  return f.initial ?? (f.kind === 'references' || f.kind === 'documents' ? [] : f.kind === 'boolean' ? false : '');
+}
+
+function valuesOf(fields: Fields, source: Record_ | undefined, isNew: boolean): Values {
+  return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, initialOf(f, source?.[k], isNew)]));
+}
+
+function initialValues(resource: Resource, record: Record_ | undefined): Values {
+  const isNew = !record;
+  const values = valuesOf(resource.fields, record, isNew);
+  if (resource.lang) {
+    const lang = (record?.lang ?? {}) as Record<string, Record_ | undefined>;
+    values.lang = Object.fromEntries(locales.map((code) => [code, valuesOf(resource.lang!, lang[code], isNew && code === 'th' ? true : !lang[code])]));
+  }
+  return values;
+}
+
+/** What is sent: every field but the read-only ones, and the languages. */
+function payloadOf(resource: Resource, values: Values): Values {
+  const out: Values = {};
+  for (const [k, f] of Object.entries(resource.fields)) if (f.kind !== 'readonly') out[k] = values[k];
+  if (resource.lang) out.lang = values.lang;
+  return out;
+}
+
+/** /admin/<resource>/form (?<primary key>= to edit): the generic form of every resource. */
+export function ResourceForm({ name }: { name: ResourceName }) {
+  const resource: Resource = resources[name];
+  const { t } = useT();
+  const id = useEditedId(resource.primaryKey);
+  const record = useResourceApi(name).get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
+  if (id === null && !resource.canCreate) return <Alert color="yellow">{t('errors.not_found')}</Alert>;
+  if (id !== null && !record.data) return <RecordPending failed={record.isError} listHref={resource.route} />;
+  return <ResourceFormFields key={id ?? 'new'} name={name} resource={resource} id={id} initial={initialValues(resource, record.data as Record_ | undefined)} />;
+}
+
+function ResourceFormFields({ name, resource, id, initial }: { name: ResourceName; resource: Resource; id: number | null; initial: Values }) {
+  const { t } = useT();
+  const utils = useResourceUtils(name);
+  const hooks = useResourceApi(name);
+  const create = hooks.create.useMutation();
+  const update = hooks.update.useMutation();
+  const [tab, setTab] = useState<Locale>('th');
+  const form = useAdminForm({
+    initial,
+    schema: resource.input,
+    toInput: (values) => payloadOf(resource, values),
+    save: (payload) => (id === null ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id })),
+    onSaved: () => utils.invalidate(),
+    listHref: resource.route,
+    onFieldErrors: (fields) => {
+      // With errors only in one language's fields, that language's tab is shown.
+      const langError = Object.keys(fields).find((k) => k.startsWith('lang.'));
+      if (langError && !Object.keys(fields).some((k) => !k.startsWith('lang.'))) setTab(langError.split('.')[1] as Locale);
+    },
+  });
+  const { values, setValues, errors } = form;
+  const item = t(resource.itemKey);
+
+  const setBase = form.set;
+  const setLang = (code: Locale) => (changes: Values) =>
+    setValues((v) => {
+      const lang = v.lang as Record<Locale, Values>;
+      return { ...v, lang: { ...lang, [code]: { ...lang[code], ...changes } } };
+    });
+
+  const wide = (f: FieldDef) => ['richText', 'textarea', 'documents', 'readonly', 'references'].includes(f.kind);
+  const visible = (fields: Fields, keys?: readonly string[]) => Object.entries(fields).filter(([k, f]) => f.kind !== 'imageSize' && (!keys || keys.includes(k)));
+  const langErrors = (code: Locale) => Object.keys(errors).filter((k) => k.startsWith(`lang.${code}.`)).length;
+
+  return (
+    <FormPage
+      form={form}
+      title={id === null ? t('admin_content.new_item_title', { item }) : t('admin_content.edit_item_title', { item })}
+      listHref={resource.route}
+      testId="resource-form"
+      aside={
+        id !== null && resource.publicHref ? (
+          <Anchor href={resource.publicHref(id)} target="_blank" rel="noopener" size="sm">
+            {t('admin_content.view_on_site')} ↗
+          </Anchor>
+        ) : null
+      }
+    >
+      {visible(resource.fields).length > 0 && (
+        <Paper withBorder p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {visible(resource.fields).map(([key, f]) => (
+              <div key={key} style={wide(f) ? { gridColumn: '1 / -1' } : undefined}>
+                <FieldInput id={key} name={key} field={f} values={values} error={errors[key]} set={setBase} />
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      )}
+      {resource.lang && (
+        <Paper withBorder p="lg">
+          <Tabs value={tab} onChange={(v) => v && setTab(v as Locale)} keepMounted={false}>
+            <Tabs.List mb="md">
+              {locales.map((code) => (
+                <Tabs.Tab key={code} value={code} rightSection={langErrors(code) ? <Badge color="red" size="xs" circle>{langErrors(code)}</Badge> : code === 'th' ? <Text size="xs" c="dimmed">{t('admin_content.required_language')}</Text> : null} data-testid={`tab-${code}`}>
+                  {t(`admin_content.language_${code}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {locales.map((code) => {
+              const langValues = (values.lang as Record<Locale, Values>)[code];
+              // The SEO section holds the meta fields and the image that goes with them; without meta fields an image is the item's own (a banner's).
+              const seoKeys: readonly string[] = 'meta_title' in resource.lang! ? SEO_KEYS : [];
+              const main = visible(resource.lang!).filter(([k]) => !seoKeys.includes(k));
+              const seo = visible(resource.lang!, seoKeys);
+              return (
+                <Tabs.Panel key={code} value={code}>
+                  {code === 'en' && <Alert color="blue" variant="light" mb="md">{t('admin_content.english_fallback')}</Alert>}
+                  <Stack gap="md">
+                    {main.map(([key, f]) => (
+                      <FieldInput key={key} id={`lang.${code}.${key}`} name={key} field={{ ...f, required: f.required && code === 'th' }} values={langValues} error={errors[`lang.${code}.${key}`]} set={setLang(code)} />
+                    ))}
+                    {seo.length > 0 && (
+                      <Accordion variant="contained" defaultValue={seo.some(([k]) => errors[`lang.${code}.${k}`]) ? 'seo' : null}>
+                        <Accordion.Item value="seo">
+                          <Accordion.Control>{t('admin_content.seo')}</Accordion.Control>
+                          <Accordion.Panel>
+                            <Stack gap="md">
+                              {seo.map(([key, f]) => (
+                                <FieldInput key={key} id={`lang.${code}.${key}`} name={key} field={f} values={langValues} error={errors[`lang.${code}.${key}`]} set={setLang(code)} />
+                              ))}
+                            </Stack>
+                          </Accordion.Panel>
+                        </Accordion.Item>
+                      </Accordion>
+                    )}
+                  </Stack>
+                </Tabs.Panel>
+              );
+            })}
+          </Tabs>
+        </Paper>
+      )}
+    </FormPage>
+  );
+}

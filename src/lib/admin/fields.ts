@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { MAX_DB_INT } from '@/lib/schemas/common';
+
+/**
+ * The fields a back-office resource is made of. One declaration per field
+ * gives its input schema (the form, the tRPC procedure and the REST body
+ * validate with it), its answer schema (edit reads, lists, the OpenAPI
+ * document), how the form shows it and where it is stored. Messages are
+ * locale keys (src/lib/zod-messages.ts turns issues into words).
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'dateTime'
+  | 'reference'
+  | 'references'
+  | 'enum'
+  | 'image'
+  | 'imageSize'
+  | 'link'
+  | 'email'
+  | 'documents'
+  | 'readonly';
+
+export interface FieldDef {
+  kind: FieldKind;
+  /** Locale key of the label. */
+  label: string;
+  /** What the form, the procedure and the REST body validate with. */
+  input: z.ZodType;
+  /** What edit reads and lists answer (OpenAPI). */
+  answer: z.ZodType;
+  required: boolean;
+  /** The Prisma field it is stored in, when not the camelCase of its key. */
+  db?: string;
+  /** reference(s): the resource whose items are offered. */
+  resource?: string;
+  /** enum: the values; each is labelled `${label}_options.${value}`. */
+  values?: readonly string[];
+  /** A locale key shown under the input. */
+  hint?: string;
+  /** The value a new item starts with (the form's initial value); a function is called when the form opens. */
+  initial?: unknown;
+  /** Not sent by the form; shown read-only (readonly) or not at all (imageSize). */
+  hidden?: boolean;
+}
+
+export const REQUIRED = 'admin_content.validation.required';
+
+const blank = (v: unknown) => v === '' || v === null || v === undefined;
+const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? null : v), schema.nullable()).optional().transform((v) => v ?? null);
+
+interface Common {
+  label: string;
+  required?: boolean;
+  db?: string;
+  hint?: string;
+}
+
+function def(kind: FieldKind, opts: Common, input: z.ZodType, answer: z.ZodType, extra: Partial<FieldDef> = {}): FieldDef {
+  return { kind, label: opts.label, required: opts.required ?? false, db: opts.db, hint: opts.hint, input, answer, ...extra };
+}
+
+function textInput(max: number, required: boolean) {
+  const base = z.string().trim().max(max);
+  return required ? z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max) : orNull(base);
+}
+
+/** True for a 0/1, "0"/"1", "true"/"false" or boolean: SPEC.md status values are accepted either way. */
+export const booleanInput = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+/**
+ * A date-time from the form (yyyy-MM-dd HH:mm, in the centre's time zone,
+ * SPEC.md section 9) or from an integrator (ISO 8601 with an offset).
+ */
+export const dateTimeInput = z.union([
+  z.date(),
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v) && !Number.isNaN(Date.parse(toIso(v))), 'admin_content.validation.invalid_date')
+    .transform((v) => new Date(toIso(v))),
+]);
+
+function toIso(v: string): string {
+  const withT = v.replace(' ', 'T');
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(withT);
+  const withSeconds = /T\d{2}:\d{2}$/.test(withT) ? `${withT}:00` : withT;
+  return hasZone ? withSeconds : `${withSeconds}+07:00`;
+}
+
+const id = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED).max(MAX_DB_INT);
+const isoAnswer = z.iso.datetime({ offset: true });
+
+/** The field builders; each resource's file reads like a table of its fields. */
+export const field = {
+  text: (o: Common & { max?: number }) => def('text', o, textInput(o.max ?? 255, !!o.required), o.required ? z.string() : z.string().nullable()),
+  textarea: (o: Common & { max?: number }) => def('textarea', o, textInput(o.max ?? 2000, !!o.required), o.required ? z.string() : z.string().nullable()),
+  /** HTML from the rich-text editor; sanitised on save (and again on output). */
+  richText: (o: Common) => def('richText', o, textInput(500_000, !!o.required), o.required ? z.string() : z.string().nullable()),
+  email: (o: Common) => def('email', o, orNull(z.string().trim().max(191).pipe(z.email('invalid_email'))), z.string().nullable()),
+  /** A link: an address on the web or a path of this site. */
+  link: (o: Common) =>
+    def(
+      'link',
+      o,
+      orNull(z.string().trim().max(500).refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'admin_content.validation.invalid_link')),
+      z.string().nullable(),
+    ),
+  /** A whole number; with `initial` an empty value takes it (the column has a default), otherwise empty is none. */
+  number: (o: Common & { min?: number; max?: number; initial?: number }) => {
+    const n = z.coerce.number({ error: REQUIRED }).int().min(o.min ?? 0).max(o.max ?? 1_000_000);
+    const emptyIsUndefined = (schema: z.ZodType) => z.preprocess((v) => (blank(v) ? undefined : v), schema);
+    const input = o.required ? emptyIsUndefined(n) : o.initial !== undefined ? emptyIsUndefined(n.default(o.initial)) : orNull(n);
+    return def('number', o, input, o.required || o.initial !== undefined ? z.number().int() : z.number().int().nullable(), { initial: o.initial });
+  },
+  /** An amount in THB with at most 2 decimals; stored as satang. */
+  money: (o: Common) =>
+    def(
+      'money',
+      o,
+      z.preprocess(
+        (v) => (blank(v) ? undefined : v),
+        z.coerce
+          .number({ error: REQUIRED })
+          .min(0)
+          .max(10_000_000)
+          .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'admin_content.validation.two_decimals'),
+      ),
+      z.number().describe('THB, at most 2 decimals'),
+      { initial: 0 },
+    ),
+  boolean: (o: Common & { initial?: boolean }) => def('boolean', o, booleanInput.default(o.initial ?? false), z.boolean(), { initial: o.initial ?? false }),
+  /** Published (SPEC.md "status 0/1"): shown as a switch and a publish toggle in the list. */
+  status: (o: Partial<Common> = {}) => def('boolean', { label: 'admin_content.status', ...o }, booleanInput.default(true), z.boolean(), { initial: true }),
+  /** `initial` gives a new item's value as "YYYY-MM-DD HH:mm:ss" in the centre's time zone (default: now, when required). */
+  dateTime: (o: Common & { initial?: () => string }) =>
+    def('dateTime', o, o.required ? z.preprocess((v) => (blank(v) ? null : v), z.any().refine((v) => v !== null, REQUIRED).pipe(dateTimeInput)) : orNull(dateTimeInput), o.required ? isoAnswer : isoAnswer.nullable(), { initial: o.initial }),
+  reference: (o: Common & { resource: string }) => def('reference', o, o.required ? z.preprocess((v) => (blank(v) ? undefined : v), id) : orNull(id), o.required ? z.number().int() : z.number().int().nullable(), { resource: o.resource }),
+  /** Several items of another resource, in the order given. */
+  references: (o: Common & { resource: string; max?: number }) =>
+    def('references', o, z.array(id).max(o.max ?? 50).default([]), z.array(z.number().int()), { resource: o.resource, initial: [] }),
+  enum: <const V extends readonly [string, ...string[]]>(o: Common & { values: V; initial?: V[number] }) =>
+    def('enum', o, z.enum(o.values, { error: REQUIRED }), z.enum(o.values), { values: o.values, initial: o.initial ?? o.values[0] }),
+  /** An uploaded image's URL (POST /admin/upload), with its size in the two fields imageSize declares. */
+  image: (o: Common) => def('image', o, orNull(z.string().trim().max(500).refine((v) => v.startsWith('/'), 'admin_content.validation.image_not_uploaded')), z.string().nullable()),
+  imageSize: (o: Common) => def('imageSize', o, orNull(z.coerce.number().int().min(1).max(20_000)), z.number().int().nullable(), { hidden: true }),
+  /** Uploaded documents (name and file), in order. */
+  documents: (o: Common) => {
+    const doc = z.object({ name: z.string().trim().min(1, REQUIRED).max(191), file_url: z.string().trim().startsWith('/uploads/', 'admin_content.validation.file_not_uploaded').max(500) });
+    return def('documents', o, z.array(doc).max(30).default([]), z.array(doc.extend({ mime_type: z.string().nullable(), size_bytes: z.number().int().nullable() })), { initial: [] });
+  },
+  /** Shown to staff, never written by the form (e.g. what a visitor sent). */
+  readonly: (o: Common & { answer?: z.ZodType; values?: readonly string[] }) => def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), { hidden: true, values: o.values }),
+};
+
+/** SEO fields of SPEC.md section 3, per language: meta title, description, keywords and the image with its size. */
+export function seoFields() {
+  return {
+    meta_title: field.text({ label: 'admin_content.meta_title', max: 255, hint: 'admin_content.meta_title_hint' }),
+    meta_description: field.textarea({ label: 'admin_content.meta_description', max: 500 }),
+    meta_keyword: field.text({ label: 'admin_content.meta_keyword', max: 255 }),
+    ...imageFields('admin_content.image'),
+  };
+}
+
+/** The per-language name and short description of a category. */
+export function categoryLang() {
+  return {
+    name: field.text({ label: 'admin_content.name', required: true }),
+    description: field.textarea({ label: 'admin_content.description', max: 1000 }),
+  };
+}
+
+/** The per-language text of a page-like item (training, service, news, portfolio): name, summary, rich body. */
+export function articleLang() {
+  return { ...categoryLang(), body: field.richText({ label: 'admin_content.body' }) };
+}
+
+/** An image with its width and height. */
+export function imageFields(label: string) {
+  return {
+    image_url: field.image({ label }),
+    image_width: field.imageSize({ label }),
+    image_height: field.imageSize({ label }),
+  };
+}
+
+export type Fields = Record<string, FieldDef>;
+
+/** The keys of the SEO section of a language tab. */
+export const SEO_KEYS = ['meta_title', 'meta_description', 'meta_keyword', 'image_url', 'image_width', 'image_height'] as const;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { locales } from '@/i18n/locales';
+import { type Fields, booleanInput } from '@/lib/admin/fields';
+import type { SearchKind } from '@/lib/admin-search';
+import type { Permission } from '@/lib/permissions';
+import { idSchema, pageSchema } from '@/lib/schemas/common';
+
+/**
+ * A back-office resource: one declaration (Payload CMS's "collection") from
+ * which the list, the form, the tRPC procedures, the REST doors and the
+ * OpenAPI document are all made. A resource's own file holds only what is
+ * its own: its fields, its list and its place in the back office; how it is
+ * stored lives beside it in src/server/admin/stores.
+ */
+export interface ResourceConfig<F extends Fields = Fields, L extends Fields = Fields> {
+  /** tRPC name (api.admin.<name>) and registry key. */
+  name: string;
+  permission: Permission;
+  /** The spec's name of its id (SPEC.md section 3): news_id, banner_id, ... */
+  primaryKey: string;
+  /** The back-office list page; the form is `${route}/form?${primaryKey}=`. */
+  route: string;
+  /** The REST collection path of SPEC.md section 7, e.g. /admin/news/categories. */
+  restPath: string;
+  /** The name of the id in the REST update path (PUT …/{name}) where SPEC.md section 7 does not use the primary key's. */
+  restIdParam?: string;
+  /** OpenAPI tag. */
+  tag: string;
+  /** Locale keys: the list's title and one item's name ("news item"). */
+  titleKey: string;
+  itemKey: string;
+  fields: F;
+  /** Per-language fields (SPEC.md section 3 "Translated items"): Thai required, English optional. */
+  lang?: L;
+  list: {
+    /** Columns after the title: field keys, or `${reference}_name` labels of reference fields. */
+    columns: string[];
+    sortable: string[];
+    defaultSort: { column: string; order: 'ASC' | 'DESC' };
+    /** Field keys offered as filters (enum, boolean, reference). */
+    filters: string[];
+  };
+  /** The field shown as an item's name (default: name). */
+  titleField?: string;
+  canCreate?: boolean;
+  canDelete?: boolean;
+  /** Where a visitor sees the item, for the form's "view on site" link. */
+  publicHref?: (id: number) => string;
+  /** Found by the back office's global search under this kind (admin_shell.search_kind.*), opening its form. */
+  searchKind?: SearchKind;
+}
+
+export type Resource<F extends Fields = Fields, L extends Fields = Fields> = ResourceConfig<F, L> & ReturnType<typeof schemasOf>;
+
+const shapeOf = (fields: Fields, pick: 'input' | 'answer', omitHidden = false) =>
+  Object.fromEntries(Object.entries(fields).filter(([, f]) => !(omitHidden && f.kind === 'readonly')).map(([k, f]) => [k, f[pick]]));
+
+/** Thai is required; an English entry, when sent, must be whole (an empty one falls back to Thai). */
+function langInput(lang: Fields) {
+  const entry = z.object({ ...shapeOf(lang, 'input'), language_code: z.enum(locales).optional() });
+  return z.object({ th: entry, en: z.preprocess((v) => (isEmptyEntry(v) ? undefined : v), entry.optional()) });
+}
+
+function isEmptyEntry(v: unknown): boolean {
+  if (v === null || v === undefined) return true;
+  if (typeof v !== 'object') return false;
+  return Object.entries(v as Record<string, unknown>).every(([k, x]) => k === 'language_code' || x === '' || x === null || x === undefined || (Array.isArray(x) && x.length === 0));
+}
+
+/** `filters` as an object, or as JSON text in a query string (?filters={"status":1}). */
+const jsonObject = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+function filterInput(kind: string, values?: readonly string[]): z.ZodType {
+  const any = z.union([z.literal('*'), z.literal('')]).transform(() => undefined);
+  if (kind === 'boolean') return z.union([any, booleanInput]).optional();
+  if ((kind === 'enum' || kind === 'readonly') && values) return z.union([any, z.enum(values as [string, ...string[]])]).optional();
+  return z.union([any, idSchema]).optional();
+}
+
+function schemasOf(config: ResourceConfig) {
+  const { fields, lang, primaryKey } = config;
+  const input = z.object({ ...shapeOf(fields, 'input', true), ...(lang ? { lang: langInput(lang) } : {}) }) as z.ZodObject<Record<string, z.ZodType>>;
+  const langAnswer = lang ? z.object({ language_code: z.enum(locales), ...shapeOf(lang, 'answer') }) : null;
+  const flatLang = lang ? Object.fromEntries(Object.entries(lang).map(([k, f]) => [k, f.answer.nullable()])) : {};
+  const referenceNames = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => f.kind === 'reference')
+      .map(([k]) => [`${k.replace(/_id$/, '')}_name`, z.string().nullable()]),
+  );
+  const record = z.object({
+    [primaryKey]: z.number().int().positive(),
+    ...shapeOf(fields, 'answer'),
+    ...flatLang,
+    ...referenceNames,
+    ...(langAnswer ? { lang: z.partialRecord(z.enum(locales), langAnswer) } : {}),
+    created_at: z.iso.datetime({ offset: true }).nullable(),
+    updated_at: z.iso.datetime({ offset: true }).nullable(),
+  });
+  // Lists leave out the heavy fields (rich text, documents) and the lang collection: the caller's language is flat.
+  const heavy = Object.entries({ ...fields, ...lang }).filter(([, f]) => f.kind === 'richText' || f.kind === 'documents').map(([k]) => k);
+  const listItem = record.omit(Object.fromEntries([...heavy, ...(lang ? ['lang'] : [])].map((k) => [k, true])) as never);
+  const filterShape = Object.fromEntries(config.list.filters.map((k) => [k, filterInput(fields[k]?.kind ?? 'reference', fields[k]?.values)]));
+  const listQuery = z.object({
+    page: pageSchema,
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+    sort: z.enum(config.list.sortable as [string, ...string[]]).optional(),
+    order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional().transform((v) => v?.toUpperCase() as 'ASC' | 'DESC' | undefined),
+    search: z.string().trim().max(200).optional(),
+    filters: z.preprocess(jsonObject, z.object(filterShape).partial()).optional(),
+  });
+  return { input, record, listItem, listQuery, langAnswer };
+}
+
+/** Declares a resource and computes its schemas once. */
+export function defineResource<F extends Fields, L extends Fields = Fields>(config: ResourceConfig<F, L>): Resource<F, L> {
+  return { canCreate: true, canDelete: true, titleField: 'name', ...config, ...schemasOf(config as ResourceConfig) };
+}
+
+export type ListQueryInput = z.input<Resource['listQuery']>;
+export type ListQuery = z.output<Resource['listQuery']>;

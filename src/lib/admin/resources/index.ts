@@ -1,0 +1,40 @@
+import type { Resource } from '@/lib/admin/resource';
+import { inhouseTrainingCategories, inhouseTrainings } from '@/lib/admin/resources/inhouse';
+import { news, newsCategories } from '@/lib/admin/resources/news';
+import { faculties, pages, researchers } from '@/lib/admin/resources/people-pages';
+import { banners, portfolios } from '@/lib/admin/resources/portfolios-banners';
+import { contactMessages, inhouseRequests, serviceRequests } from '@/lib/admin/resources/requests';
+import { instituteServices, serviceCategories } from '@/lib/admin/resources/services';
+import { publicTrainingCategories, publicTrainingSpeakers, publicTrainings } from '@/lib/admin/resources/trainings';
+
+/**
+ * Every back-office resource. The admin menu, page guards, search, the
+ * generic list and form, the tRPC routers and the REST doors all read this
+ * table; a new resource is a file of fields here, its store in
+ * src/server/admin/stores and two one-line pages.
+ */
+export const resources = {
+  publicTrainings,
+  publicTrainingCategories,
+  publicTrainingSpeakers,
+  inhouseTrainings,
+  inhouseTrainingCategories,
+  instituteServices,
+  serviceCategories,
+  news,
+  newsCategories,
+  portfolios,
+  banners,
+  researchers,
+  faculties,
+  pages,
+  inhouseRequests,
+  serviceRequests,
+  contactMessages,
+} satisfies Record<string, Resource>;
+
+export type ResourceName = keyof typeof resources;
+
+export function resourceNamed(name: string): Resource | undefined {
+  return (resources as Record<string, Resource>)[name];
+}

@@ -1,0 +1,265 @@
+import { type Locale, languageIds, locales } from '@/i18n/locales';
+import type { FieldDef, Fields } from '@/lib/admin/fields';
+import type { ListQuery } from '@/lib/admin/resource';
+import { sanitizeRichText } from '@/lib/sanitize';
+import type { Paged } from '@/lib/schemas/common';
+import { revalidatePublicPages } from '@/server/cache/public-pages';
+import { containsInsensitive, type Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import type { Data, Row, Store, Tx } from '@/server/admin/store';
+
+const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const columnOf = (key: string, f: FieldDef) => f.db ?? camel(key);
+
+/** Kinds that are not a column of the resource's own table. */
+const NOT_A_COLUMN = new Set(['references', 'documents', 'readonly']);
+
+function toColumn(f: FieldDef, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (f.kind === 'money') return typeof value === 'number' ? Math.round(value * 100) : value;
+  if (f.kind === 'richText') return typeof value === 'string' ? sanitizeRichText(value) : value;
+  return value;
+}
+
+function fromColumn(f: FieldDef, value: unknown): unknown {
+  if (f.kind === 'money') return typeof value === 'number' ? value / 100 : value;
+  return value ?? null;
+}
+
+/** The columns of `input` for the fields given (money in satang, rich text sanitised). */
+function columns(fields: Fields, input: Data): Data {
+  const out: Data = {};
+  for (const [key, f] of Object.entries(fields)) {
+    if (NOT_A_COLUMN.has(f.kind) || !(key in input)) continue;
+    out[columnOf(key, f)] = toColumn(f, input[key]);
+  }
+  return out;
+}
+
+function values(fields: Fields, row: Data | undefined): Data {
+  return Object.fromEntries(Object.entries(fields).filter(([, f]) => !NOT_A_COLUMN.has(f.kind) || f.kind === 'readonly').map(([k, f]) => [k, fromColumn(f, row?.[columnOf(k, f)])]));
+}
+
+const codeOf = (languageId: unknown) => locales.find((l) => languageIds[l] === languageId);
+
+type Registry = Record<string, Store>;
+
+/**
+ * The one service behind every back-office resource: list with the spec's
+ * list query, read, create, update, delete (refused while in use), publish,
+ * options for selects. Each save runs in one transaction with its
+ * per-language rows and extra writes, then revalidates exactly the public
+ * pages that show the item.
+ */
+export function resourceService(store: Store, db: Db, registry: Registry) {
+  const resource = store.resource;
+  const fields = resource.fields;
+  const lang = resource.lang;
+  const model = store.model;
+  const include = { ...(store.translations ? { translations: true } : {}), ...store.include };
+  const pk = resource.primaryKey;
+
+  function nameOf(row: Row, locale: Locale): string {
+    if (store.label) return store.label(row);
+    const rows = (row.translations as Row[] | undefined) ?? [];
+    const tr = rows.find((t) => t.languageId === languageIds[locale]) ?? rows.find((t) => t.languageId === languageIds.th) ?? rows[0];
+    const key = resource.titleField ?? 'name';
+    return String(tr?.[camel(key)] ?? row[camel(key)] ?? `#${row.id}`);
+  }
+
+  function toRecord(row: Row, locale: Locale): Data {
+    const out: Data = { [pk]: row.id, ...values(fields, row), ...store.read?.(row) };
+    if (lang) {
+      const rows = (row.translations as Row[] | undefined) ?? [];
+      const entries: Data = {};
+      for (const tr of rows) {
+        const code = codeOf(tr.languageId);
+        if (code) entries[code] = { language_code: code, ...values(lang, tr) };
+      }
+      const flat = (entries[locale] ?? entries.th ?? {}) as Data;
+      for (const key of Object.keys(lang)) out[key] = flat[key] ?? null;
+      out.lang = entries;
+    }
+    out.created_at = (row.createdAt as Date | undefined) ?? null;
+    out.updated_at = (row.updatedAt as Date | undefined) ?? null;
+    return out;
+  }
+
+  async function withReferenceNames(records: Data[], locale: Locale): Promise<Data[]> {
+    for (const [key, f] of Object.entries(fields)) {
+      if (f.kind !== 'reference' || !f.resource || !registry[f.resource]) continue;
+      const ids = [...new Set(records.map((r) => r[key]).filter((v): v is number => typeof v === 'number'))];
+      const labels = await resourceService(registry[f.resource]!, db, registry).labels(ids, locale);
+      for (const r of records) r[`${key.replace(/_id$/, '')}_name`] = typeof r[key] === 'number' ? (labels.get(r[key] as number) ?? null) : null;
+    }
+    return records;
+  }
+
+  function whereOf(query: ListQuery): Data {
+    const and: Data[] = [];
+    for (const [key, value] of Object.entries(query.filters ?? {})) {
+      const f = fields[key];
+      if (value === undefined || !f) continue;
+      and.push({ [columnOf(key, f)]: value });
+    }
+    const q = query.search?.trim();
+    if (q) {
+      const or: Data[] = [];
+      if (store.translations) or.push({ translations: { some: { [camel(resource.titleField ?? 'name')]: containsInsensitive(q) } } });
+      for (const column of store.searchColumns ?? []) or.push({ [column]: containsInsensitive(q) });
+      if (/^\d+$/.test(q)) or.push({ id: Number(q) });
+      and.push({ OR: or });
+    }
+    return { ...store.scope, ...(and.length ? { AND: and } : {}) };
+  }
+
+  function orderOf(query: ListQuery): Data[] {
+    const column = query.sort ?? resource.list.defaultSort.column;
+    const order = (query.order ?? (query.sort ? 'ASC' : resource.list.defaultSort.order)).toLowerCase();
+    const f = fields[column];
+    const dbColumn = column === pk ? 'id' : f ? columnOf(column, f) : camel(column);
+    return dbColumn === 'id' ? [{ id: order }] : [{ [dbColumn]: order }, { id: order }];
+  }
+
+  async function mustFind(tx: Tx, id: number): Promise<Row> {
+    const row = await model(tx).findUnique({ where: { id }, include });
+    if (!row || (store.scope && Object.entries(store.scope).some(([k, v]) => row[k] !== v))) throw new AppError('NOT_FOUND', 'errors.not_found');
+    return row;
+  }
+
+  /** References must point at existing items; images at this site's files (uploaded or bundled). */
+  async function checkInput(tx: Tx, input: Data, previous?: Data) {
+    for (const [key, f] of Object.entries(fields)) {
+      const target = f.resource ? registry[f.resource] : undefined;
+      if ((f.kind === 'reference' || f.kind === 'references') && target) {
+        const ids = ([] as unknown[]).concat(input[key] ?? []).filter((v): v is number => typeof v === 'number');
+        if (ids.length && (await target.model(tx).count({ where: { id: { in: ids } } })) !== new Set(ids).size) {
+          throw new AppError('BAD_REQUEST', 'admin_content.validation.not_found', key);
+        }
+      }
+    }
+    const images: [string, unknown, unknown][] = [];
+    for (const [key, f] of Object.entries(fields)) if (f.kind === 'image') images.push([key, input[key], previous?.[key]]);
+    const langInput = input.lang as Record<string, Data | undefined> | undefined;
+    const langPrevious = previous?.lang as Record<string, Data | undefined> | undefined;
+    for (const [key, f] of Object.entries(lang ?? {})) {
+      if (f.kind !== 'image') continue;
+      for (const code of locales) images.push([`lang.${code}.${key}`, langInput?.[code]?.[key], langPrevious?.[code]?.[key]]);
+    }
+    for (const [path, url, before] of images) {
+      if (typeof url !== 'string' || url === before || url.startsWith('/images/')) continue;
+      if (!url.startsWith('/uploads/') || !(await tx.upload.findUnique({ where: { path: url }, select: { id: true } }))) {
+        throw new AppError('BAD_REQUEST', 'admin_content.validation.image_not_uploaded', path);
+      }
+    }
+  }
+
+  async function writeTranslations(tx: Tx, id: number, input: Data) {
+    if (!lang || !store.translations || !input.lang) return;
+    const entries = input.lang as Record<string, Data | undefined>;
+    const rows = store.translations.model(tx);
+    const fk = store.translations.foreignKey;
+    for (const code of locales) {
+      const entry = entries[code];
+      const languageId = languageIds[code];
+      if (!entry) {
+        if (code !== 'th') await rows.deleteMany({ where: { [fk]: id, languageId } });
+        continue;
+      }
+      const data = columns(lang, entry);
+      await rows.upsert({ where: { [`${fk}_languageId`]: { [fk]: id, languageId } }, create: { ...data, [fk]: id, languageId }, update: data });
+    }
+  }
+
+  async function save(id: number | null, raw: Data, locale: Locale) {
+    // The procedures validate already; parsing here too lets scripts and seeds call the service with raw values.
+    const input = resource.input.parse(raw) as Data;
+    const savedId = await db.$transaction(async (tx) => {
+      const previous = id === null ? undefined : toRecord(await mustFind(tx, id), locale);
+      await checkInput(tx, input, previous);
+      let data = columns(fields, input);
+      if (store.derive) data = await store.derive(tx, data, input, previous);
+      const row = id === null ? await model(tx).create({ data }) : await model(tx).update({ where: { id }, data });
+      await writeTranslations(tx, row.id, input);
+      await store.write?.(tx, row.id, input);
+      return row.id;
+    }).catch(rethrowConflicts);
+    revalidatePublicPages(await store.publicPaths(savedId, db));
+    return savedId;
+  }
+
+  function rethrowConflicts(error: unknown): never {
+    const e = error as { code?: string; meta?: { target?: unknown } };
+    if (e?.code === 'P2002') {
+      const target = String(e.meta?.target ?? '');
+      const key = Object.entries(fields).find(([k, f]) => target.includes(columnOf(k, f)) || target.includes(k))?.[0];
+      throw new AppError('CONFLICT', 'admin_content.validation.taken', key);
+    }
+    throw error;
+  }
+
+  return {
+    async list(query: ListQuery, locale: Locale): Promise<Paged<Data>> {
+      const where = whereOf(query);
+      const [total, rows] = await Promise.all([
+        model(db).count({ where }),
+        model(db).findMany({ where, orderBy: orderOf(query), skip: (query.page - 1) * query.per_page, take: query.per_page, include }),
+      ]);
+      const items = await withReferenceNames(rows.map((r) => toRecord(r, locale)), locale);
+      return { items, total, page: query.page, perPage: query.per_page, lastPage: Math.max(1, Math.ceil(total / query.per_page)) };
+    },
+
+    async get(id: number, locale: Locale): Promise<Data> {
+      const [record] = await withReferenceNames([toRecord(await mustFind(db, id), locale)], locale);
+      return record!;
+    },
+
+    async create(input: Data, locale: Locale) {
+      return this.get(await save(null, input, locale), locale);
+    },
+
+    async update(id: number, input: Data, locale: Locale) {
+      return this.get(await save(id, input, locale), locale);
+    },
+
+    /** Deletes items no longer in use; the answer names the reason otherwise. */
+    async remove(ids: number[]) {
+      const paths = (await Promise.all(ids.map((id) => store.publicPaths(id, db)))).flat();
+      const deleted = await db.$transaction(async (tx) => {
+        const found = await model(tx).count({ where: { ...store.scope, id: { in: ids } } });
+        if (found !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.not_found');
+        for (const use of store.inUse ?? []) {
+          const count = await use.count(tx, ids);
+          if (count > 0) throw new AppError('CONFLICT', use.messageKey, undefined, { count });
+        }
+        return (await model(tx).deleteMany({ where: { id: { in: ids } } })).count;
+      });
+      revalidatePublicPages(paths);
+      return { deleted };
+    },
+
+    /** Publishes or unpublishes (the list's toggle). */
+    async setStatus(id: number, status: boolean, locale: Locale) {
+      await mustFind(db, id);
+      await model(db).update({ where: { id }, data: { status } });
+      revalidatePublicPages(await store.publicPaths(id, db));
+      return this.get(id, locale);
+    },
+
+    /** Every item as a select's option, by name. */
+    async options(locale: Locale) {
+      const rows = await model(db).findMany({ where: store.scope ?? {}, orderBy: [{ id: 'asc' }], include });
+      return rows
+        .map((r) => ({ value: r.id, label: nameOf(r, locale), group: store.optionGroup?.(r) ?? null }))
+        .sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || a.label.localeCompare(b.label, locale));
+    },
+
+    async labels(ids: number[], locale: Locale): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await model(db).findMany({ where: { id: { in: ids } }, include });
+      return new Map(rows.map((r) => [r.id, nameOf(r, locale)]));
+    },
+  };
+}
+
+export type ResourceService = ReturnType<typeof resourceService>;

@@ -1,0 +1,66 @@
+import type { Prisma } from '@/generated/sqlite/client';
+import type { Resource } from '@/lib/admin/resource';
+import type { Db } from '@/server/db';
+
+export type Tx = Prisma.TransactionClient | Db;
+export type Row = Record<string, unknown> & { id: number };
+export type Data = Record<string, unknown>;
+
+/** The part of a Prisma model delegate the generic service uses. */
+export interface Delegate {
+  findMany(args: unknown): Promise<Row[]>;
+  findUnique(args: unknown): Promise<Row | null>;
+  count(args: unknown): Promise<number>;
+  create(args: unknown): Promise<Row>;
+  update(args: unknown): Promise<Row>;
+  upsert(args: unknown): Promise<Row>;
+  deleteMany(args: unknown): Promise<{ count: number }>;
+}
+
+/** Something that still uses an item: deleting it is refused with this reason. */
+export interface InUse {
+  count: (tx: Tx, ids: number[]) => Promise<number>;
+  /** Locale key, given {{count}}. */
+  messageKey: string;
+}
+
+/**
+ * How a resource is stored: its Prisma model, its per-language rows, what
+ * still uses it, what it writes besides its own columns and which public
+ * pages show it. Everything else the generic service derives from the
+ * resource's fields (src/lib/admin/fields.ts): column names (camelCase of the
+ * field, or its `db`), money in satang, sanitised rich text.
+ */
+export interface StoreConfig {
+  resource: Resource;
+  model: (tx: Tx) => unknown;
+  translations?: { model: (tx: Tx) => unknown; foreignKey: string };
+  /** Prisma include of the relations `read` needs. */
+  include?: Record<string, unknown>;
+  /** Columns the search looks in besides the name in either language. */
+  searchColumns?: string[];
+  /** A where that limits every read (none: all rows). */
+  scope?: Data;
+  inUse?: InUse[];
+  /** Values of fields that are not plain columns (references, documents), from a row read with `include`. */
+  read?: (row: Row) => Data;
+  /** Writes those fields, in the save's transaction. */
+  write?: (tx: Tx, id: number, input: Data) => Promise<void>;
+  /** Columns derived from the input before writing (a service's kind from its category), and checks across fields. */
+  derive?: (tx: Tx, data: Data, input: Data, previous: Data | undefined) => Promise<Data> | Data;
+  /** The public pages (paths without language) that show the item: revalidated after a change. */
+  publicPaths: (id: number, tx: Tx) => string[] | Promise<string[]>;
+  /** Label of an item in lists of other resources and in selects, when not its name. */
+  label?: (row: Row) => string;
+  /** Groups the options of a select (e.g. service categories by kind). */
+  optionGroup?: (row: Row) => string;
+}
+
+export interface Store extends StoreConfig {
+  model: (tx: Tx) => Delegate;
+  translations?: { model: (tx: Tx) => Delegate; foreignKey: string };
+}
+
+export function defineStore(config: StoreConfig): Store {
+  return config as Store;
+}

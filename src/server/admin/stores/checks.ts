@@ -1,0 +1,8 @@
+import { AppError } from '@/server/errors';
+
+/** An end that is not after its start is refused on the end's field. */
+export function checkOrder(start: unknown, end: unknown, endField: string) {
+  if (start instanceof Date && end instanceof Date && end.getTime() <= start.getTime()) {
+    throw new AppError('BAD_REQUEST', 'admin_content.validation.end_before_start', endField);
+  }
+}

@@ -1,0 +1,43 @@
+import { locales } from '@/i18n/locales';
+import type { MailMessage } from '@/server/mail/mailer';
+import { translator } from '@/server/i18n/translate';
+
+function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * "Someone is guessing your password": sent to the owner of an account (a
+ * member or staff) once per window when its failed logins reach the
+ * bot-check threshold. The account has no language of its own and the
+ * request is the guesser's, so the message is in Thai, then English.
+ */
+export function loginGuessingMail(account: { email: string; firstname: string; lastname: string }, loginPath: string, failures: number): MailMessage {
+  const name = `${account.firstname} ${account.lastname}`.trim();
+  const href = `${siteUrl()}${loginPath}`;
+  const parts = locales.map((locale) => {
+    const t = translator(locale);
+    return {
+      subject: t('member.mail.guessing_subject', { site: t('site_name') }),
+      paragraphs: [
+        t('member.mail.greeting', { name }),
+        t('member.mail.guessing_body', { email: account.email, failures }),
+        t('member.mail.guessing_advice'),
+        t('member.mail.signature', { site: t('site_name') }),
+      ],
+      link: t('member.mail.guessing_link'),
+    };
+  });
+  return {
+    to: account.email,
+    subject: parts.map((p) => p.subject).join(' / '),
+    text: parts.map((p) => [...p.paragraphs, `${p.link}: ${href}`].join('\n\n')).join('\n\n----\n\n'),
+    html: parts
+      .map((p) => [...p.paragraphs.map((x) => `<p>${escapeHtml(x)}</p>`), `<p><a href="${escapeHtml(href)}">${escapeHtml(p.link)}</a></p>`].join('\n'))
+      .join('\n<hr>\n'),
+  };
+}

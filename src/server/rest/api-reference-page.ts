@@ -1,0 +1,38 @@
+/**
+ * The HTML of /api/docs: Scalar's API reference (a maintained, self-hosted
+ * viewer) rendering /api/v1/openapi.json. Everything it could fetch from
+ * elsewhere is off: the default web fonts, telemetry, the AI agent, the MCP
+ * panel, the developer toolbar (share and deploy to Scalar) and the hosted API client (whose requests go through Scalar's proxy),
+ * so the page works offline and tells no third party who reads it.
+ */
+const config = {
+  url: '/api/v1/openapi.json',
+  withDefaultFonts: false,
+  telemetry: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  defaultOpenAllTags: false,
+  hideDarkModeToggle: false,
+};
+
+export function apiReferencePage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>API reference</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Thai",sans-serif}</style>
+</head>
+<body>
+<!-- Not id="api-reference": the bundle would mount a second, unconfigured reference there. -->
+<div id="reference"></div>
+<script src="/api/docs/scalar.js"></script>
+<script>Scalar.createApiReference('#reference', ${JSON.stringify(config)});</script>
+</body>
+</html>
+`;
+}

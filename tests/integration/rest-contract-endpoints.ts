@@ -1,0 +1,219 @@
+/**
+ * Every endpoint of SPEC.md section 7, written down by hand from the spec
+ * (not derived from the code), plus the few the product adds. The contract
+ * test (rest-contract.test.ts) walks this list: a ready endpoint must be in
+ * the OpenAPI document and answer as the document says; a pending one must
+ * be absent and answer the adapter's 404, so the list fails loudly once the
+ * endpoint is built and stays true.
+ *
+ * auth: public (no token), member (member token), admin (staff token with
+ * the procedure's permission), any-admin (any staff token).
+ */
+import type { Fixtures } from './rest-contract-fixtures';
+
+export type Auth = 'public' | 'member' | 'admin' | 'any-admin';
+
+export interface Sample {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** The token to call with instead of the auth's usual one. */
+  token?: string;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** OpenAPI style, under /api/v1. */
+  path: string;
+  auth: Auth;
+  /** Why it is not built yet; the test fails once it answers. */
+  pending?: string;
+  /** Not in SPEC.md section 7: what the product adds. */
+  extra?: string;
+  sample?: (f: Fixtures) => Sample | Promise<Sample>;
+  /** Checks of the answer beyond its schema (THB amounts against the database, ...). */
+  check?: (body: unknown, f: Fixtures) => void | Promise<void>;
+}
+
+const CONTENT = 'admin members (a later issue)';
+const REGISTRATIONS = 'admin registrations (a later issue)';
+const REPORTS = 'admin reports (a later issue)';
+
+const get = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'GET', path, auth, ...more });
+const post = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'POST', path, auth, ...more });
+const put = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'PUT', path, auth, ...more });
+const del = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'DELETE', path, auth, ...more });
+
+/**
+ * The verbs of a back-office resource (SPEC.md section 7: list, create, edit
+ * read, update, delete several), plus the publish toggle the product adds.
+ * `extra` marks a resource the spec does not list; `verbs` leaves out what a
+ * resource has not (the two static pages are never created or deleted).
+ */
+const resource = (base: string, key: string, name: string, opts: { extra?: string; verbs?: ('create' | 'delete' | 'status')[] } = {}): Endpoint[] => {
+  const verbs = opts.verbs ?? ['create', 'delete', 'status'];
+  const extra = opts.extra;
+  return [
+    get(base, 'admin', { extra, sample: () => ({ query: { page: 1, per_page: 5, order: 'DESC' } }) }),
+    ...(verbs.includes('create') ? [post(base, 'admin', { extra, sample: (f: Fixtures) => ({ body: f.resourceBody(name) }) })] : []),
+    get(`${base}/{id}/edit`, 'admin', { extra, sample: (f) => ({ params: { id: f.resourceItem(name).edit } }) }),
+    put(`${base}/{${key}}`, 'admin', { extra, sample: async (f) => ({ params: { [key]: f.resourceItem(name).edit }, body: await f.resourceUpdate(name) }) }),
+    ...(verbs.includes('status') ? [put(`${base}/{id}/status`, 'admin', { extra: 'the publish toggle', sample: (f: Fixtures) => ({ params: { id: f.resourceItem(name).edit }, body: { status: '0' } }) })] : []),
+    ...(verbs.includes('delete') ? [del(`${base}/{ids}`, 'admin', { extra, sample: (f: Fixtures) => ({ params: { ids: f.resourceItem(name).deletable } }) })] : []),
+  ];
+};
+const INBOX = 'the requests inbox';
+
+export const endpoints: Endpoint[] = [
+  // ------------------------------------------------ Admin authentication and users
+  post('/admin/login', 'public', { sample: (f) => ({ body: { email: f.loginAdmin.email, password: f.password, remember: 1 } }) }),
+  get('/admin/user', 'any-admin'),
+  post('/admin/logout', 'any-admin', { sample: (f) => ({ token: f.logoutAdminToken }) }),
+  put('/admin/users/profile/{id}', 'any-admin', { sample: (f) => ({ params: { id: f.superAdmin.id }, body: { firstname: 'Super', lastname: 'Admin', email: f.superAdmin.email, image_url: null } }) }),
+  get('/admin/users', 'admin', { sample: () => ({ query: { status: '*' } }) }),
+  post('/admin/users', 'admin', { sample: (f) => ({ body: { firstname: 'New', lastname: 'Staff', email: `new-staff-${f.stamp}@example.test`, status: 1, roles: [], password: 'secret123', password_confirmation: 'secret123' } }) }),
+  get('/admin/users/{id}/edit', 'admin', { sample: (f) => ({ params: { id: f.targetUser.id } }) }),
+  put('/admin/users/{id}', 'admin', { sample: (f) => ({ params: { id: f.targetUser.id }, body: { firstname: 'Target', lastname: 'Edited', email: f.targetUser.email, status: true, roles: [] } }) }),
+  put('/admin/users/{id}/status', 'admin', { sample: (f) => ({ params: { id: f.targetUser.id }, body: { status: 0 } }) }),
+  put('/admin/users/{id}/password', 'admin', { sample: (f) => ({ params: { id: f.targetUser.id }, body: { password: 'another1', password_confirmation: 'another1' } }) }),
+  del('/admin/users/{ids}', 'admin', { sample: (f) => ({ params: { ids: f.deletableUserIds.join(',') } }) }),
+
+  // ------------------------------------------------ Admin search and upload
+  get('/admin/search', 'any-admin', { sample: () => ({ query: { filter_name: 'python' } }) }),
+  post('/admin/upload', 'any-admin', { extra: 'the spec names no path for the admin image upload', sample: (f) => ({ body: f.uploadForm() }) }),
+
+  // ------------------------------------------------ Admin roles
+  get('/admin/permissions', 'admin'),
+  get('/admin/roles', 'admin'),
+  post('/admin/roles', 'admin', { sample: (f) => ({ body: { name: `Role ${f.stamp}`, permissions: ['access/news'] } }) }),
+  get('/admin/roles/{id}/edit', 'admin', { sample: (f) => ({ params: { id: f.targetRole.id } }) }),
+  put('/admin/roles/{id}', 'admin', { sample: (f) => ({ params: { id: f.targetRole.id }, body: { name: `Edited ${f.stamp}`, permissions: ['access/news', 'access/portfolio'] } }) }),
+  del('/admin/roles/{ids}', 'admin', { sample: (f) => ({ params: { ids: String(f.deletableRole.id) } }) }),
+
+  // ------------------------------------------------ Admin content
+  ...resource('/admin/banners', 'banner_id', 'banners'),
+  get('/admin/members', 'admin', { pending: CONTENT }),
+  get('/admin/members/{id}/edit', 'admin', { pending: CONTENT }),
+  put('/admin/members/{member_id}', 'admin', { pending: CONTENT }),
+  del('/admin/members/{ids}', 'admin', { pending: CONTENT }),
+  ...resource('/admin/news/categories', 'news_category_id', 'newsCategories'),
+  ...resource('/admin/news', 'news_id', 'news'),
+  ...resource('/admin/portfolios', 'portfolio_id', 'portfolios'),
+  ...resource('/admin/researchers', 'researcher_id', 'researchers', { extra: 'researchers are editable (issue 13)' }),
+  ...resource('/admin/faculties', 'faculty_id', 'faculties', { extra: 'faculties are editable (issue 13)' }),
+  ...resource('/admin/pages', 'page_id', 'pages', { extra: 'about-us and privacy policy are editable (issue 13)', verbs: [] }),
+  ...resource('/admin/requests/inhouse_trainings', 'inhouse_training_request_id', 'inhouseRequests', { extra: INBOX, verbs: ['delete'] }),
+  ...resource('/admin/requests/services', 'service_request_id', 'serviceRequests', { extra: INBOX, verbs: ['delete'] }),
+  ...resource('/admin/requests/contact', 'contact_message_id', 'contactMessages', { extra: INBOX, verbs: ['delete'] }),
+
+  // ------------------------------------------------ Admin services
+  ...resource('/admin/services/inhouse_trainings/categories', 'id', 'inhouseTrainingCategories'),
+  ...resource('/admin/services/inhouse_trainings', 'inhouse_training_id', 'inhouseTrainings'),
+  // The spec lists only the GET of the categories; the rest lets staff manage them.
+  ...resource('/admin/services/institute_services/categories', 'service_category_id', 'serviceCategories').map((e) => (e.method === 'GET' && !e.path.endsWith('/edit') ? e : { ...e, extra: 'service categories are editable (issue 13)' })),
+  ...resource('/admin/services/institute_services', 'service_id', 'instituteServices'),
+  ...resource('/admin/services/public_trainings/categories', 'id', 'publicTrainingCategories'),
+  ...resource('/admin/services/public_trainings/speakers', 'id', 'publicTrainingSpeakers'),
+  post('/admin/services/public_trainings/documents', 'admin', { sample: (f) => ({ body: f.documentForm() }) }),
+  ...resource('/admin/services/public_trainings', 'public_training_id', 'publicTrainings'),
+  get('/admin/services/register/public_trainings', 'admin', { pending: REGISTRATIONS }),
+  get('/admin/services/register/public_trainings/{id}/edit', 'admin', { pending: REGISTRATIONS }),
+  put('/admin/services/register/public_trainings/{register_id}', 'admin', { pending: REGISTRATIONS }),
+  del('/admin/services/register/public_trainings/{ids}', 'admin', { pending: REGISTRATIONS }),
+  post('/admin/services/register/histories', 'admin', { pending: REGISTRATIONS }),
+  get('/admin/services/register/histories', 'admin', { pending: REGISTRATIONS }),
+  get('/admin/update_register_status', 'admin', { pending: REGISTRATIONS }),
+  post('/admin/services/register/update_receipt_status/{register_id}', 'admin', { pending: REGISTRATIONS }),
+
+  // ------------------------------------------------ Admin reports
+  ...[
+    'public_training_registers', 'inhouse_training_registers', 'service_registers', 'members_by_province', 'members_organization_by_company_type',
+    'public_training_registers_by_year', 'inhouse_training_registers_by_year', 'service_registers_by_year', 'members_by_year',
+    'members_latest_online', 'members_latest_activities',
+  ].map((report) => get(`/admin/reports/${report}`, 'admin', { pending: REPORTS })),
+
+  // ------------------------------------------------ Public lookups
+  get('/payment_methods_info', 'public'),
+  get('/languages', 'public'),
+  get('/geographies', 'public'),
+  get('/provinces', 'public'),
+  get('/amphures', 'public', { sample: (f) => ({ query: { province_id: f.provinceId } }) }),
+  get('/districts/{id}', 'public', { sample: (f) => ({ params: { id: f.amphureId } }) }),
+  get('/amphures/{id}', 'public', { sample: (f) => ({ params: { id: f.provinceId } }) }),
+  get('/provinces/{id}', 'public', { sample: (f) => ({ params: { id: f.geographyId } }) }),
+  get('/districts/{id}/amphure', 'public', { sample: (f) => ({ params: { id: f.amphureId } }) }),
+  get('/register_statuses', 'public'),
+  get('/member_company_types', 'public'),
+  get('/name_prefix', 'public'),
+  get('/payment_methods', 'public'),
+  get('/banks', 'public'),
+  get('/card_types', 'public', { extra: 'card types are a lookup of SPEC.md section 3' }),
+
+  // ------------------------------------------------ Public content
+  get('/banners', 'public', { sample: () => ({ query: { category: 'HOME_HERO', with: 'lang' } }) }),
+  get('/news/highlight', 'public'),
+  get('/news/latest', 'public', { sample: () => ({ query: { filter_pin: 0 } }) }),
+  get('/news/popular', 'public'),
+  get('/news/categories', 'public'),
+  get('/news', 'public', { sample: () => ({ query: { page: 1, with: 'lang' } }) }),
+  get('/news/{id}', 'public', { sample: (f) => ({ params: { id: f.newsId }, query: { with: 'lang' } }) }),
+  put('/news/{id}/view', 'public', { sample: (f) => ({ params: { id: f.newsId } }) }),
+  get('/portfolios', 'public'),
+  get('/portfolios/{id}', 'public', { sample: (f) => ({ params: { id: f.portfolioId }, query: { with: 'lang' } }) }),
+  get('/portfolios/latest', 'public'),
+  put('/portfolios/{id}/view', 'public', { sample: (f) => ({ params: { id: f.portfolioId } }) }),
+  get('/researcher/categories', 'public'),
+  get('/researcher/teachers', 'public', { sample: () => ({ query: { per_page: 16, page: 1 } }) }),
+
+  // ------------------------------------------------ Public services
+  get('/services/inhouse_trainings', 'public', { sample: () => ({ query: { with: 'lang' } }) }),
+  get('/services/inhouse_trainings/categories', 'public'),
+  get('/services/inhouse_trainings/{id}', 'public', { sample: (f) => ({ params: { id: f.inhouseId }, query: { with: 'lang' } }) }),
+  post('/services/inhouse_trainings', 'public', { sample: (f) => ({ body: { inhouse_training_id: f.inhouseId, contact_name: 'Integrator', email: 'integrator@example.test', telephone: '0812345678', participants: 12 } }) }),
+  put('/services/inhouse_trainings/{id}/view', 'public', { sample: (f) => ({ params: { id: f.inhouseId } }) }),
+  get('/services/services', 'public', { sample: (f) => ({ query: { kind: f.service.kind, with: 'lang' } }) }),
+  get('/services/services/categories', 'public', { sample: (f) => ({ query: { kind: f.service.kind } }) }),
+  get('/services/services/{service_id}', 'public', { sample: (f) => ({ params: { service_id: f.service.id }, query: { service_category_id: f.service.categoryId, with: 'lang' } }) }),
+  post('/services/services', 'public', { sample: (f) => ({ body: { service_id: f.service.id, contact_name: 'Integrator', email: 'integrator@example.test', telephone: '0812345678', message: 'Please call me back.' } }) }),
+  put('/services/services/{id}/view', 'public', { sample: (f) => ({ params: { id: f.service.id } }) }),
+  post('/contact', 'public', { extra: 'the contact page\'s form', sample: () => ({ body: { name: 'Integrator', email: 'integrator@example.test', subject: 'Contract test', message: 'Hello.' } }) }),
+  get('/services/public_trainings', 'public', {
+    sample: () => ({ query: { page: 1, per_page: 5, sort: 'start_training_date', order: 'DESC', filter_category_id: '*', with: 'lang' } }),
+    check: (body, f) => f.pricesAreThb((body as { data: { public_training_id: number; price: number }[] }).data),
+  }),
+  get('/services/public_trainings/categories', 'public'),
+  get('/services/public_trainings/{id}', 'public', {
+    sample: (f) => ({ params: { id: f.openTraining.id }, query: { with: 'lang' } }),
+    check: (body, f) => f.pricesAreThb([body as { public_training_id: number; price: number }]),
+  }),
+  post('/services/public_trainings/register', 'member', {
+    sample: (f) => ({ body: f.registrationInput(f.openTraining.id) }),
+    check: (body, f) => f.amountsAreThb([body as { register_id: number; unit_price: number; total_amount: number }]),
+  }),
+  post('/services/public_trainings/register/payment', 'member', { pending: 'the payment-method door (another engineer\'s issue)' }),
+  put('/services/public_trainings/register/{register_id}/status', 'member', { sample: (f) => ({ params: { register_id: f.cancellable.id }, body: { register_status_id: 6 } }) }),
+  get('/services/public_trainings_group', 'public', { sample: () => ({ query: { with: 'lang' } }) }),
+  get('/services/public_trainings/download', 'public'),
+  post('/services/public_trainings/register_nofify/{id}', 'member', { sample: (f) => ({ params: { id: f.cardRegistration.id } }) }),
+  get('/services/registered_quantity/{id}', 'public', { sample: (f) => ({ params: { id: f.openTraining.id } }) }),
+  put('/services/public_trainings/{id}/view', 'public', { sample: (f) => ({ params: { id: f.openTraining.id } }) }),
+  post('/payment_signature', 'member', { sample: (f) => ({ body: { register_id: f.cardRegistration.id } }) }),
+
+  // ------------------------------------------------ Member
+  post('/login', 'public', { sample: (f) => ({ body: { email: f.loginMember.email, password: f.password, remember: '1' } }) }),
+  get('/member', 'member'),
+  get('/member/session', 'public', { extra: 'who is logged in, for the cached public pages', sample: (f) => ({ token: f.memberToken }) }),
+  post('/logout', 'member', { sample: (f) => ({ token: f.logoutMemberToken }) }),
+  post('/register', 'public', { sample: async (f) => ({ body: await f.newMemberInput() }) }),
+  put('/member/person', 'member', { sample: (f) => ({ body: f.personInput() }) }),
+  get('/member/register_histories', 'member', {
+    sample: () => ({ query: { per_page: 10, page: 1 } }),
+    check: (body, f) => f.amountsAreThb((body as { data: { register_id: number; unit_price: number; total_amount: number }[] }).data),
+  }),
+  post('/member/payment_slip', 'member', { sample: (f) => ({ body: { ...f.slipInput(), register_id: f.bankRegistration.id } }) }),
+  put('/member/payment_slip/{register_id}', 'member', { sample: (f) => ({ params: { register_id: f.bankRegistration.id }, body: f.slipInput() }) }),
+  put('/member/change_password', 'member', { sample: (f) => ({ body: { current_password: f.password, password: f.password, password_confirmation: f.password } }) }),
+  post('/member/forgot_password', 'public', { sample: async (f) => ({ body: { email: f.loginMember.email, token: await f.botToken() } }) }),
+  get('/member/reset_password/{token}', 'public', { sample: (f) => ({ params: { token: f.resetToken }, query: { email: f.resetMember.email } }) }),
+  put('/member/update_password/{token}', 'public', { sample: (f) => ({ params: { token: f.resetToken }, body: { email: f.resetMember.email, password: 'brand-new1', password_confirmation: 'brand-new1' } }) }),
+];
