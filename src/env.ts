@@ -46,6 +46,13 @@ export const env = createEnv({
       }, 'BANK_ACCOUNTS must be a JSON list')
       .optional(),
     PROMPTPAY_ID: z.string().regex(/^(\d{10}|\d{13}|\d{15})$/, 'PROMPTPAY_ID must be a 10-digit phone, 13-digit tax id or 15-digit e-wallet id').optional(),
+    /** Hours an unpaid registration is kept before the status run expires it (issue 15). */
+    REGISTRATION_PAYMENT_HOURS: z.coerce.number().positive('REGISTRATION_PAYMENT_HOURS must be a positive number of hours').default(72),
+    /** Minutes between two scheduled status runs in each server process; 0 switches the schedule off. */
+    REGISTRATION_STATUS_RUN_MINUTES: z.coerce.number().int().min(0).default(10),
+    /** The two account numbers of the receipt export line (SPEC.md section 9): card payments and bank transfers. */
+    RECEIPT_ACCOUNT_CARD: z.string().regex(/^[0-9-]{1,30}$/, 'RECEIPT_ACCOUNT_CARD must be an account number').default('1130101'),
+    RECEIPT_ACCOUNT_BANK: z.string().regex(/^[0-9-]{1,30}$/, 'RECEIPT_ACCOUNT_BANK must be an account number').default('1130102'),
   },
   client: {
     NEXT_PUBLIC_NON_DEGREE_URL: z.url().default('https://www.example.ac.th/non-degree'),
@@ -77,6 +84,10 @@ export const env = createEnv({
     CYBERSOURCE_SECRET_KEY: process.env.CYBERSOURCE_SECRET_KEY || undefined,
     BANK_ACCOUNTS: process.env.BANK_ACCOUNTS || undefined,
     PROMPTPAY_ID: process.env.PROMPTPAY_ID || undefined,
+    REGISTRATION_PAYMENT_HOURS: process.env.REGISTRATION_PAYMENT_HOURS || undefined,
+    REGISTRATION_STATUS_RUN_MINUTES: process.env.REGISTRATION_STATUS_RUN_MINUTES || undefined,
+    RECEIPT_ACCOUNT_CARD: process.env.RECEIPT_ACCOUNT_CARD || undefined,
+    RECEIPT_ACCOUNT_BANK: process.env.RECEIPT_ACCOUNT_BANK || undefined,
     NEXT_PUBLIC_NON_DEGREE_URL: process.env.NEXT_PUBLIC_NON_DEGREE_URL || undefined,
     NEXT_PUBLIC_CHAT_URL: process.env.NEXT_PUBLIC_CHAT_URL || undefined,
   },

@@ -65,3 +65,18 @@ export function yearChoices(now: Date, from: number): number[] {
   for (let y = top; y >= from; y -= 1) years.push(y);
   return years;
 }
+
+/** The first instant of a calendar day (yyyy-MM-dd) on the centre's clock. */
+export function startOfSiteDay(day: string): Date {
+  return dayjs.tz(day, siteTimeZone).startOf('day').toDate();
+}
+
+/** The first instant after a calendar day (yyyy-MM-dd) on the centre's clock: ranges end before it. */
+export function endOfSiteDay(day: string): Date {
+  return dayjs.tz(day, siteTimeZone).add(1, 'day').startOf('day').toDate();
+}
+
+/** A date as the centre's calendar day, yyyy-MM-dd. */
+export function siteDay(value: Date): string {
+  return dayjs(value).tz(siteTimeZone).format('YYYY-MM-DD');
+}

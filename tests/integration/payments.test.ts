@@ -7,7 +7,7 @@ import { db } from '@/server/db';
 import { flushOutbox } from '@/server/mail/outbox';
 import { type Fields, sign, signAll } from '@/server/payments/cybersource';
 import { gatewayConfig } from '@/server/payments/gateway-config';
-import { bankPaymentService } from '@/server/services/bank-payment-service';
+import { slipVerificationService } from '@/server/services/slip-verification-service';
 import { handleRest } from '@/server/rest/handle-rest';
 import { cardPaymentService } from '@/server/services/card-payment-service';
 import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
@@ -189,12 +189,12 @@ describe('bank transfer slips', () => {
     const member = await createMember();
     const registration = await createRegistration(member.id, { paymentMethodId: 2, statusId: 4 });
     const admin = await createAdmin(['access/public_training_register']);
-    await bankPaymentService(db).rejectSlip(registration.id, admin.id, 'Amount does not match');
+    await slipVerificationService(db).reject(registration.id, admin.id, 'Amount does not match');
     const r = await db.registration.findUniqueOrThrow({ where: { id: registration.id } });
     expect(r).toMatchObject({ registerStatusId: 3, registerStatusMessage: 'Amount does not match' });
     const mail = (await mails()).find((m) => m.includes(member.email) && m.includes('Amount does not match'));
     expect(mail).toBeDefined();
-    await expect(bankPaymentService(db).rejectSlip(registration.id, admin.id, 'again')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(slipVerificationService(db).reject(registration.id, admin.id, 'again')).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });
 

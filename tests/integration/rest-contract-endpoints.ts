@@ -9,7 +9,23 @@
  * auth: public (no token), member (member token), admin (staff token with
  * the procedure's permission), any-admin (any staff token).
  */
+import { expect } from 'vitest';
+import { db } from '@/server/db';
+import { createRegistration } from './payment-fixtures';
 import type { Fixtures } from './rest-contract-fixtures';
+
+/** A bank registration whose slip awaits verification. */
+async function awaitingVerification(memberId: number) {
+  const r = await createRegistration(memberId, { paymentMethodId: 2, statusId: 4 });
+  await db.paymentSlip.create({ data: { registrationId: r.id, imageUrl: '/uploads/slips/contract.jpg', bankId: (await db.bank.findFirstOrThrow()).id, transferDate: new Date(), amountSatang: r.totalAmountSatang } });
+  return r;
+}
+
+/** A registration paid today with its receipt number. */
+async function paid(memberId: number) {
+  const r = await createRegistration(memberId, { paymentMethodId: 2, statusId: 5 });
+  return db.registration.update({ where: { id: r.id }, data: { paidAt: new Date(), receiptNo: `RC-${r.id}` } });
+}
 
 export type Auth = 'public' | 'member' | 'admin' | 'any-admin';
 
@@ -36,7 +52,6 @@ export interface Endpoint {
 }
 
 const CONTENT = 'admin members (a later issue)';
-const REGISTRATIONS = 'admin registrations (a later issue)';
 const REPORTS = 'admin reports (a later issue)';
 
 const get = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'GET', path, auth, ...more });
@@ -116,14 +131,38 @@ export const endpoints: Endpoint[] = [
   ...resource('/admin/services/public_trainings/speakers', 'id', 'publicTrainingSpeakers'),
   post('/admin/services/public_trainings/documents', 'admin', { sample: (f) => ({ body: f.documentForm() }) }),
   ...resource('/admin/services/public_trainings', 'public_training_id', 'publicTrainings'),
-  get('/admin/services/register/public_trainings', 'admin', { pending: REGISTRATIONS }),
-  get('/admin/services/register/public_trainings/{id}/edit', 'admin', { pending: REGISTRATIONS }),
-  put('/admin/services/register/public_trainings/{register_id}', 'admin', { pending: REGISTRATIONS }),
-  del('/admin/services/register/public_trainings/{ids}', 'admin', { pending: REGISTRATIONS }),
-  post('/admin/services/register/histories', 'admin', { pending: REGISTRATIONS }),
-  get('/admin/services/register/histories', 'admin', { pending: REGISTRATIONS }),
-  get('/admin/update_register_status', 'admin', { pending: REGISTRATIONS }),
-  post('/admin/services/register/update_receipt_status/{register_id}', 'admin', { pending: REGISTRATIONS }),
+  get('/admin/services/register/public_trainings', 'admin', {
+    sample: () => ({ query: { page: 1, per_page: 5, sort: 'created_at', order: 'DESC', filters: JSON.stringify({ payment_method_id: 2 }) } }),
+    check: (body) => expect((body as { counts: unknown[] }).counts.length).toBe(7),
+  }),
+  get('/admin/services/register/public_trainings/{id}/edit', 'admin', { sample: (f) => ({ params: { id: f.bankRegistration.id } }) }),
+  put('/admin/services/register/public_trainings/{register_id}', 'admin', {
+    sample: async (f) => {
+      const r = await createRegistration(f.member.id, { paymentMethodId: 2 });
+      return { params: { register_id: r.id }, body: { attendees: [{ firstname: 'Ann', lastname: 'Guest', email: 'ann@example.test', telephone: '0811111111' }], receipt: f.registrationInput(0).receipt, register_status_id: 2 } };
+    },
+  }),
+  del('/admin/services/register/public_trainings/{ids}', 'admin', { sample: async (f) => ({ params: { ids: `${(await createRegistration(f.member.id, { paymentMethodId: 2, statusId: 6 })).id}` } }) }),
+  post('/admin/services/register/public_trainings/{register_id}/approve_slip', 'admin', {
+    extra: 'slip verification (issue 15)',
+    sample: async (f) => ({ params: { register_id: (await awaitingVerification(f.member.id)).id } }),
+  }),
+  post('/admin/services/register/public_trainings/{register_id}/reject_slip', 'admin', {
+    extra: 'slip verification (issue 15)',
+    sample: async (f) => ({ params: { register_id: (await awaitingVerification(f.member.id)).id }, body: { reason: 'The amount differs' } }),
+  }),
+  post('/admin/services/register/histories', 'admin', { sample: (f) => ({ body: { register_id: f.bankRegistration.id, note: 'Called the member' } }) }),
+  get('/admin/services/register/histories', 'admin', { sample: (f) => ({ query: { register_id: f.bankRegistration.id } }) }),
+  get('/admin/update_register_status', 'admin'),
+  post('/admin/services/register/update_receipt_status/{register_id}', 'admin', { sample: async (f) => ({ params: { register_id: (await paid(f.member.id)).id }, body: { status: 1 } }) }),
+  get('/admin/services/register/receipt_export', 'admin', {
+    extra: 'receipt export file (issue 15)',
+    sample: async (f) => {
+      await paid(f.member.id);
+      const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+      return { query: { date_from: today, date_to: today } };
+    },
+  }),
 
   // ------------------------------------------------ Admin reports
   ...[

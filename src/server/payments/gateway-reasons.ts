@@ -8,6 +8,8 @@ import { translator } from '@/server/i18n/translate';
  * gateway's own text stays on the card_payments row for staff.
  */
 const PREFIX = 'payment.gateway_reason.';
+/** Messages stored as locale keys: the gateway's outcomes and what the system or the back office wrote (an expiry, a corrected receipt). */
+const TRANSLATED_PREFIXES = [PREFIX, 'admin_registrations.history_note.'];
 
 const BY_REASON_CODE: Record<string, string> = {
   '102': 'error',
@@ -58,6 +60,6 @@ export function gatewayReasonKey(decision: string | null | undefined, reasonCode
  * (a reason typed by staff) is shown as it was written.
  */
 export function localStatusMessage(message: string | null, locale: Locale): string | null {
-  if (!message || !message.startsWith(PREFIX)) return message;
+  if (!message || !TRANSLATED_PREFIXES.some((prefix) => message.startsWith(prefix))) return message;
   return translator(locale)(message) as string;
 }

@@ -8,8 +8,6 @@ import type { z } from 'zod';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
-import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
-import { slipRejectedMail } from '@/server/mail/payment-mail';
 import { PaymentMethod } from '@/server/services/card-payment-service';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
 import { uploadService } from '@/server/services/upload-service';
@@ -113,31 +111,6 @@ export function bankPaymentService(db: Db) {
       });
       log.info('payment slip received', { registrationId: registration.id });
       return { register_id: registration.id, register_status_id: RegisterStatus.AWAITING_VERIFICATION, image_url: stored.url };
-    },
-
-    /**
-     * Staff reject the pending slip (back office, later issue): the
-     * registration goes to "payment to correct" with the reason, and the
-     * member is e-mailed in the language they registered in.
-     */
-    async rejectSlip(registerId: number, adminUserId: number, reason: string) {
-      const registration = await db.registration.findUnique({ where: { id: registerId }, include: { member: true } });
-      if (!registration) throw new AppError('NOT_FOUND', 'errors.not_found');
-      const changed = await db.$transaction(async (tx) => {
-        const ok = await changeRegistrationStatus(tx, {
-          registrationId: registerId,
-          toStatusId: RegisterStatus.PAYMENT_TO_CORRECT,
-          actor: { type: 'admin', adminUserId },
-          message: reason,
-          fromStatusIds: [RegisterStatus.AWAITING_VERIFICATION],
-        });
-        if (ok) await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'rejected', rejectReason: reason } });
-        if (ok) await enqueueMail(tx, slipRejectedMail(registration.locale === 'en' ? 'en' : 'th', registration.member, registration, reason));
-        return ok;
-      });
-      if (!changed) throw new AppError('CONFLICT', 'payment.errors.slip_not_pending');
-      kickOutbox(db);
-      return { ok: true };
     },
   };
 }

@@ -9,6 +9,7 @@ import { paymentConfirmedMail } from '@/server/mail/payment-mail';
 import { buildRequestFields, CARD_TYPE_NAMES, type Fields, formatAmount, type GatewayConfig, REQUIRED_REPLY_FIELDS, verify } from '@/server/payments/cybersource';
 import { gatewayConfig } from '@/server/payments/gateway-config';
 import { gatewayReasonKey } from '@/server/payments/gateway-reasons';
+import { issueReceiptNo } from '@/server/services/receipt-number';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
 
 export const PaymentMethod = { CARD: 1, BANK: 2 } as const;
@@ -97,6 +98,7 @@ export function cardPaymentService(db: Db, config: GatewayConfig | null = gatewa
               gatewayCardTypeName: cardTypeCode ? CARD_TYPE_NAMES[cardTypeCode]! : null,
             },
           });
+          await issueReceiptNo(tx, registrationId, now);
           const paid = await tx.registration.findUniqueOrThrow({ where: { id: registrationId }, include: { member: true } });
           await enqueueMail(tx, paymentConfirmedMail(paid.locale === 'en' ? 'en' : 'th', paid.member, paid));
           return { kind: 'paid', registrationId };

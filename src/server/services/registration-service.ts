@@ -115,19 +115,19 @@ function toSummary(r: SummaryRow, locale: Locale): RegistrationSummary {
 
 const summaryInclude = { registerStatus: true, paymentMethod: true } as const;
 
-export function registrationService(db: Db) {
-  /** The receipt address names, checked to cascade (district in amphure in province). */
-  async function receiptPlace(input: CreateRegistrationData['receipt']) {
-    const district = await db.district.findUnique({ where: { id: input.district_id! }, include: { amphure: { include: { province: true } } } });
-    if (!district || district.amphureId !== input.amphure_id) throw new AppError('BAD_REQUEST', 'member.please_select_district', 'receipt.district_id');
-    if (district.amphure.provinceId !== input.province_id) throw new AppError('BAD_REQUEST', 'member.please_select_amphure', 'receipt.amphure_id');
-    return {
-      district: localName(district, 'th'),
-      amphure: localName(district.amphure, 'th'),
-      province: localName(district.amphure.province, 'th'),
-    };
-  }
+/** The receipt address's names, checked to cascade (district in amphure in province): 400 on the field that does not fit. */
+export async function receiptPlace(db: Db, input: { province_id: number | null; amphure_id: number | null; district_id: number | null }, fieldPrefix = 'receipt.') {
+  const district = await db.district.findUnique({ where: { id: input.district_id! }, include: { amphure: { include: { province: true } } } });
+  if (!district || district.amphureId !== input.amphure_id) throw new AppError('BAD_REQUEST', 'member.please_select_district', `${fieldPrefix}district_id`);
+  if (district.amphure.provinceId !== input.province_id) throw new AppError('BAD_REQUEST', 'member.please_select_amphure', `${fieldPrefix}amphure_id`);
+  return {
+    district: localName(district, 'th'),
+    amphure: localName(district.amphure, 'th'),
+    province: localName(district.amphure.province, 'th'),
+  };
+}
 
+export function registrationService(db: Db) {
   async function summary(id: number, locale: Locale): Promise<RegistrationSummary> {
     const row = await db.registration.findUniqueOrThrow({ where: { id }, include: summaryInclude });
     return toSummary(row, locale);
@@ -157,7 +157,7 @@ export function registrationService(db: Db) {
     async create(memberId: number, input: CreateRegistrationData, locale: Locale, now = new Date()): Promise<RegistrationSummary> {
       const member = await db.member.findUnique({ where: { id: memberId } });
       if (!member || !member.status) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-      const place = await receiptPlace(input.receipt);
+      const place = await receiptPlace(db, input.receipt);
       const quantity = 1 + input.attendees.length;
       const receipt = input.receipt;
       const organisation = receipt.receipt_type === 'O';

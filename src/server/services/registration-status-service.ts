@@ -5,7 +5,7 @@ import { AppError } from '@/server/errors';
 export type StatusActor = { type: 'member' } | { type: 'admin'; adminUserId: number } | { type: 'gateway' } | { type: 'system' };
 
 /** A Prisma client or the client of an open transaction. */
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0] | Db;
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0] | Db;
 
 export interface StatusChange {
   registrationId: number;

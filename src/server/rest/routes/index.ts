@@ -1,5 +1,6 @@
 import type { RestRoute } from '@/server/rest/route';
 import { adminRoutes } from '@/server/rest/routes/admin';
+import { adminRegistrationRoutes } from '@/server/rest/routes/admin-registrations';
 import { adminResourceRoutes } from '@/server/rest/routes/admin-resources';
 import { contentRoutes } from '@/server/rest/routes/content';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
@@ -24,6 +25,7 @@ export const restRoutes: RestRoute[] = [
   ...memberRoutes,
   ...paymentRoutes,
   ...adminRoutes,
+  ...adminRegistrationRoutes,
   ...adminResourceRoutes,
   ...viewRoutes,
 ];

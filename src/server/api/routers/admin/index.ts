@@ -6,6 +6,7 @@ import { accountRouter } from '@/server/api/routers/admin/account';
 import { inboxRouter } from '@/server/api/routers/admin/inbox';
 import { uploadsRouter } from '@/server/api/routers/admin/uploads';
 import { receiptsRouter } from '@/server/api/routers/admin/receipts';
+import { registrationsRouter } from '@/server/api/routers/admin/registrations';
 import { rolesRouter } from '@/server/api/routers/admin/roles';
 import { usersRouter } from '@/server/api/routers/admin/users';
 import { resourceRouters } from '@/server/admin/resource-router';
@@ -41,6 +42,7 @@ export const adminRouter = createTRPCRouter({
   users: usersRouter,
   roles: rolesRouter,
   receipts: receiptsRouter,
+  registrations: registrationsRouter,
   uploads: uploadsRouter,
   inbox: inboxRouter,
   ...resourceRouters,

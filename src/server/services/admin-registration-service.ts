@@ -1,0 +1,384 @@
+import type { Prisma } from '@/generated/sqlite/client';
+import type { Locale } from '@/i18n/locales';
+import { endOfSiteDay, startOfSiteDay } from '@/lib/dates';
+import { RegisterStatus, seatHoldingStatusIds } from '@/lib/register-status';
+import type { z } from 'zod';
+import type { addHistorySchema, RegistrationListQuery, registrationUpdateSchema } from '@/lib/schemas/admin-registrations';
+import { staffSettableStatusIds } from '@/lib/schemas/admin-registrations';
+import { OTHER_BANK_ID } from '@/lib/schemas/payment';
+import { containsInsensitive, type Db, provider } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { localStatusMessage } from '@/server/payments/gateway-reasons';
+import { pagedOf } from '@/server/services/content-shared';
+import { publicTrainingService } from '@/server/services/public-training-service';
+import { receiptPlace } from '@/server/services/registration-service';
+import { changeRegistrationStatus, type Tx } from '@/server/services/registration-status-service';
+import { localName, registeredCourseName } from '@/server/services/translations';
+
+type UpdateInput = z.output<typeof registrationUpdateSchema>;
+type HistoryInput = z.output<typeof addHistorySchema>;
+
+/** History notes the back office writes are locale keys, read in the reader's language (gateway-reasons.ts). */
+export const historyNote = (name: 'attendees_changed' | 'receipt_changed' | 'receipt_issued' | 'receipt_withdrawn' | 'expired') => `admin_registrations.history_note.${name}`;
+
+const sortColumn: Record<RegistrationListQuery['sort'], string> = {
+  created_at: 'createdAt',
+  register_code: 'registerCode',
+  training_date: 'trainingDate',
+  total_amount: 'totalAmountSatang',
+  register_status_id: 'registerStatusId',
+};
+
+/** Statuses whose registration may be deleted: nothing was paid or is waiting to be checked. */
+const deletableStatusIds: number[] = [RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT, RegisterStatus.CANCELLED, RegisterStatus.EXPIRED];
+
+const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
+/** The where clause of the list: filters, and a search whose every word must match the code, the member or an attendee. */
+function listWhere(query: RegistrationListQuery, withStatus = true): Prisma.RegistrationWhereInput {
+  const f = query.filters ?? {};
+  const and: Prisma.RegistrationWhereInput[] = [];
+  if (f.public_training_id) and.push({ publicTrainingId: f.public_training_id });
+  if (withStatus && f.register_status_id) and.push({ registerStatusId: f.register_status_id });
+  if (f.payment_method_id) and.push({ paymentMethodId: f.payment_method_id });
+  if (f.date_from || f.date_to) and.push({ createdAt: { ...(f.date_from ? { gte: startOfSiteDay(f.date_from) } : {}), ...(f.date_to ? { lt: endOfSiteDay(f.date_to) } : {}) } });
+  for (const word of (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+    const like = containsInsensitive(word);
+    and.push({
+      OR: [
+        { registerCode: like },
+        { member: { OR: [{ firstname: like }, { lastname: like }, { email: like }] } },
+        { attendees: { some: { OR: [{ firstname: like }, { lastname: like }, { email: like }] } } },
+      ],
+    });
+  }
+  return and.length ? { AND: and } : {};
+}
+
+const statusName = (row: { nameTh: string; nameEn: string }, locale: Locale) => localName(row, locale);
+
+/** Staff's side of public training registrations (issue 15, SPEC.md section 7 "Registrations"). */
+export function adminRegistrationService(db: Db) {
+  /** Counts seats taken on a training by registrations other than `exceptId`, under the training's lock (PostgreSQL) or the single writer (SQLite). */
+  async function seatsLeftFor(tx: Tx, trainingId: number, exceptId: number) {
+    if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${trainingId} FOR UPDATE`;
+    const training = await tx.publicTraining.findUniqueOrThrow({ where: { id: trainingId } });
+    const sum = await tx.registration.aggregate({
+      where: { publicTrainingId: trainingId, registerStatusId: { in: seatHoldingStatusIds }, id: { not: exceptId } },
+      _sum: { quantity: true },
+    });
+    return training.seatLimit - (sum._sum.quantity ?? 0);
+  }
+
+  /** A status staff may set by hand from `from`: never "paid" (slip approval and the gateway pay, and issue the receipt), and a paid registration only to cancelled (a refund). */
+  function checkStatusChange(from: number, to: number) {
+    if (from === to) return;
+    if (to === RegisterStatus.PAID) throw new AppError('CONFLICT', 'admin_registrations.errors.pay_through_approval', 'register_status_id');
+    if (!(staffSettableStatusIds as readonly number[]).includes(to)) throw new AppError('BAD_REQUEST', 'validation.invalid_value', 'register_status_id');
+    if (from === RegisterStatus.PAID && to !== RegisterStatus.CANCELLED) throw new AppError('CONFLICT', 'admin_registrations.errors.paid_only_cancel', 'register_status_id');
+  }
+
+  return {
+    /** The list: server-side paged, sorted and filtered, with the count of each status under the same filters (all statuses). */
+    async list(query: RegistrationListQuery, locale: Locale) {
+      const where = listWhere(query);
+      const orderBy = [{ [sortColumn[query.sort]]: query.order.toLowerCase() }, { id: query.order.toLowerCase() }] as Prisma.RegistrationOrderByWithRelationInput[];
+      const [total, rows, byStatus, statuses] = await Promise.all([
+        db.registration.count({ where }),
+        db.registration.findMany({
+          where,
+          orderBy,
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+          select: {
+            id: true, registerCode: true, createdAt: true, courseCode: true, courseName: true, courseNameTh: true, courseNameEn: true, publicTrainingId: true,
+            trainingDate: true, quantity: true, totalAmountSatang: true, paymentMethodId: true, registerStatusId: true, receiptNo: true, receiptStatus: true,
+            member: { select: { id: true, firstname: true, lastname: true, email: true } },
+          },
+        }),
+        db.registration.groupBy({ by: ['registerStatusId'], where: listWhere(query, false), _count: { _all: true } }),
+        db.registerStatus.findMany({ orderBy: { sortOrder: 'asc' } }),
+      ]);
+      const statusById = new Map(statuses.map((s) => [s.id, s]));
+      const items = rows.map((r) => ({
+        register_id: r.id,
+        register_code: r.registerCode,
+        created_at: r.createdAt,
+        public_training_id: r.publicTrainingId,
+        course_code: r.courseCode,
+        course_name: registeredCourseName(r, locale),
+        training_date: r.trainingDate,
+        member_id: r.member.id,
+        member_name: `${r.member.firstname} ${r.member.lastname}`,
+        member_email: r.member.email,
+        quantity: r.quantity,
+        total_amount: r.totalAmountSatang,
+        payment_method_id: r.paymentMethodId,
+        register_status_id: r.registerStatusId,
+        register_status: statusById.has(r.registerStatusId) ? statusName(statusById.get(r.registerStatusId)!, locale) : String(r.registerStatusId),
+        receipt_no: r.receiptNo,
+        receipt_status: r.receiptStatus,
+      }));
+      const counts = statuses.map((s) => ({ register_status_id: s.id, register_status: statusName(s, locale), count: byStatus.find((b) => b.registerStatusId === s.id)?._count._all ?? 0 }));
+      return { ...pagedOf(items, total, query.page, query.per_page), counts };
+    },
+
+    /** GET …/{id}/edit: everything about one registration, for the detail, edit and print pages. */
+    async detail(registerId: number, locale: Locale) {
+      const r = await db.registration.findUnique({
+        where: { id: registerId },
+        include: {
+          member: { include: { namePrefix: true } },
+          registerStatus: true,
+          paymentMethod: true,
+          training: { include: { translations: true } },
+          attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
+          slips: { orderBy: { id: 'desc' }, include: { bank: true } },
+          cardPayments: { orderBy: { id: 'desc' }, include: { cardType: true } },
+          receiptDistrictRef: true,
+          receiptAmphureRef: true,
+          receiptProvinceRef: true,
+        },
+      });
+      if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
+      const taken = await publicTrainingService(db).registeredQuantity(r.publicTrainingId);
+      const holds = seatHoldingStatusIds.includes(r.registerStatusId);
+      const place = (row: { nameTh: string; nameEn: string } | null, text: string | null) => (row ? localName(row, locale) : text);
+      const pendingSlip = r.slips.find((s) => s.status === 'pending') ?? null;
+      return {
+        register_id: r.id,
+        register_code: r.registerCode,
+        created_at: r.createdAt,
+        updated_at: r.updatedAt,
+        locale: r.locale === 'en' ? ('en' as const) : ('th' as const),
+        public_training_id: r.publicTrainingId,
+        course_code: r.courseCode,
+        course_name: registeredCourseName(r, locale),
+        training_date: r.trainingDate,
+        unit_price: r.unitPriceSatang,
+        quantity: r.quantity,
+        total_amount: r.totalAmountSatang,
+        seat_limit: r.training.seatLimit,
+        /** Seats this registration could grow into: the free ones plus its own when it holds seats. */
+        seats_available: r.training.seatLimit - taken + (holds ? r.quantity : 0),
+        register_status_id: r.registerStatusId,
+        register_status: statusName(r.registerStatus, locale),
+        register_status_message: localStatusMessage(r.registerStatusMessage, locale),
+        payment_method_id: r.paymentMethodId,
+        payment_method: r.paymentMethod ? localName(r.paymentMethod, locale) : null,
+        payment_method_code: (r.paymentMethod?.code ?? null) as 'card' | 'bank' | null,
+        paid_at: r.paidAt,
+        payment_submit_date: r.paymentSubmitDate,
+        receipt_no: r.receiptNo,
+        receipt_status: r.receiptStatus,
+        can_verify_slip: r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION && pendingSlip !== null,
+        member: {
+          member_id: r.member.id,
+          member_type: r.member.memberType,
+          name: `${r.member.firstname} ${r.member.lastname}`,
+          email: r.member.email,
+          telephone: r.member.telephone,
+          company_name: r.member.companyName,
+        },
+        attendees: r.attendees.map((a) => ({ firstname: a.firstname, lastname: a.lastname, email: a.email, telephone: a.telephone, is_member: a.memberId !== null })),
+        receipt: {
+          receipt_type: r.receiptType as 'P' | 'O',
+          name: r.receiptName ?? '',
+          company_name: r.receiptCompanyName,
+          tax_no: r.receiptTaxNo,
+          branch: r.receiptBranch,
+          address: r.receiptAddress ?? '',
+          province_id: r.receiptProvinceId,
+          amphure_id: r.receiptAmphureId,
+          district_id: r.receiptDistrictId,
+          province: place(r.receiptProvinceRef, r.receiptProvince),
+          amphure: place(r.receiptAmphureRef, r.receiptAmphure),
+          district: place(r.receiptDistrictRef, r.receiptDistrict),
+          zip_code: r.receiptZipCode ?? '',
+        },
+        slips: r.slips.map((s) => ({
+          slip_id: s.id,
+          image_url: s.imageUrl,
+          bank_name: s.bankId === OTHER_BANK_ID ? (s.bankSpecifyText ?? '') : localName(s.bank, locale),
+          transfer_date: s.transferDate,
+          amount: s.amountSatang,
+          /** The slip's amount against the amount due. */
+          amount_matches: s.amountSatang === r.totalAmountSatang,
+          status: s.status as 'pending' | 'accepted' | 'rejected' | 'replaced',
+          reject_reason: s.rejectReason,
+          sent_at: s.createdAt,
+        })),
+        card_payments: r.cardPayments.map((c) => ({
+          transaction_uuid: c.transactionUuid,
+          transaction_id: c.transactionId,
+          decision: c.decision,
+          reason_code: c.reasonCode,
+          message: c.message,
+          amount: c.amountSatang,
+          card_number: c.cardNumberMasked,
+          card_type: c.cardType?.name ?? null,
+          started_at: c.createdAt,
+          responded_at: c.respondedAt,
+        })),
+      };
+    },
+
+    /** GET /admin/services/register/histories?register_id: the status history, oldest first, with who and when. */
+    async histories(registerId: number, locale: Locale) {
+      const exists = await db.registration.count({ where: { id: registerId } });
+      if (!exists) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
+      const rows = await db.registrationHistory.findMany({
+        where: { registrationId: registerId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        include: { registerStatus: true, adminUser: true },
+      });
+      return rows.map((h) => ({
+        history_id: h.id,
+        register_id: h.registrationId,
+        register_status_id: h.registerStatusId,
+        register_status: statusName(h.registerStatus, locale),
+        note: localStatusMessage(h.note, locale),
+        payment_slip_image: h.paymentSlipImage,
+        actor_type: h.actorType as 'member' | 'admin' | 'system' | 'gateway',
+        admin_name: h.adminUser ? `${h.adminUser.firstname} ${h.adminUser.lastname}`.trim() : null,
+        created_at: h.createdAt,
+      }));
+    },
+
+    /**
+     * PUT …/{register_id}: staff correct attendees (within the seats), the
+     * receipt details and the status with a message. A paid registration
+     * keeps its number of attendees (its amount was paid); every change is
+     * written to the history, all in one transaction.
+     */
+    async update(input: UpdateInput, adminUserId: number) {
+      const place = await receiptPlace(db, input.receipt);
+      await db.$transaction(async (tx) => {
+        const r = await tx.registration.findUnique({ where: { id: input.register_id }, include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] } } });
+        if (!r) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
+        checkStatusChange(r.registerStatusId, input.register_status_id);
+        const quantity = input.attendees.length;
+        if (r.registerStatusId === RegisterStatus.PAID && quantity !== r.quantity) throw new AppError('CONFLICT', 'admin_registrations.errors.paid_quantity_fixed', 'attendees', { quantity: r.quantity });
+        const willHold = seatHoldingStatusIds.includes(input.register_status_id);
+        const holds = seatHoldingStatusIds.includes(r.registerStatusId);
+        if (willHold && (quantity > r.quantity || !holds)) {
+          const left = await seatsLeftFor(tx, r.publicTrainingId, r.id);
+          if (quantity > left) throw new AppError('CONFLICT', 'admin_registrations.errors.not_enough_seats', 'attendees', { seats: Math.max(0, left) });
+        }
+
+        const attendeesChanged =
+          quantity !== r.attendees.length ||
+          input.attendees.some((a, i) => {
+            const old = r.attendees[i]!;
+            return old.firstname !== a.firstname || old.lastname !== a.lastname || old.email !== a.email || old.telephone !== a.telephone;
+          });
+        const organisation = input.receipt.receipt_type === 'O';
+        const receipt = {
+          receiptType: input.receipt.receipt_type,
+          receiptName: input.receipt.name,
+          receiptCompanyName: organisation ? input.receipt.company_name : null,
+          receiptTaxNo: input.receipt.tax_no,
+          receiptBranch: organisation ? input.receipt.branch : null,
+          receiptAddress: input.receipt.address,
+          receiptDistrictId: input.receipt.district_id,
+          receiptAmphureId: input.receipt.amphure_id,
+          receiptProvinceId: input.receipt.province_id,
+          receiptDistrict: place.district,
+          receiptAmphure: place.amphure,
+          receiptProvince: place.province,
+          receiptZipCode: input.receipt.zip_code,
+        };
+        const receiptChanged = (Object.keys(receipt) as (keyof typeof receipt)[]).some((k) => (r[k] ?? null) !== (receipt[k] ?? null));
+
+        if (attendeesChanged) {
+          // The registering member stays the first attendee's member link when their own row is kept in first place.
+          const memberRow = r.attendees.find((a) => a.memberId !== null);
+          await tx.registrationAttendee.deleteMany({ where: { registrationId: r.id } });
+          await tx.registrationAttendee.createMany({
+            data: input.attendees.map((a, i) => ({
+              registrationId: r.id,
+              memberId: memberRow && memberRow.email === a.email ? memberRow.memberId : null,
+              firstname: a.firstname,
+              lastname: a.lastname,
+              email: a.email,
+              telephone: a.telephone,
+              sortOrder: i,
+            })),
+          });
+        }
+        await tx.registration.update({
+          where: { id: r.id },
+          data: { ...receipt, quantity, totalAmountSatang: r.unitPriceSatang * quantity },
+        });
+        const actor = { type: 'admin' as const, adminUserId };
+        const note = async (name: Parameters<typeof historyNote>[0]) =>
+          tx.registrationHistory.create({ data: { registrationId: r.id, registerStatusId: r.registerStatusId, note: historyNote(name), actorType: 'admin', adminUserId } });
+        if (attendeesChanged) await note('attendees_changed');
+        if (receiptChanged) await note('receipt_changed');
+        if (input.register_status_id !== r.registerStatusId || (input.register_status_message ?? null) !== (r.registerStatusMessage ?? null)) {
+          const ok = await changeRegistrationStatus(tx, { registrationId: r.id, toStatusId: input.register_status_id, actor, message: input.register_status_message, fromStatusIds: [r.registerStatusId] });
+          if (!ok) throw new AppError('CONFLICT', 'admin_registrations.errors.changed_meanwhile');
+        }
+      }, TX_OPTIONS);
+      return { register_id: input.register_id };
+    },
+
+    /** POST /admin/services/register/histories: a staff note in the history, changing the status when a different one is given. */
+    async addHistory(input: HistoryInput, adminUserId: number) {
+      await db.$transaction(async (tx) => {
+        const r = await tx.registration.findUnique({ where: { id: input.register_id } });
+        if (!r) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
+        const to = input.register_status_id ?? r.registerStatusId;
+        checkStatusChange(r.registerStatusId, to);
+        if (to !== r.registerStatusId) {
+          if (seatHoldingStatusIds.includes(to) && !seatHoldingStatusIds.includes(r.registerStatusId)) {
+            const left = await seatsLeftFor(tx, r.publicTrainingId, r.id);
+            if (r.quantity > left) throw new AppError('CONFLICT', 'admin_registrations.errors.not_enough_seats', 'register_status_id', { seats: Math.max(0, left) });
+          }
+          const ok = await changeRegistrationStatus(tx, { registrationId: r.id, toStatusId: to, actor: { type: 'admin', adminUserId }, message: input.note, fromStatusIds: [r.registerStatusId] });
+          if (!ok) throw new AppError('CONFLICT', 'admin_registrations.errors.changed_meanwhile');
+        } else {
+          await tx.registrationHistory.create({ data: { registrationId: r.id, registerStatusId: r.registerStatusId, note: input.note, actorType: 'admin', adminUserId } });
+        }
+      }, TX_OPTIONS);
+      return { register_id: input.register_id };
+    },
+
+    /** POST …/update_receipt_status/{register_id}: whether the paper receipt was issued to the payer (paid registrations only), noted in the history. */
+    async setReceiptStatus(registerId: number, status: 0 | 1, adminUserId: number) {
+      await db.$transaction(async (tx) => {
+        const r = await tx.registration.findUnique({ where: { id: registerId } });
+        if (!r) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
+        if (r.registerStatusId !== RegisterStatus.PAID) throw new AppError('CONFLICT', 'admin_registrations.errors.receipt_needs_payment', 'status');
+        if (r.receiptStatus === status) return;
+        await tx.registration.update({ where: { id: registerId }, data: { receiptStatus: status } });
+        await tx.registrationHistory.create({
+          data: { registrationId: registerId, registerStatusId: r.registerStatusId, note: historyNote(status === 1 ? 'receipt_issued' : 'receipt_withdrawn'), actorType: 'admin', adminUserId },
+        });
+      });
+      return { register_id: registerId, receipt_status: status };
+    },
+
+    /** DELETE …/{ids}: only registrations nothing was paid for (statuses 1-3, 6, 7); otherwise nothing goes and the codes are named. */
+    async remove(ids: number[]) {
+      return db.$transaction(async (tx) => {
+        const rows = await tx.registration.findMany({ where: { id: { in: ids } }, select: { id: true, registerCode: true, registerStatusId: true } });
+        if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.not_found', 'ids');
+        const kept = rows.filter((r) => !deletableStatusIds.includes(r.registerStatusId));
+        if (kept.length) throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: kept.map((r) => r.registerCode).join(', ') });
+        const { count } = await tx.registration.deleteMany({ where: { id: { in: ids } } });
+        return { deleted: count };
+      });
+    },
+
+    /** Trainings to filter by: newest first, in the caller's language. */
+    async trainingChoices(locale: Locale) {
+      const rows = await db.publicTraining.findMany({ orderBy: [{ startTrainingDate: 'desc' }, { id: 'desc' }], take: 500, include: { translations: true } });
+      return rows.map((t) => ({
+        public_training_id: t.id,
+        name: `${t.courseCode} – ${(t.translations.find((x) => x.languageId === (locale === 'en' ? 2 : 1)) ?? t.translations[0])?.name ?? ''}`,
+        start_training_date: t.startTrainingDate,
+      }));
+    },
+  };
+}
