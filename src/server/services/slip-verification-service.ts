@@ -9,9 +9,9 @@ import { changeRegistrationStatus } from '@/server/services/registration-status-
 
 /**
  * Staff verify a bank-transfer slip (issue 15). Only a registration whose
- * slip awaits verification (status 4) can be approved or rejected; each
- * decision, its history entry, the slip's state, the receipt number and the
- * member's e-mail are one transaction, so a second click or a second staff
+ * slip awaits verification (status 4 with a pending slip) can be approved
+ * or rejected; each decision, its history entry, the slip's state, the
+ * receipt number and the member's e-mail are one transaction, so a second click or a second staff
  * member deciding at the same moment changes nothing and is told so.
  */
 export function slipVerificationService(db: Db) {
@@ -34,7 +34,9 @@ export function slipVerificationService(db: Db) {
           fromStatusIds: [RegisterStatus.AWAITING_VERIFICATION],
         });
         if (!ok) return null;
-        await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'accepted' } });
+        // Status 4 may have been set by hand with no slip sent: nothing to verify, nothing changes.
+        const accepted = await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'accepted' } });
+        if (accepted.count === 0) throw new AppError('CONFLICT', 'admin_registrations.errors.not_awaiting_verification', 'register_id');
         await tx.registration.update({ where: { id: registerId }, data: { paidAt: now } });
         const issued = await issueReceiptNo(tx, registerId, now);
         await enqueueMail(tx, paymentConfirmedMail(localeOf(registration), registration.member, registration));
@@ -62,7 +64,8 @@ export function slipVerificationService(db: Db) {
           fromStatusIds: [RegisterStatus.AWAITING_VERIFICATION],
         });
         if (!ok) return false;
-        await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'rejected', rejectReason: reason } });
+        const rejected = await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'rejected', rejectReason: reason } });
+        if (rejected.count === 0) throw new AppError('CONFLICT', 'admin_registrations.errors.not_awaiting_verification', 'register_id');
         await enqueueMail(tx, slipRejectedMail(localeOf(registration), registration.member, registration, reason));
         return true;
       });
