@@ -28,7 +28,11 @@ import type { Db } from '@/server/db';
  */
 export const RECEIPT_EXPORT_CODE = '01';
 
-const clean = (value: string | number | null | undefined) => String(value ?? '').replace(/[|\r\n]+/g, ' ').trim();
+/** Pipes and every kind of line break (CR, LF, VT, FF, NEL, LS, PS), with the spaces around them, become one space. */
+const clean = (value: string | number | null | undefined) =>
+  String(value ?? '')
+    .replace(/[ \t]*[|\r\n\v\f\u0085\u2028\u2029]+[ \t]*/g, ' ')
+    .trim();
 
 export function receiptExportService(db: Db) {
   return {
