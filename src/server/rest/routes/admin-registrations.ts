@@ -148,7 +148,8 @@ export const adminRegistrationRoutes = [
   rest({
     method: 'DELETE', path: '/admin/services/register/public_trainings/:ids', auth: 'admin', tag, summary: 'Delete registrations nothing was paid for (statuses 1-3, 6, 7); 409 naming the codes otherwise, and nothing is deleted',
     params: z.object({ ids: z.string().describe('One id or comma-joined ids') }), response: z.object({ deleted: int() }),
-    handle: (api, { params }) => api.admin.registrations.delete(idsSchema.parse({ ids: params.ids })),
+    // The procedure parses the ids: a malformed list is its 400, not a ZodError thrown here (a 500).
+    handle: (api, { params }) => api.admin.registrations.delete({ ids: params.ids } satisfies z.input<typeof idsSchema>),
   }),
   rest({
     method: 'POST', path: '/admin/services/register/public_trainings/:register_id/approve_slip', auth: 'admin', tag,
