@@ -12,7 +12,15 @@ import { attendeeSchema, registrationReceiptSchema } from '@/lib/schemas/registr
 const id = z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value').max(MAX_DB_INT, 'validation.invalid_value');
 
 /** A calendar day, yyyy-MM-dd, read in Bangkok time. */
-export const dayString = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_date');
+export const dayString = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'admin_registrations.invalid_date')
+  // A real calendar day (not 2026-02-30, which Date rolls over into March) in years the databases hold.
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= 1900 && year <= 2999 && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+  }, 'admin_registrations.invalid_date');
 const optionalDay = z.union([z.literal(''), dayString]).optional().transform((v) => v || undefined);
 
 export const registrationSortColumns = ['created_at', 'register_code', 'training_date', 'total_amount', 'register_status_id'] as const;
