@@ -41,7 +41,7 @@ export function ReceiptDocument({ receipt, locale, t }: { receipt: ReceiptData; 
         <Stack gap={2} className="receipt-head-meta">
           <Title order={1} size="h2">{t('receipt.title')}</Title>
           <Text size="sm" c="dimmed">{t('receipt.subtitle')}</Text>
-          <Text size="sm">{t('receipt.number')} <strong data-testid="receipt-number">{receipt.registerCode}</strong></Text>
+          <Text size="sm">{t('receipt.number')} <strong data-testid="receipt-number">{receipt.receiptNo ?? receipt.registerCode}</strong></Text>
           <Text size="sm">{t('receipt.date')} {formatDay(receipt.paymentSubmitDate, locale)}</Text>
         </Stack>
       </Group>

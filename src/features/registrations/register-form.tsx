@@ -1,12 +1,13 @@
 'use client';
 
-import { Alert, Button, Card, Checkbox, Group, Loader, Radio, Select, SimpleGrid, Stack, Stepper, Table, TableTbody, TableTd, TableTh, TableTr, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Loader, Radio, SimpleGrid, Stack, Stepper, Table, TableTbody, TableTd, TableTh, TableTr, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
 import { AnchorLink } from '@/features/ui/links';
+import { emptyReceipt, ReceiptFields, type ReceiptDraft } from '@/features/registrations/receipt-fields';
 import { isLocale } from '@/i18n/locales';
 import { formatLongDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
@@ -24,7 +25,7 @@ interface Training {
 }
 
 type Attendee = { firstname: string; lastname: string; email: string; telephone: string };
-type Receipt = { receipt_type: 'P' | 'O'; name: string; company_name: string; tax_no: string; branch: string; address: string; province_id: string; amphure_id: string; district_id: string; zip_code: string };
+type Receipt = ReceiptDraft;
 interface Draft {
   step: number;
   attendees: Attendee[];
@@ -33,7 +34,6 @@ interface Draft {
   prefilled: boolean;
 }
 
-const emptyReceipt: Receipt = { receipt_type: 'P', name: '', company_name: '', tax_no: '', branch: '', address: '', province_id: '', amphure_id: '', district_id: '', zip_code: '' };
 const emptyDraft = (): Draft => ({ step: 1, attendees: [], receipt: emptyReceipt, payment_method_id: '', prefilled: false });
 const clampStep = (n: number) => Math.min(REGISTER_STEPS, Math.max(1, Math.trunc(n) || 1));
 const draftKey = (trainingId: number) => `registration-draft:${trainingId}`;
@@ -149,10 +149,6 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
     }
   };
 
-  const provinces = api.public.lookups.provinces.useQuery(undefined, { staleTime: Infinity });
-  const amphures = api.public.lookups.amphures.useQuery({ province_id: draft.receipt.province_id || '*' }, { staleTime: Infinity });
-  const districts = api.public.lookups.districts.useQuery({ amphure_id: draft.receipt.amphure_id || '*' }, { staleTime: Infinity });
-
   useEffect(() => {
     window.localStorage.setItem(draftKey(training.id), JSON.stringify(draft));
   }, [draft, training.id]);
@@ -163,7 +159,6 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
   const setReceipt = (patch: Partial<Receipt>) => setDraft((d) => ({ ...d, receipt: { ...d.receipt, ...patch } }));
   const setAttendee = (i: number, patch: Partial<Attendee>) => setDraft((d) => ({ ...d, attendees: d.attendees.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
   const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const quantity = 1 + draft.attendees.length;
 
   function validate(step: number): boolean {
@@ -288,32 +283,7 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
       )}
 
       {draft.step === 2 && (
-        <Stack gap="sm">
-          <Radio.Group label={t('registration.receipt_as')} value={draft.receipt.receipt_type} onChange={(v) => setReceipt({ receipt_type: v === 'O' ? 'O' : 'P' })}>
-            <Group mt={4}>
-              <Radio value="P" label={t('registration.receipt_person')} />
-              <Radio value="O" label={t('registration.receipt_organisation')} />
-            </Group>
-          </Radio.Group>
-          <TextInput label={t('registration.receipt_name')} required value={draft.receipt.name} error={err('receipt.name')} onChange={(e) => setReceipt({ name: e.currentTarget.value })} />
-          {draft.receipt.receipt_type === 'O' && (
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('registration.company_name')} required value={draft.receipt.company_name} error={err('receipt.company_name')} onChange={(e) => setReceipt({ company_name: e.currentTarget.value })} />
-              <TextInput label={t('registration.tax_no')} required value={draft.receipt.tax_no} error={err('receipt.tax_no')} onChange={(e) => setReceipt({ tax_no: e.currentTarget.value })} />
-              <TextInput label={t('registration.branch')} value={draft.receipt.branch} error={err('receipt.branch')} onChange={(e) => setReceipt({ branch: e.currentTarget.value })} />
-            </SimpleGrid>
-          )}
-          <Textarea label={t('registration.address')} required autosize minRows={2} value={draft.receipt.address} error={err('receipt.address')} onChange={(e) => setReceipt({ address: e.currentTarget.value })} />
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <Select label={t('registration.province')} required placeholder={t('registration.select')} searchable data={options(provinces.data)} value={draft.receipt.province_id || null} error={err('receipt.province_id')}
-              onChange={(v) => setReceipt({ province_id: v ?? '', amphure_id: '', district_id: '', zip_code: '' })} />
-            <Select label={t('registration.amphure')} required placeholder={t('registration.select')} searchable disabled={!draft.receipt.province_id} data={options(amphures.data)} value={draft.receipt.amphure_id || null} error={err('receipt.amphure_id')}
-              onChange={(v) => setReceipt({ amphure_id: v ?? '', district_id: '', zip_code: '' })} />
-            <Select label={t('registration.district')} required placeholder={t('registration.select')} searchable disabled={!draft.receipt.amphure_id} data={options(districts.data)} value={draft.receipt.district_id || null} error={err('receipt.district_id')}
-              onChange={(v) => setReceipt({ district_id: v ?? '', zip_code: districts.data?.find((d) => String(d.id) === v)?.zip_code ?? '' })} />
-            <TextInput label={t('registration.zip_code')} required inputMode="numeric" maxLength={5} value={draft.receipt.zip_code} error={err('receipt.zip_code')} onChange={(e) => setReceipt({ zip_code: e.currentTarget.value })} />
-          </SimpleGrid>
-        </Stack>
+        <ReceiptFields value={draft.receipt} onChange={setReceipt} error={err} />
       )}
 
       {draft.step === 3 && (

@@ -11,20 +11,10 @@ import { formatDate, formatLongDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import { RegisterStatus } from '@/lib/register-status';
 import { api, type RouterOutputs } from '@/trpc/react';
+import { statusColor } from '@/features/registrations/status-color';
 
 type Item = RouterOutputs['member']['registrations']['history']['items'][number];
 const PER_PAGE = 10;
-
-/** Filled badges in dark shades: white text keeps a 4.5:1 contrast. */
-const statusColor: Record<number, string> = {
-  [RegisterStatus.REGISTERED]: 'blue.9',
-  [RegisterStatus.AWAITING_PAYMENT]: 'indigo.9',
-  [RegisterStatus.PAYMENT_TO_CORRECT]: 'red.9',
-  [RegisterStatus.AWAITING_VERIFICATION]: 'grape.9',
-  [RegisterStatus.PAID]: 'teal.9',
-  [RegisterStatus.CANCELLED]: 'gray.7',
-  [RegisterStatus.EXPIRED]: 'gray.7',
-};
 
 /** /member/register_history: the member's registrations, newest first, with what they can do next. */
 export function RegisterHistory({ page }: { page: number }) {

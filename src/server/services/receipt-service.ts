@@ -8,6 +8,8 @@ import { pickTranslation, registeredCourseName } from '@/server/services/transla
 /** What a receipt shows: the registration record fields of SPEC.md section 3. */
 export interface ReceiptData {
   registerCode: string;
+  /** Issued when paid (R{Buddhist year}-{sequence}); none on the sample. */
+  receiptNo?: string | null;
   courseName: string;
   courseCode: string;
   trainingDate: Date;
@@ -36,6 +38,43 @@ export interface ReceiptData {
 export const SAMPLE_REGISTER_CODE = 'PT-SAMPLE-000000';
 
 export function receiptService(db: Db) {
+  async function paidReceipt(where: { id: number; memberId?: number }, locale: Locale): Promise<ReceiptData> {
+    const r = await db.registration.findFirst({
+      where: { ...where, registerStatusId: RegisterStatus.PAID },
+      include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }, receiptDistrictRef: true, receiptAmphureRef: true, receiptProvinceRef: true },
+    });
+    if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
+    const nameOf = (row: { nameTh: string; nameEn: string } | null, text: string | null) => (row ? (locale === 'th' ? row.nameTh : row.nameEn) : (text ?? ''));
+    const bank = r.transferBankId && r.transferBankId !== OTHER_BANK_ID ? await db.bank.findUnique({ where: { id: r.transferBankId } }) : null;
+    const bankName = r.transferBankId === OTHER_BANK_ID ? (r.transferBankSpecifyText ?? r.transferBankName) : bank ? (locale === 'th' ? bank.nameTh : bank.nameEn) : r.transferBankName;
+    return {
+      registerCode: r.registerCode,
+      receiptNo: r.receiptNo,
+      // What was registered, in the page's language (not the training's name as renamed since).
+      courseName: registeredCourseName(r, locale),
+      courseCode: r.courseCode,
+      trainingDate: r.trainingDate,
+      quantity: r.quantity,
+      unitPriceSatang: r.unitPriceSatang,
+      totalAmountSatang: r.totalAmountSatang,
+      paymentMethod: r.paymentMethodId === 1 ? 'card' : 'bank',
+      cardTypeName: r.gatewayCardTypeName,
+      cardNumber: r.gatewayReqCardNumber,
+      transferBankName: bankName ?? null,
+      transferDate: r.transferDate,
+      paymentSubmitDate: r.paidAt ?? r.paymentSubmitDate ?? r.updatedAt,
+      receiptCompanyName: r.receiptCompanyName || r.receiptName || '',
+      receiptTaxNo: r.receiptTaxNo,
+      receiptBranch: r.receiptBranch,
+      receiptAddress: r.receiptAddress ?? '',
+      receiptDistrict: nameOf(r.receiptDistrictRef, r.receiptDistrict),
+      receiptAmphure: nameOf(r.receiptAmphureRef, r.receiptAmphure),
+      receiptProvince: nameOf(r.receiptProvinceRef, r.receiptProvince),
+      receiptZipCode: r.receiptZipCode ?? '',
+      attendees: r.attendees.map((a) => `${a.firstname} ${a.lastname}`),
+    };
+  }
+
   return {
     /**
      * The receipt of one of the member's paid registrations, from the
@@ -43,39 +82,12 @@ export function receiptService(db: Db) {
      * 404 for another member's, an unknown or an unpaid registration.
      */
     async forRegistration(memberId: number, registerId: number, locale: Locale): Promise<ReceiptData> {
-      const r = await db.registration.findFirst({
-        where: { id: registerId, memberId, registerStatusId: RegisterStatus.PAID },
-        include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }, receiptDistrictRef: true, receiptAmphureRef: true, receiptProvinceRef: true },
-      });
-      if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
-      const nameOf = (row: { nameTh: string; nameEn: string } | null, text: string | null) => (row ? (locale === 'th' ? row.nameTh : row.nameEn) : (text ?? ''));
-      const bank = r.transferBankId && r.transferBankId !== OTHER_BANK_ID ? await db.bank.findUnique({ where: { id: r.transferBankId } }) : null;
-      const bankName = r.transferBankId === OTHER_BANK_ID ? (r.transferBankSpecifyText ?? r.transferBankName) : bank ? (locale === 'th' ? bank.nameTh : bank.nameEn) : r.transferBankName;
-      return {
-        registerCode: r.registerCode,
-        // What was registered, in the page's language (not the training's name as renamed since).
-        courseName: registeredCourseName(r, locale),
-        courseCode: r.courseCode,
-        trainingDate: r.trainingDate,
-        quantity: r.quantity,
-        unitPriceSatang: r.unitPriceSatang,
-        totalAmountSatang: r.totalAmountSatang,
-        paymentMethod: r.paymentMethodId === 1 ? 'card' : 'bank',
-        cardTypeName: r.gatewayCardTypeName,
-        cardNumber: r.gatewayReqCardNumber,
-        transferBankName: bankName ?? null,
-        transferDate: r.transferDate,
-        paymentSubmitDate: r.paidAt ?? r.paymentSubmitDate ?? r.updatedAt,
-        receiptCompanyName: r.receiptCompanyName || r.receiptName || '',
-        receiptTaxNo: r.receiptTaxNo,
-        receiptBranch: r.receiptBranch,
-        receiptAddress: r.receiptAddress ?? '',
-        receiptDistrict: nameOf(r.receiptDistrictRef, r.receiptDistrict),
-        receiptAmphure: nameOf(r.receiptAmphureRef, r.receiptAmphure),
-        receiptProvince: nameOf(r.receiptProvinceRef, r.receiptProvince),
-        receiptZipCode: r.receiptZipCode ?? '',
-        attendees: r.attendees.map((a) => `${a.firstname} ${a.lastname}`),
-      };
+      return paidReceipt({ id: registerId, memberId }, locale);
+    },
+
+    /** The same receipt for staff (the back office's printout): any paid registration. */
+    async forStaff(registerId: number, locale: Locale): Promise<ReceiptData> {
+      return paidReceipt({ id: registerId }, locale);
     },
 
     /**

@@ -22,7 +22,10 @@ export interface StatusRunResult {
 /**
  * The status run (GET /admin/update_register_status, SPEC.md section 4): a
  * registration left unpaid (statuses 1-3) for longer than the payment
- * deadline, or whose training has begun, becomes expired (7) and frees its
+ * deadline (counted from its registration, or from the last time it was put
+ * back into an unpaid status: a slip rejected after days of verification,
+ * staff reinstating an expired one), or whose training has begun, becomes
+ * expired (7) and frees its
  * seats, with a history entry by the system. Each change is guarded by the
  * status it had, so the run is idempotent and two runs at once (two
  * servers, or a click during the scheduled run) expire each registration
@@ -35,7 +38,11 @@ export function registrationExpiryService(db: Db) {
       const candidates = await db.registration.findMany({
         where: {
           registerStatusId: { in: unpaidStatusIds },
-          OR: [{ createdAt: { lt: deadline } }, { trainingDate: { lte: now } }],
+          OR: [
+            // Unpaid for longer than the deadline: registered, and last put into an unpaid status (a slip rejected, staff reinstating it), before it.
+            { createdAt: { lt: deadline }, histories: { none: { registerStatusId: { in: unpaidStatusIds }, createdAt: { gte: deadline } } } },
+            { trainingDate: { lte: now } },
+          ],
           cardPayments: { none: { respondedAt: null, createdAt: { gt: new Date(now.getTime() - OPEN_CHECKOUT_MS) } } },
         },
         select: { id: true, registerCode: true, registerStatusId: true },

@@ -33,12 +33,18 @@ interface ListPageProps<T> {
   add?: { href: string; label: string };
   /** Filters above the table. */
   filters?: ReactNode;
+  /** Buttons beside the title's add button (a page's own actions). */
+  actions?: ReactNode;
+  /** Between the filters and the table (e.g. counts). */
+  summary?: ReactNode;
   records: T[];
   /** The first column, an item's name linking to its form (accessor and title). */
   nameColumn: { accessor: string; title: string; sortable?: boolean };
   /** The columns between the name and the actions. */
   columns: DataTableColumn<T>[];
   editHref: (item: T) => string;
+  /** The row button's label (default: Edit), e.g. Open where the name leads to a detail page. */
+  editLabel?: string;
   /** Buttons after Edit. */
   rowActions?: (item: T) => ReactNode;
   fetching: boolean;
@@ -61,7 +67,7 @@ interface ListPageProps<T> {
  * with row selection, and bulk delete after a confirmation naming what goes.
  * Resources, users and roles declare only their columns and filters.
  */
-export function ListPage<T>({ title, add, filters, records, nameColumn, columns, editHref, rowActions, fetching, idOf, nameOf, remove, canSelect, onDeleted, paging, testId, rowTestId }: ListPageProps<T>) {
+export function ListPage<T>({ title, add, filters, actions, summary, records, nameColumn, columns, editHref, editLabel, rowActions, fetching, idOf, nameOf, remove, canSelect, onDeleted, paging, testId, rowTestId }: ListPageProps<T>) {
   const { t } = useT();
   const [selected, setSelected] = useState<T[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -96,8 +102,8 @@ export function ListPage<T>({ title, add, filters, records, nameColumn, columns,
       textAlign: 'right',
       render: (item) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button component={Link} href={editHref(item)} size="compact-sm" variant="light" aria-label={t('admin_shell.edit_item', { name: nameOf(item) })}>
-            {t('admin_content.edit')}
+          <Button component={Link} href={editHref(item)} size="compact-sm" variant="light" aria-label={editLabel ? `${editLabel} ${nameOf(item)}` : t('admin_shell.edit_item', { name: nameOf(item) })}>
+            {editLabel ?? t('admin_content.edit')}
           </Button>
           {rowActions?.(item)}
         </Group>
@@ -135,6 +141,7 @@ export function ListPage<T>({ title, add, filters, records, nameColumn, columns,
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={1} size="h2">{title}</Title>
         <Group gap="xs">
+          {actions}
           {remove && (
             <Button color="red" variant="light" disabled={selected.length === 0} onClick={() => setConfirming(true)} data-testid="delete-selected">
               {t('admin_content.delete_selected')} {selected.length > 0 ? `(${selected.length})` : ''}
@@ -152,6 +159,7 @@ export function ListPage<T>({ title, add, filters, records, nameColumn, columns,
           {filters}
         </Paper>
       )}
+      {summary}
       <DataTable<T>
         {...({
           withTableBorder: true,

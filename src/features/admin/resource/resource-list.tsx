@@ -16,10 +16,10 @@ import { type ResourceName, resources } from '@/lib/admin/resources';
 import type { Resource } from '@/lib/admin/resource';
 
 type Item = Record<string, unknown>;
-const PAGE_SIZES = [10, 20, 50, 100];
+export const PAGE_SIZES = [10, 20, 50, 100];
 
-/** The list's state lives in the URL, so a filtered page can be shared, reloaded and gone back to. */
-function useListParams(resource: Resource) {
+/** The list's state lives in the URL, so a filtered page can be shared, reloaded and gone back to. Any back-office list with the spec's list query uses it. */
+export function useListParams(list: Pick<Resource['list'], 'sortable' | 'defaultSort' | 'filters'>) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -27,10 +27,10 @@ function useListParams(resource: Resource) {
   const state = {
     page: Math.max(1, Number(read('page')) || 1),
     per_page: PAGE_SIZES.includes(Number(read('per_page'))) ? Number(read('per_page')) : 20,
-    sort: resource.list.sortable.includes(read('sort')) ? read('sort') : resource.list.defaultSort.column,
-    order: (read('order') === 'ASC' || read('order') === 'DESC' ? read('order') : read('sort') ? 'ASC' : resource.list.defaultSort.order) as 'ASC' | 'DESC',
+    sort: list.sortable.includes(read('sort')) ? read('sort') : list.defaultSort.column,
+    order: (read('order') === 'ASC' || read('order') === 'DESC' ? read('order') : read('sort') ? 'ASC' : list.defaultSort.order) as 'ASC' | 'DESC',
     search: read('search'),
-    filters: Object.fromEntries(resource.list.filters.map((k) => [k, read(`filter_${k}`)])),
+    filters: Object.fromEntries(list.filters.map((k) => [k, read(`filter_${k}`)])),
   };
   const set = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params.toString());
@@ -79,7 +79,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const resource: Resource = resources[name];
   const { t, i18n } = useT();
   const language = i18n.language;
-  const { state, set } = useListParams(resource);
+  const { state, set } = useListParams(resource.list);
   const [search, setSearch] = useState(state.search);
   const [debouncedSearch] = useDebouncedValue(search, 400);
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { locales } from '@/i18n/locales';
 import { adminPages } from '@/lib/admin-pages';
 import { idsSchema } from '@/lib/schemas/admin';
 import {
@@ -13,18 +15,21 @@ import {
 import { registerIdSchema } from '@/lib/schemas/registration';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { adminRegistrationService } from '@/server/services/admin-registration-service';
+import { receiptService } from '@/server/services/receipt-service';
 import { receiptExportService } from '@/server/services/receipt-export-service';
 import { registrationExpiryService } from '@/server/services/registration-expiry-service';
 import { slipVerificationService } from '@/server/services/slip-verification-service';
 
 const access = { permissions: adminPages.publicTrainingRegister.permissions };
+/** One registration, in the caller's language unless another is asked for (the printout is in the registration's own). */
+const byIdInLocale = registerIdSchema.extend({ locale: z.enum(locales).optional() });
 
 /** Public training registrations in the back office (issue 15, SPEC.md section 7 "Registrations"). */
 export const registrationsRouter = createTRPCRouter({
   /** GET /admin/services/register/public_trainings: paged, sorted, filtered, searched; with the count of each status. */
   list: adminProcedure.meta(access).input(registrationListSchema).query(({ ctx, input }) => adminRegistrationService(ctx.db).list(input, ctx.locale)),
   /** GET /admin/services/register/public_trainings/{id}/edit. */
-  get: adminProcedure.meta(access).input(registerIdSchema).query(({ ctx, input }) => adminRegistrationService(ctx.db).detail(input.id, ctx.locale)),
+  get: adminProcedure.meta(access).input(byIdInLocale).query(({ ctx, input }) => adminRegistrationService(ctx.db).detail(input.id, input.locale ?? ctx.locale)),
   /** PUT /admin/services/register/public_trainings/{register_id}. */
   update: adminProcedure.meta(access).input(registrationUpdateSchema).mutation(({ ctx, input }) => adminRegistrationService(ctx.db).update(input, ctx.admin.user.id)),
   /** DELETE /admin/services/register/public_trainings/{ids}. */
@@ -46,6 +51,11 @@ export const registrationsRouter = createTRPCRouter({
   runStatusUpdate: adminProcedure.meta(access).mutation(({ ctx }) => registrationExpiryService(ctx.db).run()),
   /** The receipt export lines of a date range (GET /admin/services/register/receipt_export). */
   receiptExport: adminProcedure.meta(access).input(receiptExportSchema).query(({ ctx, input }) => receiptExportService(ctx.db).file(input.date_from, input.date_to)),
+  /** The receipt of a paid registration, in the language asked (the printout uses the registration's own). */
+  receipt: adminProcedure
+    .meta(access)
+    .input(byIdInLocale)
+    .query(({ ctx, input }) => receiptService(ctx.db).forStaff(input.id, input.locale ?? ctx.locale)),
   /** Trainings for the list's filter. */
   trainingChoices: adminProcedure.meta(access).query(({ ctx }) => adminRegistrationService(ctx.db).trainingChoices(ctx.locale)),
 });

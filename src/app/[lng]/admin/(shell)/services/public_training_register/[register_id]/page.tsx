@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requireAdminPage } from '@/features/admin/admin-page-guard';
+import { RegistrationDetail } from '@/features/admin/registrations/registration-detail';
+import { getPageT } from '@/i18n/server';
+import { adminPages } from '@/lib/admin-pages';
+import { idSchema } from '@/lib/schemas/common';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getPageT();
+  return { title: t('permissions.public_training_register') };
+}
+
+export default async function Page({ params }: { params: Promise<{ register_id: string }> }) {
+  await requireAdminPage(adminPages.publicTrainingRegister);
+  const id = idSchema.safeParse((await params).register_id);
+  if (!id.success) notFound();
+  return <RegistrationDetail registerId={id.data} />;
+}

@@ -1,0 +1,207 @@
+'use client';
+
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Table, Title } from '@mantine/core';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { RegistrationHistory } from '@/features/admin/registrations/registration-history';
+import { REGISTRATIONS_ROUTE } from '@/features/admin/registrations/registrations-list';
+import { SlipReview } from '@/features/admin/registrations/slip-review';
+import { useStaffStatusChoices } from '@/features/admin/registrations/use-staff-status-choices';
+import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
+import { statusColor } from '@/features/registrations/status-color';
+import { toastSuccess } from '@/features/ui/form-feedback';
+import { useT } from '@/i18n/client';
+import { isLocale } from '@/i18n/locales';
+import { formatDate, formatDay } from '@/lib/dates';
+import { formatBaht } from '@/lib/money';
+import { RegisterStatus } from '@/lib/register-status';
+import { api, type RouterOutputs } from '@/trpc/react';
+
+type Detail = RouterOutputs['admin']['registrations']['get'];
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={4}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w="40%" fw={500} c="gray.7">{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value ?? '–'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">{title}</Title>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * /admin/services/public_training_register/{register_id}: everything about
+ * one registration: the course and amount, the member, the attendees, the
+ * receipt details, the payment (card results or the slips to verify) and
+ * the full history, with edit, print and the receipt status.
+ */
+export function RegistrationDetail({ registerId }: { registerId: number }) {
+  const { t, i18n } = useT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'th';
+  const utils = api.useUtils();
+  const detail = api.admin.registrations.get.useQuery({ id: registerId }, { retry: false });
+  const statusChoices = useStaffStatusChoices();
+  const receiptStatus = api.admin.registrations.receiptStatus.useMutation({
+    onSuccess: async (r) => {
+      toastSuccess(t, r.receipt_status === 1 ? t('admin_registrations.receipt_issued') : t('admin_registrations.receipt_not_issued'));
+      await refresh();
+    },
+    onError: (e) => toastCallFailure(t, e),
+  });
+  const refresh = () => Promise.all([utils.admin.registrations.get.invalidate({ id: registerId }), utils.admin.registrations.histories.invalidate({ register_id: registerId }), utils.admin.registrations.list.invalidate()]);
+
+  if (detail.isPending) return <Loader role="status" aria-label={t('loading')} />;
+  if (!detail.data) return <Alert color="red">{t('errors.not_found')}</Alert>;
+  const r: Detail = detail.data;
+  const paid = r.register_status_id === RegisterStatus.PAID;
+  const place = [r.receipt.address, r.receipt.district, r.receipt.amphure, r.receipt.province, r.receipt.zip_code].filter(Boolean).join(' ');
+
+  return (
+    <Stack gap="md" data-testid="registration-detail">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Anchor component={Link} href={REGISTRATIONS_ROUTE} size="sm">← {t('permissions.public_training_register')}</Anchor>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} size="h2">{r.register_code}</Title>
+            <Badge color={statusColor[r.register_status_id]} variant="filled" size="lg" data-testid="registration-status" style={{ whiteSpace: 'normal', height: 'auto' }}>{r.register_status}</Badge>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button component={Link} href={`${REGISTRATIONS_ROUTE}/${r.register_id}/edit`} variant="light" data-testid="edit-registration">{t('admin_content.edit')}</Button>
+          <Button component="a" href={`${REGISTRATIONS_ROUTE}/${r.register_id}/print`} target="_blank" rel="noopener" variant="default" data-testid="print-registration">{t('admin_registrations.print')}</Button>
+        </Group>
+      </Group>
+      {r.register_status_message && <Alert color={r.register_status_id === RegisterStatus.PAYMENT_TO_CORRECT ? 'red' : 'blue'} data-testid="status-message">{r.register_status_message}</Alert>}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section id="course-heading" title={t('admin_registrations.course')}>
+          <Facts
+            rows={[
+              [t('admin_registrations.course'), `${r.course_name} (${r.course_code})`],
+              [t('admin_registrations.training_date'), formatDay(r.training_date, locale)],
+              [t('admin_registrations.quantity'), `${r.quantity} × ${formatBaht(r.unit_price, locale)}`],
+              [t('admin_registrations.amount'), <strong key="amount">{formatBaht(r.total_amount, locale)}</strong>],
+              [t('admin_registrations.registered_at'), formatDate(r.created_at, locale)],
+              [t('admin_registrations.language'), t(`admin_registrations.language_${r.locale}`)],
+            ]}
+          />
+        </Section>
+        <Section id="member-heading" title={t('admin_registrations.member')}>
+          <Facts
+            rows={[
+              [t('admin_registrations.member'), <Anchor key="member" component={Link} href={`/admin/members/form?member_id=${r.member.member_id}`}>{r.member.name}</Anchor>],
+              [t('admin_registrations.member_type'), t(`admin_registrations.member_type_${r.member.member_type}`)],
+              [t('admin_registrations.email'), r.member.email],
+              [t('admin_registrations.telephone'), r.member.telephone],
+              ...(r.member.company_name ? ([[t('registration.company_name'), r.member.company_name]] as [string, ReactNode][]) : []),
+            ]}
+          />
+        </Section>
+        <Section id="payment-heading" title={t('admin_registrations.payment')}>
+          <Facts
+            rows={[
+              [t('admin_registrations.method'), r.payment_method ?? '–'],
+              [t('admin_registrations.paid_at'), r.paid_at ? formatDate(r.paid_at, locale) : '–'],
+              [t('admin_registrations.receipt_no'), <span key="no" data-testid="receipt-no">{r.receipt_no ?? '–'}</span>],
+            ]}
+          />
+          {paid && (
+            <Switch
+              mt="sm"
+              label={t('admin_registrations.receipt_status_label')}
+              checked={r.receipt_status === 1}
+              disabled={receiptStatus.isPending}
+              onChange={(e) => receiptStatus.mutate({ register_id: r.register_id, status: e.currentTarget.checked ? 1 : 0 })}
+              data-testid="receipt-status"
+            />
+          )}
+        </Section>
+        <Section id="receipt-heading" title={t('admin_registrations.receipt_details')}>
+          <Facts
+            rows={[
+              [t('registration.receipt_as'), r.receipt.receipt_type === 'O' ? t('registration.receipt_organisation') : t('registration.receipt_person')],
+              [t('registration.receipt_name'), r.receipt.name],
+              ...(r.receipt.receipt_type === 'O'
+                ? ([
+                    [t('registration.company_name'), r.receipt.company_name],
+                    [t('registration.tax_no'), r.receipt.tax_no],
+                    [t('registration.branch'), r.receipt.branch],
+                  ] as [string, ReactNode][])
+                : []),
+              [t('registration.address'), <span key="place" data-testid="receipt-address">{place}</span>],
+            ]}
+          />
+        </Section>
+      </SimpleGrid>
+
+      <Section id="attendees-heading" title={t('admin_registrations.attendees_count', { count: r.attendees.length })}>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped data-testid="attendees">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin_registrations.name')}</Table.Th>
+                <Table.Th>{t('admin_registrations.email')}</Table.Th>
+                <Table.Th>{t('admin_registrations.telephone')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {r.attendees.map((a, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{a.firstname} {a.lastname} {a.is_member && <Badge size="xs" variant="light">{t('admin_registrations.the_member')}</Badge>}</Table.Td>
+                  <Table.Td>{a.email}</Table.Td>
+                  <Table.Td>{a.telephone}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Section>
+
+      {r.payment_method_code === 'bank' && <SlipReview registration={r} locale={locale} onChanged={refresh} />}
+      {r.card_payments.length > 0 && (
+        <Section id="card-heading" title={t('admin_registrations.card_payments')}>
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin_registrations.started_at')}</Table.Th>
+                  <Table.Th>{t('admin_registrations.decision')}</Table.Th>
+                  <Table.Th>{t('admin_registrations.card')}</Table.Th>
+                  <Table.Th>{t('admin_registrations.amount')}</Table.Th>
+                  <Table.Th>{t('admin_registrations.gateway_message')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {r.card_payments.map((c) => (
+                  <Table.Tr key={c.transaction_uuid}>
+                    <Table.Td>{formatDate(c.started_at, locale)}</Table.Td>
+                    <Table.Td>{c.decision ?? t('admin_registrations.no_answer')}</Table.Td>
+                    <Table.Td>{[c.card_type, c.card_number].filter(Boolean).join(' ') || '–'}</Table.Td>
+                    <Table.Td>{formatBaht(c.amount, locale)}</Table.Td>
+                    <Table.Td>{[c.reason_code, c.message].filter(Boolean).join(' – ') || '–'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+      )}
+
+      <RegistrationHistory registerId={r.register_id} statusId={r.register_status_id} statusChoices={statusChoices} locale={locale} onChanged={refresh} />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import { Badge, Button, Chip, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DataTableColumn } from 'mantine-datatable';
+import Link from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import { ReceiptExportButton } from '@/features/admin/registrations/receipt-export-button';
+import { StatusRunButton } from '@/features/admin/registrations/status-run-button';
+import { ListPage } from '@/features/admin/resource/list-page';
+import { PAGE_SIZES, useListParams } from '@/features/admin/resource/resource-list';
+import { statusColor } from '@/features/registrations/status-color';
+import { useT } from '@/i18n/client';
+import { isLocale } from '@/i18n/locales';
+import { formatDate, formatDay } from '@/lib/dates';
+import { formatBaht } from '@/lib/money';
+import { RegisterStatus } from '@/lib/register-status';
+import { registrationSortColumns } from '@/lib/schemas/admin-registrations';
+import { api, type RouterOutputs } from '@/trpc/react';
+
+type Item = RouterOutputs['admin']['registrations']['list']['items'][number];
+
+export const REGISTRATIONS_ROUTE = '/admin/services/public_training_register';
+
+const listConfig = {
+  sortable: [...registrationSortColumns],
+  defaultSort: { column: 'created_at', order: 'DESC' as const },
+  filters: ['public_training_id', 'register_status_id', 'payment_method_id', 'date_from', 'date_to'],
+};
+
+/** Nothing was paid or is waiting to be checked: these may be deleted (the server says the same). */
+const deletable = new Set<number>([RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT, RegisterStatus.CANCELLED, RegisterStatus.EXPIRED]);
+
+/**
+ * /admin/services/public_training_register: every registration, paged,
+ * sorted and filtered on the server (state in the URL), with the count of
+ * each status on top (a click filters by it), the status run and the
+ * receipt export.
+ */
+export function RegistrationsList() {
+  const { t, i18n } = useT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'th';
+  const { state, set } = useListParams(listConfig);
+  const [search, setSearch] = useState(state.search);
+  const [debouncedSearch] = useDebouncedValue(search, 400);
+  useEffect(() => {
+    if (debouncedSearch !== state.search) set({ search: debouncedSearch });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term changes the URL
+  }, [debouncedSearch]);
+
+  const utils = api.useUtils();
+  const filters = Object.fromEntries(Object.entries(state.filters).filter(([, v]) => v !== ''));
+  const list = api.admin.registrations.list.useQuery(
+    { page: state.page, per_page: state.per_page, sort: state.sort as (typeof registrationSortColumns)[number], order: state.order, search: state.search || undefined, filters },
+    { placeholderData: (previous) => previous },
+  );
+  const trainings = api.admin.registrations.trainingChoices.useQuery(undefined, { staleTime: 60_000 });
+  const remove = api.admin.registrations.delete.useMutation();
+
+  const columns = useMemo<DataTableColumn<Item>[]>(
+    () => [
+      { accessor: 'member_name', title: t('admin_registrations.member'), render: (r) => <>{r.member_name}<br /><small>{r.member_email}</small></> },
+      { accessor: 'course_name', title: t('admin_registrations.course'), render: (r) => <>{r.course_name}<br /><small>{r.course_code}</small></> },
+      { accessor: 'training_date', title: t('admin_registrations.training_date'), sortable: true, render: (r) => formatDay(r.training_date, locale) },
+      { accessor: 'quantity', title: t('admin_registrations.quantity'), textAlign: 'right' },
+      { accessor: 'total_amount', title: t('admin_registrations.amount'), sortable: true, textAlign: 'right', render: (r) => formatBaht(r.total_amount, locale) },
+      { accessor: 'payment_method_id', title: t('admin_registrations.method'), render: (r) => (r.payment_method_id ? t(`admin_registrations.method_${r.payment_method_id === 1 ? 'card' : 'bank'}`) : '–') },
+      {
+        accessor: 'register_status_id',
+        title: t('admin_registrations.status'),
+        sortable: true,
+        render: (r) => <Badge color={statusColor[r.register_status_id]} variant="filled" style={{ whiteSpace: 'normal', height: 'auto' }}>{r.register_status}</Badge>,
+      },
+      { accessor: 'created_at', title: t('admin_registrations.registered_at'), sortable: true, render: (r) => formatDate(r.created_at, locale) },
+    ],
+    [t, locale],
+  );
+
+  const counts = list.data?.counts ?? [];
+  const all = counts.reduce((sum, c) => sum + c.count, 0);
+  const statusFilter = state.filters.register_status_id ?? '';
+
+  return (
+    <ListPage<Item>
+      title={t('permissions.public_training_register')}
+      actions={
+        <>
+          <StatusRunButton onDone={() => utils.admin.registrations.invalidate()} />
+          <ReceiptExportButton />
+        </>
+      }
+      summary={
+        <Chip.Group value={statusFilter || 'all'} onChange={(v) => set({ filter_register_status_id: v === 'all' ? null : String(v) })}>
+          <Group gap={6} mb="md" data-testid="status-counts" aria-label={t('admin_registrations.counts_label')} role="group">
+            <Chip value="all" size="sm">{t('admin_registrations.all')} ({all})</Chip>
+            {counts.map((c) => (
+              <Chip key={c.register_status_id} value={String(c.register_status_id)} size="sm" data-testid={`status-count-${c.register_status_id}`}>
+                {c.register_status} ({c.count})
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      }
+      filters={
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+          <TextInput label={t('admin_registrations.search')} placeholder={t('admin_registrations.search_hint')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="list-search" />
+          <Select
+            label={t('admin_registrations.course')}
+            placeholder={t('admin_content.filter_any')}
+            data={(trainings.data ?? []).map((c) => ({ value: String(c.public_training_id), label: c.name }))}
+            value={state.filters.public_training_id || null}
+            onChange={(v) => set({ filter_public_training_id: v })}
+            searchable
+            clearable
+          />
+          <Select
+            label={t('admin_registrations.method')}
+            placeholder={t('admin_content.filter_any')}
+            data={[{ value: '1', label: t('admin_registrations.method_card') }, { value: '2', label: t('admin_registrations.method_bank') }]}
+            value={state.filters.payment_method_id || null}
+            onChange={(v) => set({ filter_payment_method_id: v })}
+            clearable
+          />
+          <DatePickerInput
+            label={t('admin_registrations.registered_from')}
+            placeholder={t('admin_content.filter_any')}
+            value={state.filters.date_from || null}
+            onChange={(v) => set({ filter_date_from: v })}
+            valueFormat="D/M/YYYY"
+            clearable
+          />
+          <DatePickerInput
+            label={t('admin_registrations.registered_to')}
+            placeholder={t('admin_content.filter_any')}
+            value={state.filters.date_to || null}
+            onChange={(v) => set({ filter_date_to: v })}
+            valueFormat="D/M/YYYY"
+            clearable
+          />
+        </SimpleGrid>
+      }
+      records={list.data?.items ?? []}
+      nameColumn={{ accessor: 'register_code', title: t('admin_registrations.register_code'), sortable: true }}
+      columns={columns}
+      editHref={(r) => `${REGISTRATIONS_ROUTE}/${r.register_id}`}
+      editLabel={t('admin_registrations.open')}
+      rowActions={(r) => (
+        <Button component={Link} href={`${REGISTRATIONS_ROUTE}/${r.register_id}/edit`} size="compact-sm" variant="subtle" aria-label={t('admin_shell.edit_item', { name: r.register_code })}>
+          {t('admin_content.edit')}
+        </Button>
+      )}
+      fetching={list.isFetching}
+      idOf={(r) => r.register_id}
+      nameOf={(r) => r.register_code}
+      remove={remove}
+      canSelect={(r) => deletable.has(r.register_status_id)}
+      onDeleted={() => utils.admin.registrations.invalidate()}
+      paging={{
+        page: state.page,
+        perPage: state.per_page,
+        perPageOptions: PAGE_SIZES,
+        total: list.data?.total ?? 0,
+        onPageChange: (page) => set({ page }),
+        onPerPageChange: (perPage) => set({ per_page: perPage }),
+        sortStatus: { columnAccessor: state.sort, direction: state.order === 'ASC' ? 'asc' : 'desc' },
+        onSortStatusChange: ({ column, order }) => set({ sort: column, order }),
+      }}
+      testId="registrations-table"
+      rowTestId="registration-row"
+    />
+  );
+}
