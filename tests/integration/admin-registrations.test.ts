@@ -111,7 +111,7 @@ async function createReg(o: RegOptions) {
           ...guests.map((g, i) => ({ ...g, telephone: '0800000000', sortOrder: i + 1 })),
         ],
       },
-      histories: { create: [{ registerStatusId: status, actorType: 'member' }] },
+      histories: { create: [{ registerStatusId: status, actorType: 'member', ...(o.createdAt ? { createdAt: o.createdAt } : {}) }] },
     },
     include: { member: true },
   });
@@ -629,7 +629,21 @@ describe('the status run', () => {
       fresh: await createReg({ trainingId: training.id, status: 2, createdAt: new Date(now.getTime() - (hours - 2) * HOUR) }),
       openCheckout: await createReg({ trainingId: training.id, status: 1, method: 1, createdAt: old }),
       cancelled: await createReg({ trainingId: training.id, status: 6, createdAt: old }),
+      // Registered long ago, but its slip was rejected (after days awaiting verification) an hour ago: the member has time to send another.
+      rejectedLately: await createReg({ trainingId: training.id, status: 3, createdAt: old }),
+      // Expired, then reinstated by staff an hour ago.
+      reinstated: await createReg({ trainingId: training.id, status: 2, createdAt: old }),
     };
+    const hourAgo = new Date(now.getTime() - HOUR);
+    await db.registrationHistory.createMany({
+      data: [
+        { registrationId: keep.rejectedLately.id, registerStatusId: 4, actorType: 'member', createdAt: new Date(old.getTime() + HOUR) },
+        { registrationId: keep.rejectedLately.id, registerStatusId: 3, actorType: 'admin', adminUserId: adminId, note: 'Blurred', createdAt: hourAgo },
+        { registrationId: keep.reinstated.id, registerStatusId: 7, actorType: 'system', createdAt: new Date(old.getTime() + HOUR) },
+        { registrationId: keep.reinstated.id, registerStatusId: 2, actorType: 'admin', adminUserId: adminId, createdAt: hourAgo },
+        { registrationId: expire.toCorrect.id, registerStatusId: 3, actorType: 'admin', adminUserId: adminId, createdAt: new Date(now.getTime() - (hours + 1) * HOUR) },
+      ],
+    });
     await db.cardPayment.create({ data: { registrationId: keep.openCheckout.id, transactionUuid: `open-${uid()}`, amountSatang: 1, createdAt: new Date(now.getTime() - 5 * 60_000) } });
     return { training, begun, expire, keep };
   }
