@@ -148,6 +148,33 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
   }
 }
 
+/**
+ * Runs `during` while another writer's transaction, which has just changed
+ * the registration's status, is still open; then commits that writer. The
+ * call must see the change (PostgreSQL: it waits on the row; SQLite: on the
+ * single writer) rather than act on what it read before.
+ */
+async function racingStatusChange(registrationId: number, toStatusId: number, during: () => Promise<unknown>): Promise<string> {
+  let release!: () => void;
+  const gate = new Promise<void>((ok) => (release = ok));
+  let changed!: () => void;
+  const hasChanged = new Promise<void>((ok) => (changed = ok));
+  const holder = db.$transaction(
+    async (tx) => {
+      await tx.registration.update({ where: { id: registrationId }, data: { registerStatusId: toStatusId } });
+      changed();
+      await gate;
+    },
+    { timeout: 20_000, maxWait: 20_000 },
+  );
+  await hasChanged;
+  const call = codeOf(during());
+  await new Promise((ok) => setTimeout(ok, 400));
+  release();
+  await holder;
+  return call;
+}
+
 const buddhistYear = () => Number(siteDay(new Date()).slice(0, 4)) + 543;
 const receiptPattern = () => new RegExp(`^R${buddhistYear()}-\\d{6}$`);
 const seq = (receiptNo: string) => Number(receiptNo.slice(receiptNo.indexOf('-') + 1));
@@ -488,6 +515,17 @@ describe('update', () => {
     expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(3);
   });
 
+  it('a registration paid while a correction is under way keeps its attendees (the correction is refused)', async () => {
+    const training = await createTraining({ seats: 10 });
+    const r = await createReg({ trainingId: training.id, status: 2 });
+    const input = await updateInput(r.id);
+    const code = await racingStatusChange(r.id, 5, () => api.admin.registrations.update({ ...input, attendees: [...input.attendees, guest(1)] }));
+    expect(code).toBe('CONFLICT');
+    const after = await stored(r.id);
+    expect(after).toMatchObject({ registerStatusId: 5, quantity: 1, totalAmountSatang: r.totalAmountSatang });
+    expect(after.attendees).toHaveLength(1);
+  });
+
   it('NOT_FOUND for a registration that does not exist; BAD_REQUEST for no attendee', async () => {
     const training = await createTraining();
     const r = await createReg({ trainingId: training.id });
@@ -596,6 +634,14 @@ describe('delete', () => {
     expect(await db.registrationAttendee.count({ where: { registrationId: { in: ids } } })).toBe(0);
     expect(await db.registrationHistory.count({ where: { registrationId: { in: ids } } })).toBe(0);
     expect(await db.paymentSlip.count({ where: { registrationId: { in: ids } } })).toBe(0);
+  });
+
+  it('a registration whose slip arrives while it is being deleted is kept', async () => {
+    const training = await createTraining();
+    const r = await createReg({ trainingId: training.id, status: 2 });
+    const code = await racingStatusChange(r.id, 4, () => api.admin.registrations.delete({ ids: [r.id] }));
+    expect(code).toBe('CONFLICT');
+    expect(await db.registration.findUnique({ where: { id: r.id } })).toMatchObject({ registerStatusId: 4 });
   });
 
   it('NOT_FOUND when one of the ids is nothing, and nothing is deleted', async () => {

@@ -59,6 +59,16 @@ const statusName = (row: { nameTh: string; nameEn: string }, locale: Locale) => 
 
 /** Staff's side of public training registrations (issue 15, SPEC.md section 7 "Registrations"). */
 export function adminRegistrationService(db: Db) {
+  /**
+   * Locks the registration's row for the rest of the transaction (PostgreSQL;
+   * SQLite has a single writer), so what is read next is what the changes
+   * are checked against: a slip approved, a card paid or a slip sent at the
+   * same moment waits for this change or makes it see the new status.
+   */
+  async function lockRegistration(tx: Tx, registerId: number) {
+    if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM registrations WHERE id = ${registerId} FOR UPDATE`;
+  }
+
   /** Counts seats taken on a training by registrations other than `exceptId`, under the training's lock (PostgreSQL) or the single writer (SQLite). */
   async function seatsLeftFor(tx: Tx, trainingId: number, exceptId: number) {
     if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${trainingId} FOR UPDATE`;
@@ -254,6 +264,7 @@ export function adminRegistrationService(db: Db) {
     async update(input: UpdateInput, adminUserId: number) {
       const place = await receiptPlace(db, input.receipt);
       await db.$transaction(async (tx) => {
+        await lockRegistration(tx, input.register_id);
         const r = await tx.registration.findUnique({ where: { id: input.register_id }, include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] } } });
         if (!r) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
         checkStatusChange(r.registerStatusId, input.register_status_id);
@@ -326,6 +337,7 @@ export function adminRegistrationService(db: Db) {
     /** POST /admin/services/register/histories: a staff note in the history, changing the status when a different one is given. */
     async addHistory(input: HistoryInput, adminUserId: number) {
       await db.$transaction(async (tx) => {
+        await lockRegistration(tx, input.register_id);
         const r = await tx.registration.findUnique({ where: { id: input.register_id } });
         if (!r) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
         const to = input.register_status_id ?? r.registerStatusId;
@@ -347,6 +359,7 @@ export function adminRegistrationService(db: Db) {
     /** POST …/update_receipt_status/{register_id}: whether the paper receipt was issued to the payer (paid registrations only), noted in the history. */
     async setReceiptStatus(registerId: number, status: 0 | 1, adminUserId: number) {
       await db.$transaction(async (tx) => {
+        await lockRegistration(tx, registerId);
         const r = await tx.registration.findUnique({ where: { id: registerId } });
         if (!r) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
         if (r.registerStatusId !== RegisterStatus.PAID) throw new AppError('CONFLICT', 'admin_registrations.errors.receipt_needs_payment', 'status');
@@ -366,7 +379,12 @@ export function adminRegistrationService(db: Db) {
         if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.not_found', 'ids');
         const kept = rows.filter((r) => !deletableStatusIds.includes(r.registerStatusId));
         if (kept.length) throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: kept.map((r) => r.registerCode).join(', ') });
-        const { count } = await tx.registration.deleteMany({ where: { id: { in: ids } } });
+        // Guarded by the status read: one paid or sent a slip for meanwhile is not deleted, and then nothing is.
+        const { count } = await tx.registration.deleteMany({ where: { id: { in: ids }, registerStatusId: { in: deletableStatusIds } } });
+        if (count !== rows.length) {
+          const changed = await tx.registration.findMany({ where: { id: { in: ids }, registerStatusId: { notIn: deletableStatusIds } }, select: { registerCode: true } });
+          throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: changed.map((r) => r.registerCode).join(', ') });
+        }
         return { deleted: count };
       });
     },
