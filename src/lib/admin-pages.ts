@@ -21,8 +21,8 @@ export interface AdminPage {
   permissions: Permission[];
   /** Shown in the side menu (SPEC.md section 6). */
   menu: boolean;
-  /** The global search finds its items under this kind and opens each in its form: `${href}/form?${primaryKey}=`. */
-  search?: { kind: SearchKind; primaryKey: string };
+  /** The global search finds its items under this kind and opens each in its form (`${href}/form?${primaryKey}=`), or with `detail` on its own page (`${href}/{id}`). */
+  search?: { kind: SearchKind; primaryKey: string; detail?: boolean };
   /** The dashboard cards that open this page. */
   dashboard?: DashboardCardKey[];
 }
@@ -40,6 +40,7 @@ const resourcePage = (r: Resource, extra: Extra = {}) =>
 export const adminPages = {
   home: page('/admin/home', 'admin.home', []),
   publicTrainingRegister: page('/admin/services/public_training_register', 'permissions.public_training_register', ['access/public_training_register'], {
+    search: { kind: 'registration', primaryKey: 'register_id', detail: true },
     dashboard: ['awaiting_verification', 'payments_this_month'],
   }),
   publicTrainings: resourcePage(resources.publicTrainings, { dashboard: ['upcoming_trainings'] }),

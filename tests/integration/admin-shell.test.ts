@@ -2,12 +2,14 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { db } from '@/server/db';
+import { searchResultHref } from '@/lib/admin-search';
 import { AppError } from '@/server/errors';
 import { translateIfKey } from '@/server/i18n/translate';
 import { handleRest } from '@/server/rest/handle-rest';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '@/server/services/upload-service';
 import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
+import { createRegistration } from './payment-fixtures';
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -244,6 +246,20 @@ describe('admin search', () => {
     expect(adminHits).toContainEqual(expect.objectContaining({ kind: 'user', client_route: '/admin/users/form', primary_key: 'id', query: true }));
     const { api: newsOnly } = await adminCaller(['access/news']);
     expect((await newsOnly.admin.search({ filter_name: 'admin@example.com' })).some((h) => h.kind === 'user')).toBe(false);
+  });
+});
+
+describe('admin search: registrations', () => {
+  it('finds a registration by its code or its member, opening its detail page, only for those handling registrations', async () => {
+    const member = await createMember();
+    const registration = await createRegistration(member.id, { paymentMethodId: 2 });
+    const { api } = await adminCaller(['access/public_training_register']);
+    const byCode = await api.admin.search({ filter_name: registration.registerCode.toLowerCase() });
+    expect(byCode).toEqual([expect.objectContaining({ kind: 'registration', client_route: '/admin/services/public_training_register', primary_key: 'register_id', item_id: registration.id, query: false })]);
+    expect(searchResultHref(byCode[0]!)).toBe(`/admin/services/public_training_register/${registration.id}`);
+    expect((await api.admin.search({ filter_name: member.email })).map((h) => h.item_id)).toContain(registration.id);
+    const { api: newsOnly } = await adminCaller(['access/news']);
+    expect(await newsOnly.admin.search({ filter_name: registration.registerCode })).toEqual([]);
   });
 });
 

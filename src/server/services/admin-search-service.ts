@@ -22,7 +22,18 @@ const findInResource =
 
 /** How each kind is found; where it opens and who may see it come from the one table of admin pages. */
 const finders: Record<SearchKind, Find> = {
-  ...(Object.fromEntries((Object.values(resources) as Resource[]).filter((r) => r.searchKind).map((r) => [r.searchKind, findInResource(r)])) as Record<Exclude<SearchKind, 'user'>, Find>),
+  ...(Object.fromEntries((Object.values(resources) as Resource[]).filter((r) => r.searchKind).map((r) => [r.searchKind, findInResource(r)])) as Record<Exclude<SearchKind, 'user' | 'registration'>, Find>),
+  /** By register code, or the registering member's name or e-mail; newest first. */
+  registration: async (db, q) => {
+    const like = containsInsensitive(q);
+    const rows = await db.registration.findMany({
+      where: { OR: [{ registerCode: like }, { member: { OR: [{ firstname: like }, { lastname: like }, { email: containsInsensitive(q.toLowerCase()) }] } }] },
+      select: { id: true, registerCode: true, member: { select: { firstname: true, lastname: true } } },
+      orderBy: { id: 'desc' },
+      take: PER_KIND,
+    });
+    return rows.map((r) => ({ id: r.id, label: `${r.registerCode} – ${r.member.firstname} ${r.member.lastname}` }));
+  },
   user: async (db, q) => {
     const rows = await db.adminUser.findMany({
       where: { OR: [{ firstname: containsInsensitive(q) }, { lastname: containsInsensitive(q) }, { email: containsInsensitive(q.toLowerCase()) }] },
@@ -49,10 +60,10 @@ export function adminSearchService(db: Db) {
           id: `${p.search.kind}-${row.id}`,
           kind: p.search.kind,
           label: row.label,
-          client_route: `${p.href}/form`,
+          client_route: p.search.detail ? p.href : `${p.href}/form`,
           primary_key: p.search.primaryKey,
           item_id: row.id,
-          query: true,
+          query: !p.search.detail,
         })),
       );
     },
