@@ -9,7 +9,10 @@ import { endOfSiteDay, siteDay, startOfSiteDay } from '@/lib/dates';
 import { slipSchema } from '@/lib/schemas/payment';
 import { db } from '@/server/db';
 import type { AppError } from '@/server/errors';
+import { signAll } from '@/server/payments/cybersource';
+import { gatewayConfig } from '@/server/payments/gateway-config';
 import { bankPaymentService } from '@/server/services/bank-payment-service';
+import { cardPaymentService } from '@/server/services/card-payment-service';
 import { publicTrainingService } from '@/server/services/public-training-service';
 import { receiptExportService } from '@/server/services/receipt-export-service';
 import { registrationExpiryService, startStatusRunSchedule } from '@/server/services/registration-expiry-service';
@@ -116,6 +119,8 @@ async function createReg(o: RegOptions) {
     include: { member: true },
   });
 }
+
+type Reg = Awaited<ReturnType<typeof createReg>>;
 
 /** A slip the member sent, awaiting verification. */
 async function addPendingSlip(registrationId: number, amountSatang = 450_000) {
@@ -282,7 +287,7 @@ describe('slip approval', () => {
 
   it('30 registrations approved at once get 30 distinct, consecutive receipt numbers', async () => {
     const training = await createTraining({ seats: 100 });
-    const regs = [];
+    const regs: Reg[] = [];
     for (let i = 0; i < 30; i += 1) {
       const r = await createReg({ trainingId: training.id, status: 4 });
       await addPendingSlip(r.id);
@@ -316,6 +321,60 @@ describe('slip approval', () => {
     expect(after.slips.map((s) => s.status)).toEqual(['accepted']);
     expect(after.mails).toBe(1);
   }, 60_000);
+});
+
+describe('receipt numbers', () => {
+  it('slip approvals and card payments accepted at the same moment share one sequence without a gap or a repeat', async () => {
+    const training = await createTraining({ seats: 100 });
+    const config = gatewayConfig({ PAYMENT_SIMULATOR: '1' })!;
+    const cards = cardPaymentService(db, config);
+    const slips: Reg[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const r = await createReg({ trainingId: training.id, status: 4 });
+      await addPendingSlip(r.id);
+      slips.push(r);
+    }
+    const replies: ReturnType<typeof signAll>[] = [];
+    const cardRegs: Reg[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const r = await createReg({ trainingId: training.id, status: 1, method: 1 });
+      const { fields } = await cards.createRequest(r.memberId, r.id, 'th');
+      cardRegs.push(r);
+      replies.push(
+        signAll(
+          {
+            decision: 'ACCEPT', reason_code: '100', message: 'ok', req_reference_number: fields.reference_number!, req_amount: fields.amount!, req_currency: fields.currency!,
+            req_transaction_uuid: fields.transaction_uuid!, transaction_id: `T${uid()}`, req_card_number: 'xxxxxxxxxxxx1111', req_card_type: '001', signed_date_time: new Date().toISOString().replace(/\.\d+Z/, 'Z'),
+          },
+          config.secretKey,
+        ),
+      );
+    }
+    const results = await Promise.allSettled([
+      ...slips.map((r) => api.admin.registrations.approveSlip({ register_id: r.id })),
+      ...replies.map((f) => cards.applyReply(f, 'notify')),
+    ]);
+    expect(results.filter((x) => x.status === 'rejected').map((x) => String((x as PromiseRejectedResult).reason))).toEqual([]);
+    const rows = await db.registration.findMany({ where: { id: { in: [...slips, ...cardRegs].map((r) => r.id) } } });
+    expect(rows.map((r) => r.registerStatusId)).toEqual(Array(16).fill(5));
+    const numbers = rows.map((r) => seq(r.receiptNo!)).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(16);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(15);
+  }, 60_000);
+
+  it('count from 1 each Buddhist year, by the Bangkok date of payment', async () => {
+    const training = await createTraining();
+    const approveAt = async (at: string) => {
+      const r = await createReg({ trainingId: training.id, status: 4 });
+      await addPendingSlip(r.id);
+      return (await slipVerificationService(db).approve(r.id, adminId, new Date(at))).receipt_no;
+    };
+    // 2032-12-31 23:59:59 in Bangkok is still 2575; a second later it is 2576.
+    expect(await approveAt('2032-12-31T16:59:59Z')).toBe('R2575-000001');
+    expect(await approveAt('2032-12-31T16:59:59Z')).toBe('R2575-000002');
+    expect(await approveAt('2032-12-31T17:00:00Z')).toBe('R2576-000001');
+    expect(await approveAt('2032-06-01T00:00:00Z')).toBe('R2575-000003');
+  });
 });
 
 describe('slip rejection', () => {
@@ -625,7 +684,7 @@ describe('delete', () => {
 
   it('deletes cancelled, expired and unpaid registrations with their attendees and history', async () => {
     const training = await createTraining();
-    const regs = [];
+    const regs: Reg[] = [];
     for (const status of [1, 2, 3, 6, 7]) regs.push(await createReg({ trainingId: training.id, status, guests: [guest(status)] }));
     await addPendingSlip(regs[2]!.id);
     const ids = regs.map((r) => r.id);
@@ -830,6 +889,8 @@ describe('list', () => {
     expect(ids(await api.admin.registrations.list({ search: 'under_score', filters: byTraining }))).toEqual([r2.id]);
     expect(ids(await api.admin.registrations.list({ search: 'BOBX-', filters: byTraining }))).toEqual([r4.id]);
     expect(ids(await api.admin.registrations.list({ search: '_', filters: byTraining }))).toEqual([r2.id]);
+    expect(ids(await api.admin.registrations.list({ search: '\\', filters: byTraining }))).toEqual([]);
+    expect(ids(await api.admin.registrations.list({ search: "' OR 1=1 --", filters: byTraining }))).toEqual([]);
 
     // Sorting and paging.
     expect(ids(await api.admin.registrations.list({ filters: byTraining, sort: 'total_amount', order: 'DESC' }))[0]).toBe(r3.id);
@@ -868,6 +929,7 @@ describe('list', () => {
       { sort: 'id; DROP TABLE registrations' },
       { order: 'sideways' },
       { search: 'x'.repeat(201) },
+      { search: 'a\ud800b' },
     ]) {
       expect(await codeOf(api.admin.registrations.list(input as never)), JSON.stringify(input)).toBe('BAD_REQUEST');
     }
@@ -973,10 +1035,11 @@ describe('permissions and hostile ids', () => {
     expect(rejected.status).toBe(200);
     expect(await stored(b.id)).toMatchObject({ registerStatusId: 3, registerStatusMessage: 'Blurred' });
     const input = await updateInput(b.id);
-    const { register_id: _, ...body } = input;
-    const put = await rest('PUT', `/admin/services/register/public_trainings/${b.id}`, { token: adminToken, body: { ...body, register_status_id: 6 } });
+    // The register id is the path's; one in the body is not believed.
+    const put = await rest('PUT', `/admin/services/register/public_trainings/${b.id}`, { token: adminToken, body: { ...input, register_id: a.id, register_status_id: 6 } });
     expect(put.status).toBe(200);
     expect((await stored(b.id)).registerStatusId).toBe(6);
+    expect((await stored(a.id)).registerStatusId).toBe(5);
     const c = await createReg({ trainingId: training.id, status: 7 });
     const del = await rest('DELETE', `/admin/services/register/public_trainings/${b.id},${c.id}`, { token: adminToken });
     expect(del.status).toBe(200);
