@@ -538,6 +538,27 @@ describe('update', () => {
     expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(seatsBefore - 1);
   });
 
+  it('saving the edit form without a message keeps the reason the member reads; a new message with the same status is written', async () => {
+    const training = await createTraining();
+    const r = await createReg({ trainingId: training.id, status: 4 });
+    await addPendingSlip(r.id);
+    await api.admin.registrations.rejectSlip({ register_id: r.id, reason: 'Blurred' });
+    const input = await updateInput(r.id);
+    const before = await stored(r.id);
+    // As the edit page sends it: the message field empty, a name corrected.
+    await api.admin.registrations.update({ ...input, attendees: [{ ...input.attendees[0]!, lastname: 'Corrected' }], register_status_message: '' });
+    let after = await stored(r.id);
+    expect(after).toMatchObject({ registerStatusId: 3, registerStatusMessage: 'Blurred' });
+    expect(after.histories.slice(before.histories.length).map((h) => h.note)).toEqual(['admin_registrations.history_note.attendees_changed']);
+    await api.admin.registrations.update({ ...(await updateInput(r.id)), register_status_message: 'Please send the whole slip' });
+    after = await stored(r.id);
+    expect(after).toMatchObject({ registerStatusId: 3, registerStatusMessage: 'Please send the whole slip' });
+    expect(after.histories.at(-1)).toMatchObject({ registerStatusId: 3, note: 'Please send the whole slip', actorType: 'admin' });
+    // A status change without a message clears the old one.
+    await api.admin.registrations.update({ ...(await updateInput(r.id)), register_status_id: 2, register_status_message: null });
+    expect(await stored(r.id)).toMatchObject({ registerStatusId: 2, registerStatusMessage: null });
+  });
+
   it('reinstating an expired registration needs its seats', async () => {
     const training = await createTraining({ seats: 3 });
     const expired = await createReg({ trainingId: training.id, status: 7, guests: [guest(1)] });

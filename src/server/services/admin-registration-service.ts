@@ -326,7 +326,11 @@ export function adminRegistrationService(db: Db) {
           tx.registrationHistory.create({ data: { registrationId: r.id, registerStatusId: r.registerStatusId, note: historyNote(name), actorType: 'admin', adminUserId } });
         if (attendeesChanged) await note('attendees_changed');
         if (receiptChanged) await note('receipt_changed');
-        if (input.register_status_id !== r.registerStatusId || (input.register_status_message ?? null) !== (r.registerStatusMessage ?? null)) {
+        // The edit form sends no message unless staff write one: an empty message with the same status keeps the
+        // one the member reads (a rejected slip's reason), rather than wiping it and writing a status entry.
+        const statusChanged = input.register_status_id !== r.registerStatusId;
+        const newMessage = input.register_status_message !== null && input.register_status_message !== (r.registerStatusMessage ?? null);
+        if (statusChanged || newMessage) {
           const ok = await changeRegistrationStatus(tx, { registrationId: r.id, toStatusId: input.register_status_id, actor, message: input.register_status_message, fromStatusIds: [r.registerStatusId] });
           if (!ok) throw new AppError('CONFLICT', 'admin_registrations.errors.changed_meanwhile');
         }
