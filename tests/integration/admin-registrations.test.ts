@@ -8,6 +8,7 @@ import { env } from '@/env';
 import { endOfSiteDay, siteDay, startOfSiteDay } from '@/lib/dates';
 import { slipSchema } from '@/lib/schemas/payment';
 import { db } from '@/server/db';
+import { handleRest } from '@/server/rest/handle-rest';
 import type { AppError } from '@/server/errors';
 import { signAll } from '@/server/payments/cybersource';
 import { gatewayConfig } from '@/server/payments/gateway-config';
@@ -1033,6 +1034,12 @@ describe('permissions and hostile ids', () => {
       const res = await rest(method, path, { token: adminToken, body });
       expect(res.status, `${method} ${path}`).toBe(400);
     }
+    // Bodies that are not JSON at all.
+    for (const [method, path] of [['PUT', '/admin/services/register/public_trainings/1'], ['POST', '/admin/services/register/histories'], ['POST', '/admin/services/register/public_trainings/1/reject_slip']] as const) {
+      const req = new Request(`http://localhost/api/v1${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}`, 'x-forwarded-for': `203.0.113.${(counter % 200) + 1}` }, body: '{"note": ' });
+      const res = await handleRest(req, path);
+      expect(res.status, `${method} ${path} with broken JSON`).toBe(400);
+    }
     const missing = [
       ['GET', '/admin/services/register/public_trainings/2147483647/edit'],
       ['DELETE', '/admin/services/register/public_trainings/2147483647'],
@@ -1040,6 +1047,23 @@ describe('permissions and hostile ids', () => {
       ['GET', '/admin/services/register/histories?register_id=2147483647'],
     ] as const;
     for (const [method, path] of missing) expect((await rest(method, path, { token: adminToken })).status, `${method} ${path}`).toBe(404);
+  });
+
+  it('REST: the history and the receipt status doors', async () => {
+    const training = await createTraining();
+    const r = await createReg({ trainingId: training.id, status: 5 });
+    const added = await rest('POST', '/admin/services/register/histories', { token: adminToken, body: { register_id: r.id, note: 'Posted the receipt' } });
+    expect(added.status).toBe(201);
+    const list = await rest('GET', `/admin/services/register/histories?register_id=${r.id}`, { token: adminToken });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { note: string | null; actor_type: string }[]).map((h) => [h.note, h.actor_type])).toEqual([[null, 'member'], ['Posted the receipt', 'admin']]);
+    const issued = await rest('POST', `/admin/services/register/update_receipt_status/${r.id}`, { token: adminToken, body: { status: '1' } });
+    expect(issued.status).toBe(200);
+    expect(await issued.json()).toEqual({ register_id: r.id, receipt_status: 1 });
+    expect((await stored(r.id)).receiptStatus).toBe(1);
+    const unpaid = await createReg({ trainingId: training.id, status: 2 });
+    expect((await rest('POST', `/admin/services/register/update_receipt_status/${unpaid.id}`, { token: adminToken, body: { status: 1 } })).status).toBe(409);
+    expect((await stored(unpaid.id)).receiptStatus).toBe(0);
   });
 
   it('REST: approve and reject a slip, delete by comma-joined ids, update by the path id', async () => {
