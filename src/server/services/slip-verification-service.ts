@@ -9,8 +9,8 @@ import { changeRegistrationStatus } from '@/server/services/registration-status-
 
 /**
  * Staff verify a bank-transfer slip (issue 15). Only a registration whose
- * slip awaits verification (status 4 with a pending slip) can be approved
- * or rejected; each decision, its history entry, the slip's state, the
+ * slip awaits verification (status 4) can be approved (with a pending slip:
+ * never paid without one) or rejected; each decision, its history entry, the slip's state, the
  * receipt number and the member's e-mail are one transaction, so a second click or a second staff
  * member deciding at the same moment changes nothing and is told so.
  */
@@ -64,8 +64,8 @@ export function slipVerificationService(db: Db) {
           fromStatusIds: [RegisterStatus.AWAITING_VERIFICATION],
         });
         if (!ok) return false;
-        const rejected = await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'rejected', rejectReason: reason } });
-        if (rejected.count === 0) throw new AppError('CONFLICT', 'admin_registrations.errors.not_awaiting_verification', 'register_id');
+        // With no slip pending (status 4 set by hand) it still goes back to the member, who may send one.
+        await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'rejected', rejectReason: reason } });
         await enqueueMail(tx, slipRejectedMail(localeOf(registration), registration.member, registration, reason));
         return true;
       });
