@@ -1049,6 +1049,25 @@ describe('permissions and hostile ids', () => {
     for (const [method, path] of missing) expect((await rest(method, path, { token: adminToken })).status, `${method} ${path}`).toBe(404);
   });
 
+  it('text with a NUL character is refused (BAD_REQUEST), never a 500, and nothing is written', async () => {
+    const training = await createTraining();
+    const r = await createReg({ trainingId: training.id, status: 4 });
+    await addPendingSlip(r.id);
+    const input = await updateInput(r.id);
+    const before = await stored(r.id);
+    const nul = 'a\u0000b';
+    const calls: [string, Promise<unknown>][] = [
+      ['list search', api.admin.registrations.list({ search: nul })],
+      ['note', api.admin.registrations.addHistory({ register_id: r.id, note: nul })],
+      ['reason', api.admin.registrations.rejectSlip({ register_id: r.id, reason: nul })],
+      ['attendee', api.admin.registrations.update({ ...input, attendees: [{ ...input.attendees[0]!, firstname: nul }] })],
+      ['address', api.admin.registrations.update({ ...input, receipt: { ...input.receipt, address: nul } })],
+      ['message', api.admin.registrations.update({ ...input, register_status_message: nul })],
+    ];
+    for (const [name, call] of calls) expect(await codeOf(call), name).toBe('BAD_REQUEST');
+    expect(await stored(r.id)).toEqual(before);
+  });
+
   it('REST: the history and the receipt status doors', async () => {
     const training = await createTraining();
     const r = await createReg({ trainingId: training.id, status: 5 });

@@ -11,6 +11,18 @@ import { attendeeSchema, registrationReceiptSchema } from '@/lib/schemas/registr
 
 const id = z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value').max(MAX_DB_INT, 'validation.invalid_value');
 
+/** PostgreSQL text cannot hold U+0000: text carrying one is refused (400 on its field) rather than sent to the database (a 500). */
+const withoutNul = (v: string) => !v.includes('\u0000');
+function refuseNul(value: unknown, ctx: z.RefinementCtx, path: (string | number)[] = []): void {
+  if (typeof value === 'string') {
+    if (!withoutNul(value)) ctx.addIssue({ code: 'custom', message: 'validation.invalid_value', path });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => refuseNul(item, ctx, [...path, i]));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) refuseNul(item, ctx, [...path, key]);
+  }
+}
+
 /** A calendar day, yyyy-MM-dd, read in Bangkok time. */
 export const dayString = z
   .string()
@@ -52,7 +64,7 @@ export const registrationListSchema = z.object({
   sort: z.enum(registrationSortColumns).default('created_at'),
   order: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC').transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
   /** Register code, member or attendee name, or e-mail. */
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200).refine(withoutNul, 'validation.invalid_value').optional(),
   filters: z.preprocess(jsonObject, registrationFiltersSchema.partial()).optional(),
 });
 export type RegistrationListQuery = z.output<typeof registrationListSchema>;
@@ -64,7 +76,7 @@ export const approveSlipSchema = z.object({ register_id: id });
 /** Slip verification: reject it with the reason the member reads. */
 export const rejectSlipSchema = z.object({
   register_id: id,
-  reason: z.string({ error: 'admin_registrations.reason_required' }).trim().min(1, 'admin_registrations.reason_required').max(500, 'validation.too_big'),
+  reason: z.string({ error: 'admin_registrations.reason_required' }).trim().min(1, 'admin_registrations.reason_required').max(500, 'validation.too_big').refine(withoutNul, 'validation.invalid_value'),
 });
 
 /** The statuses staff may set by hand on the edit page (paying goes through slip approval or the gateway, which issue the receipt number). */
@@ -80,11 +92,11 @@ export const staffSettableStatusIds = [
 /** PUT /admin/services/register/public_trainings/{register_id}: attendees, receipt details, and the status with a message. */
 export const registrationUpdateSchema = z.object({
   register_id: id,
-  attendees: z.array(attendeeSchema).min(1, 'admin_registrations.attendee_required').max(100, 'validation.too_big'),
-  receipt: registrationReceiptSchema,
+  attendees: z.array(attendeeSchema.superRefine((v, ctx) => refuseNul(v, ctx))).min(1, 'admin_registrations.attendee_required').max(100, 'validation.too_big'),
+  receipt: registrationReceiptSchema.superRefine((v, ctx) => refuseNul(v, ctx)),
   register_status_id: z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value'),
   /** Shown to the member and written to the history. */
-  register_status_message: z.string().trim().max(500, 'validation.too_big').nullish().transform((v) => v || null),
+  register_status_message: z.string().trim().max(500, 'validation.too_big').refine(withoutNul, 'validation.invalid_value').nullish().transform((v) => v || null),
 });
 export type RegistrationUpdateInput = z.input<typeof registrationUpdateSchema>;
 
@@ -92,7 +104,7 @@ export type RegistrationUpdateInput = z.input<typeof registrationUpdateSchema>;
 export const addHistorySchema = z.object({
   register_id: id,
   register_status_id: id.optional(),
-  note: z.string({ error: 'admin_registrations.note_required' }).trim().min(1, 'admin_registrations.note_required').max(1000, 'validation.too_big'),
+  note: z.string({ error: 'admin_registrations.note_required' }).trim().min(1, 'admin_registrations.note_required').max(1000, 'validation.too_big').refine(withoutNul, 'validation.invalid_value'),
 });
 
 export const historiesQuerySchema = z.object({ register_id: id });
