@@ -793,6 +793,19 @@ describe('the status run', () => {
     expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(seatsBefore - 5);
   });
 
+  it('goes by the training as scheduled now, not the date the registration noted', async () => {
+    const now = Date.now();
+    const postponed = await createTraining({ start: new Date(now + 10 * DAY) });
+    const broughtForward = await createTraining({ start: new Date(now - HOUR) });
+    const waits = await createReg({ trainingId: postponed.id, status: 2, data: { trainingDate: new Date(now - HOUR) } });
+    const expires = await createReg({ trainingId: broughtForward.id, status: 2, data: { trainingDate: new Date(now + 10 * DAY) } });
+    const result = await registrationExpiryService(db).run();
+    expect(result.register_codes).toContain(expires.registerCode);
+    expect(result.register_codes).not.toContain(waits.registerCode);
+    expect((await stored(waits.id)).registerStatusId).toBe(2);
+    expect((await stored(expires.id)).registerStatusId).toBe(7);
+  });
+
   it('is idempotent, and two runs at once expire each registration once', async () => {
     const first = await scenario();
     const [a, b] = await Promise.all([registrationExpiryService(db).run(), registrationExpiryService(db).run()]);

@@ -41,7 +41,8 @@ export function registrationExpiryService(db: Db) {
           OR: [
             // Unpaid for longer than the deadline: registered, and last put into an unpaid status (a slip rejected, staff reinstating it), before it.
             { createdAt: { lt: deadline }, histories: { none: { registerStatusId: { in: unpaidStatusIds }, createdAt: { gte: deadline } } } },
-            { trainingDate: { lte: now } },
+            // The training as scheduled now (it may have been moved since the registration's snapshot of its date).
+            { training: { startTrainingDate: { lte: now } } },
           ],
           cardPayments: { none: { respondedAt: null, createdAt: { gt: new Date(now.getTime() - OPEN_CHECKOUT_MS) } } },
         },
