@@ -704,6 +704,26 @@ describe('delete', () => {
     expect(await db.registration.count({ where: { id: { in: [paid.id, awaiting.id, cancelled.id] } } })).toBe(3);
   });
 
+  it('refuses registrations money moved for whatever their status: a receipt issued then cancelled, a card accepted late, a checkout open now', async () => {
+    const training = await createTraining();
+    const refunded = await createReg({ trainingId: training.id, status: 6, receiptNo: `R2599-${String((counter += 1)).padStart(6, '0')}`, paidAt: new Date() });
+    const acceptedLate = await createReg({ trainingId: training.id, status: 7, method: 1 });
+    await db.cardPayment.create({ data: { registrationId: acceptedLate.id, transactionUuid: `late-${uid()}`, amountSatang: 1, decision: 'ACCEPT', respondedAt: new Date() } });
+    const paying = await createReg({ trainingId: training.id, status: 1, method: 1 });
+    await db.cardPayment.create({ data: { registrationId: paying.id, transactionUuid: `open-${uid()}`, amountSatang: 1 } });
+    const declined = await createReg({ trainingId: training.id, status: 1, method: 1 });
+    await db.cardPayment.create({ data: { registrationId: declined.id, transactionUuid: `declined-${uid()}`, amountSatang: 1, decision: 'DECLINE', respondedAt: new Date() } });
+    for (const r of [refunded, acceptedLate, paying]) {
+      const error = await failure(api.admin.registrations.delete({ ids: [r.id, declined.id] }));
+      expect(error.code).toBe('CONFLICT');
+      expect(String(error.cause?.params?.codes)).toBe(r.registerCode);
+      expect(await db.registration.count({ where: { id: { in: [r.id, declined.id] } } })).toBe(2);
+      expect(await db.cardPayment.count({ where: { registrationId: r.id } })).toBe(r.id === refunded.id ? 0 : 1);
+    }
+    // A declined card attempt alone does not hold it.
+    expect(await api.admin.registrations.delete({ ids: [declined.id] })).toEqual({ deleted: 1 });
+  });
+
   it('deletes cancelled, expired and unpaid registrations with their attendees and history', async () => {
     const training = await createTraining();
     const regs: Reg[] = [];

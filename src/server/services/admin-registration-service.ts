@@ -34,6 +34,9 @@ const deletableStatusIds: number[] = [RegisterStatus.REGISTERED, RegisterStatus.
 
 const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
+/** A card checkout this recent may still be paid on the gateway's page (as the status run and the member's method switch wait). */
+const OPEN_CHECKOUT_MS = 15 * 60_000;
+
 /** The where clause of the list: filters, and a search whose every word must match the code, the member or an attendee. */
 function listWhere(query: RegistrationListQuery, withStatus = true): Prisma.RegistrationWhereInput {
   const f = query.filters ?? {};
@@ -372,16 +375,30 @@ export function adminRegistrationService(db: Db) {
         await tx.registrationHistory.create({
           data: { registrationId: registerId, registerStatusId: r.registerStatusId, note: historyNote(status === 1 ? 'receipt_issued' : 'receipt_withdrawn'), actorType: 'admin', adminUserId },
         });
-      });
+      }, TX_OPTIONS);
       return { register_id: registerId, receipt_status: status };
     },
 
-    /** DELETE …/{ids}: only registrations nothing was paid for (statuses 1-3, 6, 7); otherwise nothing goes and the codes are named. */
+    /** DELETE …/{ids}: only registrations nothing was paid for (statuses 1-3, 6, 7, with no receipt number, accepted card or open checkout); otherwise nothing goes and the codes are named. */
     async remove(ids: number[]) {
       return db.$transaction(async (tx) => {
         const rows = await tx.registration.findMany({ where: { id: { in: ids } }, select: { id: true, registerCode: true, registerStatusId: true } });
         if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.not_found', 'ids');
-        const kept = rows.filter((r) => !deletableStatusIds.includes(r.registerStatusId));
+        // Money may have moved even when the status says otherwise: a receipt number was issued (paid, then
+        // cancelled for a refund), the gateway accepted a card after it was cancelled or expired (a refund is
+        // due), or a card checkout is open right now. Deleting would lose the record (the card attempts go too).
+        const moneyMoved = await tx.registration.findMany({
+          where: {
+            id: { in: ids },
+            OR: [
+              { receiptNo: { not: null } },
+              { cardPayments: { some: { OR: [{ decision: 'ACCEPT' }, { respondedAt: null, createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) } }] } } },
+            ],
+          },
+          select: { id: true },
+        });
+        const held = new Set(moneyMoved.map((r) => r.id));
+        const kept = rows.filter((r) => !deletableStatusIds.includes(r.registerStatusId) || held.has(r.id));
         if (kept.length) throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: kept.map((r) => r.registerCode).join(', ') });
         // Guarded by the status read: one paid or sent a slip for meanwhile is not deleted, and then nothing is.
         const { count } = await tx.registration.deleteMany({ where: { id: { in: ids }, registerStatusId: { in: deletableStatusIds } } });
@@ -390,7 +407,7 @@ export function adminRegistrationService(db: Db) {
           throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: changed.map((r) => r.registerCode).join(', ') });
         }
         return { deleted: count };
-      });
+      }, TX_OPTIONS);
     },
 
     /** Trainings to filter by: newest first, in the caller's language. */

@@ -52,8 +52,10 @@ export function registrationExpiryService(db: Db) {
       });
       const codes: string[] = [];
       for (const r of candidates) {
-        const changed = await db.$transaction((tx) =>
-          changeRegistrationStatus(tx, { registrationId: r.id, toStatusId: RegisterStatus.EXPIRED, actor: { type: 'system' }, message: historyNote('expired'), fromStatusIds: unpaidStatusIds }),
+        const changed = await db.$transaction(
+          (tx) => changeRegistrationStatus(tx, { registrationId: r.id, toStatusId: RegisterStatus.EXPIRED, actor: { type: 'system' }, message: historyNote('expired'), fromStatusIds: unpaidStatusIds }),
+          // Behind a burst of approvals or registrations, waiting longer than Prisma's default 2 s is no failure.
+          { maxWait: 30_000, timeout: 30_000 },
         );
         if (changed) codes.push(r.registerCode);
       }
