@@ -617,6 +617,23 @@ describe('update', () => {
   });
 });
 
+describe('detail', () => {
+  it('shows the slip against the amount due, whether it can be verified, and the seats it could grow into', async () => {
+    const training = await createTraining({ seats: 10, price: 100_000 });
+    await createReg({ trainingId: training.id, status: 5, guests: [guest(1), guest(2)] });
+    await createReg({ trainingId: training.id, status: 7, guests: [guest(3)] });
+    const r = await createReg({ trainingId: training.id, status: 4, guests: [guest(4)] });
+    await addPendingSlip(r.id, 150_000);
+    const d = await api.admin.registrations.get({ id: r.id });
+    expect(d).toMatchObject({ register_id: r.id, quantity: 2, total_amount: 200_000, seat_limit: 10, seats_available: 7, can_verify_slip: true, payment_method_code: 'bank', receipt_no: null });
+    expect(d.slips).toHaveLength(1);
+    expect(d.slips[0]).toMatchObject({ amount: 150_000, amount_matches: false, status: 'pending', bank_name: 'Other bank' });
+    expect(d.attendees.map((a) => a.is_member)).toEqual([true, false]);
+    expect(d.receipt).toMatchObject({ district_id: place.district_id, zip_code: place.zip_code });
+    expect(await codeOf(api.admin.registrations.get({ id: 2_147_483_647 }))).toBe('NOT_FOUND');
+  });
+});
+
 describe('history', () => {
   it('lists the history oldest first with who and when; a note without and with a status change', async () => {
     const training = await createTraining();
