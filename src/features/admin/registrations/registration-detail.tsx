@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Table, Title } from '@mantine/core';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RegistrationHistory } from '@/features/admin/registrations/registration-history';
@@ -8,7 +8,7 @@ import { REGISTRATIONS_ROUTE } from '@/features/admin/registrations/registration
 import { SlipReview } from '@/features/admin/registrations/slip-review';
 import { useStaffStatusChoices } from '@/features/admin/registrations/use-staff-status-choices';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
-import { statusColor } from '@/features/registrations/status-color';
+import { StatusBadge } from '@/features/registrations/status-badge';
 import { toastSuccess } from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';
@@ -77,7 +77,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
           <Anchor component={Link} href={REGISTRATIONS_ROUTE} size="sm">← {t('permissions.public_training_register')}</Anchor>
           <Group gap="sm" wrap="wrap">
             <Title order={1} size="h2">{r.register_code}</Title>
-            <Badge color={statusColor[r.register_status_id]} variant="filled" size="lg" data-testid="registration-status" style={{ whiteSpace: 'normal', height: 'auto' }}>{r.register_status}</Badge>
+            <StatusBadge statusId={r.register_status_id} name={r.register_status} size="lg" testId="registration-status" />
           </Group>
         </Stack>
         <Group gap="xs">
@@ -149,8 +149,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
       </SimpleGrid>
 
       <Section id="attendees-heading" title={t('admin_registrations.attendees_count', { count: r.attendees.length })}>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped data-testid="attendees">
+        <Table striped data-testid="attendees" style={{ overflowWrap: 'anywhere' }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('admin_registrations.name')}</Table.Th>
@@ -168,14 +167,14 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
       </Section>
 
       {r.payment_method_code === 'bank' && <SlipReview registration={r} locale={locale} onChanged={refresh} />}
       {r.card_payments.length > 0 && (
         <Section id="card-heading" title={t('admin_registrations.card_payments')}>
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped>
+          {/* A wide table scrolls in a region a keyboard can reach. */}
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="card-heading">
+            <Table striped miw={600}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('admin_registrations.started_at')}</Table.Th>
@@ -197,7 +196,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         </Section>
       )}
 

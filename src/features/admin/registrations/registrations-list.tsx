@@ -1,16 +1,15 @@
 'use client';
 
-import { Badge, Button, Chip, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Chip, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
-import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { ReceiptExportButton } from '@/features/admin/registrations/receipt-export-button';
 import { StatusRunButton } from '@/features/admin/registrations/status-run-button';
 import { ListPage } from '@/features/admin/resource/list-page';
 import { PAGE_SIZES, useListParams } from '@/features/admin/resource/resource-list';
-import { statusColor } from '@/features/registrations/status-color';
+import { StatusBadge } from '@/features/registrations/status-badge';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';
 import { formatDate, formatDay } from '@/lib/dates';
@@ -60,17 +59,25 @@ export function RegistrationsList() {
 
   const columns = useMemo<DataTableColumn<Item>[]>(
     () => [
-      { accessor: 'member_name', title: t('admin_registrations.member'), render: (r) => <>{r.member_name}<br /><small>{r.member_email}</small></> },
-      { accessor: 'course_name', title: t('admin_registrations.course'), render: (r) => <>{r.course_name}<br /><small>{r.course_code}</small></> },
-      { accessor: 'training_date', title: t('admin_registrations.training_date'), sortable: true, render: (r) => formatDay(r.training_date, locale) },
-      { accessor: 'quantity', title: t('admin_registrations.quantity'), textAlign: 'right' },
-      { accessor: 'total_amount', title: t('admin_registrations.amount'), sortable: true, textAlign: 'right', render: (r) => formatBaht(r.total_amount, locale) },
-      { accessor: 'payment_method_id', title: t('admin_registrations.method'), render: (r) => (r.payment_method_id ? t(`admin_registrations.method_${r.payment_method_id === 1 ? 'card' : 'bank'}`) : '–') },
+      { accessor: 'member_name', title: t('admin_registrations.member'), render: (r) => <>{r.member_name}<br /><Text span size="xs" c="gray.7">{r.member_email}</Text></> },
+      {
+        accessor: 'training_date',
+        title: t('admin_registrations.course_and_date'),
+        sortable: true,
+        render: (r) => <>{r.course_name}<br /><Text span size="xs" c="gray.7">{formatDay(r.training_date, locale)}</Text></>,
+      },
+      {
+        accessor: 'total_amount',
+        title: t('admin_registrations.amount'),
+        sortable: true,
+        textAlign: 'right',
+        render: (r) => <>{formatBaht(r.total_amount, locale)}<br /><Text span size="xs" c="gray.7">{t('admin_registrations.attendees_short', { count: r.quantity })} · {r.payment_method_id ? t(`admin_registrations.method_${r.payment_method_id === 1 ? 'card' : 'bank'}`) : '–'}</Text></>,
+      },
       {
         accessor: 'register_status_id',
         title: t('admin_registrations.status'),
         sortable: true,
-        render: (r) => <Badge color={statusColor[r.register_status_id]} variant="filled" style={{ whiteSpace: 'normal', height: 'auto' }}>{r.register_status}</Badge>,
+        render: (r) => <StatusBadge statusId={r.register_status_id} name={r.register_status} />,
       },
       { accessor: 'created_at', title: t('admin_registrations.registered_at'), sortable: true, render: (r) => formatDate(r.created_at, locale) },
     ],
@@ -145,11 +152,6 @@ export function RegistrationsList() {
       columns={columns}
       editHref={(r) => `${REGISTRATIONS_ROUTE}/${r.register_id}`}
       editLabel={t('admin_registrations.open')}
-      rowActions={(r) => (
-        <Button component={Link} href={`${REGISTRATIONS_ROUTE}/${r.register_id}/edit`} size="compact-sm" variant="subtle" aria-label={t('admin_shell.edit_item', { name: r.register_code })}>
-          {t('admin_content.edit')}
-        </Button>
-      )}
       fetching={list.isFetching}
       idOf={(r) => r.register_id}
       nameOf={(r) => r.register_code}

@@ -53,7 +53,7 @@ export function SlipReview({ registration, locale, onChanged }: { registration: 
         {registration.can_verify_slip && (
           <Group gap="xs">
             <Button color="red" variant="light" onClick={() => setRejecting(true)} data-testid="reject-slip">{t('admin_registrations.reject')}</Button>
-            <Button color="teal" onClick={() => setConfirmApprove(true)} data-testid="approve-slip">{t('admin_registrations.approve')}</Button>
+            <Button color="teal.9" onClick={() => setConfirmApprove(true)} data-testid="approve-slip">{t('admin_registrations.approve')}</Button>
           </Group>
         )}
       </Group>
@@ -90,7 +90,7 @@ export function SlipReview({ registration, locale, onChanged }: { registration: 
           <Text size="sm">{t('admin_registrations.approve_explain', { code: registration.register_code, amount: formatBaht(registration.total_amount, locale) })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmApprove(false)}>{t('admin_content.cancel')}</Button>
-            <Button color="teal" loading={approve.isPending} onClick={() => approve.mutate({ register_id: registration.register_id })} data-testid="approve-confirm">{t('admin_registrations.approve')}</Button>
+            <Button color="teal.9" loading={approve.isPending} onClick={() => approve.mutate({ register_id: registration.register_id })} data-testid="approve-confirm">{t('admin_registrations.approve')}</Button>
           </Group>
         </Stack>
       </Modal>
