@@ -471,6 +471,25 @@ describe('update', () => {
     expect(after.histories.at(-1)?.note).toBe('admin_registrations.history_note.attendees_changed');
   });
 
+  it('keeps the number of attendees while a card checkout for the old amount is open; names can still be corrected', async () => {
+    const training = await createTraining({ seats: 10 });
+    const r = await createReg({ trainingId: training.id, status: 1, method: 1 });
+    const config = gatewayConfig({ PAYMENT_SIMULATOR: '1' })!;
+    const { fields } = await cardPaymentService(db, config).createRequest(r.memberId, r.id, 'th');
+    const input = await updateInput(r.id);
+    const before = await stored(r.id);
+    const error = await failure(api.admin.registrations.update({ ...input, attendees: [...input.attendees, guest(1)] }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.cause?.field).toBe('attendees');
+    expect(await stored(r.id)).toEqual(before);
+    await api.admin.registrations.update({ ...input, attendees: [{ ...input.attendees[0]!, firstname: 'Fixed' }] });
+    expect((await stored(r.id)).attendees[0]!.firstname).toBe('Fixed');
+    // Once the checkout is answered (or 15 minutes old), the correction goes through with the new amount.
+    await db.cardPayment.update({ where: { transactionUuid: fields.transaction_uuid! }, data: { respondedAt: new Date(), decision: 'CANCEL' } });
+    await api.admin.registrations.update({ ...(await updateInput(r.id)), attendees: [...(await updateInput(r.id)).attendees, guest(2)] });
+    expect(await stored(r.id)).toMatchObject({ quantity: 2, totalAmountSatang: 2 * r.unitPriceSatang });
+  });
+
   it('corrects the receipt address, checking the district is in the amphure and the amphure in the province', async () => {
     const training = await createTraining();
     const r = await createReg({ trainingId: training.id, status: 2 });

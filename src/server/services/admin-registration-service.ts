@@ -273,6 +273,12 @@ export function adminRegistrationService(db: Db) {
         checkStatusChange(r.registerStatusId, input.register_status_id);
         const quantity = input.attendees.length;
         if (r.registerStatusId === RegisterStatus.PAID && quantity !== r.quantity) throw new AppError('CONFLICT', 'admin_registrations.errors.paid_quantity_fixed', 'attendees', { quantity: r.quantity });
+        if (quantity !== r.quantity) {
+          // A card checkout opened for the old amount may still be paid on the gateway's page (its reply is checked against
+          // that amount): the number of attendees, and so the amount, waits for its result.
+          const open = await tx.cardPayment.count({ where: { registrationId: r.id, respondedAt: null, createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) } } });
+          if (open > 0) throw new AppError('CONFLICT', 'registration.card_payment_in_progress', 'attendees', { minutes: OPEN_CHECKOUT_MS / 60_000 });
+        }
         const willHold = seatHoldingStatusIds.includes(input.register_status_id);
         const holds = seatHoldingStatusIds.includes(r.registerStatusId);
         if (willHold && (quantity > r.quantity || !holds)) {
