@@ -144,6 +144,16 @@ const contact = (name: string) => ({ name, email: 'fuzz@example.test', subject: 
 const inhouseRequest = (contact_name: string) => ({ inhouse_training_id: inhouseTrainingId, contact_name, email: 'fuzz@example.test', telephone: '0812345678' });
 const serviceRequest = (contact_name: string) => ({ service_id: serviceId, contact_name, email: 'fuzz@example.test', telephone: '0812345678', message: 'Hello' });
 
+describe('a NUL character in text is a 400 naming the field (PostgreSQL text cannot hold one), never a database error', () => {
+  it('over tRPC and REST, in a body and in a query string', async () => {
+    await expectTrpcRefusal(await trpc('POST', 'public.contact.send', contact('Nul\u0000Name'), { locale: 'th' }), 'th', 'name');
+    await expectTrpcRefusal(await trpc('GET', 'public.news.list', { filter_keyword: 'a\u0000' }), 'en', 'filter_keyword');
+    await expectRestRefusal(await rest('POST', '/services/services', { body: serviceRequest('x\u0000y') }), 'en', 'contact_name');
+    await expectRestRefusal(await rest('GET', '/services/public_trainings?filter_name=%00'), 'en', 'filter_name');
+    await expectRestRefusal(await rest('GET', '/admin/search?filter_name=a%00', { token: adminToken }), 'en', 'filter_name');
+  });
+});
+
 describe('a lone surrogate in text is a 400 naming the field, never a database error', () => {
   it('over REST: the contact form and both request forms (th and en)', async () => {
     for (const locale of ['en', 'th'] as const) {

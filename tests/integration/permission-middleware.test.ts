@@ -96,6 +96,11 @@ const sampleInputs: Record<string, unknown> = {
   'admin.users.list': {},
   'admin.users.get': { id: 1 },
   'admin.roles.get': { id: 1 },
+  'admin.registrations.list': {},
+  'admin.registrations.get': { id: 1 },
+  'admin.registrations.histories': { register_id: 1 },
+  'admin.registrations.receiptExport': { date_from: '2026-01-01', date_to: '2026-01-02' },
+  'admin.registrations.receipt': { id: 1 },
   // Every back-office resource: its list, and an item that may not exist (NOT_FOUND still proves the call got through).
   ...Object.fromEntries(Object.keys(resources).flatMap((name) => [[`admin.${name}.list`, {}], [`admin.${name}.get`, { id: 1 }]])),
 };
@@ -137,6 +142,7 @@ describe('every admin procedure of the router', () => {
       ['admin.roles.', adminPages.roles.permissions],
       ['admin.permissions', adminPages.roles.permissions],
       ['admin.receipts.', adminPages.publicTrainingRegister.permissions],
+      ['admin.registrations.', adminPages.publicTrainingRegister.permissions],
     ];
     for (const [path, p] of adminProcedures) {
       const page = pageOf.find(([prefix]) => path.startsWith(prefix));

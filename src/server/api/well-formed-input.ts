@@ -16,12 +16,15 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
+/** Well-formed UTF-16 without NUL: PostgreSQL's text cannot hold a NUL character. */
+const isStorableText = (text: string) => text.isWellFormed() && !text.includes('\u0000');
+
 /**
  * The path of the first string, or object key, in `input` that is not
- * well-formed UTF-16 (a lone surrogate, as JSON "a\ud800" makes one), or
- * null when all text is well-formed. Such text can be neither stored nor
- * sent on: the database drivers refuse it, each in its own way (a 500), so
- * every procedure refuses it at the door instead.
+ * well-formed UTF-16 (a lone surrogate, as JSON "a\ud800" makes one) or
+ * holds a NUL character, or null when all text is fine. Such text can be
+ * neither stored nor sent on: the database drivers refuse it, each in its own
+ * way (a 500), so every procedure refuses it at the door instead.
  *
  * Walks plain objects, arrays, Maps and Sets (superjson inputs), never files
  * or byte arrays, breadth first and without recursion, so neither a huge nor
@@ -33,7 +36,7 @@ export function illFormedTextPath(input: unknown): string[] | null {
     const node = queue[i]!;
     const { value } = node;
     if (typeof value === 'string') {
-      if (!value.isWellFormed()) return pathOf(node);
+      if (!isStorableText(value)) return pathOf(node);
     } else if (Array.isArray(value) || value instanceof Set) {
       let index = 0;
       for (const item of value) queue.push({ value: item, key: String(index++), parent: node });
@@ -41,7 +44,7 @@ export function illFormedTextPath(input: unknown): string[] | null {
       const entries: Iterable<[unknown, unknown]> = value instanceof Map ? value : Object.entries(value);
       for (const [key, item] of entries) {
         const child = { value: item, key: String(key), parent: node };
-        if (typeof key === 'string' && !key.isWellFormed()) return pathOf(child);
+        if (typeof key === 'string' && !isStorableText(key)) return pathOf(child);
         queue.push(child);
         if (value instanceof Map && typeof key !== 'string') queue.push({ value: key, key: String(key), parent: node });
       }

@@ -109,7 +109,7 @@ export function cardPaymentService(db: Db, config: GatewayConfig | null = gatewa
           data: { gatewayPaidStatus: decision, registerStatusMessage: gatewayReasonKey(decision, fields.reason_code) },
         });
         return { kind: 'not_paid', registrationId, decision, message };
-      });
+      }, { maxWait: 30_000, timeout: 30_000 }); // a burst of replies queues for the receipt-number lock: time, not a 500
       if (outcome.kind === 'paid') kickOutbox(db);
       if (outcome.kind === 'accepted_late') log.error('card payment accepted for a registration no longer awaiting payment: refund needed', { registrationId, transactionId: fields.transaction_id });
       else log.info('card payment reply applied', { source, registrationId, decision, outcome: outcome.kind });
