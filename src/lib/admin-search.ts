@@ -17,9 +17,9 @@ export interface AdminSearchResult {
 /**
  * What the search finds (admin_shell.search_kind.*). A kind is searched only
  * where a page of src/lib/admin-pages.ts declares it, and so opens that
- * page's form; members and registrations join when their screens exist.
+ * page's form; registrations join when their screen exists.
  */
-export type SearchKind = 'training' | 'category' | 'speaker' | 'inhouse' | 'service' | 'news' | 'portfolio' | 'banner' | 'researcher' | 'user';
+export type SearchKind = 'training' | 'category' | 'speaker' | 'inhouse' | 'service' | 'news' | 'portfolio' | 'banner' | 'researcher' | 'member' | 'user';
 
 /** Where a result opens. */
 export function searchResultHref(r: Pick<AdminSearchResult, 'client_route' | 'primary_key' | 'item_id' | 'query'>): string {
