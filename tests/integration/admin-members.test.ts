@@ -244,6 +244,17 @@ describe('admin members: status and delete', () => {
   });
 });
 
+describe('admin members: global search', () => {
+  it('finds members by name or e-mail for staff holding access/member only, opening their form', async () => {
+    const m = await api.admin.members.create(person({ firstname: `Searchable${stamp}` }));
+    const hits = await api.admin.search({ filter_name: `Searchable${stamp}` });
+    expect(hits).toContainEqual(expect.objectContaining({ kind: 'member', item_id: m.member_id, client_route: '/admin/members/form', primary_key: 'member_id', query: true }));
+    const other = await createAdmin(['access/news']);
+    const news = callerWith({ cookie: (await sessionCookie('admin', other.id)).cookie });
+    expect((await news.admin.search({ filter_name: `Searchable${stamp}` })).filter((h) => h.kind === 'member')).toEqual([]);
+  });
+});
+
 describe('admin members: permissions', () => {
   it('refuses staff without access/member (FORBIDDEN) and guests (UNAUTHORIZED), on every procedure', async () => {
     const other = await createAdmin(['access/news']);

@@ -48,14 +48,14 @@ export function MemberRegistrationsPanel() {
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.register_id} data-testid="member-registration">
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor component={Link} href={`/admin/services/public_training_register/${r.register_id}`} aria-label={t('admin_members.registrations.open', { code: r.register_code })}>
                       {r.register_code}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{r.course_name}</Table.Td>
-                  <Table.Td>{formatDay(r.training_date, locale)}</Table.Td>
-                  <Table.Td ta="right">{formatBaht(Math.round(r.total_amount * 100), locale)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(r.training_date, locale)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatBaht(Math.round(r.total_amount * 100), locale)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusColor(r.register_status_id)}>{r.register_status_name}</Badge>
                   </Table.Td>

@@ -146,7 +146,8 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
     case 'lookup':
       return <LookupInput id={id} field={field} value={value} error={error} onChange={setValue} label={label} required={field.required} />;
     case 'password':
-      return <PasswordInput {...common} autoComplete="new-password" value={text(value)} onChange={(e) => setValue(e.currentTarget.value)} />;
+      // Mantine marks the inner input data-invalid only: screen readers need aria-invalid too.
+      return <PasswordInput {...common} autoComplete="new-password" aria-invalid={!!error} value={text(value)} onChange={(e) => setValue(e.currentTarget.value)} />;
     case 'enum':
       return (
         <Select
