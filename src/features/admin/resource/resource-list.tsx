@@ -62,9 +62,8 @@ function DateRangeFilter({ name, field, value, onChange }: { name: string; field
       value={range}
       allowSingleDateInRange
       clearable
-      valueFormat="D/M/YYYY"
       // Thai shows the Buddhist year (SPEC.md section 9), as every date of the back office.
-      {...{ valueFormatter: ({ date }: { date: unknown }) => (Array.isArray(date) ? date.filter(Boolean).map((d) => formatWallTime(String(d), locale, 'D/M/YYYY')).join(' – ') : date ? formatWallTime(String(date), locale, 'D/M/YYYY') : '') }}
+      valueFormatter={({ date }) => (Array.isArray(date) ? date : [date]).filter(Boolean).map((d) => formatWallTime(String(d), locale, 'D/M/YYYY')).join(' – ')}
       yearLabelFormat={(v) => formatWallTime(String(v), locale, 'YYYY')}
       monthLabelFormat={(v) => formatWallTime(String(v), locale, 'MMMM YYYY')}
       decadeLabelFormat={(start, end) => `${formatWallTime(String(start), locale, 'YYYY')} – ${formatWallTime(String(end), locale, 'YYYY')}`}
