@@ -139,6 +139,9 @@ describe('admin members: list', () => {
     expect(idsOf(await api.admin.members.list({ search: tag(), filters: { registered_at: '2025-02-01..' } }))).toEqual([ids.c]);
     expect(idsOf(await api.admin.members.list({ search: tag(), filters: { registered_at: '..2025-01-10' } }))).toEqual([ids.a]);
     expect(idsOf(await api.admin.members.list({ search: tag(), filters: { registered_at: '*', member_type: '*', province_id: '' } }))).toHaveLength(3);
+    await api.admin.members.setStatus({ id: ids.b!, status: false });
+    expect(idsOf(await api.admin.members.list({ search: tag(), filters: { status: '0' } }))).toEqual([ids.b]);
+    await api.admin.members.setStatus({ id: ids.b!, status: true });
   });
 
   it('sorts and pages', async () => {

@@ -60,7 +60,7 @@ export const members = defineResource({
     columns: ['member_type', 'email', 'telephone', 'province_name', 'registered_at', 'latest_accessed_at', 'status'],
     sortable: ['name', 'email', 'registered_at', 'latest_accessed_at', 'member_id'],
     defaultSort: { column: 'registered_at', order: 'DESC' },
-    filters: ['member_type', 'email', 'province_id', 'registered_at'],
+    filters: ['member_type', 'email', 'province_id', 'registered_at', 'status'],
     searchLabel: 'admin_members.search',
     disableInstead: { actionKey: 'admin_members.disable_instead', doneKey: 'admin_members.disabled' },
   },
