@@ -63,7 +63,7 @@ export const adminPages = {
   inhouseRequests: resourcePage(resources.inhouseRequests, { menu: false }),
   serviceRequests: resourcePage(resources.serviceRequests, { menu: false }),
   contactMessages: resourcePage(resources.contactMessages, { menu: false }),
-  members: page('/admin/members', 'permissions.member', ['access/member'], { dashboard: ['new_members'] }),
+  members: resourcePage(resources.members, { dashboard: ['new_members'] }),
   // The user form reads ?id= (the REST path's name, /admin/users/{id}).
   users: page('/admin/users', 'permissions.user', ['access/user'], { search: { kind: 'user', primaryKey: 'id' } }),
   roles: page('/admin/roles', 'permissions.role', ['access/role']),

@@ -5,12 +5,20 @@
  */
 export type AppErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
+export interface AppErrorReason {
+  field: string;
+  messageKey: string;
+  params?: Record<string, unknown>;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly messageKey: string,
     readonly field?: string,
     readonly params?: Record<string, unknown>,
+    /** One message per input it is about (why each of several items is refused); answered as fieldErrors / REST `errors`. */
+    readonly reasons?: AppErrorReason[],
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -238,10 +238,12 @@ describe('admin search', () => {
     expect(await api.admin.search({ filter_name: '  ' })).toEqual([]);
   });
 
-  it('finds users by name or e-mail for those allowed, opening the user form; members only once their form exists', async () => {
+  it('finds users and members by name or e-mail for those allowed, opening their forms', async () => {
     const member = await createMember();
     const { api } = await adminCaller(['access/member', 'access/user']);
-    expect(await api.admin.search({ filter_name: member.email.toUpperCase() })).toEqual([]);
+    expect(await api.admin.search({ filter_name: member.email.toUpperCase() })).toEqual([
+      expect.objectContaining({ kind: 'member', item_id: member.id, client_route: '/admin/members/form', primary_key: 'member_id', query: true }),
+    ]);
     const adminHits = await api.admin.search({ filter_name: 'ADMIN@example.com' });
     expect(adminHits).toContainEqual(expect.objectContaining({ kind: 'user', client_route: '/admin/users/form', primary_key: 'id', query: true }));
     const { api: newsOnly } = await adminCaller(['access/news']);

@@ -51,7 +51,6 @@ export interface Endpoint {
   check?: (body: unknown, f: Fixtures) => void | Promise<void>;
 }
 
-const CONTENT = 'admin members (a later issue)';
 const REPORTS = 'admin reports (a later issue)';
 
 const get = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'GET', path, auth, ...more });
@@ -107,10 +106,8 @@ export const endpoints: Endpoint[] = [
 
   // ------------------------------------------------ Admin content
   ...resource('/admin/banners', 'banner_id', 'banners'),
-  get('/admin/members', 'admin', { pending: CONTENT }),
-  get('/admin/members/{id}/edit', 'admin', { pending: CONTENT }),
-  put('/admin/members/{member_id}', 'admin', { pending: CONTENT }),
-  del('/admin/members/{ids}', 'admin', { pending: CONTENT }),
+  // The spec's admin store posts a new member to /admin/news (a defect, SPEC.md section 7): the create door is POST /admin/members.
+  ...resource('/admin/members', 'member_id', 'members').map((e) => (e.method === 'POST' ? { ...e, extra: 'the spec posts member creation to /admin/news, a defect' } : e)),
   ...resource('/admin/news/categories', 'news_category_id', 'newsCategories'),
   ...resource('/admin/news', 'news_id', 'news'),
   ...resource('/admin/portfolios', 'portfolio_id', 'portfolios'),

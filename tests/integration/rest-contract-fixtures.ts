@@ -81,6 +81,7 @@ export async function contractFixtures() {
     inhouseRequests: () => ({ handled: 1, staff_note: 'Called back' }),
     serviceRequests: () => ({ handled: '1', staff_note: 'Called back' }),
     contactMessages: () => ({ handled: true, staff_note: 'Answered' }),
+    members: () => ({ member_type: 'P', firstname: 'Contract', lastname: 'Member', telephone: '0812345678', email: `contract-${stamp}-${(serial += 1)}@example.test`, password: 'secret123', status: 0 }),
   };
   // Made unpublished, so the public lists other tests count are untouched.
   const unpublished = (name: keyof typeof resources) => ({ ...bodies[name]!(), ...('status' in resources[name].fields ? { status: 0 } : {}) });

@@ -34,7 +34,7 @@ describe('admin page permissions', () => {
   it('has every admin page but the dashboard and the catch-all guard itself with a declared page', () => {
     const unguarded = pageFiles(shellDir)
       .filter((file) => !file.includes(`${path.sep}home${path.sep}`) && !file.includes('[...rest]'))
-      .filter((file) => !/requireAdminPage\(adminPages\.\w+\)|resourcePages\('\w+'\)/.test(readFileSync(file, 'utf8')))
+      .filter((file) => !/requireAdminPage\(adminPages\.\w+\)|resourcePages\('\w+'[,)]/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(shellDir, file));
     expect(unguarded).toEqual([]);
   });
@@ -43,11 +43,11 @@ describe('admin page permissions', () => {
 describe('the one table of admin pages', () => {
   it('opens every search kind in a form that exists and reads the key the search sends', () => {
     const searched = (Object.values(adminPages) as AdminPage[]).filter((p) => p.search);
-    expect(searched.map((p) => p.search!.kind).sort()).toEqual(['banner', 'category', 'inhouse', 'news', 'portfolio', 'researcher', 'service', 'speaker', 'training', 'user']);
+    expect(searched.map((p) => p.search!.kind).sort()).toEqual(['banner', 'category', 'inhouse', 'member', 'news', 'portfolio', 'researcher', 'service', 'speaker', 'training', 'user']);
     for (const p of searched) {
       const file = path.join(shellDir, p.href.replace(/^\/admin\//, ''), 'form', 'page.tsx');
       const source = readFileSync(file, 'utf8');
-      const resourceName = /resourcePages\('(\w+)'\)/.exec(source)?.[1];
+      const resourceName = /resourcePages\('(\w+)'[,)]/.exec(source)?.[1];
       // A resource's form reads its primary key; the other forms read ?id=.
       const reads = resourceName ? resources[resourceName as keyof typeof resources].primaryKey : 'id';
       expect(p.search!.primaryKey, p.href).toBe(reads);

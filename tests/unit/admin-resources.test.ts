@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { translate } from '@/i18n/translate';
+import { optionLabelKey } from '@/lib/admin/fields';
 import type { Resource } from '@/lib/admin/resource';
 import { resources } from '@/lib/admin/resources';
 import { adminPageOf } from '@/lib/admin-pages';
@@ -14,8 +15,11 @@ function keysOf(r: Resource): string[] {
     if (f.kind === 'imageSize') continue;
     keys.push(f.label);
     if (f.hint) keys.push(f.hint);
-    for (const v of f.values ?? []) keys.push(`${f.label}_options.${v}`);
+    for (const v of f.values ?? []) keys.push(optionLabelKey(f, v));
+    if (f.kind === 'boolean' && f.optionKey) keys.push(optionLabelKey(f, 1), optionLabelKey(f, 0));
   }
+  if (r.list.searchLabel) keys.push(r.list.searchLabel);
+  if (r.list.disableInstead) keys.push(r.list.disableInstead.actionKey, r.list.disableInstead.doneKey);
   for (const column of r.list.columns) {
     const field = r.fields[column] ?? r.lang?.[column];
     const reference = Object.entries(r.fields).find(([k]) => `${k.replace(/_id$/, '')}_name` === column)?.[1];

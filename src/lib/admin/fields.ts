@@ -24,7 +24,13 @@ export type FieldKind =
   | 'link'
   | 'email'
   | 'documents'
+  | 'lookup'
+  | 'password'
   | 'readonly';
+
+/** The site's lookup tables a `lookup` field picks from (the public lookups of SPEC.md section 3, api.public.lookups.*). */
+export const LOOKUPS = ['namePrefixes', 'companyTypes', 'provinces'] as const;
+export type LookupName = (typeof LOOKUPS)[number];
 
 export interface FieldDef {
   kind: FieldKind;
@@ -39,8 +45,20 @@ export interface FieldDef {
   db?: string;
   /** reference(s): the resource whose items are offered. */
   resource?: string;
-  /** enum: the values; each is labelled `${label}_options.${value}`. */
+  /** enum: the values; each is labelled `${optionKey ?? `${label}_options.`}${value}`. */
   values?: readonly string[];
+  /** enum: the locale key prefix of the values' labels, when not `${label}_options.`. */
+  optionKey?: string;
+  /** lookup: the lookup table whose rows are offered. */
+  lookup?: LookupName;
+  /** A date field offered as a from–to filter of the list (filter value {from, to} or "from..to", days in the centre's time zone). */
+  range?: 'date';
+  /** Shown in the form only: left out of the list's answer (an item's registrations). */
+  detail?: boolean;
+  /** Left out of the generic form (shown by the list, or by a panel of the resource's own). */
+  notInForm?: boolean;
+  /** The form shows (and sends) it only while this holds of the form's values (company fields of an organisation). */
+  when?: (values: Record<string, unknown>) => boolean;
   /** A locale key shown under the input. */
   hint?: string;
   /** The value a new item starts with (the form's initial value); a function is called when the form opens. */
@@ -59,10 +77,12 @@ interface Common {
   required?: boolean;
   db?: string;
   hint?: string;
+  when?: FieldDef['when'];
+  notInForm?: boolean;
 }
 
 function def(kind: FieldKind, opts: Common, input: z.ZodType, answer: z.ZodType, extra: Partial<FieldDef> = {}): FieldDef {
-  return { kind, label: opts.label, required: opts.required ?? false, db: opts.db, hint: opts.hint, input, answer, ...extra };
+  return { kind, label: opts.label, required: opts.required ?? false, db: opts.db, hint: opts.hint, when: opts.when, notInForm: opts.notInForm, input, answer, ...extra };
 }
 
 function textInput(max: number, required: boolean) {
@@ -104,7 +124,10 @@ export const field = {
   textarea: (o: Common & { max?: number }) => def('textarea', o, textInput(o.max ?? 2000, !!o.required), o.required ? z.string() : z.string().nullable()),
   /** HTML from the rich-text editor; sanitised on save (and again on output). */
   richText: (o: Common) => def('richText', o, textInput(500_000, !!o.required), o.required ? z.string() : z.string().nullable()),
-  email: (o: Common) => def('email', o, orNull(z.string().trim().max(191).pipe(z.email('invalid_email'))), z.string().nullable()),
+  email: (o: Common) =>
+    o.required
+      ? def('email', o, z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(191, 'invalid_email').pipe(z.email('invalid_email')), z.string())
+      : def('email', o, orNull(z.string().trim().max(191).pipe(z.email('invalid_email'))), z.string().nullable()),
   /** A link: an address on the web or a path of this site. */
   link: (o: Common) =>
     def(
@@ -138,7 +161,7 @@ export const field = {
     ),
   boolean: (o: Common & { initial?: boolean }) => def('boolean', o, booleanInput.default(o.initial ?? false), z.boolean(), { initial: o.initial ?? false }),
   /** Published (SPEC.md "status 0/1"): shown as a switch and a publish toggle in the list. */
-  status: (o: Partial<Common> = {}) => def('boolean', { label: 'admin_content.status', ...o }, booleanInput.default(true), z.boolean(), { initial: true }),
+  status: (o: Partial<Common> & { optionKey?: string } = {}) => def('boolean', { label: 'admin_content.status', ...o }, booleanInput.default(true), z.boolean(), { initial: true, optionKey: o.optionKey }),
   /** `initial` gives a new item's value as "YYYY-MM-DD HH:mm:ss" in the centre's time zone (default: now, when required). */
   dateTime: (o: Common & { initial?: () => string }) =>
     def('dateTime', o, o.required ? z.preprocess((v) => (blank(v) ? null : v), z.any().refine((v) => v !== null, REQUIRED).pipe(dateTimeInput)) : orNull(dateTimeInput), o.required ? isoAnswer : isoAnswer.nullable(), { initial: o.initial }),
@@ -146,8 +169,16 @@ export const field = {
   /** Several items of another resource, in the order given. */
   references: (o: Common & { resource: string; max?: number }) =>
     def('references', o, z.array(id).max(o.max ?? 50).default([]), z.array(z.number().int()), { resource: o.resource, initial: [] }),
-  enum: <const V extends readonly [string, ...string[]]>(o: Common & { values: V; initial?: V[number] }) =>
-    def('enum', o, z.enum(o.values, { error: REQUIRED }), z.enum(o.values), { values: o.values, initial: o.initial ?? o.values[0] }),
+  enum: <const V extends readonly [string, ...string[]]>(o: Common & { values: V; initial?: V[number]; optionKey?: string }) =>
+    def('enum', o, z.enum(o.values, { error: REQUIRED }), z.enum(o.values), { values: o.values, initial: o.initial ?? o.values[0], optionKey: o.optionKey }),
+  /** A row of one of the site's lookup tables (name prefix, company type, province), chosen in a select; its name is answered as `<key without _id>_name`. */
+  lookup: (o: Common & { lookup: LookupName }) => def('lookup', o, o.required ? z.preprocess((v) => (blank(v) ? undefined : v), id) : orNull(id), o.required ? z.number().int() : z.number().int().nullable(), { lookup: o.lookup }),
+  /**
+   * A new password, written as a hash and never answered. `input` is the
+   * rule of the password (e.g. the member's minimum length); blank keeps the
+   * current one, and the store decides whether a new item needs one.
+   */
+  password: (o: Common & { input: z.ZodType<string> }) => def('password', o, z.preprocess((v) => (blank(v) ? undefined : v), o.input.optional()), z.never().optional(), { initial: '' }),
   /** An uploaded image's URL (POST /admin/upload), with its size in the two fields imageSize declares. */
   image: (o: Common) => def('image', o, orNull(z.string().trim().max(500).refine((v) => v.startsWith('/'), 'admin_content.validation.image_not_uploaded')), z.string().nullable()),
   imageSize: (o: Common) => def('imageSize', o, orNull(z.coerce.number().int().min(1).max(20_000)), z.number().int().nullable(), { hidden: true }),
@@ -157,7 +188,8 @@ export const field = {
     return def('documents', o, z.array(doc).max(30).default([]), z.array(doc.extend({ mime_type: z.string().nullable(), size_bytes: z.number().int().nullable() })), { initial: [] });
   },
   /** Shown to staff, never written by the form (e.g. what a visitor sent). */
-  readonly: (o: Common & { answer?: z.ZodType; values?: readonly string[] }) => def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), { hidden: true, values: o.values }),
+  readonly: (o: Common & { answer?: z.ZodType; values?: readonly string[]; range?: 'date'; detail?: boolean }) =>
+    def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), { hidden: true, values: o.values, range: o.range, detail: o.detail }),
 };
 
 /** SEO fields of SPEC.md section 3, per language: meta title, description, keywords and the image with its size. */
@@ -193,6 +225,9 @@ export function imageFields(label: string) {
 }
 
 export type Fields = Record<string, FieldDef>;
+
+/** The locale key of an enum's (or labelled read-only field's) value. */
+export const optionLabelKey = (f: Pick<FieldDef, 'label' | 'optionKey'>, value: unknown) => `${f.optionKey ?? `${f.label}_options.`}${String(value)}`;
 
 /** The keys of the SEO section of a language tab. */
 export const SEO_KEYS = ['meta_title', 'meta_description', 'meta_keyword', 'image_url', 'image_width', 'image_height'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
-import { type Fields, booleanInput } from '@/lib/admin/fields';
+import { dateRangeFilter } from '@/lib/admin/date-range';
+import { type FieldDef, type Fields, booleanInput } from '@/lib/admin/fields';
 import type { SearchKind } from '@/lib/admin-search';
 import type { Permission } from '@/lib/permissions';
 import { idSchema, pageSchema } from '@/lib/schemas/common';
@@ -37,8 +38,12 @@ export interface ResourceConfig<F extends Fields = Fields, L extends Fields = Fi
     columns: string[];
     sortable: string[];
     defaultSort: { column: string; order: 'ASC' | 'DESC' };
-    /** Field keys offered as filters (enum, boolean, reference). */
+    /** Field keys offered as filters: enum, boolean, reference and lookup (one value), text and email (contains), date ranges (`range: 'date'`). */
     filters: string[];
+    /** Locale key of the search box's label, when it searches more than the name (a member's name and company). */
+    searchLabel?: string;
+    /** Offered when a delete is refused item by item: set those items' status off instead (members). Locale keys of the action and of its toast (given {{name}}). */
+    disableInstead?: { actionKey: string; doneKey: string };
   };
   /** The field shown as an item's name (default: name). */
   titleField?: string;
@@ -52,8 +57,13 @@ export interface ResourceConfig<F extends Fields = Fields, L extends Fields = Fi
 
 export type Resource<F extends Fields = Fields, L extends Fields = Fields> = ResourceConfig<F, L> & ReturnType<typeof schemasOf>;
 
+/** Inputs leave out read-only fields (when asked); answers never carry a password. */
 const shapeOf = (fields: Fields, pick: 'input' | 'answer', omitHidden = false) =>
-  Object.fromEntries(Object.entries(fields).filter(([, f]) => !(omitHidden && f.kind === 'readonly')).map(([k, f]) => [k, f[pick]]));
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => !(omitHidden && f.kind === 'readonly') && !(pick === 'answer' && f.kind === 'password'))
+      .map(([k, f]) => [k, f[pick]]),
+  );
 
 /** Thai is required; an English entry, when sent, must be whole (an empty one falls back to Thai). */
 function langInput(lang: Fields) {
@@ -77,10 +87,13 @@ const jsonObject = (v: unknown) => {
   }
 };
 
-function filterInput(kind: string, values?: readonly string[]): z.ZodType {
+function filterInput(f: FieldDef | undefined): z.ZodType {
   const any = z.union([z.literal('*'), z.literal('')]).transform(() => undefined);
+  const kind = f?.kind ?? 'reference';
+  if (f?.range === 'date' || kind === 'dateTime') return dateRangeFilter;
   if (kind === 'boolean') return z.union([any, booleanInput]).optional();
-  if ((kind === 'enum' || kind === 'readonly') && values) return z.union([any, z.enum(values as [string, ...string[]])]).optional();
+  if ((kind === 'enum' || kind === 'readonly') && f?.values) return z.union([any, z.enum(f.values as [string, ...string[]])]).optional();
+  if (kind === 'text' || kind === 'email') return z.string().trim().max(200).optional().transform((v) => v || undefined);
   return z.union([any, idSchema]).optional();
 }
 
@@ -91,7 +104,7 @@ function schemasOf(config: ResourceConfig) {
   const flatLang = lang ? Object.fromEntries(Object.entries(lang).map(([k, f]) => [k, f.answer.nullable()])) : {};
   const referenceNames = Object.fromEntries(
     Object.entries(fields)
-      .filter(([, f]) => f.kind === 'reference')
+      .filter(([, f]) => f.kind === 'reference' || f.kind === 'lookup')
       .map(([k]) => [`${k.replace(/_id$/, '')}_name`, z.string().nullable()]),
   );
   const record = z.object({
@@ -104,9 +117,9 @@ function schemasOf(config: ResourceConfig) {
     updated_at: z.iso.datetime({ offset: true }).nullable(),
   });
   // Lists leave out the heavy fields (rich text, documents) and the lang collection: the caller's language is flat.
-  const heavy = Object.entries({ ...fields, ...lang }).filter(([, f]) => f.kind === 'richText' || f.kind === 'documents').map(([k]) => k);
+  const heavy = Object.entries({ ...fields, ...lang }).filter(([, f]) => f.kind === 'richText' || f.kind === 'documents' || f.detail).map(([k]) => k);
   const listItem = record.omit(Object.fromEntries([...heavy, ...(lang ? ['lang'] : [])].map((k) => [k, true])) as never);
-  const filterShape = Object.fromEntries(config.list.filters.map((k) => [k, filterInput(fields[k]?.kind ?? 'reference', fields[k]?.values)]));
+  const filterShape = Object.fromEntries(config.list.filters.map((k) => [k, filterInput(fields[k])]));
   const listQuery = z.object({
     page: pageSchema,
     per_page: z.coerce.number().int().min(1).max(100).default(20),

@@ -29,6 +29,9 @@ const telephone = requiredText('please_enter_telephone').max(TELEPHONE_MAX, 'err
 export const emailField = requiredText('please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
 const newPassword = requiredSecret('please_enter_password').min(PASSWORD_MIN, 'error_min_password').max(200, 'validation.too_big');
 const passwordConfirmation = requiredSecret('please_enter_password_confirmation');
+/** A member's own fields with the rules every member form applies: the back office's member form validates with the same. */
+export const memberFieldRules = { firstname, lastname, telephone, email: emailField, password: newPassword };
+
 /** The bot-check response (ALTCHA payload or reCAPTCHA token). */
 export const botToken = z.string({ error: 'please_confirm_not_a_bot' }).trim().min(1, 'please_confirm_not_a_bot').max(20_000, 'please_confirm_not_a_bot');
 

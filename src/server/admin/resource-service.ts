@@ -1,6 +1,7 @@
 import { type Locale, languageIds, locales } from '@/i18n/locales';
 import type { FieldDef, Fields } from '@/lib/admin/fields';
 import type { ListQuery } from '@/lib/admin/resource';
+import { lookupNames } from '@/server/admin/lookup-tables';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { Paged } from '@/lib/schemas/common';
 import { revalidatePublicPages } from '@/server/cache/public-pages';
@@ -12,7 +13,7 @@ const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.t
 export const columnOf = (key: string, f: FieldDef) => f.db ?? camel(key);
 
 /** Kinds that are not a column of the resource's own table. */
-const NOT_A_COLUMN = new Set(['references', 'documents', 'readonly']);
+const NOT_A_COLUMN = new Set(['references', 'documents', 'readonly', 'password']);
 
 function toColumn(f: FieldDef, value: unknown): unknown {
   if (value === undefined) return undefined;
@@ -68,7 +69,7 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
   }
 
   function toRecord(row: Row, locale: Locale): Data {
-    const out: Data = { [pk]: row.id, ...values(fields, row), ...store.read?.(row) };
+    const out: Data = { [pk]: row.id, ...values(fields, row), ...store.read?.(row, locale) };
     if (lang) {
       const rows = (row.translations as Row[] | undefined) ?? [];
       const entries: Data = {};
@@ -87,9 +88,10 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
 
   async function withReferenceNames(records: Data[], locale: Locale): Promise<Data[]> {
     for (const [key, f] of Object.entries(fields)) {
-      if (f.kind !== 'reference' || !f.resource || !registry[f.resource]) continue;
+      const isReference = f.kind === 'reference' && !!f.resource && !!registry[f.resource];
+      if (!isReference && !(f.kind === 'lookup' && f.lookup)) continue;
       const ids = [...new Set(records.map((r) => r[key]).filter((v): v is number => typeof v === 'number'))];
-      const labels = await resourceService(registry[f.resource]!, db, registry).labels(ids, locale);
+      const labels = isReference ? await resourceService(registry[f.resource!]!, db, registry).labels(ids, locale) : await lookupNames(db, f.lookup!, ids, locale);
       for (const r of records) r[`${key.replace(/_id$/, '')}_name`] = typeof r[key] === 'number' ? (labels.get(r[key] as number) ?? null) : null;
     }
     return records;
@@ -100,13 +102,19 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     for (const [key, value] of Object.entries(query.filters ?? {})) {
       const f = fields[key];
       if (value === undefined || !f) continue;
-      and.push({ [columnOf(key, f)]: value });
+      // Text filters match a part (an e-mail's domain); a date range arrives as Prisma's { gte, lt } already.
+      const text = (f.kind === 'text' || f.kind === 'email') && typeof value === 'string';
+      and.push({ [columnOf(key, f)]: text ? containsInsensitive(f.kind === 'email' ? value.toLowerCase() : value) : value });
     }
     const q = query.search?.trim();
     if (q) {
       const or: Data[] = [];
+      const columns = store.searchColumns ?? [];
       if (store.translations) or.push({ translations: { some: { [camel(resource.titleField ?? 'name')]: containsInsensitive(q) } } });
-      for (const column of store.searchColumns ?? []) or.push({ [column]: containsInsensitive(q) });
+      for (const column of columns) or.push({ [column]: containsInsensitive(q) });
+      // "Somchai Jaidee" finds first name Somchai and last name Jaidee: each word in some search column.
+      const words = q.split(/\s+/);
+      if (words.length > 1 && columns.length) or.push({ AND: words.map((w) => ({ OR: columns.map((c) => ({ [c]: containsInsensitive(w) })) })) });
       if (/^\d+$/.test(q)) or.push({ id: Number(q) });
       and.push({ OR: or });
     }
@@ -121,8 +129,8 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     return dbColumn === 'id' ? [{ id: order }] : [{ [dbColumn]: order }, { id: order }];
   }
 
-  async function mustFind(tx: Tx, id: number): Promise<Row> {
-    const row = await model(tx).findUnique({ where: { id }, include });
+  async function mustFind(tx: Tx, id: number, detail = false): Promise<Row> {
+    const row = await model(tx).findUnique({ where: { id }, include: detail ? { ...include, ...store.detailInclude } : include });
     if (!row || (store.scope && Object.entries(store.scope).some(([k, v]) => row[k] !== v))) throw new AppError('NOT_FOUND', 'errors.not_found');
     return row;
   }
@@ -136,6 +144,9 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
         if (ids.length && (await target.model(tx).count({ where: { id: { in: ids } } })) !== new Set(ids).size) {
           throw new AppError('BAD_REQUEST', 'admin_content.validation.not_found', key);
         }
+      }
+      if (f.kind === 'lookup' && f.lookup && typeof input[key] === 'number') {
+        if (!(await lookupNames(tx, f.lookup, [input[key] as number], 'th')).size) throw new AppError('BAD_REQUEST', 'admin_content.validation.not_found', key);
       }
     }
     const images: [string, unknown, unknown][] = [];
@@ -210,7 +221,7 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     },
 
     async get(id: number, locale: Locale): Promise<Data> {
-      const [record] = await withReferenceNames([toRecord(await mustFind(db, id), locale)], locale);
+      const [record] = await withReferenceNames([toRecord(await mustFind(db, id, true), locale)], locale);
       return record!;
     },
 
@@ -232,6 +243,9 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
           const count = await use.count(tx, ids);
           if (count > 0) throw new AppError('CONFLICT', use.messageKey, undefined, { count });
         }
+        const refusal = await store.refuseDelete?.(tx, ids);
+        if (refusal?.reasons.length) throw new AppError('CONFLICT', refusal.messageKey, undefined, { count: refusal.reasons.length }, refusal.reasons);
+        await store.beforeDelete?.(tx, ids);
         return (await model(tx).deleteMany({ where: { id: { in: ids } } })).count;
       });
       revalidatePublicPages(paths);
@@ -241,7 +255,10 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     /** Publishes or unpublishes (the list's toggle). */
     async setStatus(id: number, status: boolean, locale: Locale) {
       await mustFind(db, id);
-      await model(db).update({ where: { id }, data: { status } });
+      await db.$transaction(async (tx) => {
+        await model(tx).update({ where: { id }, data: { status } });
+        await store.write?.(tx, id, { status });
+      });
       revalidatePublicPages(await store.publicPaths(id, db));
       return this.get(id, locale);
     },

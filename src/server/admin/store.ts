@@ -1,6 +1,8 @@
 import type { Prisma } from '@/generated/sqlite/client';
 import type { Resource } from '@/lib/admin/resource';
+import type { Locale } from '@/i18n/locales';
 import type { Db } from '@/server/db';
+import type { AppErrorReason } from '@/server/errors';
 
 export type Tx = Prisma.TransactionClient | Db;
 export type Row = Record<string, unknown> & { id: number };
@@ -37,14 +39,24 @@ export interface StoreConfig {
   translations?: { model: (tx: Tx) => unknown; foreignKey: string };
   /** Prisma include of the relations `read` needs. */
   include?: Record<string, unknown>;
+  /** Relations only one item's read (its form) needs, not the list's: e.g. a member's registrations. */
+  detailInclude?: Record<string, unknown>;
   /** Columns the search looks in besides the name in either language. */
   searchColumns?: string[];
   /** A where that limits every read (none: all rows). */
   scope?: Data;
   inUse?: InUse[];
-  /** Values of fields that are not plain columns (references, documents), from a row read with `include`. */
-  read?: (row: Row) => Data;
-  /** Writes those fields, in the save's transaction. */
+  /**
+   * Why some of the items asked for may not be deleted: the refusal's
+   * message (given {{count}}) and one reason per item (field `ids.<id>`).
+   * The whole delete is refused then; nothing goes.
+   */
+  refuseDelete?: (tx: Tx, ids: number[]) => Promise<{ messageKey: string; reasons: AppErrorReason[] } | null>;
+  /** Deletes what belongs to the items and has no cascade, in the delete's transaction. */
+  beforeDelete?: (tx: Tx, ids: number[]) => Promise<void>;
+  /** Values of fields that are not plain columns (references, documents), from a row read with `include` (and `detailInclude` for one item). */
+  read?: (row: Row, locale: Locale) => Data;
+  /** Writes those fields, in the save's transaction; the status toggle calls it with { status } alone. */
   write?: (tx: Tx, id: number, input: Data) => Promise<void>;
   /** Columns derived from the input before writing (a service's kind from its category), and checks across fields. */
   derive?: (tx: Tx, data: Data, input: Data, previous: Data | undefined) => Promise<Data> | Data;

@@ -73,7 +73,10 @@ const t = initTRPC
         data: {
           ...shape.data,
           field: appError?.field ?? null,
-          fieldErrors: appError?.field ? { [appError.field]: [message] } : {},
+          fieldErrors: {
+            ...(appError?.field ? { [appError.field]: [message] } : {}),
+            ...Object.fromEntries((appError?.reasons ?? []).map((r) => [r.field, [translateIfKey(locale, r.messageKey, r.params)]])),
+          },
           stack: undefined,
         },
       };

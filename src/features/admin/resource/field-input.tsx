@@ -1,14 +1,16 @@
 'use client';
 
-import { type ComboboxData, Input, Loader, MultiSelect, NumberInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { type ComboboxData, Input, Loader, MultiSelect, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import dynamic from 'next/dynamic';
 import { DocumentsField, type DocumentValue } from '@/features/admin/resource/documents-field';
 import { ImageField } from '@/features/admin/resource/image-field';
 import { useResourceApi } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
-import type { FieldDef } from '@/lib/admin/fields';
-import { formatWallTime, toSiteWallTime } from '@/lib/dates';
+import { type FieldDef, type LookupName, optionLabelKey } from '@/lib/admin/fields';
+import { formatDate, formatWallTime, toSiteWallTime } from '@/lib/dates';
+import type { Locale } from '@/i18n/locales';
+import { api } from '@/trpc/react';
 
 // The editor (tiptap) is large: it loads only where a form has rich text.
 const RichTextEditorField = dynamic(() => import('@/features/admin/resource/rich-text-editor'), {
@@ -40,6 +42,33 @@ export function useOptionData(resource: string | undefined, enabled = true): Com
     groups.set(key, [...(groups.get(key) ?? []), { value: String(o.value), label: o.label }]);
   }
   return [...groups.entries()].flatMap(([group, items]): ComboboxData => (group ? [{ group, items }] : items));
+}
+
+/** The rows of one of the site's lookups (the public lookups the member forms use), as a select's options. */
+export function useLookupData(lookup: LookupName | undefined): ComboboxData {
+  type Hook = { useQuery: (input: undefined, opts: { enabled: boolean; staleTime: number }) => { data?: { id: number; name: string }[] } };
+  const query = (api.public.lookups[lookup ?? 'namePrefixes'] as unknown as Hook).useQuery(undefined, { enabled: !!lookup, staleTime: Infinity });
+  return (query.data ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+}
+
+function LookupInput({ id, field, value, error, onChange, label, required }: { id: string; field: FieldDef; value: unknown; error?: string; onChange: (v: unknown) => void; label: string; required: boolean }) {
+  const { t } = useT();
+  const data = useLookupData(field.lookup);
+  return (
+    <Select
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      data={data}
+      searchable
+      nothingFoundMessage={t('admin_content.no_records')}
+      placeholder={t('admin_content.choose')}
+      value={value === null || value === undefined || value === '' ? null : String(value)}
+      onChange={(v) => onChange(v ?? '')}
+      clearable={!required}
+    />
+  );
 }
 
 function ReferenceInput({ id, field, value, error, multiple, onChange, label, required }: { id: string; field: FieldDef; value: unknown; error?: string; multiple: boolean; onChange: (v: unknown) => void; label: string; required: boolean }) {
@@ -114,11 +143,16 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
     case 'reference':
     case 'references':
       return <ReferenceInput id={id} field={field} value={value} error={error} multiple={field.kind === 'references'} onChange={setValue} label={label} required={field.required} />;
+    case 'lookup':
+      return <LookupInput id={id} field={field} value={value} error={error} onChange={setValue} label={label} required={field.required} />;
+    case 'password':
+      // Mantine marks the inner input data-invalid only: screen readers need aria-invalid too.
+      return <PasswordInput {...common} autoComplete="new-password" aria-invalid={!!error} value={text(value)} onChange={(e) => setValue(e.currentTarget.value)} />;
     case 'enum':
       return (
         <Select
           {...common}
-          data={(field.values ?? []).map((v) => ({ value: v, label: t(`${field.label}_options.${v}`) }))}
+          data={(field.values ?? []).map((v) => ({ value: v, label: t(optionLabelKey(field, v)) }))}
           value={text(value) || null}
           onChange={(v) => setValue(v ?? '')}
           allowDeselect={false}
@@ -141,7 +175,7 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
     case 'readonly':
       return (
         <Input.Wrapper label={label} description={description}>
-          <Text mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid={id}>{text(value) || '–'}</Text>
+          <Text mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid={id}>{value instanceof Date ? formatDate(value, locale as Locale) : text(value) || '–'}</Text>
         </Input.Wrapper>
       );
     default:

@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge } from '@mantine/core';
-import type { FieldDef } from '@/lib/admin/fields';
+import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
 import { formatDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import type { ClientT } from '@/i18n/translate';
@@ -18,9 +18,9 @@ export function FieldValue({ field, value, t, locale }: { field: FieldDef | unde
     case 'money':
       return <>{formatBaht(Math.round(Number(value) * 100), locale)}</>;
     case 'enum':
-      return <>{t(`${field.label}_options.${String(value)}`)}</>;
+      return <>{t(optionLabelKey(field, value))}</>;
     case 'readonly':
-      return field.values ? <>{t(`${field.label}_options.${String(value)}`)}</> : value instanceof Date ? <>{formatDate(value, locale)}</> : <>{String(value)}</>;
+      return field.values ? <>{t(optionLabelKey(field, value))}</> : value instanceof Date ? <>{formatDate(value, locale)}</> : <>{String(value)}</>;
     default:
       return value instanceof Date ? <>{formatDate(value, locale)}</> : <>{String(value)}</>;
   }

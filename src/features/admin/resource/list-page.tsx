@@ -4,9 +4,9 @@ import { Anchor, Button, Group, Paper, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
-import { DeleteDialog } from '@/features/admin/resource/delete-dialog';
+import { DeleteDialog, type DeleteRefusal } from '@/features/admin/resource/delete-dialog';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
-import { toastSuccess } from '@/features/ui/form-feedback';
+import { serverErrors, toastSuccess } from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 
 /** A list's delete procedure (DELETE …/{ids}): every back-office delete answers how many went. */
@@ -56,6 +56,8 @@ interface ListPageProps<T> {
   /** Rows the admin may not delete (their own, or beyond their permissions) are greyed out. */
   canSelect?: (item: T) => boolean;
   onDeleted?: () => unknown;
+  /** When a delete is refused item by item, what is offered instead for those items (disable them). */
+  insteadOfDelete?: { label: string; run: (ids: number[]) => Promise<unknown> };
   paging?: ListPaging;
   /** data-testid of the table and of each row. */
   testId: string;
@@ -67,10 +69,40 @@ interface ListPageProps<T> {
  * with row selection, and bulk delete after a confirmation naming what goes.
  * Resources, users and roles declare only their columns and filters.
  */
-export function ListPage<T>({ title, add, filters, actions, summary, records, nameColumn, columns, editHref, editLabel, rowActions, fetching, idOf, nameOf, remove, canSelect, onDeleted, paging, testId, rowTestId }: ListPageProps<T>) {
+export function ListPage<T>({ title, add, filters, actions, summary, records, nameColumn, columns, editHref, editLabel, rowActions, fetching, idOf, nameOf, remove, canSelect, onDeleted, insteadOfDelete, paging, testId, rowTestId }: ListPageProps<T>) {
   const { t } = useT();
   const [selected, setSelected] = useState<T[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<DeleteRefusal | null>(null);
+  const [insteadBusy, setInsteadBusy] = useState(false);
+
+  const closeDialog = () => {
+    setConfirming(false);
+    setRefusal(null);
+  };
+
+  /** A refusal naming its items (fieldErrors ids.<id>) stays in the dialog, with the action offered instead. */
+  const onDeleteError = (error: unknown) => {
+    const { fields, message } = serverErrors(error);
+    const reasons = Object.entries(fields).flatMap(([key, text]) => (/^ids\.\d+$/.test(key) ? [{ id: Number(key.slice(4)), text }] : []));
+    if (reasons.length) setRefusal({ message, reasons });
+    else toastCallFailure(t, error);
+  };
+
+  const runInstead = async () => {
+    if (!refusal || !insteadOfDelete) return;
+    setInsteadBusy(true);
+    try {
+      await insteadOfDelete.run(refusal.reasons.map((r) => r.id));
+      setSelected([]);
+      closeDialog();
+      await onDeleted?.();
+    } catch (error) {
+      toastCallFailure(t, error);
+    } finally {
+      setInsteadBusy(false);
+    }
+  };
 
   const confirmDelete = () =>
     remove?.mutate(
@@ -82,7 +114,7 @@ export function ListPage<T>({ title, add, filters, actions, summary, records, na
           setConfirming(false);
           await onDeleted?.();
         },
-        onError: (error) => toastCallFailure(t, error),
+        onError: onDeleteError,
       },
     );
 
@@ -179,7 +211,17 @@ export function ListPage<T>({ title, add, filters, actions, summary, records, na
         } as DataTableProps<T>)}
         data-testid={testId}
       />
-      {remove && <DeleteDialog names={selected.map(nameOf)} opened={confirming} busy={remove.isPending} onClose={() => setConfirming(false)} onConfirm={confirmDelete} />}
+      {remove && (
+        <DeleteDialog
+          names={selected.map(nameOf)}
+          opened={confirming}
+          busy={remove.isPending}
+          onClose={closeDialog}
+          onConfirm={confirmDelete}
+          refusal={refusal}
+          instead={insteadOfDelete ? { label: insteadOfDelete.label, busy: insteadBusy, onClick: () => void runInstead() } : undefined}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Accordion, Alert, Anchor, Badge, Paper, SimpleGrid, Stack, Tabs, Text }
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FieldInput, type Values } from '@/features/admin/resource/field-input';
 import { FormPage, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
@@ -30,6 +30,7 @@ function initialOf(f: FieldDef, fromRecord: unknown, isNew: boolean): unknown {
     if (typeof f.initial === 'function') return (f.initial as () => string)();
     return f.required ? dayjs().tz(siteTimeZone).startOf('minute').format('YYYY-MM-DD HH:mm:ss') : null;
   }
+  if (f.kind === 'password') return '';
   if (!isNew) return f.kind === 'references' ? ((fromRecord as number[] | null) ?? []).map(String) : fromRecord;
   return f.initial ?? (f.kind === 'references' || f.kind === 'documents' ? [] : f.kind === 'boolean' ? false : '');
 }
@@ -48,26 +49,30 @@ function initialValues(resource: Resource, record: Record_ | undefined): Values 
   return values;
 }
 
-/** What is sent: every field but the read-only ones, and the languages. */
+/** What is sent: every field but the read-only ones and those not shown now (`when`), and the languages. */
 function payloadOf(resource: Resource, values: Values): Values {
   const out: Values = {};
-  for (const [k, f] of Object.entries(resource.fields)) if (f.kind !== 'readonly') out[k] = values[k];
+  for (const [k, f] of Object.entries(resource.fields)) if (f.kind !== 'readonly' && (!f.when || f.when(values))) out[k] = values[k];
   if (resource.lang) out.lang = values.lang;
   return out;
 }
 
-/** /admin/<resource>/form (?<primary key>= to edit): the generic form of every resource. */
-export function ResourceForm({ name }: { name: ResourceName }) {
+/** /admin/<resource>/form (?<primary key>= to edit): the generic form of every resource; `children` (a resource's own read-only panels) follow its fields. */
+export function ResourceForm({ name, children }: { name: ResourceName; children?: ReactNode }) {
   const resource: Resource = resources[name];
   const { t } = useT();
   const id = useEditedId(resource.primaryKey);
   const record = useResourceApi(name).get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
   if (id === null && !resource.canCreate) return <Alert color="yellow">{t('errors.not_found')}</Alert>;
   if (id !== null && !record.data) return <RecordPending failed={record.isError} listHref={resource.route} />;
-  return <ResourceFormFields key={id ?? 'new'} name={name} resource={resource} id={id} initial={initialValues(resource, record.data as Record_ | undefined)} />;
+  return (
+    <ResourceFormFields key={id ?? 'new'} name={name} resource={resource} id={id} initial={initialValues(resource, record.data as Record_ | undefined)}>
+      {id !== null ? children : null}
+    </ResourceFormFields>
+  );
 }
 
-function ResourceFormFields({ name, resource, id, initial }: { name: ResourceName; resource: Resource; id: number | null; initial: Values }) {
+function ResourceFormFields({ name, resource, id, initial, children }: { name: ResourceName; resource: Resource; id: number | null; initial: Values; children?: ReactNode }) {
   const { t } = useT();
   const utils = useResourceUtils(name);
   const hooks = useResourceApi(name);
@@ -98,7 +103,8 @@ function ResourceFormFields({ name, resource, id, initial }: { name: ResourceNam
     });
 
   const wide = (f: FieldDef) => ['richText', 'textarea', 'documents', 'readonly', 'references'].includes(f.kind);
-  const visible = (fields: Fields, keys?: readonly string[]) => Object.entries(fields).filter(([k, f]) => f.kind !== 'imageSize' && (!keys || keys.includes(k)));
+  const visible = (fields: Fields, keys?: readonly string[]) =>
+    Object.entries(fields).filter(([k, f]) => f.kind !== 'imageSize' && !f.notInForm && (!f.when || f.when(values)) && (!keys || keys.includes(k)));
   const langErrors = (code: Locale) => Object.keys(errors).filter((k) => k.startsWith(`lang.${code}.`)).length;
 
   return (
@@ -170,6 +176,7 @@ function ResourceFormFields({ name, resource, id, initial }: { name: ResourceNam
           </Tabs>
         </Paper>
       )}
+      {children}
     </FormPage>
   );
 }

@@ -1,19 +1,23 @@
 'use client';
 
 import { type ComboboxData, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { useOptionData } from '@/features/admin/resource/field-input';
+import { useLookupData, useOptionData } from '@/features/admin/resource/field-input';
 import { FieldValue } from '@/features/admin/resource/field-value';
 import { ListPage } from '@/features/admin/resource/list-page';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
+import { toastSuccess } from '@/features/ui/form-feedback';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
-import type { FieldDef } from '@/lib/admin/fields';
+import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
 import { type ResourceName, resources } from '@/lib/admin/resources';
 import type { Resource } from '@/lib/admin/resource';
+import { formatWallTime } from '@/lib/dates';
+import type { Locale } from '@/i18n/locales';
 
 type Item = Record<string, unknown>;
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -44,18 +48,52 @@ export function useListParams(list: Pick<Resource['list'], 'sortable' | 'default
   return { state, set };
 }
 
+/** A from–to filter of days, held in the URL as "from..to" (the list query's date-range filter). */
+function DateRangeFilter({ name, field, value, onChange }: { name: string; field: FieldDef; value: string; onChange: (v: string | null) => void }) {
+  const { t, i18n } = useT();
+  const locale = i18n.language as Locale;
+  const [from = '', to = ''] = value.split('..');
+  const [range, setRange] = useState<[string | null, string | null]>([from || null, to || null]);
+  return (
+    <DatePickerInput
+      type="range"
+      label={t(field.label)}
+      placeholder={t('admin_content.filter_any')}
+      value={range}
+      allowSingleDateInRange
+      clearable
+      // Thai shows the Buddhist year (SPEC.md section 9), as every date of the back office.
+      valueFormatter={({ date }) => (Array.isArray(date) ? date : [date]).filter(Boolean).map((d) => formatWallTime(String(d), locale, 'D/M/YYYY')).join(' – ')}
+      yearLabelFormat={(v) => formatWallTime(String(v), locale, 'YYYY')}
+      monthLabelFormat={(v) => formatWallTime(String(v), locale, 'MMMM YYYY')}
+      decadeLabelFormat={(start, end) => `${formatWallTime(String(start), locale, 'YYYY')} – ${formatWallTime(String(end), locale, 'YYYY')}`}
+      onChange={(v) => {
+        const next = v as [string | null, string | null];
+        setRange(next);
+        // The filter applies once the range is whole (or cleared), not on its first click.
+        if (!next[0] && !next[1]) onChange(null);
+        else if (next[0] && next[1]) onChange(`${next[0]}..${next[1]}`);
+      }}
+      data-testid={`filter-${name}`}
+    />
+  );
+}
+
 function FilterSelect({ name, field, value, onChange }: { name: string; field: FieldDef; value: string; onChange: (v: string | null) => void }) {
   const { t } = useT();
   const options = useOptionData(field.resource, field.kind === 'reference');
+  const lookup = useLookupData(field.lookup);
   const data: ComboboxData =
     field.kind === 'boolean'
       ? [
-          { value: '1', label: name === 'status' ? t('admin_content.published') : t('admin_content.yes') },
-          { value: '0', label: name === 'status' ? t('admin_content.unpublished') : t('admin_content.no') },
+          { value: '1', label: field.optionKey ? t(optionLabelKey(field, 1)) : name === 'status' ? t('admin_content.published') : t('admin_content.yes') },
+          { value: '0', label: field.optionKey ? t(optionLabelKey(field, 0)) : name === 'status' ? t('admin_content.unpublished') : t('admin_content.no') },
         ]
       : field.kind === 'enum'
-        ? (field.values ?? []).map((v) => ({ value: v, label: t(`${field.label}_options.${v}`) }))
-        : options;
+        ? (field.values ?? []).map((v) => ({ value: v, label: t(optionLabelKey(field, v)) }))
+        : field.kind === 'lookup'
+          ? lookup
+          : options;
   return (
     <Select
       label={t(field.label)}
@@ -64,10 +102,22 @@ function FilterSelect({ name, field, value, onChange }: { name: string; field: F
       value={value || null}
       onChange={onChange}
       clearable
-      searchable={field.kind === 'reference'}
+      searchable={field.kind === 'reference' || field.kind === 'lookup'}
       comboboxProps={{ withinPortal: true }}
     />
   );
+}
+
+/** A text filter (a part of an e-mail): applied a moment after typing stops. */
+function TextFilter({ name, field, value, onChange }: { name: string; field: FieldDef; value: string; onChange: (v: string | null) => void }) {
+  const { t } = useT();
+  const [text, setText] = useState(value);
+  const [debounced] = useDebouncedValue(text, 400);
+  useEffect(() => {
+    if (debounced !== value) onChange(debounced || null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new text changes the URL
+  }, [debounced]);
+  return <TextInput label={t(field.label)} type="search" value={text} onChange={(e) => setText(e.currentTarget.value)} data-testid={`filter-${name}`} />;
 }
 
 /**
@@ -88,6 +138,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
   }, [debouncedSearch]);
 
   const hooks = useResourceApi(name);
+  const disable = hooks.setStatus.useMutation();
   const utils = useResourceUtils(name);
   const filters = Object.fromEntries(Object.entries(state.filters).filter(([, v]) => v !== ''));
   const query = { page: state.page, per_page: state.per_page, sort: state.sort, order: state.order, search: state.search || undefined, filters };
@@ -112,7 +163,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
           render: (item) =>
             column === 'status' ? (
               <Switch
-                aria-label={t('admin_content.publish_of', { name: String(item[titleField] ?? '') })}
+                aria-label={field?.optionKey ? `${t(field.label)}: ${String(item[titleField] ?? '')}` : t('admin_content.publish_of', { name: String(item[titleField] ?? '') })}
                 checked={Boolean(item.status)}
                 disabled={setStatus.isPending}
                 onChange={(e) => setStatus.mutate({ id: item[pk] as number, status: e.currentTarget.checked })}
@@ -132,15 +183,19 @@ export function ResourceList({ name }: { name: ResourceName }) {
       add={resource.canCreate ? { href: `${resource.route}/form`, label: t('admin_content.add_item', { item: t(resource.itemKey) }) } : undefined}
       filters={
         <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, resource.list.filters.length + 1) }}>
-          <TextInput label={t('admin_content.search')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="list-search" />
+          <TextInput label={t(resource.list.searchLabel ?? 'admin_content.search')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="list-search" />
           {resource.list.filters.map((key) => {
             const field = resource.fields[key];
-            return field ? <FilterSelect key={key} name={key} field={field} value={state.filters[key] ?? ''} onChange={(v) => set({ [`filter_${key}`]: v })} /> : null;
+            if (!field) return null;
+            const onChange = (v: string | null) => set({ [`filter_${key}`]: v });
+            if (field.kind === 'text' || field.kind === 'email') return <TextFilter key={key} name={key} field={field} value={state.filters[key] ?? ''} onChange={onChange} />;
+            if (field.range === 'date') return <DateRangeFilter key={key} name={key} field={field} value={state.filters[key] ?? ''} onChange={onChange} />;
+            return <FilterSelect key={key} name={key} field={field} value={state.filters[key] ?? ''} onChange={onChange} />;
           })}
         </SimpleGrid>
       }
       records={list.data?.items ?? []}
-      nameColumn={{ accessor: titleField, title: t(fieldOf(titleField)?.label ?? 'admin_content.name') }}
+      nameColumn={{ accessor: titleField, title: t(fieldOf(titleField)?.label ?? 'admin_content.name'), sortable: resource.list.sortable.includes(titleField) }}
       columns={columns}
       editHref={(item) => `${resource.route}/form?${pk}=${String(item[pk])}`}
       fetching={list.isFetching}
@@ -148,6 +203,19 @@ export function ResourceList({ name }: { name: ResourceName }) {
       nameOf={nameOf}
       remove={resource.canDelete ? remove : undefined}
       onDeleted={() => utils.invalidate()}
+      insteadOfDelete={
+        resource.list.disableInstead
+          ? {
+              label: t(resource.list.disableInstead.actionKey),
+              run: async (ids) => {
+                for (const id of ids) {
+                  const item = await disable.mutateAsync({ id, status: false });
+                  toastSuccess(t, t(resource.list.disableInstead!.doneKey, { name: String((item as Item)[titleField] ?? `#${id}`) }));
+                }
+              },
+            }
+          : undefined
+      }
       paging={{
         page: state.page,
         perPage: state.per_page,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { requireAdminPage } from '@/features/admin/admin-page-guard';
 import { ResourceForm } from '@/features/admin/resource/resource-form';
 import { ResourceList } from '@/features/admin/resource/resource-list';
@@ -7,13 +8,14 @@ import { type ResourceName, resources } from '@/lib/admin/resources';
 import { adminPageOf } from '@/lib/admin-pages';
 
 /**
- * The two pages of a resource, for its route files: each checks the
- * resource's permission (through the one table of admin pages) and shows the
+ * The two pages of a resource, for its route files (`formPanel`: a
+ * resource's own read-only panel under an edited item's form, such as a
+ * member's registrations): each checks the resource's permission (through the one table of admin pages) and shows the
  * generic list or form. No Suspense boundary around them: the back office is
  * rendered per request, and a streamed boundary left a hidden second copy of
  * the page in the document until React revealed it.
  */
-export function resourcePages(name: ResourceName) {
+export function resourcePages(name: ResourceName, opts: { formPanel?: ReactNode } = {}) {
   const resource = resources[name];
   const guard = () => requireAdminPage(adminPageOf(resource.route)!);
   return {
@@ -34,7 +36,7 @@ export function resourcePages(name: ResourceName) {
       },
       async Page() {
         await guard();
-        return <ResourceForm name={name} />;
+        return <ResourceForm name={name}>{opts.formPanel}</ResourceForm>;
       },
     },
   };

@@ -1,5 +1,6 @@
 import type { Resource } from '@/lib/admin/resource';
 import { inhouseTrainingCategories, inhouseTrainings } from '@/lib/admin/resources/inhouse';
+import { members } from '@/lib/admin/resources/members';
 import { news, newsCategories } from '@/lib/admin/resources/news';
 import { faculties, pages, researchers } from '@/lib/admin/resources/people-pages';
 import { banners, portfolios } from '@/lib/admin/resources/portfolios-banners';
@@ -25,6 +26,7 @@ export const resources = {
   newsCategories,
   portfolios,
   banners,
+  members,
   researchers,
   faculties,
   pages,

@@ -1,6 +1,7 @@
 import type { ResourceName } from '@/lib/admin/resources';
 import type { Store } from '@/server/admin/store';
 import { bannerStore, facultyStore, pageStore, portfolioStore, researcherStore } from '@/server/admin/stores/content';
+import { memberStore } from '@/server/admin/stores/members';
 import { newsCategoryStore, newsStore } from '@/server/admin/stores/news';
 import { inhouseTrainingCategoryStore, inhouseTrainingStore, instituteServiceStore, serviceCategoryStore } from '@/server/admin/stores/offerings';
 import { contactMessageStore, inhouseRequestStore, serviceRequestStore } from '@/server/admin/stores/requests';
@@ -19,6 +20,7 @@ export const stores: Record<ResourceName, Store> = {
   newsCategories: newsCategoryStore,
   portfolios: portfolioStore,
   banners: bannerStore,
+  members: memberStore,
   researchers: researcherStore,
   faculties: facultyStore,
   pages: pageStore,

@@ -8,9 +8,11 @@ import { int, paged, rest } from '@/server/rest/route-kit';
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const idsParam = z.object({ ids: z.string().describe('One id or comma-joined ids') });
 
-/** The list query of SPEC.md section 7, with each filter also accepted as filter_<name>. */
+/** The list query of SPEC.md section 7, with each filter also accepted as filter_<name>; filters that are not a JSON object are left as sent, for the schema to refuse (400). */
 function listQueryOf(query: Record<string, unknown>) {
-  const filters: Record<string, unknown> = typeof query.filters === 'string' ? (safeJson(query.filters) ?? {}) : {};
+  const parsed = typeof query.filters === 'string' ? safeJson(query.filters) : {};
+  if (parsed === null) return query;
+  const filters: Record<string, unknown> = parsed;
   for (const [key, value] of Object.entries(query)) if (key.startsWith('filter_')) filters[key.slice('filter_'.length)] = value;
   return { ...query, filters };
 }

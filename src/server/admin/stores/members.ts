@@ -1,0 +1,93 @@
+import { resources } from '@/lib/admin/resources';
+import { RegisterStatus } from '@/lib/register-status';
+import { hashPassword } from '@/server/auth/password';
+import { defineStore, type Row } from '@/server/admin/store';
+import type { Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { authSessionService } from '@/server/services/auth-session-service';
+import { localName, registeredCourseName } from '@/server/services/translations';
+
+type Named = { nameTh: string; nameEn: string };
+type Registration = { id: number; registerCode: string; courseName: string; courseNameTh: string | null; courseNameEn: string | null; trainingDate: Date; totalAmountSatang: number; registerStatusId: number; registerStatus: Named };
+
+/** A registration that money was taken for: paid (status 5), or with a payment recorded. Its member is never deleted. */
+const paid = { OR: [{ registerStatusId: RegisterStatus.PAID }, { paidAt: { not: null } }] };
+
+const fullName = (row: Row, locale: 'th' | 'en') => {
+  const prefix = row.namePrefix ? localName(row.namePrefix as Named, locale) : '';
+  return [prefix, row.firstname, row.lastname].filter(Boolean).join(' ');
+};
+
+/**
+ * How members are stored (table members). The e-mail is kept in lower case
+ * and unique; a password is written as an argon2 hash (the member's own
+ * helper), and a new member needs one. Disabling a member ends their
+ * sessions (they cannot log in while disabled: auth-session-service).
+ *
+ * Deleting: a member with a paid registration is never deleted, the whole
+ * delete is refused with the reason per member, and staff disable them
+ * instead (their receipts and history stay). Otherwise the member goes in
+ * one transaction with their unpaid registrations (and, by cascade, those
+ * registrations' attendees, history, slips and card attempts), their
+ * sessions, reset tokens and receipt addresses; their in-house and service
+ * requests stay, without the member (SetNull), as do attendee rows of other
+ * members' registrations naming them. Uploaded slip files stay on disk.
+ */
+export const memberStore = defineStore({
+  resource: resources.members,
+  model: (tx) => tx.member,
+  include: { namePrefix: true },
+  detailInclude: { registrations: { include: { registerStatus: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } },
+  searchColumns: ['firstname', 'lastname', 'companyName', 'email'],
+  label: (row) => fullName(row, 'th'),
+  read: (row, locale) => ({
+    name: fullName(row, locale),
+    // Only one member's read (detailInclude) carries them; lists leave them out.
+    ...(row.registrations ? { registrations: (row.registrations as Registration[]).map((r) => ({
+      register_id: r.id,
+      register_code: r.registerCode,
+      course_name: registeredCourseName(r, locale),
+      training_date: r.trainingDate,
+      total_amount: r.totalAmountSatang / 100,
+      register_status_id: r.registerStatusId,
+      register_status_name: localName(r.registerStatus, locale),
+    })) } : {}),
+  }),
+  async derive(tx, data, input, previous) {
+    const out = { ...data };
+    const id = previous?.member_id as number | undefined;
+    if (typeof out.email === 'string') {
+      const email = out.email.toLowerCase();
+      out.email = email;
+      const taken = await tx.member.findFirst({ where: { email, ...(id ? { id: { not: id } } : {}) }, select: { id: true } });
+      if (taken) throw new AppError('CONFLICT', 'member.email_taken', 'email');
+    }
+    if (typeof input.password === 'string') out.passwordHash = await hashPassword(input.password);
+    else if (!previous) throw new AppError('BAD_REQUEST', 'please_enter_password', 'password');
+    // An organisation's company fields are required, as on the sign-up form; a person has none.
+    if (out.memberType === 'O') {
+      if (!out.companyName) throw new AppError('BAD_REQUEST', 'member.please_enter_company_name', 'company_name');
+      if (!out.companyTypeId) throw new AppError('BAD_REQUEST', 'member.please_select_company_type', 'company_type_id');
+    } else if (out.memberType === 'P') {
+      Object.assign(out, { companyName: null, companyTypeId: null, taxNo: null });
+    }
+    return out;
+  },
+  async write(tx, id, input) {
+    if (input.status === false) await authSessionService(tx as Db).revokeAll('member', id);
+  },
+  async refuseDelete(tx, ids) {
+    const rows = await tx.registration.groupBy({ by: ['memberId'], where: { memberId: { in: ids }, ...paid }, _count: { _all: true } });
+    if (rows.length === 0) return null;
+    const members = await tx.member.findMany({ where: { id: { in: rows.map((r) => r.memberId) } }, include: { namePrefix: true } });
+    const names = new Map(members.map((m) => [m.id, fullName(m as unknown as Row, 'th')]));
+    return {
+      messageKey: 'admin_members.delete_refused',
+      reasons: rows.map((r) => ({ field: `ids.${r.memberId}`, messageKey: 'admin_members.delete_refused_member', params: { name: names.get(r.memberId) ?? `#${r.memberId}`, count: r._count._all } })),
+    };
+  },
+  async beforeDelete(tx, ids) {
+    await tx.registration.deleteMany({ where: { memberId: { in: ids } } });
+  },
+  publicPaths: () => [],
+});
