@@ -41,10 +41,16 @@ describe('admin page permissions', () => {
 });
 
 describe('the one table of admin pages', () => {
-  it('opens every search kind in a form that exists and reads the key the search sends', () => {
+  it('opens every search kind in a form (or a detail page) that exists and reads the key the search sends', () => {
     const searched = (Object.values(adminPages) as AdminPage[]).filter((p) => p.search);
-    expect(searched.map((p) => p.search!.kind).sort()).toEqual(['banner', 'category', 'inhouse', 'member', 'news', 'portfolio', 'researcher', 'service', 'speaker', 'training', 'user']);
+    expect(searched.map((p) => p.search!.kind).sort()).toEqual(['banner', 'category', 'inhouse', 'member', 'news', 'portfolio', 'registration', 'researcher', 'service', 'speaker', 'training', 'user']);
     for (const p of searched) {
+      if (p.search!.detail) {
+        // Opened by path: the page's own [primaryKey] segment.
+        const detail = path.join(shellDir, p.href.replace(/^\/admin\//, ''), `[${p.search!.primaryKey}]`, 'page.tsx');
+        expect(readFileSync(detail, 'utf8'), p.href).toContain(`.${p.search!.primaryKey})`);
+        continue;
+      }
       const file = path.join(shellDir, p.href.replace(/^\/admin\//, ''), 'form', 'page.tsx');
       const source = readFileSync(file, 'utf8');
       const resourceName = /resourcePages\('(\w+)'[,)]/.exec(source)?.[1];
