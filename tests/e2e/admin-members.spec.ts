@@ -68,8 +68,8 @@ const ready = (page: Page) => expect(page.locator('html[data-admin-ready]')).toB
 const table = (page: Page) => page.getByTestId('resource-table');
 
 const words = {
-  th: { type: 'ประเภทสมาชิก', organisation: 'นิติบุคคล/องค์กร', person: 'บุคคลทั่วไป', province: 'จังหวัด', refusal: /ลบสมาชิก 1 รายไม่ได้/, reason: /มีการลงทะเบียนที่ชำระเงินแล้ว 1 รายการ จึงลบไม่ได้/, instead: 'ปิดใช้งานแทน', registrations: 'การลงทะเบียน', status: 'สถานะ', paid: 'ชำระเงินแล้ว', title: 'สมาชิก' },
-  en: { type: 'Member type', organisation: 'Organisation', person: 'Person', province: 'Province', refusal: /1 member\(s\) cannot be deleted/, reason: /has 1 paid registration\(s\) and cannot be deleted: disable the member instead/, instead: 'Disable instead', registrations: 'Registrations', status: 'Status', paid: 'Paid', title: 'Members' },
+  th: { type: 'ประเภทสมาชิก', organisation: 'นิติบุคคล/องค์กร', person: 'บุคคลทั่วไป', province: 'จังหวัด', refusal: /ลบสมาชิก 1 รายไม่ได้/, reason: /มีการลงทะเบียนที่ชำระเงินแล้วหรือรอตรวจสอบการชำระเงิน 1 รายการ จึงลบไม่ได้/, instead: 'ปิดใช้งานแทน', registrations: 'การลงทะเบียน', status: 'สถานะ', paid: 'ชำระเงินแล้ว', title: 'สมาชิก' },
+  en: { type: 'Member type', organisation: 'Organisation', person: 'Person', province: 'Province', refusal: /1 member\(s\) cannot be deleted/, reason: /has 1 registration\(s\) paid or with a payment being verified and cannot be deleted: disable the member instead/, instead: 'Disable instead', registrations: 'Registrations', status: 'Status', paid: 'Paid', title: 'Members' },
 } as const;
 
 for (const lng of ['th', 'en'] as const) {

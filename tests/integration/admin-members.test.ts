@@ -195,8 +195,8 @@ describe('admin members: status and delete', () => {
     expect(await db.registration.count({ where: { memberId: freeId } })).toBe(1);
     // Translated, per member, in either language.
     for (const [lang, overall, reason] of [
-      ['en', /Disable them instead/, new RegExp(`Paid Jaidee${stamp} has 1 paid registration.*disable the member instead`)],
-      ['th', /ปิดใช้งานแทน/, new RegExp(`Paid Jaidee${stamp} มีการลงทะเบียนที่ชำระเงินแล้ว 1 รายการ`)],
+      ['en', /Disable them instead/, new RegExp(`Paid Jaidee${stamp} has 1 registration\\(s\\) paid or with a payment being verified.*disable the member instead`)],
+      ['th', /ปิดใช้งานแทน/, new RegExp(`Paid Jaidee${stamp} มีการลงทะเบียนที่ชำระเงินแล้วหรือรอตรวจสอบการชำระเงิน 1 รายการ`)],
     ] as const) {
       const res = await rest('DELETE', `/admin/members/${paidId},${freeId}`, { token, lang });
       expect(res.status).toBe(409);
@@ -206,6 +206,22 @@ describe('admin members: status and delete', () => {
       expect(body.errors[`ids.${paidId}`]![0]).toMatch(reason);
     }
     expect(await db.member.count({ where: { id: { in: [paidId, freeId] } } })).toBe(2);
+  });
+
+  it('refuses as well where money moved: a slip awaiting verification, a receipt number, a card payment the gateway accepted', async () => {
+    const ids: number[] = [];
+    for (const opts of [{ statusId: RegisterStatus.AWAITING_VERIFICATION }, { statusId: RegisterStatus.CANCELLED, receiptNo: true }, { statusId: RegisterStatus.EXPIRED, card: true }]) {
+      const m = await api.admin.members.create(person());
+      const id = m.member_id as number;
+      const r = await createRegistration(id, { paymentMethodId: opts.card ? 1 : 2, statusId: opts.statusId });
+      if (opts.receiptNo) await db.registration.update({ where: { id: r.id }, data: { receiptNo: `R-TEST-${r.id}` } });
+      if (opts.card) await db.cardPayment.create({ data: { registrationId: r.id, transactionUuid: `t-${stamp}-${r.id}`, amountSatang: r.totalAmountSatang, decision: 'ACCEPT', respondedAt: new Date() } });
+      ids.push(id);
+    }
+    for (const id of ids) {
+      expect(await refusal(api.admin.members.delete({ ids: [id] }))).toMatchObject({ code: 'CONFLICT', key: 'admin_members.delete_refused' });
+    }
+    expect(await db.member.count({ where: { id: { in: ids } } })).toBe(3);
   });
 
   it('deletes members without paid registrations with their unpaid registrations, sessions and tokens in one transaction', async () => {

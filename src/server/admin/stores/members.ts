@@ -11,7 +11,15 @@ type Named = { nameTh: string; nameEn: string };
 type Registration = { id: number; registerCode: string; courseName: string; courseNameTh: string | null; courseNameEn: string | null; trainingDate: Date; totalAmountSatang: number; registerStatusId: number; registerStatus: Named };
 
 /** A registration that money was taken for: paid (status 5), or with a payment recorded. Its member is never deleted. */
-const paid = { OR: [{ registerStatusId: RegisterStatus.PAID }, { paidAt: { not: null } }] };
+/** Registrations money moved on: paid, a slip awaiting verification, a receipt number, or a card payment the gateway accepted. Their member is never deleted. */
+const paid = {
+  OR: [
+    { registerStatusId: { in: [RegisterStatus.PAID, RegisterStatus.AWAITING_VERIFICATION] } },
+    { paidAt: { not: null } },
+    { receiptNo: { not: null } },
+    { cardPayments: { some: { decision: 'ACCEPT' } } },
+  ],
+};
 
 const fullName = (row: Row, locale: 'th' | 'en') => {
   const prefix = row.namePrefix ? localName(row.namePrefix as Named, locale) : '';
