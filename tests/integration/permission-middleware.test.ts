@@ -96,6 +96,7 @@ const sampleInputs: Record<string, unknown> = {
   'admin.users.list': {},
   'admin.users.get': { id: 1 },
   'admin.roles.get': { id: 1 },
+  'admin.reports.download': { report: 'members_by_province' },
   // Every back-office resource: its list, and an item that may not exist (NOT_FOUND still proves the call got through).
   ...Object.fromEntries(Object.keys(resources).flatMap((name) => [[`admin.${name}.list`, {}], [`admin.${name}.get`, { id: 1 }]])),
 };

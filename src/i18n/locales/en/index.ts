@@ -3,6 +3,7 @@
 // read the same everywhere (t('news.title')). Files must not share a top-level key.
 import admin from './admin.json';
 import adminContent from './admin-content.json';
+import adminReports from './admin-reports.json';
 import common from './common.json';
 import content from './content.json';
 import member from './member.json';
@@ -11,6 +12,6 @@ import receipt from './receipt.json';
 import registration from './registration.json';
 import services from './services.json';
 
-const messages = { ...common, ...admin, ...adminContent, ...content, ...member, ...payment, ...receipt, ...registration, ...services };
+const messages = { ...common, ...admin, ...adminContent, ...adminReports, ...content, ...member, ...payment, ...receipt, ...registration, ...services };
 
 export default messages;

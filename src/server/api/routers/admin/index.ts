@@ -6,6 +6,7 @@ import { accountRouter } from '@/server/api/routers/admin/account';
 import { inboxRouter } from '@/server/api/routers/admin/inbox';
 import { uploadsRouter } from '@/server/api/routers/admin/uploads';
 import { receiptsRouter } from '@/server/api/routers/admin/receipts';
+import { reportsRouter } from '@/server/api/routers/admin/reports';
 import { rolesRouter } from '@/server/api/routers/admin/roles';
 import { usersRouter } from '@/server/api/routers/admin/users';
 import { resourceRouters } from '@/server/admin/resource-router';
@@ -43,5 +44,6 @@ export const adminRouter = createTRPCRouter({
   receipts: receiptsRouter,
   uploads: uploadsRouter,
   inbox: inboxRouter,
+  reports: reportsRouter,
   ...resourceRouters,
 });
