@@ -148,6 +148,8 @@ export async function seedScale(db: Db, log: (line: string) => void = console.lo
   log(`requests: ${SCALE.inhouseRequests + SCALE.serviceRequests} in ${Date.now() - t0} ms`);
   // The marker training last: an interrupted run is not taken for a finished one.
   await db.publicTraining.update({ where: { id: trainings[0]!.id }, data: { courseCode: MARKER } });
+  // Fresh statistics for the query planners after the bulk load (the same statement on both databases).
+  await db.$executeRawUnsafe('ANALYZE');
   return true;
 }
 

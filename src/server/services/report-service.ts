@@ -19,7 +19,7 @@ import { pagedOf } from '@/server/services/content-shared';
 import { localName, pickTranslation, registeredCourseName } from '@/server/services/translations';
 
 /** Rows read per query when a whole data set is streamed into a workbook. */
-export const REPORT_BATCH_SIZE = 2000;
+export const REPORT_BATCH_SIZE = 1000;
 const BANGKOK_OFFSET_MS = 7 * 3600 * 1000;
 
 /** [start, end) of a Bangkok calendar month (0-11) as instants; month 12 is the next year's January. */
@@ -38,14 +38,21 @@ function statusName(id: number, locale: Locale): string {
 
 const fullName = (p: { firstname: string; lastname: string } | null | undefined) => (p ? `${p.firstname} ${p.lastname}`.trim() : '');
 
-/** Reads a data set in batches of REPORT_BATCH_SIZE, newest first, by an id cursor (never OFFSET, never the whole set at once). */
+/**
+ * Reads a data set in batches of REPORT_BATCH_SIZE, newest first, by an id
+ * cursor (never OFFSET, never the whole set at once). The next batch is
+ * read while the current one is written, so the download takes about the
+ * longer of reading and writing rather than their sum; at most two batches
+ * are in memory.
+ */
 async function* byIdCursor<T extends { id: number }, R>(read: (idBelow: number | undefined, take: number) => Promise<T[]>, shape: (rows: T[]) => R[]): AsyncGenerator<R[]> {
-  let below: number | undefined;
+  let next = read(undefined, REPORT_BATCH_SIZE);
   for (;;) {
-    const rows = await read(below, REPORT_BATCH_SIZE);
+    const rows = await next;
+    const more = rows.length === REPORT_BATCH_SIZE;
+    if (more) next = read(rows[rows.length - 1]!.id, REPORT_BATCH_SIZE);
     if (rows.length) yield shape(rows);
-    if (rows.length < REPORT_BATCH_SIZE) return;
-    below = rows[rows.length - 1]!.id;
+    if (!more) return;
   }
 }
 const idBelow = (below: number | undefined) => (below === undefined ? {} : { id: { lt: below } });
