@@ -19,7 +19,7 @@ import { pagedOf } from '@/server/services/content-shared';
 import { localName, pickTranslation, registeredCourseName } from '@/server/services/translations';
 
 /** Rows read per query when a whole data set is streamed into a workbook. */
-export const REPORT_BATCH_SIZE = 1000;
+export const REPORT_BATCH_SIZE = 500;
 const BANGKOK_OFFSET_MS = 7 * 3600 * 1000;
 
 /** [start, end) of a Bangkok calendar month (0-11) as instants; month 12 is the next year's January. */
