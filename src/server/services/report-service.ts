@@ -325,18 +325,25 @@ export function reportService(db: Db, locale: Locale) {
       }
     },
 
-    /** Per month of the year (Bangkok time, by registration date): registrations, attendees, and those paid with their amount. */
+    /**
+     * Per month of the year (Bangkok time, by registration date): registrations, attendees, and those paid with their amount.
+     * Two aggregates a month rather than one groupBy: Prisma's groupBy on this wide model costs tens of
+     * milliseconds of client-side work a call on SQLite, an aggregate a few (both read the covering index).
+     */
     async publicTrainingRegistersByYear(q: ByYearQuery): Promise<ByYearReport> {
       const rows = await Promise.all(
         months.map(async (m) => {
-          const groups = await db.registration.groupBy({ by: ['registerStatusId'], where: { createdAt: monthRange(q.filter_year, m) }, _count: { _all: true }, _sum: { quantity: true, totalAmountSatang: true } });
-          const paid = groups.find((g) => g.registerStatusId === RegisterStatus.PAID);
+          const createdAt = monthRange(q.filter_year, m);
+          const [all, paid] = await Promise.all([
+            db.registration.aggregate({ where: { createdAt }, _count: { _all: true }, _sum: { quantity: true } }),
+            db.registration.aggregate({ where: { createdAt, registerStatusId: RegisterStatus.PAID }, _count: { _all: true }, _sum: { totalAmountSatang: true } }),
+          ]);
           return {
             month: m + 1,
-            registers: groups.reduce((n, g) => n + g._count._all, 0),
-            attendees: groups.reduce((n, g) => n + (g._sum.quantity ?? 0), 0),
-            paidRegisters: paid?._count._all ?? 0,
-            paidAmountSatang: paid?._sum.totalAmountSatang ?? 0,
+            registers: all._count._all,
+            attendees: all._sum.quantity ?? 0,
+            paidRegisters: paid._count._all,
+            paidAmountSatang: paid._sum.totalAmountSatang ?? 0,
           };
         }),
       );
