@@ -172,6 +172,8 @@ describe('admin reports', () => {
     const res = await rest('GET', '/admin/reports/public_training_registers?per_page=1000', { token });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('per_page');
+    const download = await rest('GET', '/admin/reports/service_registers?download=maybe', { token });
+    expect([download.status, ((await download.json()) as { error: string }).error]).toEqual([400, 'download']);
     const th = await rest('GET', '/admin/reports/members_by_year?filter_year=abc', { token, lang: 'th' });
     expect(th.status).toBe(400);
     expect(((await th.json()) as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);

@@ -9,6 +9,7 @@ import {
   type ReportDataSet,
   serviceRegistersSchema,
 } from '@/lib/schemas/reports';
+import { AppError } from '@/server/errors';
 import type { Caller, RestRoute } from '@/server/rest/route';
 import { dateTime, from, int, nullableText, paged, rest, text, thb } from '@/server/rest/route-kit';
 import { XLSX_CONTENT_TYPE } from '@/server/services/report-workbook';
@@ -24,7 +25,12 @@ async function downloadOf(api: Caller, input: Parameters<Caller['admin']['report
   });
 }
 
-const isDownload = (query: { download?: unknown }) => ['1', 'true', 1, true].includes(query.download as never);
+/** `download`, read with the same yes/no schema the document declares; a value it refuses is a 400 naming the field. */
+function isDownload(query: { download?: unknown }): boolean {
+  const parsed = downloadFlag.download.safeParse(query.download);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', 'validation.invalid_value', 'download');
+  return parsed.data === true;
+}
 
 /** A data set's door: a page as JSON, or with download=1 the whole set as a workbook. */
 function dataSet<Q extends z.ZodObject>(report: ReportDataSet, summary: string, query: Q, item: z.ZodType, page: (api: Caller, query: z.input<Q>) => Promise<unknown>, extra: z.ZodRawShape = {}): RestRoute {
