@@ -9,7 +9,7 @@ import th from './locales/th';
 export const messages = { th, en } as const;
 
 /** The back office's groups: no public page shows them. */
-const backOfficeGroups = new Set(['admin_shell', 'admin_content', 'admin', 'permissions']);
+const backOfficeGroups = new Set(['admin_shell', 'admin_content', 'admin_reports', 'admin', 'permissions']);
 const withoutBackOffice = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([group]) => !backOfficeGroups.has(group)));
 
 /**

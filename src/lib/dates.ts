@@ -15,6 +15,14 @@ dayjs.extend(advancedFormat); // kk: the 1-24 hour of the spec's format
 /** Every date is shown in the centre's time zone, whatever the server's. */
 export const siteTimeZone = 'Asia/Bangkok';
 
+/**
+ * Bangkok keeps UTC+7 all year (no daylight saving since 1920), so dates are
+ * formatted at that fixed offset: the same result as the named zone, about
+ * a hundred times faster (dayjs's tz asks Intl on every call), which counts
+ * when a report writes 100,000 dates.
+ */
+const siteUtcOffsetMinutes = 7 * 60;
+
 /** The spec's default format, D/M/YYYY kk:mm (kk is the 1-24 hour). */
 export const defaultDateTimeFormat = 'D/M/YYYY kk:mm';
 
@@ -23,7 +31,7 @@ export const defaultDateTimeFormat = 'D/M/YYYY kk:mm';
  * year (+543): pass a format written with YYYY and it becomes BBBB.
  */
 export function formatDate(value: Date | string | number, locale: Locale, format = defaultDateTimeFormat): string {
-  const d = dayjs(value).tz(siteTimeZone).locale(locale);
+  const d = dayjs(value).utcOffset(siteUtcOffsetMinutes).locale(locale);
   const pattern = locale === 'th' ? format.replace(/YYYY/g, 'BBBB') : format;
   return d.format(pattern);
 }

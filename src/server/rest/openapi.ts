@@ -48,9 +48,11 @@ function parameters(route: RestRoute) {
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 function responses(route: RestRoute) {
-  const ok = route.file
-    ? { description: route.file.description, content: { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } } }
-    : { description: 'Success', content: { 'application/json': { schema: route.response ? jsonSchema(route.response, 'output') : {} } } };
+  const fileContent = route.file ? { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } } : {};
+  // A door may answer JSON or, on request, a file (a report's page or its download=1 workbook).
+  const ok = route.file && !route.response
+    ? { description: route.file.description, content: fileContent }
+    : { description: route.file ? `Success; ${route.file.description}` : 'Success', content: { 'application/json': { schema: route.response ? jsonSchema(route.response, 'output') : {} }, ...fileContent } };
   return {
     [String(route.status ?? 200)]: ok,
     '400': errorAnswer('Invalid input: `errors` names each field with its messages'),

@@ -5,6 +5,7 @@ import admin from './admin.json';
 import adminContent from './admin-content.json';
 import adminRegistrations from './admin-registrations.json';
 import adminMembers from './admin-members.json';
+import adminReports from './admin-reports.json';
 import common from './common.json';
 import content from './content.json';
 import member from './member.json';
@@ -13,6 +14,6 @@ import receipt from './receipt.json';
 import registration from './registration.json';
 import services from './services.json';
 
-const messages = { ...common, ...admin, ...adminContent, ...adminRegistrations, ...adminMembers, ...content, ...member, ...payment, ...receipt, ...registration, ...services };
+const messages = { ...common, ...admin, ...adminContent, ...adminRegistrations, ...adminMembers, ...adminReports, ...content, ...member, ...payment, ...receipt, ...registration, ...services };
 
 export default messages;

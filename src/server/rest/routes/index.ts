@@ -8,6 +8,7 @@ import { memberRoutes } from '@/server/rest/routes/members';
 import { paymentRoutes } from '@/server/rest/routes/payments';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
 import { registrationRoutes } from '@/server/rest/routes/registrations';
+import { reportRoutes } from '@/server/rest/routes/reports';
 import { serviceRoutes } from '@/server/rest/routes/services';
 import { viewRoutes } from '@/server/rest/routes/views';
 
@@ -27,5 +28,6 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...adminRegistrationRoutes,
   ...adminResourceRoutes,
+  ...reportRoutes,
   ...viewRoutes,
 ];

@@ -7,6 +7,7 @@ import { inboxRouter } from '@/server/api/routers/admin/inbox';
 import { uploadsRouter } from '@/server/api/routers/admin/uploads';
 import { receiptsRouter } from '@/server/api/routers/admin/receipts';
 import { registrationsRouter } from '@/server/api/routers/admin/registrations';
+import { reportsRouter } from '@/server/api/routers/admin/reports';
 import { rolesRouter } from '@/server/api/routers/admin/roles';
 import { usersRouter } from '@/server/api/routers/admin/users';
 import { resourceRouters } from '@/server/admin/resource-router';
@@ -45,5 +46,6 @@ export const adminRouter = createTRPCRouter({
   registrations: registrationsRouter,
   uploads: uploadsRouter,
   inbox: inboxRouter,
+  reports: reportsRouter,
   ...resourceRouters,
 });
