@@ -8,7 +8,8 @@
 // scripts/bench-admin-run.ts times each report in-process through the tRPC
 // caller (warm, several runs: median and p95) and streams the XLSX of all
 // registrations, measuring its time and the process's RSS and heap growth.
-// Budgets: each report < 300 ms (p95), the download < 10 s and < 100 MB of
+// Budgets: each report < 300 ms (p95), each registrations-list call < 50 ms
+// (p95), the download < 10 s and < 100 MB of
 // growth. Prints a table; exits 1 when a budget is missed.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -61,11 +62,12 @@ for (const [label, url] of targets) {
 
 for (const [label, r] of results) {
   console.log(`\n${label}: ${r.registrations.toLocaleString('en')} registrations${r.seedMs ? ` (scale set seeded in ${(r.seedMs / 1000).toFixed(0)} s)` : ''}`);
-  console.log(`${pad('report', 56)}  median ms   p95 ms  budget`);
+  console.log(`${pad('call', 56)}  median ms   p95 ms  budget`);
   for (const t of r.timings) {
-    const ok = t.p95 < REPORT_BUDGET_MS;
+    const budget = t.budgetMs ?? REPORT_BUDGET_MS;
+    const ok = t.p95 < budget;
     failed ||= !ok;
-    console.log(`${pad(t.name, 56)}  ${num(t.median)}  ${num(t.p95)}  ${ok ? 'ok' : `OVER ${REPORT_BUDGET_MS} ms`}`);
+    console.log(`${pad(t.name, 56)}  ${num(t.median)}  ${num(t.p95)}  ${ok ? `ok (${budget})` : `OVER ${budget} ms`}`);
   }
   const d = r.download;
   const ok = d.seconds < DOWNLOAD_BUDGET_S && d.rssGrowthMb < MEMORY_BUDGET_MB && d.heapGrowthMb < MEMORY_BUDGET_MB;
