@@ -200,7 +200,8 @@ test.describe('registrations in the back office', () => {
       await staff.getByTestId('approve-confirm').click();
       await expect(staff.getByTestId('receipt-no')).toHaveText(/^R\d{4}-\d{6}$/);
       const receiptNo = (await staff.getByTestId('receipt-no').textContent())!;
-      await expect(staff.getByTestId('history-entry')).toHaveCount(4);
+      // Registered (2), slip (4), rejected (3), slip again (4), approved (5).
+      await expect(staff.getByTestId('history-entry')).toHaveCount(5);
       staffConsole();
 
       // The member's history shows it paid and the receipt opens with its number.
