@@ -35,10 +35,10 @@ describe('public training detail', () => {
   });
 
   it('lists the categories in the request language', async () => {
-    expect((await en.public.publicTrainings.categories()).map((c) => c.name)).toEqual([
-      'Digital technology and data',
-      'Engineering and industry',
-      'Management and organisational development',
-    ]);
+    // Other test files add categories of their own to the shared database: the seeded ones keep their order among them.
+    const seeded = ['Digital technology and data', 'Engineering and industry', 'Management and organisational development'];
+    const names = (await en.public.publicTrainings.categories()).map((c) => c.name);
+    expect(names.filter((name) => seeded.includes(name))).toEqual(seeded);
+    expect(names.join(' ')).not.toMatch(/[\u0E00-\u0E7F]/);
   });
 });
