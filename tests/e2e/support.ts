@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Collects console errors and failed page scripts from now on; call the
- * returned function at the end of a test to fail on any. `allow` lets a
- * test accept a console error it expects (a page it knows answers 404).
+ * Collects console errors, failed page scripts and Content-Security-Policy
+ * violations from now on; call the returned function at the end of a test
+ * to fail on any. `allow` lets a test accept a console error it expects (a
+ * page it knows answers 404).
  */
 export function watchConsole(page: Page, allow: (text: string) => boolean = () => false): () => void {
   const errors: string[] = [];
@@ -12,6 +13,10 @@ export function watchConsole(page: Page, allow: (text: string) => boolean = () =
     if (msg.type() === 'error' && !allow(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // Chromium logs a blocked script or frame as a console error; the event also catches what it only reports.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
+  });
   return () => expect(errors, 'console errors').toEqual([]);
 }
 
