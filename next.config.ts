@@ -5,7 +5,35 @@ import { checkPaymentConfigAtStartup } from './src/server/payments/gateway-confi
 // (build, dev and start all load this file); with the simulator switched on, say so once.
 checkPaymentConfigAtStartup();
 
+/** The JSON and auth doors: nothing runs in them, nothing frames them. */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+
+/**
+ * Security headers of every answer (pages get their Content-Security-Policy
+ * from src/proxy.ts, the JSON and auth doors a policy that runs nothing).
+ * HSTS only over HTTPS: always when SITE_URL is https://, else when the
+ * proxy in front says the request came over HTTPS.
+ */
+async function securityHeaders() {
+  const siteIsHttps = (process.env.SITE_URL ?? '').startsWith('https://');
+  return [
+    {
+      source: '/:path*',
+      headers: [
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'X-Frame-Options', value: 'DENY' },
+        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=()' },
+      ],
+    },
+    siteIsHttps ? { source: '/:path*', headers: [HSTS] } : { source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+    { source: '/api/:door(v1|trpc|auth|bot-check)/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+  ];
+}
+
 const nextConfig: NextConfig = {
+  headers: securityHeaders,
   reactStrictMode: true,
   poweredByHeader: false,
   // Next hashes the whole HTML in JavaScript on every request to make an ETag; for cached pages

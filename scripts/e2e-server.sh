@@ -7,6 +7,8 @@ export DATABASE_URL="file:./data/e2e.db"
 export PAYMENT_SIMULATOR=1
 # The status run is started by the tests themselves (the registrations page), never behind their backs.
 export REGISTRATION_STATUS_RUN_MINUTES=0
+# The tests play the one proxy in front of the site: the X-Forwarded-For they send spreads their visitors' addresses.
+export TRUSTED_PROXY_HOPS=1
 rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm
 node scripts/migrate.mjs >/dev/null
 npx tsx prisma/seed.ts >/dev/null

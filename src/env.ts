@@ -18,7 +18,7 @@ export const env = createEnv({
     ADMIN_EMAIL: z.email().default('admin@example.com'),
     ADMIN_PASSWORD: z.string().min(6).default('admin1234'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    TRUSTED_PROXY_HOPS: z.coerce.number().int('TRUSTED_PROXY_HOPS must be a whole number').min(1, 'TRUSTED_PROXY_HOPS must be at least 1').max(10).optional(),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int('TRUSTED_PROXY_HOPS must be a whole number').min(0, 'TRUSTED_PROXY_HOPS must be 0 or more').max(10).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().optional(),
     STAFF_EMAIL: z.email().optional(),

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
+import { contentSecurityPolicy, pageTakesNonce } from '@/server/http/content-security-policy';
 import { malformedPathResponse } from '@/server/http/malformed-path';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -15,6 +16,11 @@ const YEAR = 365 * 24 * 60 * 60;
  * It also sends visitors without a session cookie to the realm's login page,
  * remembering where they were going. Whether a present session is still
  * valid is checked by the layouts and the API against the database.
+ *
+ * Every page gets its Content-Security-Policy here; the pages rendered per
+ * request get a fresh nonce, handed to Next.js in the request's own
+ * Content-Security-Policy header, which it reads to put the nonce on its
+ * scripts (content-security-policy.ts says which pages and why).
  */
 export function proxy(req: NextRequest) {
   const malformed = malformedPathResponse(req);
@@ -25,18 +31,25 @@ export function proxy(req: NextRequest) {
   const explicit = isLocale(first) ? first : undefined;
   const path = explicit ? pathname.slice(explicit.length + 1) || '/' : pathname;
   const back = `${path}${search}`;
+  const nonce = pageTakesNonce(path) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
+  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development' });
+  const request = nonce ? { headers: withHeader(req.headers, 'content-security-policy', policy) } : undefined;
+  const secured = (response: NextResponse) => {
+    response.headers.set('content-security-policy', policy);
+    return response;
+  };
 
   const adminOnly = (path.startsWith('/admin') && path !== '/admin/login') || path === '/gen_receipt';
   if (adminOnly && !req.cookies.has('asc-admin.session-token')) {
-    return NextResponse.redirect(new URL(`/admin/login?callbackUrl=${encodeURIComponent(back)}`, req.url));
+    return secured(NextResponse.redirect(new URL(`/admin/login?callbackUrl=${encodeURIComponent(back)}`, req.url)));
   }
   const memberOnly = path.startsWith('/member') || /^\/public-training\/[^/]+\/register(\/|$)/.test(path);
   if (memberOnly && !req.cookies.has('asc-member.session-token')) {
-    return NextResponse.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(back)}`, req.url));
+    return secured(NextResponse.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(back)}`, req.url)));
   }
 
   if (explicit) {
-    const response = NextResponse.next();
+    const response = secured(NextResponse.next({ request }));
     if (req.cookies.get(localeCookie)?.value !== explicit) {
       response.cookies.set(localeCookie, explicit, { path: '/', maxAge: YEAR, sameSite: 'lax' });
     }
@@ -46,7 +59,13 @@ export function proxy(req: NextRequest) {
   const lng = isLocale(cookie) ? cookie : defaultLocale;
   const url = req.nextUrl.clone();
   url.pathname = `/${lng}${pathname === '/' ? '' : pathname}`;
-  return NextResponse.rewrite(url);
+  return secured(NextResponse.rewrite(url, { request }));
+}
+
+function withHeader(headers: Headers, name: string, value: string): Headers {
+  const copy = new Headers(headers);
+  copy.set(name, value);
+  return copy;
 }
 
 export const config = {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { resetLinkIn, startMailCatcher } from '../support/mail-catcher';
-import { expectAccessible, useLanguage as setLanguage, watchConsole as watchAllConsole } from './support';
+import { expectAccessible, passBotCheck, useLanguage as setLanguage, watchConsole as watchAllConsole } from './support';
 
 type Messages = Record<string, unknown>;
 const load = (lng: string, file: string) => JSON.parse(readFileSync(`src/i18n/locales/${lng}/${file}.json`, 'utf8')) as Messages;
@@ -73,14 +73,6 @@ async function readMember(email: string) {
   const member = await db.member.findUnique({ where: { email }, include: { receiptAddresses: true } });
   await db.$disconnect();
   return member;
-}
-
-/** Ticks the ALTCHA check inside `scope` and waits for the proof of work to finish. */
-async function passBotCheck(page: Page, scope = page.locator('body')) {
-  const widget = scope.locator('altcha-widget');
-  // The widget draws its own box over the native checkbox, and unticks it while it works.
-  await widget.locator('input[type="checkbox"]').click({ force: true });
-  await expect(widget.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
 }
 
 async function fillRegistration(page: Page, lng: 'th' | 'en', v: { email: string; firstname?: string; password?: string }) {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createDb } from '@/server/db';
 // Renamed: not a React hook, it only sets the language cookie.
-import { expectAccessible, useLanguage as setLanguage, watchConsole } from './support';
+import { expectAccessible, passBotCheck, useLanguage as setLanguage, watchConsole } from './support';
 
 /** The e2e server's database: read what the forms stored, add rows for paging and filters. */
 const db = createDb('file:./data/e2e.db');
@@ -172,6 +172,7 @@ test.describe('in-house training, services and contact pages', () => {
     await form.getByRole('textbox', { name: 'หน่วยงาน/บริษัท', exact: true }).fill('บริษัท ทดสอบ จำกัด');
     await form.getByLabel('วันที่ต้องการจัดอบรม', { exact: true }).fill('2099-06-01');
     await form.getByRole('textbox', { name: 'ข้อความ', exact: true }).fill('สนใจจัดอบรมเดือนมิถุนายน');
+    await passBotCheck(page, form);
     await form.getByRole('button', { name: 'ส่งคำขอ' }).click();
     await expect(page.getByTestId('request-success')).toContainText('ขอบคุณ ส่งคำขอเรียบร้อยแล้ว');
 
@@ -199,6 +200,7 @@ test.describe('in-house training, services and contact pages', () => {
     await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await form.getByRole('textbox', { name: 'Telephone', exact: true }).fill('+66 2 555 0101');
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like to build a prototype.');
+    await passBotCheck(page, form);
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByTestId('request-success')).toContainText('Thank you, your request has been sent');
     const stored = await db.serviceRequest.findFirstOrThrow({ where: { email } });
@@ -223,6 +225,7 @@ test.describe('in-house training, services and contact pages', () => {
     await form.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill('0812345678');
     await form.getByRole('textbox', { name: 'เรื่อง', exact: true }).fill('สอบถามเวลาทำการ');
     await form.getByRole('textbox', { name: 'ข้อความ', exact: true }).fill('เปิดวันเสาร์หรือไม่');
+    await passBotCheck(page, form);
     await form.getByRole('button', { name: 'ส่งข้อความ' }).click();
     await expect(page.getByTestId('request-success')).toContainText('ขอบคุณ ส่งข้อความเรียบร้อยแล้ว');
     expect(await db.contactMessage.findFirstOrThrow({ where: { email } })).toMatchObject({ name: 'มาลี ใจดี', telephone: '0812345678', subject: 'สอบถามเวลาทำการ', message: 'เปิดวันเสาร์หรือไม่' });

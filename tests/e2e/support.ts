@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Collects console errors and failed page scripts from now on; call the
- * returned function at the end of a test to fail on any. `allow` lets a
- * test accept a console error it expects (a page it knows answers 404).
+ * Collects console errors, failed page scripts and Content-Security-Policy
+ * violations from now on; call the returned function at the end of a test
+ * to fail on any. `allow` lets a test accept a console error it expects (a
+ * page it knows answers 404).
  */
 export function watchConsole(page: Page, allow: (text: string) => boolean = () => false): () => void {
   const errors: string[] = [];
@@ -12,7 +13,19 @@ export function watchConsole(page: Page, allow: (text: string) => boolean = () =
     if (msg.type() === 'error' && !allow(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // Chromium logs a blocked script or frame as a console error; the event also catches what it only reports.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
+  });
   return () => expect(errors, 'console errors').toEqual([]);
+}
+
+/** Ticks the ALTCHA check inside `scope` and waits for the proof of work to finish. */
+export async function passBotCheck(page: Page, scope = page.locator('body')): Promise<void> {
+  const widget = scope.locator('altcha-widget');
+  // The widget draws its own box over the native checkbox, and unticks it while it works.
+  await widget.locator('input[type="checkbox"]').click({ force: true });
+  await expect(widget.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
 }
 
 /** Fails on any serious or critical axe-core violation (WCAG 2 A and AA rules). */

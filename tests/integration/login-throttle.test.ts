@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
@@ -5,7 +7,9 @@ import { LOGIN_POLICY } from '@/server/auth/login-throttle';
 import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_MAX_WAITING, passwordWork } from '@/server/auth/password';
 import { realmOptions } from '@/server/auth/realm-options';
 import { AppError } from '@/server/errors';
+import { recordSocketAddresses } from '@/server/http/socket-address';
 import { clientIp } from '@/server/http/visitor';
+import { handleRest } from '@/server/rest/handle-rest';
 import { translator } from '@/server/i18n/translate';
 import { startMailCatcher } from '../support/mail-catcher';
 import { botToken, callerWith, createAdmin, createMember, freshIp, rest } from './helpers';
@@ -165,19 +169,55 @@ describe('limits per client address', () => {
     expect((await restLogin('member', ip, { email: member.email, password: 'secret123', token: await botToken() })).status).toBe(429);
   });
 
-  it('reads the client address from the proxy\'s end of X-Forwarded-For, so a client cannot pick its own', () => {
+  it('reads the client address from the server\'s end of X-Forwarded-For, walking back only over trusted proxies', () => {
     const headers = (xff: string) => new Headers({ 'x-forwarded-for': xff });
     expect(clientIp(headers('203.0.113.7'))).toBe('203.0.113.7');
-    // What the client wrote comes first; the trusted proxy appends the address it saw.
+    // What the client wrote comes first; the server appends the address of the connection (socket-address.ts).
     expect(clientIp(headers('1.2.3.4, 203.0.113.7'))).toBe('203.0.113.7');
     process.env.TRUSTED_PROXY_HOPS = '2';
     try {
-      expect(clientIp(headers('1.2.3.4, 203.0.113.7, 10.0.0.2'))).toBe('203.0.113.7');
+      // Two proxies: the first appended the client, the second the first, the server the second.
+      expect(clientIp(headers('1.2.3.4, 203.0.113.7, 10.0.0.1, 10.0.0.2'))).toBe('203.0.113.7');
       expect(clientIp(headers('203.0.113.7'))).toBe('203.0.113.7');
     } finally {
       delete process.env.TRUSTED_PROXY_HOPS;
     }
     expect(clientIp(new Headers({ 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9');
+  });
+});
+
+describe('client address over a real connection (TRUSTED_PROXY_HOPS)', () => {
+  let server: Server;
+  let base: string;
+  /** The REST adapter behind a plain Node HTTP server, as `next start` runs it: the connection's address recorded. */
+  beforeAll(async () => {
+    recordSocketAddresses();
+    server = createServer((req: IncomingMessage, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])));
+        const request = new Request(`${base}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+        void handleRest(request, req.url!.replace('/api/v1', '')).then(async (answer) => {
+          res.writeHead(answer.status, { 'content-type': 'application/json' });
+          res.end(Buffer.from(await answer.arrayBuffer()));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const login = (email: string, xff: string) =>
+    fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': xff }, body: JSON.stringify({ email, password: 'wrong' }) }).then((r) => r.status);
+
+  it('ignores X-Forwarded-For without trusted proxies: 13 wrong logins under 13 made-up addresses are not all 401', async () => {
+    const member = await createMember();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 13; i += 1) statuses.push(await login(member.email, `198.18.${i}.${i}`));
+    expect(statuses.slice(0, LOGIN_POLICY.failuresPerAddressAndEmail)).toEqual(Array(LOGIN_POLICY.failuresPerAddressAndEmail).fill(401));
+    expect(statuses.slice(LOGIN_POLICY.failuresPerAddressAndEmail)).toEqual(Array(13 - LOGIN_POLICY.failuresPerAddressAndEmail).fill(429));
   });
 });
 

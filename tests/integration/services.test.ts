@@ -7,7 +7,7 @@ import { serviceKinds } from '@/lib/service-kinds';
 import { db } from '@/server/db';
 import { flushOutbox } from '@/server/mail/outbox';
 import { handleRest } from '@/server/rest/handle-rest';
-import { callerWith } from './helpers';
+import { botToken, callerWith } from './helpers';
 
 let ipCounter = 0;
 /** A caller from its own address, so the per-address form limit never spills between tests. */
@@ -101,7 +101,7 @@ describe('in-house trainings (public)', () => {
   it('stores a request with its fields, and e-mails staff and the requester in the request language', async () => {
     const training = (await th.public.inhouseTrainings.list({})).items[0]!;
     const before = new Date();
-    expect(await from('th').public.inhouseTrainings.request({ inhouse_training_id: training.id, ...goodInhouse })).toEqual({ ok: true });
+    expect(await from('th').public.inhouseTrainings.request({ inhouse_training_id: training.id, ...goodInhouse, bot_token: await botToken() })).toEqual({ ok: true });
     const stored = await db.inhouseTrainingRequest.findFirstOrThrow({ where: { email: goodInhouse.email, createdAt: { gte: new Date(before.getTime() - 1000) } }, orderBy: { id: 'desc' } });
     expect(stored).toMatchObject({
       inhouseTrainingId: training.id,
@@ -129,7 +129,7 @@ describe('in-house trainings (public)', () => {
 
   it('keeps optional fields optional', async () => {
     const training = (await en.public.inhouseTrainings.list({})).items[1]!;
-    await from('en').public.inhouseTrainings.request({ inhouse_training_id: training.id, contact_name: 'Min', email: 'min@example.test', telephone: '021234567', participants: '', preferred_date: '', organisation: '', message: '' });
+    await from('en').public.inhouseTrainings.request({ inhouse_training_id: training.id, contact_name: 'Min', email: 'min@example.test', telephone: '021234567', participants: '', preferred_date: '', organisation: '', message: '', bot_token: await botToken() });
     const stored = await db.inhouseTrainingRequest.findFirstOrThrow({ where: { email: 'min@example.test' } });
     expect(stored).toMatchObject({ organisation: null, participants: null, preferredDate: null, message: null });
     expect((await mails()).find((m) => m.to.includes('academic-services'))!.subject).toContain('In-house training request');
@@ -138,7 +138,7 @@ describe('in-house trainings (public)', () => {
   it('rejects bad input per field with a translated message in th and en, storing nothing', async () => {
     const training = (await en.public.inhouseTrainings.list({})).items[0]!;
     const count = await db.inhouseTrainingRequest.count();
-    const bad = { inhouse_training_id: training.id, ...goodInhouse, email: 'not-an-email', telephone: '0812345678901234', participants: '0', preferred_date: '2001-01-01' };
+    const bad = { inhouse_training_id: training.id, ...goodInhouse, email: 'not-an-email', telephone: '0812345678901234', participants: '0', preferred_date: '2001-01-01', bot_token: 'unchecked' };
     const enError = await from('en').public.inhouseTrainings.request(bad).catch((e: TRPCError) => e);
     expect(enError).toBeInstanceOf(TRPCError);
     expect((enError as TRPCError).code).toBe('BAD_REQUEST');
@@ -163,7 +163,7 @@ describe('in-house trainings (public)', () => {
   });
 
   it('answers 404 for a request about an unknown training', async () => {
-    const res = await rest('POST', '/services/inhouse_trainings', { headers: { 'x-forwarded-for': '192.0.2.12' }, body: { inhouse_training_id: 999999, ...goodInhouse } });
+    const res = await rest('POST', '/services/inhouse_trainings', { headers: { 'x-forwarded-for': '192.0.2.12' }, body: { inhouse_training_id: 999999, ...goodInhouse, bot_token: await botToken() } });
     expect(res.status).toBe(404);
     expect(((await res.json()) as RestError).error).toBe('inhouse_training_id');
   });
@@ -226,7 +226,7 @@ describe('institute services (public)', () => {
 
   it('stores a service request and e-mails staff in English for an English request', async () => {
     const service = (await en.public.services.list({ kind: 'product_testing' })).items[0]!;
-    const res = await rest('POST', '/services/services', { headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.20' }, body: { service_id: service.id, ...goodService } });
+    const res = await rest('POST', '/services/services', { headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.20' }, body: { service_id: service.id, ...goodService, bot_token: await botToken() } });
     expect(res.status).toBe(200);
     const stored = await db.serviceRequest.findFirstOrThrow({ where: { email: goodService.email }, orderBy: { id: 'desc' } });
     expect(stored).toMatchObject({ serviceId: service.id, contactName: 'Anan Test', organisation: 'Lab Co.', telephone: '+66 2 555 0000', message: 'We need 20 samples tested.', status: 'new' });
@@ -248,7 +248,7 @@ describe('institute services (public)', () => {
 
 describe('contact form', () => {
   it('stores the message and e-mails staff', async () => {
-    expect(await from('en').public.contact.send(goodContact)).toEqual({ ok: true });
+    expect(await from('en').public.contact.send({ ...goodContact, bot_token: await botToken() })).toEqual({ ok: true });
     const stored = await db.contactMessage.findFirstOrThrow({ where: { email: goodContact.email } });
     expect(stored).toMatchObject({ name: 'Mali Test', telephone: '0812345678', subject: 'Opening hours', message: 'Are you open on Saturday?' });
     const staff = (await mails()).find((m) => m.to.includes('academic-services@example.ac.th'))!;
@@ -259,17 +259,17 @@ describe('contact form', () => {
     const res = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.30' }, body: { name: '', email: 'x', telephone: '1234567890123456', subject: '', message: '' } });
     expect(res.status).toBe(400);
     const body = (await res.json()) as RestError;
-    expect(Object.keys(body.errors).sort()).toEqual(['email', 'message', 'name', 'subject', 'telephone']);
+    expect(Object.keys(body.errors).sort()).toEqual(['bot_token', 'email', 'message', 'name', 'subject', 'telephone']);
     expect(body.errors.name).toEqual(['Please enter your name']);
     expect(body.errors.email).toEqual(['Invalid e-mail address']);
-    const ok = await rest('POST', '/contact', { headers: { 'x-forwarded-for': '192.0.2.31' }, body: { ...goodContact, email: 'no-phone@example.test', telephone: '' } });
+    const ok = await rest('POST', '/contact', { headers: { 'x-forwarded-for': '192.0.2.31' }, body: { ...goodContact, email: 'no-phone@example.test', telephone: '', bot_token: await botToken() } });
     expect(ok.status).toBe(200);
     expect((await db.contactMessage.findFirstOrThrow({ where: { email: 'no-phone@example.test' } })).telephone).toBeNull();
   });
 
-  it('drops a submission whose honeypot is filled, answering as if it worked', async () => {
+  it('drops a submission whose honeypot is filled, answering as if it worked (before its bot check, which it does not pass)', async () => {
     const count = await db.contactMessage.count();
-    expect(await from('en').public.contact.send({ ...goodContact, email: 'bot@example.test', website: 'http://spam.example' })).toEqual({ ok: true });
+    expect(await from('en').public.contact.send({ ...goodContact, email: 'bot@example.test', website: 'http://spam.example', bot_token: 'forged' })).toEqual({ ok: true });
     expect(await db.contactMessage.count()).toBe(count);
     expect(await mails()).toHaveLength(0);
   });
@@ -277,17 +277,17 @@ describe('contact form', () => {
   it('limits each address to 5 submissions in 10 minutes with a translated 429', async () => {
     const ip = '192.0.2.99';
     for (let i = 0; i < 5; i += 1) {
-      const res = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': ip }, body: { ...goodContact, subject: `Try ${i}` } });
+      const res = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': ip }, body: { ...goodContact, subject: `Try ${i}`, bot_token: await botToken() } });
       expect(res.status).toBe(200);
     }
-    const limited = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': ip }, body: { ...goodContact, subject: 'Try 6' } });
+    const limited = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': ip }, body: { ...goodContact, subject: 'Try 6', bot_token: await botToken() } });
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as RestError).message).toBe('Too many attempts, please wait a moment and try again');
     const thLimited = await rest('POST', '/contact', { headers: { 'accept-language': 'th', 'x-forwarded-for': ip }, body: goodContact });
     expect(((await thLimited.json()) as RestError).message).not.toBe('Too many attempts, please wait a moment and try again');
     expect(await db.contactMessage.count({ where: { subject: 'Try 6' } })).toBe(0);
     // Another address is not affected.
-    expect((await rest('POST', '/contact', { headers: { 'x-forwarded-for': '192.0.2.98' }, body: goodContact })).status).toBe(200);
+    expect((await rest('POST', '/contact', { headers: { 'x-forwarded-for': '192.0.2.98' }, body: { ...goodContact, bot_token: await botToken() } })).status).toBe(200);
   });
 });
 

@@ -10,7 +10,7 @@ import { api, TRPCReactProvider } from '@/trpc/react';
 export function ContactForm() {
   const send = api.public.contact.send.useMutation();
   const { successRef, ...form } = usePublicForm({
-    initial: { name: '', email: '', telephone: '', subject: '', message: '', website: '' },
+    initial: { name: '', email: '', telephone: '', subject: '', message: '', website: '', bot_token: '' },
     schema: contactMessageSchema,
     send: (input) => send.mutateAsync(input as ContactMessageInput),
   });
@@ -38,7 +38,7 @@ export function ContactForm() {
               <TextInput label={t('services.request.subject')} required {...form.field('subject')} />
             </SimpleGrid>
             <Textarea label={t('services.request.message')} required autosize minRows={5} maxRows={14} {...form.field('message')} />
-            <AbuseFields website={form.values.website} onWebsite={(v) => form.setValue('website', v)} />
+            <AbuseFields website={form.values.website} onWebsite={(v) => form.setValue('website', v)} botCheck={form.botCheck} />
             <Button type="submit" loading={form.busy} fullWidth>{t('services.request.submit_message')}</Button>
           </Stack>
         </form>

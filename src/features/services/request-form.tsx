@@ -7,7 +7,7 @@ import { type InhouseTrainingRequestInput, inhouseTrainingRequestSchema, type Se
 import { api, TRPCReactProvider } from '@/trpc/react';
 
 // The service form leaves participants and preferred_date out; its schema ignores them.
-const initial = { contact_name: '', organisation: '', email: '', telephone: '', participants: '', preferred_date: '', message: '', website: '' };
+const initial = { contact_name: '', organisation: '', email: '', telephone: '', participants: '', preferred_date: '', message: '', website: '', bot_token: '' };
 
 /** The request form of an in-house training (POST /services/inhouse_trainings) or a service (POST /services/services). */
 export function RequestForm(props: { variant: 'inhouse'; itemId: number } | { variant: 'service'; itemId: number }) {
@@ -59,7 +59,7 @@ export function RequestForm(props: { variant: 'inhouse'; itemId: number } | { va
               maxRows={12}
               {...form.field('message')}
             />
-            <AbuseFields website={form.values.website} onWebsite={(v) => form.setValue('website', v)} />
+            <AbuseFields website={form.values.website} onWebsite={(v) => form.setValue('website', v)} botCheck={form.botCheck} />
             <Button type="submit" loading={form.busy} fullWidth>{t('services.request.submit')}</Button>
           </Stack>
         </form>

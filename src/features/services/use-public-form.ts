@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@/i18n/client';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, serverErrors, toastErrors, zodFieldErrors } from '@/features/ui/form-feedback';
 
@@ -26,6 +26,9 @@ export function usePublicForm<V extends Values>(opts: {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // Bot-check answers are single use: a refused submission remounts the widget for a fresh one.
+  const [botKey, setBotKey] = useState(0);
+  const onBotToken = useCallback((token: string | null) => setValues((v) => ({ ...v, bot_token: token ?? '' })), []);
   // The form shrinks to the success notice: bring it into view and focus, or a phone shows only the footer.
   const [successNotice, successRef] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
@@ -52,6 +55,8 @@ export function usePublicForm<V extends Values>(opts: {
     } catch (error) {
       const { fields, message } = serverErrors(error);
       setErrors(fields);
+      onBotToken(null);
+      setBotKey((k) => k + 1);
       if (Object.keys(fields).length === 0) setFormError(t(message));
       toastErrors(t, message);
     } finally {
@@ -79,10 +84,13 @@ export function usePublicForm<V extends Values>(opts: {
       },
     }),
     setValue: (name: keyof V & string, value: string) => setValues((v) => ({ ...v, [name]: value })),
+    /** Props of the form's bot check (AbuseFields). */
+    botCheck: { key: botKey, onToken: onBotToken, error: errors.bot_token },
     reset: () => {
       setValues(opts.initial);
       setErrors({});
       setSent(false);
+      setBotKey((k) => k + 1);
     },
   };
 }

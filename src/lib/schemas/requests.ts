@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idOrAll, idSchema, pageSchema, withLangSchema } from '@/lib/schemas/common';
+import { botToken } from '@/lib/schemas/member';
 import { serviceKinds } from '@/lib/service-kinds';
 
 /** Page size of the public in-house and service lists (SPEC.md section 9). */
@@ -64,14 +65,15 @@ const telephone = z
 
 /**
  * Fields every public form carries for abuse protection. `website` is a
- * honeypot: hidden from people, filled in by bots. `bot_token` is the seam
- * for the bot-check widget (the answer it produces), verified on the server
- * once that widget exists.
+ * honeypot: hidden from people, filled in by bots. `bot_token` is the
+ * bot-check widget's answer, verified on the server (public-form-guard.ts).
  */
 const abuseFields = {
   website: z.string().max(500).optional(),
-  bot_token: z.string().max(4096).optional(),
+  bot_token: botToken,
 };
+/** What the services store: the request without its abuse-protection fields. */
+type Stored<T> = Omit<T, keyof typeof abuseFields>;
 
 /** Empty form inputs mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -108,7 +110,7 @@ export const inhouseTrainingRequestSchema = z.object({
   ...abuseFields,
 });
 export type InhouseTrainingRequestInput = z.input<typeof inhouseTrainingRequestSchema>;
-export type InhouseTrainingRequestData = z.output<typeof inhouseTrainingRequestSchema>;
+export type InhouseTrainingRequestData = Stored<z.output<typeof inhouseTrainingRequestSchema>>;
 
 /** POST /services/services: a request for an institute service. */
 export const serviceRequestSchema = z.object({
@@ -118,7 +120,7 @@ export const serviceRequestSchema = z.object({
   ...abuseFields,
 });
 export type ServiceRequestInput = z.input<typeof serviceRequestSchema>;
-export type ServiceRequestData = z.output<typeof serviceRequestSchema>;
+export type ServiceRequestData = Stored<z.output<typeof serviceRequestSchema>>;
 
 /** POST /contact. */
 export const contactMessageSchema = z.object({
@@ -130,4 +132,4 @@ export const contactMessageSchema = z.object({
   ...abuseFields,
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessageData = z.output<typeof contactMessageSchema>;
+export type ContactMessageData = Stored<z.output<typeof contactMessageSchema>>;

@@ -1,4 +1,5 @@
 import type { RequestContext } from '@/server/api/context';
+import { verifyBotCheck } from '@/server/bot-check';
 import { clientIp } from '@/server/http/visitor';
 import { createRateLimit } from '@/server/http/rate-limit';
 import { log } from '@/server/log';
@@ -19,18 +20,18 @@ const limitOf = (form: PublicFormName) => {
  * Abuse protection of the public request and contact forms. Answers 429
  * (errors.too_many_requests) past the limit per address, and says whether
  * the submission should be dropped: a filled-in honeypot (`website`) is a
- * bot, which is answered as if it had worked so it learns nothing.
- *
- * Bot check seam: when the bot-check widget exists, verify `bot_token` here
- * (throw AppError('BAD_REQUEST', 'please_confirm_not_a_bot', 'bot_token')
- * when it fails); the forms already send the field.
+ * bot, which is answered as if it had worked so it learns nothing. Anything
+ * else must carry a solved bot check (`bot_token`, single use), or it is
+ * answered 400 please_confirm_not_a_bot on that field.
  */
 export async function guardPublicForm(ctx: RequestContext, form: PublicFormName, input: { website?: string; bot_token?: string }): Promise<'accept' | 'drop'> {
-  await limitOf(form).consume(clientIp(ctx.headers));
+  const ip = clientIp(ctx.headers);
+  await limitOf(form).consume(ip);
   if (input.website && input.website.trim() !== '') {
     log.warn('public form: honeypot filled, submission dropped', { form });
     return 'drop';
   }
+  await verifyBotCheck(input.bot_token, { ip, field: 'bot_token' });
   return 'accept';
 }
 

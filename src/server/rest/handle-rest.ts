@@ -4,6 +4,7 @@ import { createRequestContext, type RequestContext } from '@/server/api/context'
 import { appRouter, createCaller } from '@/server/api/root';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
+import { refuseCrossSite } from '@/server/http/cross-site-guard';
 import { readRequestBody } from '@/server/rest/request-body';
 import type { HttpMethod, RestRoute } from '@/server/rest/route';
 import { restRoutes } from '@/server/rest/routes';
@@ -59,9 +60,12 @@ function json(body: unknown, status = 200): Response {
  * permissions and errors are the same. The answer is the procedure's result
  * mapped through the endpoint's declared schema (to-rest.ts); errors answer
  * with the HTTP status of the tRPC code and `{ message, error, errors }`
- * (SPEC.md section 8).
+ * (SPEC.md section 8). A forged cross-site call riding on a session cookie
+ * is refused first (cross-site-guard.ts).
  */
 export async function handleRest(req: Request, path: string): Promise<Response> {
+  const refused = refuseCrossSite(req);
+  if (refused) return refused;
   const method = req.method.toUpperCase() as HttpMethod;
   const ctx = createRequestContext(req.headers);
   try {

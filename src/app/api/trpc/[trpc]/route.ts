@@ -2,8 +2,11 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { TRPC_MAX_BATCH_SIZE } from '@/lib/trpc-batch';
 import { createRequestContext } from '@/server/api/context';
 import { appRouter } from '@/server/api/root';
+import { refuseCrossSite } from '@/server/http/cross-site-guard';
 
 function handler(req: Request) {
+  const refused = refuseCrossSite(req);
+  if (refused) return refused;
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req,

@@ -1,6 +1,7 @@
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
 import { applyRememberChoice } from '@/server/auth/browser-session-cookie';
+import { refuseCrossSite } from '@/server/http/cross-site-guard';
 import { realmOptions } from '@/server/auth/realm-options';
 
 type Context = { params: Promise<{ realm: string; nextauth: string[] }> };
@@ -9,6 +10,9 @@ type Context = { params: Promise<{ realm: string; nextauth: string[] }> };
 async function handler(req: NextRequest, context: Context) {
   const { realm } = await context.params;
   if (realm !== 'member' && realm !== 'admin') return new Response('Not found', { status: 404 });
+  // Logging in or out from another site's page is refused whatever cookies come along; the site's own forms post urlencoded.
+  const refused = refuseCrossSite(req, { always: true, forms: true });
+  if (refused) return refused;
   const response: Response = await (NextAuth as unknown as (r: NextRequest, c: Context, o: unknown) => Promise<Response>)(
     req,
     context,

@@ -1,0 +1,64 @@
+import { createRequestContext } from '@/server/api/context';
+import { sessionCookieName } from '@/server/auth/realm-options';
+import { translator } from '@/server/i18n/translate';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SESSION_COOKIES = [sessionCookieName('admin'), sessionCookieName('member')];
+
+export interface CrossSiteOptions {
+  /** Check every state-changing request, cookie or not (the login and logout doors: no login from someone else's page). */
+  always?: boolean;
+  /** Also accept application/x-www-form-urlencoded (next-auth's own forms post it). */
+  forms?: boolean;
+}
+
+function carriesSessionCookie(headers: Headers): boolean {
+  const cookie = headers.get('cookie') ?? '';
+  return SESSION_COOKIES.some((name) => cookie.split(';').some((part) => part.trim().startsWith(`${name}=`)));
+}
+
+/** The page the request comes from is this site: the browser's Sec-Fetch-Site, else Origin against SITE_URL or the Host asked for. */
+function fromOwnSite(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = req.headers.get('origin');
+  // Neither header: not a browser (browsers send Origin on every cross-origin POST), so not forgery.
+  if (origin === null) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false; // "null" (a sandboxed frame, a data: page) or garbage
+  }
+  const ownHosts = [req.headers.get('x-forwarded-host'), req.headers.get('host'), new URL(req.url).host];
+  if (process.env.SITE_URL) ownHosts.push(new URL(process.env.SITE_URL).host);
+  return ownHosts.some((own) => own && own.toLowerCase() === host.toLowerCase());
+}
+
+/** JSON or multipart (what a page cannot send to another site without asking it first), or no body at all. */
+function acceptableBody(req: Request, forms: boolean): boolean {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!type) return (req.headers.get('content-length') ?? '0') === '0' && !req.headers.has('transfer-encoding');
+  if (type === 'application/json' || type.endsWith('+json') || type === 'multipart/form-data') return true;
+  return forms && type === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * Cross-site request forgery guard of the API doors (REST, tRPC, next-auth).
+ * A state-changing request that authenticates with a session cookie, not a
+ * bearer token, must come from this site's own pages and carry JSON or
+ * multipart; otherwise it is answered 403 in the spec's error shape. Bearer
+ * calls of integrators and calls without a session cookie pass untouched.
+ * Returns the refusal, or null to go on.
+ */
+export function refuseCrossSite(req: Request, opts: CrossSiteOptions = {}): Response | null {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return null;
+  if (!opts.always) {
+    if (/^Bearer\s/i.test(req.headers.get('authorization') ?? '')) return null;
+    if (!carriesSessionCookie(req.headers)) return null;
+  }
+  if (fromOwnSite(req) && acceptableBody(req, opts.forms ?? false)) return null;
+  const { locale } = createRequestContext(req.headers);
+  const message = translator(locale)('errors.cross_site_request');
+  return Response.json({ message, error: null, errors: {} }, { status: 403, headers: { 'cache-control': 'no-store' } });
+}
