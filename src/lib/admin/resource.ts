@@ -4,7 +4,7 @@ import { dateRangeFilter } from '@/lib/admin/date-range';
 import { type FieldDef, type Fields, booleanInput } from '@/lib/admin/fields';
 import type { SearchKind } from '@/lib/admin-search';
 import type { Permission } from '@/lib/permissions';
-import { idSchema, pageSchema } from '@/lib/schemas/common';
+import { idSchema, pageSchema, parsedJson } from '@/lib/schemas/common';
 
 /**
  * A back-office resource: one declaration (Payload CMS's "collection") from
@@ -77,15 +77,6 @@ function isEmptyEntry(v: unknown): boolean {
   return Object.entries(v as Record<string, unknown>).every(([k, x]) => k === 'language_code' || x === '' || x === null || x === undefined || (Array.isArray(x) && x.length === 0));
 }
 
-/** `filters` as an object, or as JSON text in a query string (?filters={"status":1}). */
-const jsonObject = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-};
 
 function filterInput(f: FieldDef | undefined): z.ZodType {
   const any = z.union([z.literal('*'), z.literal('')]).transform(() => undefined);
@@ -126,7 +117,7 @@ function schemasOf(config: ResourceConfig) {
     sort: z.enum(config.list.sortable as [string, ...string[]]).optional(),
     order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional().transform((v) => v?.toUpperCase() as 'ASC' | 'DESC' | undefined),
     search: z.string().trim().max(200).optional(),
-    filters: z.preprocess(jsonObject, z.object(filterShape).partial()).optional(),
+    filters: z.preprocess(parsedJson, z.object(filterShape).partial()).optional(),
   });
   return { input, record, listItem, listQuery, langAnswer };
 }

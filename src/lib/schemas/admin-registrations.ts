@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RegisterStatus } from '@/lib/register-status';
-import { idOrAll, MAX_DB_INT, pageSchema } from '@/lib/schemas/common';
+import { idOrAll, MAX_DB_INT, pageSchema, parsedJson } from '@/lib/schemas/common';
 import { attendeeSchema, registrationReceiptSchema } from '@/lib/schemas/registration';
 
 /**
@@ -37,15 +37,6 @@ const optionalDay = z.union([z.literal(''), dayString]).optional().transform((v)
 
 export const registrationSortColumns = ['created_at', 'register_code', 'training_date', 'total_amount', 'register_status_id'] as const;
 
-/** `filters` as an object, or as JSON text in a query string (?filters={"register_status_id":4}). */
-const jsonObject = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-};
 
 export const registrationFiltersSchema = z.object({
   public_training_id: idOrAll,
@@ -65,7 +56,7 @@ export const registrationListSchema = z.object({
   order: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC').transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
   /** Register code, member or attendee name, or e-mail. */
   search: z.string().trim().max(200).refine(withoutNul, 'validation.invalid_value').optional(),
-  filters: z.preprocess(jsonObject, registrationFiltersSchema.partial()).optional(),
+  filters: z.preprocess(parsedJson, registrationFiltersSchema.partial()).optional(),
 });
 export type RegistrationListQuery = z.output<typeof registrationListSchema>;
 export type RegistrationListInput = z.input<typeof registrationListSchema>;

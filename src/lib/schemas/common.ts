@@ -40,6 +40,16 @@ export const flagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])], { error: 'validation.invalid_value' })
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on');
 
+/** A value as it came, or parsed when it is JSON text: `filters` of a list, as an object or in a query string (?filters={"status":1}). */
+export const parsedJson = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
 /** `with: 'lang'` asks for the per-language rows of translated items too (REST `?with=lang`). */
 export const withLangSchema = z.enum(['lang']).optional();
 
