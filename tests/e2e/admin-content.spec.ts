@@ -49,9 +49,12 @@ async function chooseFirst(page: Page, id: string) {
 }
 
 async function upload(page: Page, trigger: ReturnType<Page['locator']>) {
-  const chooser = page.waitForEvent('filechooser');
-  await trigger.click();
-  await (await chooser).setFiles(image);
+  // A click that lands while the form is still hydrating opens nothing: click again until the chooser opens.
+  await expect(async () => {
+    const chooser = page.waitForEvent('filechooser', { timeout: 3_000 });
+    await trigger.click();
+    await (await chooser).setFiles(image);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Rich text with a heading, a table and an uploaded image, typed into the editor as staff would. */

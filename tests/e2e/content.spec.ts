@@ -56,12 +56,16 @@ test.describe('public content pages', () => {
     const carousel = page.getByTestId('banner-carousel');
     const dot = (n: number) => carousel.getByRole('button', { name: `ไปที่ภาพที่ ${n}` });
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    // The clock runs only once the page is hydrated and the slides are on their timer.
+    await expect(carousel).toHaveAttribute('data-timer', 'on');
     await page.clock.runFor(6500);
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
     await carousel.hover();
+    await expect(carousel).not.toHaveAttribute('data-timer', 'on');
     await page.clock.runFor(13_000);
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
     await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-timer', 'on');
     await page.clock.runFor(6500);
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
     await carousel.getByRole('button', { name: 'หยุดเลื่อนภาพอัตโนมัติ' }).click();

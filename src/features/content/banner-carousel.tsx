@@ -91,7 +91,13 @@ export function BannerCarousel({ banners, labels, preload = false }: { banners: 
       const el = track.current;
       if (el && !document.hidden) goTo(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)) + 1);
     }, SLIDE_MS);
-    return () => window.clearInterval(timer);
+    // Says when the slides are really on a timer (after hydration, not while held), for tests with a fake clock.
+    const root = track.current?.closest('section');
+    root?.setAttribute('data-timer', 'on');
+    return () => {
+      window.clearInterval(timer);
+      root?.removeAttribute('data-timer');
+    };
   }, [rotating, goTo]);
 
   if (banners.length === 0) return null;
