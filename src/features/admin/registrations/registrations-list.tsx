@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ReceiptExportButton } from '@/features/admin/registrations/receipt-export-button';
 import { StatusRunButton } from '@/features/admin/registrations/status-run-button';
 import { ListPage } from '@/features/admin/resource/list-page';
-import { PAGE_SIZES, useListParams } from '@/features/admin/resource/resource-list';
+import { useListParams } from '@/features/admin/resource/resource-list';
 import { StatusBadge } from '@/features/registrations/status-badge';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';
@@ -40,7 +40,7 @@ const deletable = new Set<number>([RegisterStatus.REGISTERED, RegisterStatus.AWA
 export function RegistrationsList() {
   const { t, i18n } = useT();
   const locale = isLocale(i18n.language) ? i18n.language : 'th';
-  const { state, set } = useListParams(listConfig);
+  const { state, set, paging } = useListParams(listConfig);
   const [search, setSearch] = useState(state.search);
   const [debouncedSearch] = useDebouncedValue(search, 400);
   useEffect(() => {
@@ -158,16 +158,7 @@ export function RegistrationsList() {
       remove={remove}
       canSelect={(r) => deletable.has(r.register_status_id)}
       onDeleted={() => utils.admin.registrations.invalidate()}
-      paging={{
-        page: state.page,
-        perPage: state.per_page,
-        perPageOptions: PAGE_SIZES,
-        total: list.data?.total ?? 0,
-        onPageChange: (page) => set({ page }),
-        onPerPageChange: (perPage) => set({ per_page: perPage }),
-        sortStatus: { columnAccessor: state.sort, direction: state.order === 'ASC' ? 'asc' : 'desc' },
-        onSortStatusChange: ({ column, order }) => set({ sort: column, order }),
-      }}
+      paging={paging(list.data?.total ?? 0)}
       testId="registrations-table"
       rowTestId="registration-row"
     />

@@ -10,10 +10,11 @@ import { serviceKinds, serviceKindTitleKeys } from '@/lib/service-kinds';
 import { formatReportCell } from '@/features/admin/reports/report-cell';
 import { useReportParams } from '@/features/admin/reports/use-report-params';
 import { YearSelect } from '@/features/admin/reports/year-select';
+import { PAGE_SIZES } from '@/features/admin/resource/resource-list';
 import { api } from '@/trpc/react';
 
 type Row = Record<string, unknown>;
-const PAGE_SIZES = [10, 20, 50, 100];
+
 /** The filters each data set takes (its REST query names). */
 const filtersOf: Record<ReportDataSet, string[]> = {
   public_training_registers: ['filter_year', 'filter_category_id', 'filter_register_status_id'],

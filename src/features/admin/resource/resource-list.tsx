@@ -8,7 +8,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useLookupData, useOptionData } from '@/features/admin/resource/field-input';
 import { FieldValue } from '@/features/admin/resource/field-value';
-import { ListPage } from '@/features/admin/resource/list-page';
+import { ListPage, type ListPaging } from '@/features/admin/resource/list-page';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
 import { toastSuccess } from '@/features/ui/form-feedback';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
@@ -45,7 +45,18 @@ export function useListParams(list: Pick<Resource['list'], 'sortable' | 'default
     if (!('page' in changes)) next.delete('page');
     router.replace(`${pathname}?${next.toString()}`, { scroll: false });
   };
-  return { state, set };
+  /** The list page's paging and sorting, read from and written to the URL. */
+  const paging = (total: number): ListPaging => ({
+    page: state.page,
+    perPage: state.per_page,
+    perPageOptions: PAGE_SIZES,
+    total,
+    onPageChange: (page) => set({ page }),
+    onPerPageChange: (perPage) => set({ per_page: perPage }),
+    sortStatus: { columnAccessor: state.sort, direction: state.order === 'ASC' ? 'asc' : 'desc' },
+    onSortStatusChange: ({ column, order }) => set({ sort: column, order }),
+  });
+  return { state, set, paging };
 }
 
 /** A from–to filter of days, held in the URL as "from..to" (the list query's date-range filter). */
@@ -129,7 +140,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const resource: Resource = resources[name];
   const { t, i18n } = useT();
   const language = i18n.language;
-  const { state, set } = useListParams(resource.list);
+  const { state, set, paging } = useListParams(resource.list);
   const [search, setSearch] = useState(state.search);
   const [debouncedSearch] = useDebouncedValue(search, 400);
   useEffect(() => {
@@ -216,16 +227,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
             }
           : undefined
       }
-      paging={{
-        page: state.page,
-        perPage: state.per_page,
-        perPageOptions: PAGE_SIZES,
-        total: list.data?.total ?? 0,
-        onPageChange: (page) => set({ page }),
-        onPerPageChange: (perPage) => set({ per_page: perPage }),
-        sortStatus: { columnAccessor: state.sort, direction: state.order === 'ASC' ? 'asc' : 'desc' },
-        onSortStatusChange: ({ column, order }) => set({ sort: column, order }),
-      }}
+      paging={paging(list.data?.total ?? 0)}
       testId="resource-table"
     />
   );
