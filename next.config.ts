@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { checkPaymentConfigAtStartup } from './src/server/payments/gateway-config';
 
@@ -32,7 +33,18 @@ async function securityHeaders() {
   ];
 }
 
+/**
+ * Several server processes, one site: with REDIS_URL the page cache lives in
+ * Redis (cache-handler.mjs), so a page invalidated on one instance is dropped
+ * for all, and no instance keeps a copy of its own in memory. Without it,
+ * Next's own cache in .next, as on a single server.
+ */
+const sharedPageCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedPageCache,
   headers: securityHeaders,
   reactStrictMode: true,
   poweredByHeader: false,
