@@ -25,6 +25,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Against the production build (next build first): two instances on PostgreSQL + Redis,
+        // and a server killed mid-burst (README: "Several servers, one site").
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

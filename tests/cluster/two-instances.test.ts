@@ -1,0 +1,112 @@
+import { createClient } from '@redis/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botToken, createAdmin } from '../integration/helpers';
+import { db } from '@/server/db';
+import { authSessionService } from '@/server/services/auth-session-service';
+import { createMembers, createTraining, halfWrittenRegistrations, receiptInput } from './fixtures';
+import { call, freshIp, startServer, type Server } from './servers';
+
+/**
+ * Two instances of the production build on one PostgreSQL and one Redis, as
+ * README "Several servers, one site" runs them behind nginx; the test calls
+ * each directly, as nginx would spread the calls.
+ */
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+const REDIS_URL = process.env.CLUSTER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+const PORTS = [3731, 3732];
+
+describe.skipIf(!onPostgres)('two instances, one site (PostgreSQL + Redis)', () => {
+  let a: Server;
+  let b: Server;
+
+  beforeAll(async () => {
+    // The test's own Redis database starts empty: no limits, tokens or pages of an earlier run.
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    await redis.flushDb();
+    await redis.quit();
+    [a, b] = (await Promise.all(PORTS.map((port) => startServer(port, { redisUrl: REDIS_URL })))) as [Server, Server];
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it('accepts a login made on one instance on the other', async () => {
+    const member = (await createMembers(1))[0]!;
+    const login = await call(a, 'POST', '/login', { body: { email: member.email, password: 'secret123' } });
+    expect(login.status).toBe(200);
+    const token = login.json.token as string;
+    const me = await call(b, 'GET', '/member', { token });
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe(member.email);
+    // Logging out on B ends the session on A too.
+    expect((await call(b, 'POST', '/logout', { token })).status).toBe(200);
+    expect((await call(a, 'GET', '/member', { token })).status).toBe(401);
+  });
+
+  it('counts a rate limit across both instances', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    // 10 tries per address in 15 minutes, the calls spread over both instances.
+    for (let i = 0; i < 12; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await call(server, 'POST', '/member/forgot_password', { ip, body: { email: `nobody-${i}@example.test` } })).status);
+    }
+    expect(statuses.slice(0, 10).filter((s) => s === 429)).toEqual([]);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('refuses on one instance a bot-check token spent on the other', async () => {
+    const bot_token = await botToken();
+    const body = { name: 'Cluster', email: 'cluster@example.test', telephone: '0812345678', subject: 'Two servers', message: 'Hello', bot_token };
+    const first = await call(a, 'POST', '/contact', { body });
+    expect(first.status).toBeLessThan(300);
+    const again = await call(b, 'POST', '/contact', { body });
+    expect(again.status).toBe(400);
+    expect(again.json.error).toBe('bot_token');
+    expect(await db.contactMessage.count({ where: { subject: 'Two servers' } })).toBe(1);
+  });
+
+  it('shows a training edited through one instance on the other\'s public page at once', async () => {
+    const admin = await createAdmin(['access/public_training']);
+    const { token } = await authSessionService(db).issue('admin', admin.id, true, 'api');
+    const category = await db.publicTrainingCategory.findFirstOrThrow();
+    const body = {
+      course_code: `CL-EDIT-${Date.now()}`, public_training_category_id: category.id,
+      start_training_date: '2027-06-01 09:00', end_training_date: '2027-06-01 16:00',
+      price: 1000, seat_limit: 20, status: 1, lang: { th: { name: 'ชื่อเดิมของหลักสูตร' } },
+    };
+    const created = await call(a, 'POST', '/admin/services/public_trainings', { token, body });
+    expect(created.status).toBe(201);
+    const id = created.json.public_training_id as number;
+    const page = async (server: Server) => (await fetch(`${server.url}/public-training/${id}`)).text();
+    // B renders the page and keeps it in the page cache.
+    expect(await page(b)).toContain('ชื่อเดิมของหลักสูตร');
+    expect(await page(b)).toContain('ชื่อเดิมของหลักสูตร');
+    const edited = await call(a, 'PUT', `/admin/services/public_trainings/${id}`, { token, body: { ...body, lang: { th: { name: 'ชื่อใหม่ของหลักสูตร' } } } });
+    expect(edited.status).toBe(200);
+    const onB = await page(b);
+    expect(onB).toContain('ชื่อใหม่ของหลักสูตร');
+    expect(onB).not.toContain('ชื่อเดิมของหลักสูตร');
+    expect(await page(a)).toContain('ชื่อใหม่ของหลักสูตร');
+  });
+
+  it('never overbooks seats with registrations spread over both instances', async () => {
+    const seats = 10;
+    const training = await createTraining(seats);
+    const members = await createMembers(26);
+    const receipt = await receiptInput();
+    const answers = await Promise.all(
+      members.map((m, i) => call(i % 2 === 0 ? a : b, 'POST', '/services/public_trainings/register', { token: m.token, body: { public_training_id: training.id, attendees: [], receipt, payment_method_id: 2 } })),
+    );
+    const ok = answers.filter((r) => r.status === 200 || r.status === 201);
+    expect(ok).toHaveLength(seats);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(members.length - seats);
+    // Both instances took seats.
+    expect(new Set(answers.flatMap((r, i) => (r.status < 300 ? [i % 2] : []))).size).toBe(2);
+    const { rows, broken } = await halfWrittenRegistrations(training.id);
+    expect(broken).toEqual([]);
+    expect(rows.reduce((sum, r) => sum + r.quantity, 0)).toBe(seats);
+  });
+});
