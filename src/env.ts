@@ -29,6 +29,8 @@ export const env = createEnv({
     RECAPTCHA_SECRET_KEY: z.string().optional(),
     RECAPTCHA_VERIFY_URL: z.url().optional(),
     UPLOAD_DIR: z.string().optional(),
+    /** Several server processes, one site: rate limits, used bot-check tokens, view counts and the page cache shared in Redis. Unset: in this process (one server). */
+    REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
     /** 1: card payments go to the built-in simulator (development, tests, the demo `npm run go`); never in a real deployment. */
     PAYMENT_SIMULATOR: z.enum(['0', '1', 'true', 'false'], 'PAYMENT_SIMULATOR must be 1 or 0').optional(),
     CYBERSOURCE_ENDPOINT: z.url().optional(),
@@ -77,6 +79,7 @@ export const env = createEnv({
     RECAPTCHA_SECRET_KEY: process.env.RECAPTCHA_SECRET_KEY || undefined,
     RECAPTCHA_VERIFY_URL: process.env.RECAPTCHA_VERIFY_URL || undefined,
     UPLOAD_DIR: process.env.UPLOAD_DIR || undefined,
+    REDIS_URL: process.env.REDIS_URL || undefined,
     PAYMENT_SIMULATOR: process.env.PAYMENT_SIMULATOR || undefined,
     CYBERSOURCE_ENDPOINT: process.env.CYBERSOURCE_ENDPOINT || undefined,
     CYBERSOURCE_ACCESS_KEY: process.env.CYBERSOURCE_ACCESS_KEY || undefined,

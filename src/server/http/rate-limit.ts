@@ -1,5 +1,5 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { AppError } from '@/server/errors';
+import { limiterStore } from '@/server/redis/limiter-store';
 
 export interface RateLimitOptions {
   /** Names the limit, e.g. 'login'. */
@@ -11,14 +11,16 @@ export interface RateLimitOptions {
 
 /**
  * A limit on tries per key (an IP address, an e-mail, ...) in a sliding
- * window, kept in this server's memory. `consume` counts one try against
+ * window, kept in this server's memory, or in Redis for every server process
+ * when REDIS_URL is set (limiter-store.ts). `consume` counts one try against
  * every key given and throws a 429 (errors.too_many_requests, translated by
  * the error formatter) when any of them is spent.
  */
 export function createRateLimit({ name, points, windowSeconds }: RateLimitOptions) {
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
+  const store = limiterStore({ keyPrefix: name, points, duration: windowSeconds });
   return {
     async consume(...keys: string[]): Promise<void> {
+      const limiter = await store();
       const results = await Promise.allSettled(keys.map((key) => limiter.consume(key.toLowerCase())));
       if (results.some((r) => r.status === 'rejected')) {
         throw new AppError('TOO_MANY_REQUESTS', 'errors.too_many_requests');
@@ -26,11 +28,11 @@ export function createRateLimit({ name, points, windowSeconds }: RateLimitOption
     },
     /** Forgets a key, e.g. after a successful login. */
     async reset(key: string): Promise<void> {
-      await limiter.delete(key.toLowerCase());
+      await (await store()).delete(key.toLowerCase());
     },
     /** Gives one try back to a key, e.g. a try that turned out not to be a guess. */
     async refund(key: string): Promise<void> {
-      await limiter.reward(key.toLowerCase(), 1);
+      await (await store()).reward(key.toLowerCase(), 1);
     },
   };
 }
@@ -41,13 +43,13 @@ export function createRateLimit({ name, points, windowSeconds }: RateLimitOption
  * the count including this event, so exactly one caller sees each value.
  */
 export function createCounter({ name, windowSeconds }: Omit<RateLimitOptions, 'points'>) {
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points: Number.MAX_SAFE_INTEGER, duration: windowSeconds });
+  const store = limiterStore({ keyPrefix: name, points: Number.MAX_SAFE_INTEGER, duration: windowSeconds });
   return {
     async add(key: string): Promise<number> {
-      return (await limiter.consume(key.toLowerCase())).consumedPoints;
+      return (await (await store()).consume(key.toLowerCase())).consumedPoints;
     },
     async count(key: string): Promise<number> {
-      return (await limiter.get(key.toLowerCase()))?.consumedPoints ?? 0;
+      return (await (await store()).get(key.toLowerCase()))?.consumedPoints ?? 0;
     },
   };
 }

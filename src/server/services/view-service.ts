@@ -1,6 +1,6 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { limiterStore } from '@/server/redis/limiter-store';
 
 export const viewedKinds = ['news', 'portfolio', 'publicTraining', 'inhouseTraining', 'service'] as const;
 export type ViewedKind = (typeof viewedKinds)[number];
@@ -8,8 +8,9 @@ export type ViewedKind = (typeof viewedKinds)[number];
 /** A visitor's repeat views of one item within this window count once. */
 export const VIEW_WINDOW_SECONDS = 30 * 60;
 
-// In memory: a restart forgets who has seen what, which at worst counts a view twice.
-const recentViews = new RateLimiterMemory({ keyPrefix: 'view', points: 1, duration: VIEW_WINDOW_SECONDS });
+// In memory, or in Redis for every server process when REDIS_URL is set; a restart of the one
+// server forgets who has seen what, which at worst counts a view twice.
+const recentViewsStore = limiterStore({ keyPrefix: 'view', points: 1, duration: VIEW_WINDOW_SECONDS });
 
 /**
  * Counts views of published content (PUT .../{id}/view, SPEC.md section 7),
@@ -41,6 +42,7 @@ export function viewService(db: Db) {
     /** Returns whether this view was counted; 404 for an unknown or unpublished item. */
     async record(kind: ViewedKind, id: number, visitor: string): Promise<{ counted: boolean }> {
       const key = `${kind}:${id}:${visitor}`;
+      const recentViews = await recentViewsStore();
       const fresh = await recentViews.consume(key).then(
         () => true,
         () => false,
