@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it (README: "Run the tests"):
 # lint, typecheck, unit tests, integration tests on SQLite and on PostgreSQL,
-# a production build, and the end-to-end tests in Debian's Chromium.
+# a production build, the cluster tests (two instances on PostgreSQL + Redis, a server killed
+# with kill -9 mid-burst, on SQLite and PostgreSQL) and the end-to-end tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,5 +35,14 @@ step 'integration tests on PostgreSQL'
 DATABASE_URL="$PG_URL" npx vitest run --project integration
 step 'build'
 npx next build
+# Redis on 127.0.0.1:6379 for the two-instance test (the machine runs one; start it if it is down).
+if command -v redis-cli >/dev/null 2>&1 && ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then
+  step 'starting Redis'
+  redis-server --daemonize yes --save '' --appendonly no >/dev/null || true
+fi
+step 'cluster tests on SQLite (kill -9)'
+DATABASE_URL=file:./data/test-cluster.db npx vitest run --project cluster
+step 'cluster tests on PostgreSQL + Redis (two instances, kill -9)'
+DATABASE_URL="${TEST_POSTGRES_CLUSTER_URL:-postgresql://postgres@127.0.0.1:5432/asc_test_cluster}" npx vitest run --project cluster
 step 'end-to-end tests (Chromium)'
 npx playwright test
