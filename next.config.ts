@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { checkPaymentConfigAtStartup } from './src/server/payments/gateway-config';
 
 // A card gateway configured without its keys, or with the simulator's key, refuses to start
@@ -34,17 +35,18 @@ async function securityHeaders() {
 }
 
 /**
- * Several server processes, one site: with REDIS_URL the page cache lives in
- * Redis (cache-handler.mjs), so a page invalidated on one instance is dropped
- * for all, and no instance keeps a copy of its own in memory. Without it,
- * Next's own cache in .next, as on a single server.
+ * Several server processes, one site: with REDIS_URL at `next start` the page
+ * cache lives in Redis (cache-handler.mjs), so a page invalidated on one
+ * instance is dropped for all, and no instance keeps a copy of its own in
+ * memory. Without it, Next's own cache in .next, as on a single server. The
+ * build never writes to Redis: pages are rendered from the running database.
  */
-const sharedPageCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {};
+const sharedPageCache = (phase: string): Partial<NextConfig> =>
+  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {};
 
 const nextConfig: NextConfig = {
-  ...sharedPageCache,
   headers: securityHeaders,
   reactStrictMode: true,
   poweredByHeader: false,
@@ -63,4 +65,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...sharedPageCache(phase) };
+}
