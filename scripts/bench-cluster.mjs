@@ -60,8 +60,10 @@ async function startInstance(port, redis) {
   else delete env.REDIS_URL;
   // Cached pages of the single server belong to the database they were rendered from.
   if (!redis) rmSync('.next/server/route-cache', { recursive: true, force: true });
+  if (await fetch(`http://127.0.0.1:${port}/robots.txt`).then(() => true, () => false)) throw new Error(`port ${port} is taken`);
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`next start on ${port} exited`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return child;
     } catch {}
@@ -70,10 +72,16 @@ async function startInstance(port, redis) {
   throw new Error(`next start on ${port} did not come up`);
 }
 
-function stop(child) {
+/** Ends the instance's process group and waits until it has gone, so its port is free again. */
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((r) => child.once('exit', r));
   try {
     process.kill(-child.pid, 'SIGTERM');
-  } catch {}
+  } catch {
+    return;
+  }
+  await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
 }
 
 /** wrk's requests per second and latency percentiles (ms) for one URL. */
@@ -86,7 +94,8 @@ function wrk(url) {
     return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
   };
   const errors = r.stdout.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? '0';
-  return { rps: Number(r.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1]), p50: ms('50'), p99: ms('99'), errors: Number(errors) };
+  const timeouts = r.stdout.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? '0';
+  return { rps: Number(r.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1]), p50: ms('50'), p99: ms('99'), errors: Number(errors), timeouts: Number(timeouts) };
 }
 
 async function warm(url) {
@@ -138,7 +147,7 @@ async function main() {
     mkdirSync(path.join(dir, 'static'), { recursive: true });
     writeFileSync(path.join(dir, 'static', 'index.html'), await (await fetch(`http://127.0.0.1:${PORTS.single}/`)).text());
   } finally {
-    stop(single);
+    await stop(single);
   }
 
   // 2-4. Two instances on PostgreSQL + Redis behind nginx.
@@ -173,7 +182,7 @@ async function main() {
     results['nginx static file (home HTML)'] = wrk(`http://127.0.0.1:${PORTS.staticFile}/`);
     const editSeconds = await editVisibleAfter(`http://127.0.0.1:${PORTS.nginx}`);
 
-    console.table(Object.fromEntries(Object.entries(results).map(([k, r]) => [k, { 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(1), 'p99 ms': r.p99.toFixed(1), 'non-2xx': r.errors }])));
+    console.table(Object.fromEntries(Object.entries(results).map(([k, r]) => [k, { 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(1), 'p99 ms': r.p99.toFixed(1), 'non-2xx': r.errors, 'timeouts (2 s)': r.timeouts }])));
     const ratio = results['two instances + nginx micro-cache: home'].rps / results['nginx static file (home HTML)'].rps;
     const scale = results['two instances + nginx: home'].rps / results['one instance: home'].rps;
     console.log(`two instances behind nginx (no micro-cache) against one instance, home: ${(scale * 100).toFixed(0)} %`);
@@ -182,11 +191,11 @@ async function main() {
     process.exitCode = ratio >= STATIC_BUDGET && editSeconds <= EDIT_BUDGET_S ? 0 : 1;
   } finally {
     spawnSync('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf, '-s', 'quit'], { stdio: 'ignore' });
-    instances.forEach(stop);
+    await Promise.all(instances.map(stop));
   }
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ""}\n${error.stack}` : error);
   process.exit(1);
 });
