@@ -9,6 +9,9 @@ export const SHARED_SECRETS = {
 };
 for (const [key, value] of Object.entries(SHARED_SECRETS)) process.env[key] = value;
 
+/** The upload directory the test's instances share. */
+export const CLUSTER_UPLOAD_DIR = path.resolve('data/uploads-cluster-test');
+
 export interface Server {
   url: string;
   child: ChildProcess;
@@ -35,6 +38,8 @@ export async function startServer(port: number, opts: { redisUrl?: string } = {}
     PAYMENT_SIMULATOR: '1',
     REGISTRATION_STATUS_RUN_MINUTES: '0',
     MAIL_OUTBOX_DIR: './data/outbox-cluster',
+    // The volume every instance mounts (README: "Several servers, one site").
+    UPLOAD_DIR: CLUSTER_UPLOAD_DIR,
     LOG_LEVEL: 'warn',
   };
   delete env.NODE_ENV;
