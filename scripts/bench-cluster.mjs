@@ -98,19 +98,20 @@ function wrk(url) {
   return { rps: Number(r.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1]), p50: ms('50'), p99: ms('99'), errors: Number(errors), timeouts: Number(timeouts) };
 }
 
-/** A few requests first, so the page is rendered and cached before it is measured. */
-async function warm(url) {
-  for (let i = 0; i < 3; i++) {
-    // A keep-alive connection the server has just closed fails once: try again on a new one.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await (await fetch(url)).text();
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
+/** The body of a GET; a keep-alive connection the server has just closed fails once, so try again on a new one. */
+async function fetchText(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (await fetch(url)).text();
+    } catch (error) {
+      if (attempt === 3) throw error;
     }
   }
+}
+
+/** A few requests first, so the page is rendered and cached before it is measured. */
+async function warm(url) {
+  for (let i = 0; i < 3; i++) await fetchText(url);
 }
 
 /** Seconds until a training renamed through nginx shows under its new name on its public page through nginx. */
@@ -133,7 +134,7 @@ async function editVisibleAfter(base) {
   if (!edited.ok) throw new Error(`editing the training failed: ${edited.status}`);
   const start = Date.now();
   while (Date.now() - start < 30_000) {
-    if ((await (await fetch(page)).text()).includes('หลักสูตรหลังแก้ไข')) return (Date.now() - start) / 1000;
+    if ((await fetchText(page)).includes('หลักสูตรหลังแก้ไข')) return (Date.now() - start) / 1000;
     await new Promise((r) => setTimeout(r, 50));
   }
   return Infinity;
@@ -156,7 +157,7 @@ async function main() {
     }
     // The static copy of the home page's HTML, for nginx to serve as a file.
     mkdirSync(path.join(dir, 'static'), { recursive: true });
-    writeFileSync(path.join(dir, 'static', 'index.html'), await (await fetch(`http://127.0.0.1:${PORTS.single}/`)).text());
+    writeFileSync(path.join(dir, 'static', 'index.html'), await fetchText(`http://127.0.0.1:${PORTS.single}/`));
   } finally {
     await stop(single);
   }
