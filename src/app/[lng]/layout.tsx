@@ -12,6 +12,7 @@ import { messages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
 import { I18nProvider } from '@/i18n/client';
 import { shellMessages } from '@/i18n/shell-messages';
+import { siteUrl } from '@/server/site-url';
 import { themeCssVariables } from '@/theme-css';
 
 // Messages are bundled (src/i18n/locales/<lng>/index.ts), not loaded from disk.
@@ -40,7 +41,7 @@ export async function generateMetadata(): Promise<Metadata> {
       alternateLocale: locale === 'th' ? 'en_GB' : 'th_TH',
       images: [{ url: '/images/demo/banner-1.jpg', width: 1600, height: 600 }],
     },
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     icons: { icon: '/icon.svg' },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { env } from '@/env';
 
 /** SPEC.md sections 5 and 9: at most 10,240,000 bytes. */
 export const MAX_UPLOAD_BYTES = 10_240_000;
@@ -12,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 10_240_000;
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
 export function uploadRoot(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || './data/uploads');
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.UPLOAD_DIR);
 }
 
 export type ImageType = 'image/jpeg' | 'image/png';
