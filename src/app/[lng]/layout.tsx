@@ -10,6 +10,7 @@ import { notoSansThai, notoSansThaiLatin, notoSansThaiLatinExt } from '../fonts'
 import { isLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
+import { ChunkReload } from '@/features/layout/chunk-reload';
 import { I18nProvider } from '@/i18n/client';
 import { shellMessages } from '@/i18n/shell-messages';
 import { siteUrl } from '@/server/site-url';
@@ -62,6 +63,7 @@ export default async function RootLayout({ children, params }: { children: React
         <style>{themeCssVariables()}</style>
       </head>
       <body>
+        <ChunkReload />
         <I18nProvider language={lng} messages={shellMessages(lng)}>
           {children}
         </I18nProvider>
