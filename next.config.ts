@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { checkPaymentConfigAtStartup } from './src/server/payments/gateway-config';
+import { siteIsHttps } from './src/server/site-url';
 
 // A card gateway configured without its keys, or with the simulator's key, refuses to start
 // (build, dev and start all load this file); with the simulator switched on, say so once.
@@ -16,7 +17,6 @@ const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; inclu
  * proxy in front says the request came over HTTPS.
  */
 async function securityHeaders() {
-  const siteIsHttps = (process.env.SITE_URL ?? '').startsWith('https://');
   return [
     {
       source: '/:path*',
@@ -27,7 +27,7 @@ async function securityHeaders() {
         { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=()' },
       ],
     },
-    siteIsHttps ? { source: '/:path*', headers: [HSTS] } : { source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+    siteIsHttps() ? { source: '/:path*', headers: [HSTS] } : { source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
     { source: '/api/:door(v1|trpc|auth|bot-check)/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
   ];
 }
@@ -40,6 +40,8 @@ const nextConfig: NextConfig = {
   // that hash was the largest cost of a response (npm run bench), and their Cache-Control does the job.
   generateEtags: false,
   // ANALYZE=1 emits browser source maps, for attributing bundle bytes to packages.
+  // A build-time switch of the bundle analysis, not a setting of the site (those are in src/env.ts).
+  // eslint-disable-next-line no-restricted-properties
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // Native modules and the Prisma runtime stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg'],
