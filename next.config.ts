@@ -47,6 +47,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg'],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
+    inlineCss: true,
   },
   images: {
     formats: ['image/avif', 'image/webp'],
