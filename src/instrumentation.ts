@@ -7,6 +7,8 @@
  * per-address limits count by.
  */
 export async function register() {
+  // Next's own build-time markers, not configuration (src/env.ts holds the configuration).
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     (await import('@/server/http/socket-address')).recordSocketAddresses();
     const [{ db }, { startOutboxSender }, { startStatusRunSchedule }] = await Promise.all([

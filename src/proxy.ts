@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { env } from '@/env';
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
 import { contentSecurityPolicy, pageTakesNonce } from '@/server/http/content-security-policy';
 import { malformedPathResponse } from '@/server/http/malformed-path';
@@ -32,7 +33,7 @@ export function proxy(req: NextRequest) {
   const path = explicit ? pathname.slice(explicit.length + 1) || '/' : pathname;
   const back = `${path}${search}`;
   const nonce = pageTakesNonce(path) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
-  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development' });
+  const policy = contentSecurityPolicy({ nonce, dev: env.NODE_ENV === 'development' });
   const request = nonce ? { headers: withHeader(req.headers, 'content-security-policy', policy) } : undefined;
   const secured = (response: NextResponse) => {
     response.headers.set('content-security-policy', policy);

@@ -1,3 +1,7 @@
+import { env as appEnv } from '@/env';
+
+type Env = typeof appEnv;
+
 /**
  * The centre's bank accounts for transfers and its PromptPay id, from
  * configuration (BANK_ACCOUNTS as a JSON list, PROMPTPAY_ID), with demo
@@ -15,7 +19,7 @@ const demoAccounts: BankAccount[] = [
   { bankTh: 'ธนาคารกรุงไทย', bankEn: 'Krungthai Bank', accountName: 'Academic Services Centre (demo)', accountNo: '000-0-00000-0', branch: 'Demo' },
 ];
 
-export function bankAccounts(env: NodeJS.ProcessEnv = process.env): BankAccount[] {
+export function bankAccounts(env: Pick<Env, 'BANK_ACCOUNTS'> = appEnv): BankAccount[] {
   if (!env.BANK_ACCOUNTS) return demoAccounts;
   try {
     const parsed = JSON.parse(env.BANK_ACCOUNTS) as unknown;
@@ -37,6 +41,6 @@ export function bankAccounts(env: NodeJS.ProcessEnv = process.env): BankAccount[
 }
 
 /** PromptPay id: a 13-digit tax id or a 10-digit phone number. */
-export function promptPayId(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PROMPTPAY_ID || '0994000000000';
+export function promptPayId(): string {
+  return appEnv.PROMPTPAY_ID;
 }

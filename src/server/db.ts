@@ -3,6 +3,7 @@ import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as PostgresClient } from '@/generated/postgresql/client';
 import { PrismaClient as SqliteClient } from '@/generated/sqlite/client';
+import { env } from '@/env';
 
 /**
  * The Prisma client for the configured database, chosen at start-up: no
@@ -22,7 +23,7 @@ export function sqliteFile(url: string | undefined): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
 }
 
-export function createDb(url = process.env.DATABASE_URL): Db {
+export function createDb(url = env.DATABASE_URL): Db {
   if (databaseProvider(url) === 'postgresql') {
     const adapter = new PrismaPg({ connectionString: url, max: 10 });
     return new PostgresClient({ adapter }) as unknown as Db;
@@ -81,7 +82,7 @@ const globalForDb = globalThis as unknown as { __appDb?: Db };
 /** The process-wide client (kept across hot reloads in development). */
 export const db: Db = globalForDb.__appDb ?? (globalForDb.__appDb = createDb());
 
-export const provider: DbProvider = databaseProvider(process.env.DATABASE_URL);
+export const provider: DbProvider = databaseProvider(env.DATABASE_URL);
 
 /** A search term as a LIKE pattern that matches it literally: `%`, `_` and `\` escaped with `\`. */
 export function escapeLike(value: string): string {

@@ -1,3 +1,5 @@
+import { env } from '@/env';
+
 /**
  * The server's log, filtered by LOG_LEVEL. Never pass passwords, tokens or
  * card data here: callers log ids and outcomes only.
@@ -6,8 +8,7 @@ const levels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 type Level = (typeof levels)[number];
 
 function enabled(level: Level): boolean {
-  const configured = (process.env.LOG_LEVEL as Level | undefined) ?? 'info';
-  return levels.indexOf(level) >= levels.indexOf(levels.includes(configured) ? configured : 'info');
+  return levels.indexOf(level) >= levels.indexOf(env.LOG_LEVEL);
 }
 
 function write(level: Exclude<Level, 'silent'>, message: string, details?: Record<string, unknown>) {

@@ -1,4 +1,24 @@
+import { env } from '../env';
+
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** SITE_URL without a trailing slash, or null when it is not configured. */
+export function configuredSiteUrl(): string | null {
+  const configured = env.SITE_URL?.trim();
+  return configured ? configured.replace(/\/+$/, '') : null;
+}
+
+/** The site's public address without a trailing slash, where there is no request to go by (e-mails, sitemap, metadata). */
+export function siteUrl(): string {
+  return configuredSiteUrl() ?? DEFAULT_SITE_URL;
+}
+
+/** Whether the site is served over HTTPS (secure cookies, HSTS). */
+export function siteIsHttps(): boolean {
+  return siteUrl().startsWith('https://');
+}
 
 /**
  * The site's public address, without a trailing slash, for links that leave
@@ -7,12 +27,12 @@ const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
  * still links to itself), else http://localhost:3000.
  */
 export function publicSiteUrl(headers?: Headers): string {
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
+  const configured = configuredSiteUrl();
+  if (configured) return configured;
   const host = headers?.get('x-forwarded-host')?.split(',')[0]?.trim() || headers?.get('host')?.trim();
   if (host && HOST.test(host)) {
     const proto = headers?.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
     return `${proto}://${host}`;
   }
-  return 'http://localhost:3000';
+  return DEFAULT_SITE_URL;
 }

@@ -25,6 +25,8 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() =>
     api.createClient({
       links: [
+        // NODE_ENV is inlined by the bundler; reading src/env.ts here would ship its validator to the browser.
+        // eslint-disable-next-line no-restricted-properties
         loggerLink({ enabled: (op) => process.env.NODE_ENV === 'development' && op.direction === 'down' && op.result instanceof Error }),
         httpBatchLink({
           transformer: superjson,

@@ -10,8 +10,10 @@ import { notoSansThai, notoSansThaiLatin, notoSansThaiLatinExt } from '../fonts'
 import { isLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
+import { ChunkReload } from '@/features/layout/chunk-reload';
 import { I18nProvider } from '@/i18n/client';
 import { shellMessages } from '@/i18n/shell-messages';
+import { siteUrl } from '@/server/site-url';
 import { themeCssVariables } from '@/theme-css';
 
 // Messages are bundled (src/i18n/locales/<lng>/index.ts), not loaded from disk.
@@ -40,7 +42,7 @@ export async function generateMetadata(): Promise<Metadata> {
       alternateLocale: locale === 'th' ? 'en_GB' : 'th_TH',
       images: [{ url: '/images/demo/banner-1.jpg', width: 1600, height: 600 }],
     },
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     icons: { icon: '/icon.svg' },
   };
 }
@@ -61,6 +63,7 @@ export default async function RootLayout({ children, params }: { children: React
         <style>{themeCssVariables()}</style>
       </head>
       <body>
+        <ChunkReload />
         <I18nProvider language={lng} messages={shellMessages(lng)}>
           {children}
         </I18nProvider>

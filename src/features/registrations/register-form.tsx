@@ -13,7 +13,7 @@ import { formatLongDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import { attendeeSchema, createRegistrationSchema, PAYMENT_METHOD_IDS, REGISTER_STEPS, registrationReceiptSchema } from '@/lib/schemas/registration';
 import { api, type RouterOutputs } from '@/trpc/react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 interface Training {
   id: number;

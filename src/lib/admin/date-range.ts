@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Thailand keeps +07:00 all year (SPEC.md section 9: the centre's dates), so a day's bounds need no time-zone database. */
 const SITE_OFFSET = '+07:00';

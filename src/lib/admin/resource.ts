@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { locales } from '@/i18n/locales';
 import { dateRangeFilter } from '@/lib/admin/date-range';
 import { type FieldDef, type Fields, booleanInput } from '@/lib/admin/fields';

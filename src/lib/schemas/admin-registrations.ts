@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { RegisterStatus } from '@/lib/register-status';
 import { idOrAll, MAX_DB_INT, pageSchema, parsedJson } from '@/lib/schemas/common';
 import { attendeeSchema, registrationReceiptSchema } from '@/lib/schemas/registration';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { permissions } from '@/lib/permissions';
 import { currentPasswordField } from '@/lib/schemas/auth';
 import { flagSchema, idSchema } from '@/lib/schemas/common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { flagSchema } from '@/lib/schemas/common';
 
 /** Login payload of SPEC.md section 3; shared by the forms and the server. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The largest value of the database's integer columns (a 32-bit INTEGER on

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idOrAll, idSchema, pageSchema, withLangSchema } from '@/lib/schemas/common';
 
 /** Banner categories of SPEC.md section 2 ("Home page banners"). */

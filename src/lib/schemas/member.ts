@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { currentPasswordField } from '@/lib/schemas/auth';
 import { optionalId, optionalText } from '@/lib/schemas/common';
 

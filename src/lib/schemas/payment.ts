@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Payment inputs (card signature request, payment slip), shared by the forms and the procedures. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { flagSchema, idOrAll, pageSchema, withLangSchema } from '@/lib/schemas/common';
 
 /**

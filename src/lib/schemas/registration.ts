@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { emailField, NAME_MAX, requiredText, TELEPHONE_MAX } from '@/lib/schemas/member';
 import { flagSchema, MAX_DB_INT, optionalId, optionalText } from '@/lib/schemas/common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { flagSchema, idOrAll, pageSchema } from '@/lib/schemas/common';
 import { serviceKindSchema } from '@/lib/schemas/requests';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idOrAll, idSchema, pageSchema, withLangSchema } from '@/lib/schemas/common';
 import { botToken } from '@/lib/schemas/member';
 import { serviceKinds } from '@/lib/service-kinds';

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+// Relative: next.config.ts loads this module (through gateway-config.ts), outside the '@/' alias.
+import { env } from '../../env';
 
 const cached = new Map<string, string>();
 
@@ -55,5 +57,5 @@ export function readStoredSecret(file: string): string | undefined {
  * (mode 600), so a site started with no configuration is still safe.
  */
 export function authSecret(): string {
-  return installationSecret('auth-secret', process.env.AUTH_SECRET);
+  return installationSecret('auth-secret', env.AUTH_SECRET);
 }

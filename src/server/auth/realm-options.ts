@@ -6,6 +6,7 @@ import { throttledLogin } from '@/server/auth/login-throttle';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService, REMEMBER_MS, type Realm } from '@/server/services/auth-session-service';
+import { siteIsHttps } from '@/server/site-url';
 
 /** next-auth hands the request headers over as a plain object. */
 function headersOf(raw: unknown): [string, string][] {
@@ -23,7 +24,7 @@ export function realmSecret(realm: Realm): string {
   return `${authSecret()}:${realm}`;
 }
 
-const secureCookies = (process.env.SITE_URL ?? '').startsWith('https://');
+const secureCookies = siteIsHttps();
 
 function cookie(name: string, httpOnly = true) {
   return { name, options: { httpOnly, sameSite: 'lax' as const, path: '/', secure: secureCookies } };

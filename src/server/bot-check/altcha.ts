@@ -2,13 +2,14 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { altchaSecret } from '@/server/bot-check/config';
 import { usedTokens } from '@/server/bot-check/used-tokens';
+import { env } from '@/env';
 
 /** How long a challenge may be solved and submitted. */
 export const ALTCHA_TTL_SECONDS = 20 * 60;
 const ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per try and the largest secret counter: about a second of work in a browser. */
-const COST = process.env.NODE_ENV === 'test' ? 50 : 1_000;
-const MAX_COUNTER = process.env.NODE_ENV === 'test' ? 200 : 2_000;
+const COST = env.NODE_ENV === 'test' ? 50 : 1_000;
+const MAX_COUNTER = env.NODE_ENV === 'test' ? 200 : 2_000;
 
 /** A new signed challenge, in the JSON shape the `altcha` widget fetches. */
 export async function createAltchaChallenge(): Promise<Challenge> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { env } from '@/env';
 
 /**
  * Which bot check the public forms use (BOT_CHECK):
@@ -20,11 +21,11 @@ export type PublicBotCheckConfig = { provider: 'altcha'; challengeUrl: string } 
 export const ALTCHA_CHALLENGE_URL = '/api/bot-check/challenge';
 
 export function botCheckConfig(): BotCheckConfig {
-  const siteKey = process.env.RECAPTCHA_SITE_KEY;
-  const secretKey = process.env.RECAPTCHA_SECRET_KEY;
-  const wanted = process.env.BOT_CHECK;
+  const siteKey = env.RECAPTCHA_SITE_KEY;
+  const secretKey = env.RECAPTCHA_SECRET_KEY;
+  const wanted = env.BOT_CHECK;
   if (wanted !== 'altcha' && siteKey && secretKey) {
-    return { provider: 'recaptcha', siteKey, secretKey, verifyUrl: process.env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify' };
+    return { provider: 'recaptcha', siteKey, secretKey, verifyUrl: env.RECAPTCHA_VERIFY_URL };
   }
   return { provider: 'altcha' };
 }
@@ -39,7 +40,7 @@ let cachedSecret: string | undefined;
 /** The key that signs ALTCHA challenges: ALTCHA_HMAC_KEY, or one generated into data/ (mode 600). */
 export function altchaSecret(): string {
   if (cachedSecret) return cachedSecret;
-  const fromEnv = process.env.ALTCHA_HMAC_KEY;
+  const fromEnv = env.ALTCHA_HMAC_KEY;
   if (fromEnv && fromEnv.length >= 32) return (cachedSecret = fromEnv);
   const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', 'altcha-secret');
   if (existsSync(file)) {

@@ -1,4 +1,5 @@
 import { botCheckConfig } from '@/server/bot-check/config';
+import { env } from '@/env';
 
 /** Where the map of /contact comes from (src/features/services/contact-map.tsx). */
 const MAP_FRAME = 'https://www.openstreetmap.org';
@@ -39,7 +40,7 @@ function originOf(url: string | undefined): string | null {
  */
 export function contentSecurityPolicy(opts: { nonce?: string; dev?: boolean } = {}): string {
   const recaptcha = botCheckConfig().provider === 'recaptcha';
-  const gateway = originOf(process.env.CYBERSOURCE_ENDPOINT);
+  const gateway = originOf(env.CYBERSOURCE_ENDPOINT);
   const scripts = opts.nonce ? [`'nonce-${opts.nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -1,6 +1,7 @@
 import { createRequestContext } from '@/server/api/context';
 import { sessionCookieName } from '@/server/auth/realm-options';
 import { translator } from '@/server/i18n/translate';
+import { configuredSiteUrl } from '@/server/site-url';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_COOKIES = [sessionCookieName('admin'), sessionCookieName('member')];
@@ -31,7 +32,8 @@ function fromOwnSite(req: Request): boolean {
     return false; // "null" (a sandboxed frame, a data: page) or garbage
   }
   const ownHosts = [req.headers.get('x-forwarded-host'), req.headers.get('host'), new URL(req.url).host];
-  if (process.env.SITE_URL) ownHosts.push(new URL(process.env.SITE_URL).host);
+  const configured = configuredSiteUrl();
+  if (configured) ownHosts.push(new URL(configured).host);
   return ownHosts.some((own) => own && own.toLowerCase() === host.toLowerCase());
 }
 

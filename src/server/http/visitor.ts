@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { env } from '@/env';
 
 /**
  * How many reverse proxies of our own stand in front of the site
@@ -8,8 +9,7 @@ import { createHash } from 'node:crypto';
  * facts; whatever is to their left came from the client and could be anything.
  */
 export function trustedProxyHops(): number {
-  const hops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '', 10);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
+  return env.TRUSTED_PROXY_HOPS;
 }
 
 /**

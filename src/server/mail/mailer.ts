@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { log } from '@/server/log';
+import { env } from '@/env';
 
 export interface MailMessage {
   to: string | string[];
@@ -22,19 +23,19 @@ export interface MailMessage {
 let transport: Transporter | undefined;
 
 function smtpTransport(): Transporter | undefined {
-  const url = process.env.SMTP_URL;
+  const url = env.SMTP_URL;
   if (!url) return undefined;
   transport ??= nodemailer.createTransport(url);
   return transport;
 }
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM || 'Academic Services Centre <no-reply@localhost>';
+  return env.MAIL_FROM;
 }
 
 /** Where staff notifications (requests, contact messages) go. */
 export function staffAddress(): string {
-  return process.env.STAFF_EMAIL || 'academic-services@example.ac.th';
+  return env.STAFF_EMAIL;
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {
@@ -45,7 +46,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     log.info('mail sent', { to: message.to, subject: message.subject });
     return;
   }
-  const outbox = path.resolve(/* turbopackIgnore: true */ process.env.MAIL_OUTBOX_DIR || 'data/outbox');
+  const outbox = path.resolve(/* turbopackIgnore: true */ env.MAIL_OUTBOX_DIR);
   const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
   await mkdir(outbox, { recursive: true });
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^\w.-]/g, '')}.eml`);

@@ -1,16 +1,13 @@
 import type { Locale } from '@/i18n/locales';
 import type { MailMessage } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/translate';
+import { siteUrl } from '@/server/site-url';
 
 /**
  * Member e-mails, written in the language the member used on the site (the
  * texts are in both locale files under member.mail). Plain text plus a
  * simple HTML part.
  */
-
-function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

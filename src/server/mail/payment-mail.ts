@@ -3,12 +3,9 @@ import { formatBaht } from '@/lib/money';
 import type { MailMessage } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/translate';
 import { registeredCourseName } from '@/server/services/translations';
+import { siteUrl } from '@/server/site-url';
 
 /** Payment e-mails to members, in the language of the registration (texts under payment.mail). */
-
-function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

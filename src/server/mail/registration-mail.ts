@@ -3,15 +3,12 @@ import { formatBaht } from '@/lib/money';
 import { formatLongDate } from '@/lib/dates';
 import type { MailMessage } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/translate';
+import { siteUrl } from '@/server/site-url';
 
 /**
  * "Registration received" e-mail with what to pay and how, in the language
  * the member registered in (texts under registration.mail in both locale files).
  */
-
-function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

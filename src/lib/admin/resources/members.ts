@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { field } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
 import { MEMBER_TYPES, NAME_MAX, TELEPHONE_MAX, memberFieldRules } from '@/lib/schemas/member';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
 

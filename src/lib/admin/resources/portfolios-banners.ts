@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { articleLang, field, imageFields, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
 import { bannerCategories } from '@/lib/schemas/content';

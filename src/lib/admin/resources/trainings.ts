@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { articleLang, categoryLang, field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
 
