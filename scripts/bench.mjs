@@ -11,6 +11,12 @@
 //    Also shown, not budgeted: all JavaScript a browser (headless Chromium) has
 //    fetched once the page has settled, lazy chunks included (the forms that
 //    load right after the page, for instance).
+//    Then every public list page, plain and with a filter or page query (the
+//    form's own GET query, extra parameters and all), each cached per query
+//    (src/lib/list-queries.ts): throughput as a share of the static file's,
+//    p95, and the cold render time (the first request after start, a cache
+//    miss). Budget: every list at least 40 % of the static file and p95 under
+//    100 ms.
 // 3. Lighthouse (mobile) performance and accessibility of the home page, the
 //    public training list and a training and a news page (scripts/lighthouse.mjs,
 //    also `npm run bench:lighthouse -- <url>` against any running server).
@@ -125,6 +131,22 @@ const publicPages = ['/', '/public-training', '/public-training?view=group', '/i
 const detailOf = { '/public-training': /href="(\/public-training\/\d+)"/, '/in-house-training': /href="(\/in-house-training\/\d+)"/, '/news': /href="(\/news\/\d+)"/,
   '/portfolio': /href="(\/portfolio\/\d+)"/, '/product-testing': /href="(\/product-testing\/\d+)"/ };
 
+const LIST_SHARE = 0.4;
+const LIST_P95_MS = 100;
+/** The public lists, each with the query its filter form sends ({id}: the first choice the page offers), or none (then page 2). */
+const LIST_PAGES = [
+  ['/public-training', 'name=&category={id}&year=*&month=*'],
+  ['/news', 'category={id}'],
+  ['/portfolio', null],
+  ['/researcher', 'keyword=&faculty={id}'],
+  ['/in-house-training', 'category={id}'],
+  ['/services', 'category={id}'],
+  ['/product-testing', 'category={id}'],
+  ['/research-and-development', 'category={id}'],
+  ['/diagnosis-and-consultation', 'category={id}'],
+  ['/website-and-digital-media', 'category={id}'],
+];
+
 if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
 
 let server = await startServer();
@@ -178,11 +200,49 @@ try {
   const ok = ratio >= 0.5 && results['home page'].errors === 0;
   failed ||= !ok;
   console.log(`home / static = ${(ratio * 100).toFixed(0)}% (budget: at least 50%) ${ok ? 'ok' : 'BELOW BUDGET'}`);
+
+  console.log(`\nList pages at ${connections} connections, ${duration / 1000} s each — budget: at least ${LIST_SHARE * 100}% of the static file, p95 under ${LIST_P95_MS} ms`);
+  const listRows = [];
+  for (const path of await listVariants()) {
+    const cold = await timed(path);
+    const again = await timed(path);
+    await warmUp(path);
+    const r = await load(path);
+    const share = r.rps / results['static file'].rps;
+    const listOk = share >= LIST_SHARE && r.p95 < LIST_P95_MS && r.errors === 0 && cold.status === 200;
+    failed ||= !listOk;
+    listRows.push({ page: path, 'req/s': r.rps.toFixed(0), 'of static': `${(share * 100).toFixed(0)}%`, 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1),
+      'cold ms': cold.ms.toFixed(0), 'cache (2nd)': again.cache, errors: r.errors, result: listOk ? 'ok' : 'BELOW BUDGET' });
+  }
+  console.table(listRows);
 } finally {
   await stopServer(server);
   rmSync(staticFile, { force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/** One request: its time, status and what Next's page cache said (x-nextjs-cache). */
+async function timed(path) {
+  const start = process.hrtime.bigint();
+  const res = await fetch(base + path);
+  await res.arrayBuffer();
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.status, cache: res.headers.get('x-nextjs-cache') ?? '-' };
+}
+
+/**
+ * Each list plain, and with a query as its own filter form sends it (the
+ * first category or faculty the page offers), or its second page.
+ */
+async function listVariants() {
+  const variants = [];
+  for (const [path, filter] of LIST_PAGES) {
+    const html = await (await fetch(base + path)).text();
+    const option = filter && (html.match(/<option value="(\d+)"/) ?? html.match(new RegExp(`href="${path}\\?category=(\\d+)"`)))?.[1];
+    const query = option ? filter.replace('{id}', option) : 'page=2';
+    variants.push(path, `${path}?${query}`);
+  }
+  return variants;
+}
 
 async function warmUp(path) {
   const until = Date.now() + 2000;

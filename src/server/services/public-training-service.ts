@@ -7,9 +7,10 @@ import { siteTimeZone } from '@/lib/dates';
 import { seatHoldingStatusIds } from '@/lib/register-status';
 import type { Paged } from '@/lib/schemas/common';
 import type { PublicTrainingListQuery } from '@/lib/schemas/public-training';
-import { containsInsensitive, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 import { type LangRows, pagedOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
+import { textSearchWhere } from '@/server/services/text-search';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -88,9 +89,8 @@ export function publicTrainingService(db: Db) {
         ...(query.filter_category_id ? { categoryId: query.filter_category_id } : {}),
         ...(query.in_training_range ? { endTrainingDate: { gte: now } } : {}),
         ...(startRange ? { startTrainingDate: startRange } : {}),
-        ...(query.filter_name
-          ? { translations: { some: { languageId: languageIds[locale], name: containsInsensitive(query.filter_name) } } }
-          : {}),
+        ...(await textSearchWhere(db, { table: 'public_training_translations', idColumn: 'public_training_id', columns: ['name'], languageId: languageIds[locale] }, query.filter_name,
+          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }))),
       };
       const include = { translations: true, category: { include: { translations: true } } } as const;
       const skip = (query.page - 1) * query.per_page;
