@@ -68,7 +68,7 @@ test.describe('cached list pages', () => {
       headers,
       data: { news_category_id: category, published_at: '2026-01-01 09:00', status: 1, pin: 1, lang: { th: { language_code: 'th', name } } },
     });
-    expect(created.status()).toBe(200);
+    expect(created.status()).toBe(201);
     const id = ((await created.json()) as { news_id: number }).news_id;
     try {
       const after = await page(request, path);
