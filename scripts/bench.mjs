@@ -11,6 +11,13 @@
 //    Also shown, not budgeted: all JavaScript a browser (headless Chromium) has
 //    fetched once the page has settled, lazy chunks included (the forms that
 //    load right after the page, for instance).
+//    Then every public list page, plain and with a filter or page query (the
+//    form's own GET query, extra parameters and all), each cached per query
+//    (src/lib/list-queries.ts): throughput as a share of the static file's
+//    (measured again just before each, BENCH_LIST_DURATION seconds each, so a
+//    shared machine's changing load skews both alike), p95, and the cold render time (the first request after start, a cache
+//    miss). Budget: every list at least 40 % of the static file and p95 under
+//    100 ms.
 // 3. Lighthouse (mobile) performance and accessibility of the home page, the
 //    public training list and a training and a news page (scripts/lighthouse.mjs,
 //    also `npm run bench:lighthouse -- <url>` against any running server).
@@ -27,6 +34,8 @@ const port = Number(process.env.BENCH_PORT ?? 3400);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Each list page (and the static file measured again beside it) runs this long (BENCH_LIST_DURATION seconds). */
+const listDuration = Number(process.env.BENCH_LIST_DURATION ?? 5) * 1000;
 const staticFile = 'public/bench-static.html';
 const KB = 1024;
 
@@ -88,7 +97,7 @@ async function settledJs(browser, path) {
 }
 
 /** `connections` keep-alive loops requesting `path` for `duration` ms; latencies of every response. */
-async function load(path) {
+async function load(path, ms = duration) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -108,7 +117,7 @@ async function load(path) {
         resolve();
       });
     });
-  const until = Date.now() + duration;
+  const until = Date.now() + ms;
   const began = Date.now();
   await Promise.all(Array.from({ length: connections }, async () => {
     while (Date.now() < until) await once();
@@ -124,6 +133,22 @@ const publicPages = ['/', '/public-training', '/public-training?view=group', '/i
   '/research-and-development', '/website-and-digital-media', '/services', '/researcher', '/portfolio', '/news', '/about-us', '/privacy-policy', '/contact', '/login', '/register'];
 const detailOf = { '/public-training': /href="(\/public-training\/\d+)"/, '/in-house-training': /href="(\/in-house-training\/\d+)"/, '/news': /href="(\/news\/\d+)"/,
   '/portfolio': /href="(\/portfolio\/\d+)"/, '/product-testing': /href="(\/product-testing\/\d+)"/ };
+
+const LIST_SHARE = 0.4;
+const LIST_P95_MS = 100;
+/** The public lists, each with the query its filter form sends ({id}: the first choice the page offers), or none (then page 2). */
+const LIST_PAGES = [
+  ['/public-training', 'name=&category={id}&year=*&month=*'],
+  ['/news', 'category={id}'],
+  ['/portfolio', null],
+  ['/researcher', 'keyword=&faculty={id}'],
+  ['/in-house-training', 'category={id}'],
+  ['/services', 'category={id}'],
+  ['/product-testing', 'category={id}'],
+  ['/research-and-development', 'category={id}'],
+  ['/diagnosis-and-consultation', 'category={id}'],
+  ['/website-and-digital-media', 'category={id}'],
+];
 
 if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
 
@@ -164,6 +189,8 @@ try {
 
   // The static file is a copy of the home page's HTML, so both answers carry the same bytes.
   writeFileSync(staticFile, await (await fetch(`${base}/`)).text());
+  // Chosen now: after the restart below every list's first request is its cold render.
+  const variants = await listVariants();
   await stopServer(server);
   server = await startServer();
   await fetch(`${base}/`); // fill the page cache
@@ -178,11 +205,52 @@ try {
   const ok = ratio >= 0.5 && results['home page'].errors === 0;
   failed ||= !ok;
   console.log(`home / static = ${(ratio * 100).toFixed(0)}% (budget: at least 50%) ${ok ? 'ok' : 'BELOW BUDGET'}`);
+
+  console.log(`\nList pages at ${connections} connections, ${listDuration / 1000} s each, each after the static file again — budget: at least ${LIST_SHARE * 100}% of the static file, p95 under ${LIST_P95_MS} ms`);
+  const listRows = [];
+  for (const path of variants) {
+    const cold = await timed(path);
+    const again = await timed(path);
+    // The static file again, just before: the share compares the two under the same load of the shared machine.
+    await warmUp('/bench-static.html');
+    const staticNow = await load('/bench-static.html', listDuration);
+    await warmUp(path);
+    const r = await load(path, listDuration);
+    const share = r.rps / staticNow.rps;
+    const listOk = share >= LIST_SHARE && r.p95 < LIST_P95_MS && r.errors === 0 && cold.status === 200;
+    failed ||= !listOk;
+    listRows.push({ page: path, 'req/s': r.rps.toFixed(0), 'static req/s': staticNow.rps.toFixed(0), 'of static': `${(share * 100).toFixed(0)}%`, 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1),
+      'cold ms': cold.ms.toFixed(0), 'cache (2nd)': again.cache, errors: r.errors, result: listOk ? 'ok' : 'BELOW BUDGET' });
+  }
+  console.table(listRows);
 } finally {
   await stopServer(server);
   rmSync(staticFile, { force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/** One request: its time, status and what Next's page cache said (x-nextjs-cache). */
+async function timed(path) {
+  const start = process.hrtime.bigint();
+  const res = await fetch(base + path);
+  await res.arrayBuffer();
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.status, cache: res.headers.get('x-nextjs-cache') ?? '-' };
+}
+
+/**
+ * Each list plain, and with a query as its own filter form sends it (the
+ * first category or faculty the page offers), or its second page.
+ */
+async function listVariants() {
+  const variants = [];
+  for (const [path, filter] of LIST_PAGES) {
+    const html = await (await fetch(base + path)).text();
+    const option = filter && (html.match(/<option value="(\d+)"/) ?? html.match(new RegExp(`href="${path}\\?category=(\\d+)"`)))?.[1];
+    const query = option ? filter.replace('{id}', option) : 'page=2';
+    variants.push(path, `${path}?${query}`);
+  }
+  return variants;
+}
 
 async function warmUp(path) {
   const until = Date.now() + 2000;

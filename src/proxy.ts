@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { env } from '@/env';
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
+import { isInternalListQueryPath, isListPath, listQueryRewrite } from '@/lib/list-queries';
 import { contentSecurityPolicy, pageTakesNonce } from '@/server/http/content-security-policy';
 import { malformedPathResponse } from '@/server/http/malformed-path';
 
@@ -17,6 +18,11 @@ const YEAR = 365 * 24 * 60 * 60;
  * It also sends visitors without a session cookie to the realm's login page,
  * remembering where they were going. Whether a present session is still
  * valid is checked by the layouts and the API against the database.
+ *
+ * A list page's query string (filters, paging) is rewritten to an internal
+ * path naming its canonical form (`/news?page=2` -> `/th/news/q/<segment>`,
+ * src/lib/list-queries.ts), a page cached like the detail pages; visitors
+ * cannot reach those internal paths themselves (404).
  *
  * Every page gets its Content-Security-Policy here; the pages rendered per
  * request get a fresh nonce, handed to Next.js in the request's own
@@ -49,18 +55,31 @@ export function proxy(req: NextRequest) {
     return secured(NextResponse.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(back)}`, req.url)));
   }
 
-  if (explicit) {
-    const response = secured(NextResponse.next({ request }));
-    if (req.cookies.get(localeCookie)?.value !== explicit) {
-      response.cookies.set(localeCookie, explicit, { path: '/', maxAge: YEAR, sameSite: 'lax' });
-    }
-    return response;
+  const list = isListPath(path) || isInternalListQueryPath(path);
+  if (explicit && !list) {
+    return remembered(secured(NextResponse.next({ request })), req, explicit);
   }
   const cookie = req.cookies.get(localeCookie)?.value;
-  const lng = isLocale(cookie) ? cookie : defaultLocale;
+  const lng = explicit ?? (isLocale(cookie) ? cookie : defaultLocale);
   const url = req.nextUrl.clone();
-  url.pathname = `/${lng}${pathname === '/' ? '' : pathname}`;
-  return secured(NextResponse.rewrite(url, { request }));
+  if (list) {
+    // Known, valid parameters only, in one order: nothing else makes a cache entry. Next's own _rsc stays.
+    url.pathname = `/${lng}${isListPath(path) ? listQueryRewrite(path, req.nextUrl.searchParams) : '/404'}`;
+    const rsc = req.nextUrl.searchParams.get('_rsc');
+    url.search = rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
+  } else {
+    url.pathname = `/${lng}${pathname === '/' ? '' : pathname}`;
+  }
+  const response = secured(NextResponse.rewrite(url, { request }));
+  return explicit ? remembered(response, req, explicit) : response;
+}
+
+/** An explicit /th/... or /en/... URL remembers its language in the cookie. */
+function remembered(response: NextResponse, req: NextRequest, lng: string): NextResponse {
+  if (req.cookies.get(localeCookie)?.value !== lng) {
+    response.cookies.set(localeCookie, lng, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+  }
+  return response;
 }
 
 function withHeader(headers: Headers, name: string, value: string): Headers {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, useLanguage, watchConsole } from './support';
+import { expectAccessible, republishAsStaff, useLanguage, watchConsole } from './support';
 
 /**
  * What new members tripped on (issue 12, items 5-7), as they meet it: the
@@ -62,6 +62,8 @@ async function createTraining(name: string, startInDays: number, opts: { registe
     },
   });
   await db.$disconnect();
+  // The cached lists learn of it as they would of a staff edit.
+  await republishAsStaff('/admin/services/public_trainings', training.id);
   return training;
 }
 

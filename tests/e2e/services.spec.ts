@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createDb } from '@/server/db';
 // Renamed: not a React hook, it only sets the language cookie.
-import { expectAccessible, passBotCheck, useLanguage as setLanguage, watchConsole } from './support';
+import { expectAccessible, passBotCheck, republishAsStaff, useLanguage as setLanguage, watchConsole } from './support';
 
 /** The e2e server's database: read what the forms stored, add rows for paging and filters. */
 const db = createDb('file:./data/e2e.db');
@@ -38,6 +38,11 @@ test.beforeAll(async () => {
       },
     });
   }
+  // The cached lists learn of the rows above as they would of a staff edit.
+  const paging = await db.inhouseTraining.findFirstOrThrow({ where: { translations: { some: { name: 'Paging course 1' } } } });
+  await republishAsStaff('/admin/services/inhouse_trainings', paging.id);
+  const vibration = await db.service.findFirstOrThrow({ where: { translations: { some: { name: 'Vibration testing' } } } });
+  await republishAsStaff('/admin/services/institute_services', vibration.id);
 });
 
 async function firstInhouseId() {

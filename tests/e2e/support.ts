@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 
 /**
  * Collects console errors, failed page scripts and Content-Security-Policy
@@ -61,4 +62,24 @@ export async function seedFacts() {
   const held = await db.registration.aggregate({ where: { publicTrainingId: python.id, registerStatusId: { in: [1, 2, 3, 4, 5] } }, _sum: { quantity: true } });
   await db.$disconnect();
   return { published, upcoming, seededUpcoming, pythonSeatsLeft: python.seatLimit - (held._sum.quantity ?? 0), pythonSeatLimit: python.seatLimit };
+}
+
+/**
+ * Fixtures written straight into the database pass by the back office,
+ * which is what drops the cached public pages (lists included) when content
+ * changes. Publishing the item again through the staff API (`restPath` of
+ * its resource, e.g. '/admin/services/inhouse_trainings') does that, as any
+ * staff edit would.
+ */
+export async function republishAsStaff(restPath: string, id: number): Promise<void> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/v1/admin/login', { data: { email: 'admin@example.com', password: 'admin1234' } });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const res = await api.put(`/api/v1${restPath}/${id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 1 } });
+    expect(res.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
 }

@@ -94,5 +94,24 @@ describe('resource lists and public filters', () => {
     expect(await total('/news')).toBeGreaterThan(0);
     expect(await total(`/news?filter_keyword=${q('%')}`)).toBe(0);
     expect((await callerWith().public.researchers.teachers({ filter_keyword: '_' })).total).toBe(0);
+    expect((await callerWith().public.publicTrainings.list({ filter_name: '%' })).total).toBe(0);
+    expect((await callerWith().public.publicTrainings.list({ filter_name: '_' })).total).toBe(0);
+    expect((await callerWith().public.portfolios.list({ filter_keyword: '%' })).total).toBe(0);
+  });
+
+  it('public keyword filters (the database LIKE ... ESCAPE of text-search.ts) find %, _ and \\ literally, case ignored', async () => {
+    const row = await db.researcherTranslation.findFirstOrThrow({ where: { researcher: { status: true, faculty: { status: true } } }, orderBy: { id: 'asc' } });
+    const held = `${stamp}Sale 50%_Off a\\b`;
+    await db.researcherTranslation.update({ where: { id: row.id }, data: { expertise: held } });
+    try {
+      const found = async (filter_keyword: string) => (await callerWith().public.researchers.teachers({ filter_keyword, per_page: 50 })).items.map((r) => r.id);
+      expect(await found(`${stamp}sale 50%_off`)).toEqual([row.researcherId]);
+      expect(await found('50%_OFF A\\B')).toEqual([row.researcherId]);
+      expect(await found('50x_off')).toEqual([]);
+      expect(await found('50%xoff')).toEqual([]);
+      expect(await found('a\\\\b')).toEqual([]);
+    } finally {
+      await db.researcherTranslation.update({ where: { id: row.id }, data: { expertise: row.expertise } });
+    }
   });
 });

@@ -19,9 +19,9 @@ export async function inhouseListMetadata(): Promise<Metadata> {
   return listMetadata(t('services.inhouse.title'), t('services.inhouse.intro'), path, locale, first);
 }
 
-export async function InhouseListPage({ searchParams }: { searchParams: Promise<Search> }) {
+export async function InhouseListPage({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
-  const f = listParams(await searchParams);
+  const f = listParams(search);
   const api = publicApi(locale);
   const [list, categories] = await Promise.all([
     api.public.inhouseTrainings.list({ page: f.page, inhouse_training_category_id: f.category }),

@@ -23,9 +23,9 @@ export async function serviceListMetadata(kind: ServiceKind): Promise<Metadata> 
   return listMetadata(t(serviceKindTitleKeys[kind]), t(`services.kinds.${kind}_intro`), serviceKindRoutes[kind], locale, first);
 }
 
-export async function ServiceListPage({ kind, searchParams }: { kind: ServiceKind; searchParams: Promise<Search> }) {
+export async function ServiceListPage({ kind, search }: { kind: ServiceKind; search: Search }) {
   const { t, locale } = await getPageT();
-  const f = listParams(await searchParams);
+  const f = listParams(search);
   const api = publicApi(locale);
   const [list, categories] = await Promise.all([
     api.public.services.list({ kind, page: f.page, service_category_id: f.category }),

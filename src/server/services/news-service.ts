@@ -2,9 +2,10 @@ import type { Locale } from '@/i18n/locales';
 import { languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import type { NewsListQuery } from '@/lib/schemas/content';
-import { containsInsensitive, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 import { type ContentImage, imageOf, type LangRows, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
+import { textSearchWhere } from '@/server/services/text-search';
 
 export interface NewsCard extends ContentImage {
   id: number;
@@ -37,9 +38,8 @@ export function newsService(db: Db) {
       const where = {
         ...published(now),
         ...(query.filter_category_id ? { newsCategoryId: query.filter_category_id } : {}),
-        ...(query.filter_keyword
-          ? { translations: { some: { languageId: languageIds[locale], name: containsInsensitive(query.filter_keyword) } } }
-          : {}),
+        ...(await textSearchWhere(db, { table: 'news_translations', idColumn: 'news_id', columns: ['name'], languageId: languageIds[locale] }, query.filter_keyword,
+          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }))),
       };
       const [total, rows] = await Promise.all([
         db.news.count({ where }),

@@ -2,9 +2,10 @@ import type { Locale } from '@/i18n/locales';
 import { languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import type { PortfolioListQuery } from '@/lib/schemas/content';
-import { containsInsensitive, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 import { type ContentImage, imageOf, type LangRows, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
+import { textSearchWhere } from '@/server/services/text-search';
 
 export interface PortfolioCard extends ContentImage {
   id: number;
@@ -31,9 +32,8 @@ export function portfolioService(db: Db) {
     async list(query: PortfolioListQuery, locale: Locale, now = new Date()): Promise<Paged<PortfolioCard>> {
       const where = {
         ...published(now),
-        ...(query.filter_keyword
-          ? { translations: { some: { languageId: languageIds[locale], name: containsInsensitive(query.filter_keyword) } } }
-          : {}),
+        ...(await textSearchWhere(db, { table: 'portfolio_translations', idColumn: 'portfolio_id', columns: ['name'], languageId: languageIds[locale] }, query.filter_keyword,
+          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }))),
       };
       const [total, rows] = await Promise.all([
         db.portfolio.count({ where }),

@@ -1,15 +1,17 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { Prisma } from '@/generated/sqlite/client';
 import type { Locale } from '@/i18n/locales';
 import { languageIds } from '@/i18n/locales';
 import { siteTimeZone } from '@/lib/dates';
 import { seatHoldingStatusIds } from '@/lib/register-status';
 import type { Paged } from '@/lib/schemas/common';
 import type { PublicTrainingListQuery } from '@/lib/schemas/public-training';
-import { containsInsensitive, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 import { type LangRows, pagedOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
+import { textSearchWhere } from '@/server/services/text-search';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -60,15 +62,18 @@ export function publicTrainingService(db: Db) {
     return sum._sum.quantity ?? 0;
   }
 
-  /** Seats taken on each of these trainings, in one query (the list's state labels). */
+  /**
+   * Seats taken on each of these trainings, in one query (the list's state
+   * labels). Plain SQL: Prisma's groupBy spends about three times as long in
+   * its own work as the query takes.
+   */
   async function registeredQuantities(trainingIds: number[]): Promise<Map<number, number>> {
     if (trainingIds.length === 0) return new Map();
-    const sums = await db.registration.groupBy({
-      by: ['publicTrainingId'],
-      where: { publicTrainingId: { in: trainingIds }, registerStatusId: { in: seatHoldingStatusIds } },
-      _sum: { quantity: true },
-    });
-    return new Map(sums.map((s) => [s.publicTrainingId, s._sum.quantity ?? 0]));
+    const sums = await db.$queryRaw<{ id: number | bigint; taken: number | bigint | null }[]>`
+      SELECT public_training_id AS id, SUM(quantity) AS taken FROM registrations
+      WHERE public_training_id IN (${Prisma.join(trainingIds)}) AND register_status_id IN (${Prisma.join(seatHoldingStatusIds)})
+      GROUP BY public_training_id`;
+    return new Map(sums.map((s) => [Number(s.id), Number(s.taken ?? 0)]));
   }
 
   return {
@@ -88,9 +93,8 @@ export function publicTrainingService(db: Db) {
         ...(query.filter_category_id ? { categoryId: query.filter_category_id } : {}),
         ...(query.in_training_range ? { endTrainingDate: { gte: now } } : {}),
         ...(startRange ? { startTrainingDate: startRange } : {}),
-        ...(query.filter_name
-          ? { translations: { some: { languageId: languageIds[locale], name: containsInsensitive(query.filter_name) } } }
-          : {}),
+        ...(await textSearchWhere(db, { table: 'public_training_translations', idColumn: 'public_training_id', columns: ['name'], languageId: languageIds[locale] }, query.filter_name,
+          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }))),
       };
       const include = { translations: true, category: { include: { translations: true } } } as const;
       const skip = (query.page - 1) * query.per_page;

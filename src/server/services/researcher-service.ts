@@ -1,9 +1,10 @@
 import type { Locale } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import type { ResearcherListQuery } from '@/lib/schemas/content';
-import { containsInsensitive, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 import { pagedOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
+import { textSearchWhere } from '@/server/services/text-search';
 
 export interface ResearcherCard {
   id: number;
@@ -37,9 +38,8 @@ export function researcherService(db: Db) {
         status: true,
         faculty: { status: true },
         ...(query.fac_id ? { facultyId: query.fac_id } : {}),
-        ...(keyword
-          ? { translations: { some: { OR: [{ name: containsInsensitive(keyword) }, { expertise: containsInsensitive(keyword) }] } } }
-          : {}),
+        ...(await textSearchWhere(db, { table: 'researcher_translations', idColumn: 'researcher_id', columns: ['name', 'expertise'] }, keyword,
+          (contains) => ({ translations: { some: { OR: [{ name: contains }, { expertise: contains }] } } }))),
       };
       const [total, rows] = await Promise.all([
         db.researcher.count({ where }),

@@ -1,40 +1,8 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Metadata } from 'next';
-import { EmptyState, Pager } from '@/features/content/content-list-parts';
-import { PortfolioCard } from '@/features/content/portfolio-card';
-import { alternatesFor } from '@/i18n/alternates';
-import { getPageT } from '@/i18n/server';
-import { publicApi } from '@/trpc/server';
+import { PortfolioList, portfolioListMetadata } from '@/features/content/portfolio-list-page';
 
-/** The page comes from the query string: rendered per request. */
-export const dynamic = 'force-dynamic';
+/** The list without filters, cached; its filtered and paged forms are q/[query]. */
+export const generateMetadata = portfolioListMetadata;
 
-type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-
-export async function generateMetadata(): Promise<Metadata> {
-  const { t, locale } = await getPageT();
-  return { title: t('content.portfolio.title'), description: t('content.portfolio.intro'), alternates: alternatesFor('/portfolio', locale) };
-}
-
-export default async function PortfolioListPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const { t, locale } = await getPageT();
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one((await searchParams).page), 10) || 1));
-  const list = await publicApi(locale).public.portfolios.list({ page });
-
-  return (
-    <Container size="xl" py="xl">
-      <Title order={1}>{t('content.portfolio.title')}</Title>
-      <Text c="dimmed" mb="lg">{t('content.portfolio.intro')}</Text>
-      <Text mb="sm" size="sm" c="dimmed" data-testid="result-count">{t('content.portfolio.results', { count: list.total })}</Text>
-      {list.items.length === 0 ? (
-        <EmptyState>{t('content.portfolio.no_results')}</EmptyState>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-          {list.items.map((item) => <PortfolioCard key={item.id} item={item} locale={locale} headingLevel={2} />)}
-        </SimpleGrid>
-      )}
-      <Pager page={list.page} lastPage={list.lastPage} hrefOf={(p) => `/portfolio?page=${p}`} t={t} />
-    </Container>
-  );
+export default function Page() {
+  return <PortfolioList search={{}} />;
 }

@@ -1,50 +1,8 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Metadata } from 'next';
-import { EmptyState, Pager } from '@/features/content/content-list-parts';
-import { ResearcherCard } from '@/features/content/researcher-card';
-import { ResearcherFilters } from '@/features/content/researcher-filters';
-import { alternatesFor } from '@/i18n/alternates';
-import { getPageT } from '@/i18n/server';
-import { publicApi } from '@/trpc/server';
+import { ResearcherList, researcherListMetadata } from '@/features/content/researcher-list-page';
 
-/** Keyword, faculty and page come from the query string: rendered per request. */
-export const dynamic = 'force-dynamic';
+/** The list without filters, cached; its filtered and paged forms are q/[query]. */
+export const generateMetadata = researcherListMetadata;
 
-type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-
-export async function generateMetadata(): Promise<Metadata> {
-  const { t, locale } = await getPageT();
-  return { title: t('content.researcher.title'), description: t('content.researcher.intro'), alternates: alternatesFor('/researcher', locale) };
-}
-
-export default async function ResearcherListPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const { t, locale } = await getPageT();
-  const search = await searchParams;
-  const keyword = one(search.keyword).trim().slice(0, 200);
-  const faculty = /^\d{1,9}$/.test(one(search.faculty)) ? one(search.faculty) : '*';
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page), 10) || 1));
-  const api = publicApi(locale);
-  const [list, faculties] = await Promise.all([
-    api.public.researchers.teachers({ page, filter_keyword: keyword || undefined, fac_id: faculty }),
-    api.public.researchers.categories(),
-  ]);
-  const hrefOf = (p: number) => `/researcher?${new URLSearchParams({ keyword, faculty, page: String(p) })}`;
-
-  return (
-    <Container size="xl" py="xl">
-      <Title order={1}>{t('content.researcher.title')}</Title>
-      <Text c="dimmed" mb="lg">{t('content.researcher.intro')}</Text>
-      <ResearcherFilters keyword={keyword} faculty={faculty} faculties={faculties} t={t} />
-      <Text mt="lg" mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">{t('content.researcher.results', { count: list.total })}</Text>
-      {list.items.length === 0 ? (
-        <EmptyState>{t('content.researcher.no_results')}</EmptyState>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-          {list.items.map((person) => <ResearcherCard key={person.id} person={person} t={t} />)}
-        </SimpleGrid>
-      )}
-      <Pager page={list.page} lastPage={list.lastPage} hrefOf={hrefOf} t={t} />
-    </Container>
-  );
+export default function Page() {
+  return <ResearcherList search={{}} />;
 }

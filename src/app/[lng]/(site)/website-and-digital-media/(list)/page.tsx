@@ -1,13 +1,10 @@
-import type { Search } from '@/features/services/offering-views';
 import { ServiceListPage, serviceListMetadata } from '@/features/services/service-pages';
 
-/** The category filter and paging come from the query string: rendered per request. */
-export const dynamic = 'force-dynamic';
-
+/** The list without filters, cached; its filtered and paged forms are q/[query]. */
 export function generateMetadata() {
   return serviceListMetadata('website_digital_media');
 }
 
-export default function Page({ searchParams }: { searchParams: Promise<Search> }) {
-  return <ServiceListPage kind="website_digital_media" searchParams={searchParams} />;
+export default function Page() {
+  return <ServiceListPage kind="website_digital_media" search={{}} />;
 }

@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/**
+ * Issue 16, fast list pages: a list with filters or paging is rendered once
+ * per canonical query and then served from Next's page cache (src/proxy.ts,
+ * src/lib/list-queries.ts), garbage in the query string makes no new entry,
+ * and a staff change shows on the filtered list at once.
+ */
+async function page(request: APIRequestContext, path: string) {
+  const res = await request.get(path, { headers: { cookie: 'i18next=th' } });
+  return { status: res.status(), html: await res.text(), cache: res.headers()['x-nextjs-cache'], headers: res.headers() };
+}
+
+/** The list's main content, without what changes per response (Next's request ids, build-time scripts stay equal). */
+const resultCount = (html: string) => /data-testid="result-count"[^>]*>([^<]*)</.exec(html)?.[1];
+
+test.describe('cached list pages', () => {
+  test('a filtered, paged list is served from the cache, with the cached pages\' headers', async ({ request }) => {
+    const category = /<option value="(\d+)"/.exec((await page(request, '/public-training')).html)![1];
+    // The form's own query: defaults and all.
+    const path = `/public-training?name=&category=${category}&year=*&month=*&page=1`;
+    const first = await page(request, path);
+    expect(first.status).toBe(200);
+    const second = await page(request, path);
+    expect(second.cache).toBe('HIT');
+    expect(second.html).toBe(first.html);
+    expect(second.headers['cache-control']).toContain('s-maxage=');
+    expect(second.headers['cache-control']).not.toContain('no-store');
+    expect(second.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    // The same query written another way is the same cache entry.
+    const reordered = await page(request, `/public-training?page=1&month=*&category=0${category}&utm_source=mail`);
+    expect(reordered.cache).toBe('HIT');
+    expect(reordered.html).toBe(first.html);
+    // The page shows the filter it was asked for.
+    expect(first.html).toMatch(new RegExp(`<option value="${category}" selected`));
+  });
+
+  test('unknown or garbage parameters make no new cache entry and no error', async ({ request }) => {
+    const plain = await page(request, '/news');
+    expect(plain.status).toBe(200);
+    for (const query of ['foo=bar', 'page=abc&category=x', 'category=-1&page=0', 'page=1&category=*', `${'x'.repeat(3000)}=1`]) {
+      const res = await page(request, `/news?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.cache, query).toBe('HIT');
+      expect(res.html, query).toBe((await page(request, '/news')).html);
+    }
+    // A paging beyond the end is one entry, not one per number.
+    const far = await page(request, '/portfolio?page=99999999');
+    expect(far.status).toBe(200);
+    expect((await page(request, '/portfolio?page=10000')).cache).toBe('HIT');
+    // The internal query pages are not reachable by their own paths.
+    expect((await request.get('/news/q/WyIzIl0')).status()).toBe(404);
+    expect((await request.get('/services/q/anything')).status()).toBe(404);
+  });
+
+  test('a staff change shows at once on the filtered list that was cached', async ({ request }) => {
+    const login = await request.post('/api/v1/admin/login', { data: { email: 'admin@example.com', password: 'admin1234' } });
+    expect(login.status()).toBe(200);
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const categories = ((await (await request.get('/api/v1/admin/news/categories', { headers })).json()) as { data: { news_category_id: number }[] }).data;
+    const category = categories[0]!.news_category_id;
+    const path = `/news?category=${category}&page=1&ref=newsletter`;
+    const before = await page(request, path);
+    expect((await page(request, path)).cache).toBe('HIT');
+
+    const name = `Cached list check ${Date.now().toString(36)}`;
+    const created = await request.post('/api/v1/admin/news', {
+      headers,
+      data: { news_category_id: category, published_at: '2026-01-01 09:00', status: 1, pin: 1, lang: { th: { language_code: 'th', name } } },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { news_id: number }).news_id;
+    try {
+      const after = await page(request, path);
+      expect(after.html).toContain(name);
+      expect(resultCount(after.html)).not.toBe(resultCount(before.html));
+    } finally {
+      expect((await request.delete(`/api/v1/admin/news/${id}`, { headers })).status()).toBe(200);
+    }
+    expect((await page(request, path)).html).not.toContain(name);
+  });
+});
