@@ -62,9 +62,6 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg'],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
-    // The pages' CSS goes into <head> instead of stylesheet links: no render-blocking request
-    // before the first paint on a slow phone link (Lighthouse); the CSP allows inline styles.
-    inlineCss: true,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -8,9 +8,9 @@ import th from './locales/th';
  */
 export const messages = { th, en } as const;
 
-/** The back office's groups: no public page shows them. */
-const backOfficeGroups = new Set(['admin_shell', 'admin_content', 'admin_reports', 'admin', 'permissions']);
-const withoutBackOffice = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([group]) => !backOfficeGroups.has(group)));
+/** The back office's groups (admin, admin_shell, admin_registrations, ...; permissions): no public page shows them. */
+const isBackOffice = (group: string) => group === 'permissions' || group === 'admin' || group.startsWith('admin_');
+const withoutBackOffice = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([group]) => !isBackOffice(group)));
 
 /**
  * The messages the public pages hand to the browser (their AppProviders): all
