@@ -61,7 +61,7 @@ export async function seedFacts() {
   ]);
   const held = await db.registration.aggregate({ where: { publicTrainingId: python.id, registerStatusId: { in: [1, 2, 3, 4, 5] } }, _sum: { quantity: true } });
   await db.$disconnect();
-  return { published, upcoming, seededUpcoming, pythonSeatsLeft: python.seatLimit - (held._sum.quantity ?? 0), pythonSeatLimit: python.seatLimit };
+  return { published, upcoming, seededUpcoming, pythonId: python.id, pythonSeatsLeft: python.seatLimit - (held._sum.quantity ?? 0), pythonSeatLimit: python.seatLimit };
 }
 
 /**
