@@ -52,6 +52,11 @@ const LIST_PARAMS: Record<string, Record<string, Canonical>> = {
   ...Object.fromEntries(Object.values(serviceKindRoutes).map((route) => [route, categoryAndPage])),
 };
 
+/** The page number a list renders for its canonical query: 1 to PAGE_MAX. */
+export function listPageNumber(query: ListQuery): number {
+  return Math.max(1, Math.min(PAGE_MAX, Number.parseInt(query.page ?? '', 10) || 1));
+}
+
 /** The public list pages (as visitors write them) whose query strings are cached one by one. */
 export const listPaths: readonly string[] = Object.keys(LIST_PARAMS);
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalListQuery, isInternalListQueryPath, listPaths, listQueryFromSegment, listQueryRewrite, listQuerySegment, SEARCH_MAX_CHARS } from '@/lib/list-queries';
+import { canonicalListQuery, isInternalListQueryPath, listPageNumber, listPaths, listQueryFromSegment, listQueryRewrite, listQuerySegment, SEARCH_MAX_CHARS } from '@/lib/list-queries';
 import { listQueryRoute } from '@/server/cache/public-pages';
 
 const rewrite = (p: string, qs: string) => listQueryRewrite(p, new URLSearchParams(qs));
@@ -63,5 +63,16 @@ describe('canonical list queries (src/lib/list-queries.ts)', () => {
       const route = listQueryRoute(list).replace('/[lng]/', '');
       expect(existsSync(path.join('src/app/[lng]', route, 'page.tsx')), route).toBe(true);
     }
+  });
+});
+
+describe('listPageNumber', () => {
+  it('gives the page of a canonical query, 1 without one, and keeps within 1 to 10,000', () => {
+    expect(listPageNumber({})).toBe(1);
+    expect(listPageNumber({ page: '7' })).toBe(7);
+    expect(listPageNumber({ page: '0' })).toBe(1);
+    expect(listPageNumber({ page: '-3' })).toBe(1);
+    expect(listPageNumber({ page: 'x' })).toBe(1);
+    expect(listPageNumber({ page: '999999' })).toBe(10_000);
   });
 });

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/features/ui/links';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 import { publicApi } from '@/trpc/server';
-import type { ListQuery } from '@/lib/list-queries';
+import { type ListQuery, listPageNumber } from '@/lib/list-queries';
 
 /**
  * The news list and its metadata, rendered for one canonical list query
@@ -24,7 +24,7 @@ export async function newsListMetadata(): Promise<Metadata> {
 export async function NewsList({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
     const category = /^\d{1,9}$/.test(one(search.category)) ? Number(one(search.category)) : undefined;
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page), 10) || 1));
+  const page = listPageNumber(search);
   const api = publicApi(locale);
   const [list, categories, highlights, popular, latest] = await Promise.all([
     api.public.news.list({ page, filter_category_id: category }),

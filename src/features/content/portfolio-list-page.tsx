@@ -5,7 +5,7 @@ import { PortfolioCard } from '@/features/content/portfolio-card';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 import { publicApi } from '@/trpc/server';
-import type { ListQuery } from '@/lib/list-queries';
+import { type ListQuery, listPageNumber } from '@/lib/list-queries';
 
 /**
  * The portfolio list and its metadata, rendered for one canonical list query
@@ -13,7 +13,6 @@ import type { ListQuery } from '@/lib/list-queries';
  * page with the query the proxy put in the path; both cached.
  */
 type Search = ListQuery;
-const one = (v: string | undefined) => v ?? '';
 
 export async function portfolioListMetadata(): Promise<Metadata> {
   const { t, locale } = await getPageT();
@@ -22,7 +21,7 @@ export async function portfolioListMetadata(): Promise<Metadata> {
 
 export async function PortfolioList({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page), 10) || 1));
+  const page = listPageNumber(search);
   const list = await publicApi(locale).public.portfolios.list({ page });
 
   return (

@@ -6,7 +6,7 @@ import { ResearcherFilters } from '@/features/content/researcher-filters';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 import { publicApi } from '@/trpc/server';
-import type { ListQuery } from '@/lib/list-queries';
+import { type ListQuery, listPageNumber } from '@/lib/list-queries';
 
 /**
  * The researcher list and its metadata, rendered for one canonical list query
@@ -25,7 +25,7 @@ export async function ResearcherList({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
     const keyword = one(search.keyword).trim().slice(0, 200);
   const faculty = /^\d{1,9}$/.test(one(search.faculty)) ? one(search.faculty) : '*';
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page), 10) || 1));
+  const page = listPageNumber(search);
   const api = publicApi(locale);
   const [list, faculties] = await Promise.all([
     api.public.researchers.teachers({ page, filter_keyword: keyword || undefined, fac_id: faculty }),

@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { OfferingDetail, OfferingSummary } from '@/server/services/offering-summary';
+import { listPageNumber } from '@/lib/list-queries';
 
 export type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
@@ -21,7 +22,7 @@ export function listParams(search: Search) {
   const category = one(search.category);
   return {
     category: /^\d{1,9}$/.test(category) ? category : '*',
-    page: Math.max(1, Math.min(100_000, Number.parseInt(one(search.page), 10) || 1)),
+    page: listPageNumber({ page: one(search.page) }),
   };
 }
 

@@ -7,7 +7,7 @@ import { TrainingFilters } from '@/features/trainings/training-filters';
 import { TrainingSchedule } from '@/features/trainings/training-schedule';
 import { AnchorLink, ButtonLink } from '@/features/ui/links';
 import { publicApi } from '@/trpc/server';
-import type { ListQuery } from '@/lib/list-queries';
+import { type ListQuery, listPageNumber } from '@/lib/list-queries';
 
 /**
  * The public training list and its metadata, rendered for one canonical list query
@@ -30,7 +30,7 @@ function filtersFrom(search: Search) {
     category: valid(one(search.category), /^\d{1,9}$/),
     year: valid(one(search.year), /^\d{4}$/),
     month: valid(one(search.month), /^(?:[1-9]|1[0-2])$/),
-    page: Math.max(1, Math.min(100_000, Number.parseInt(one(search.page), 10) || 1)),
+    page: listPageNumber(search),
   };
 }
 
