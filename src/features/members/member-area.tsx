@@ -1,6 +1,6 @@
 'use client';
 
-import '@/features/ui/mantine-styles';
+import '@/features/ui/mantine-public-styles';
 import { useRouter } from 'next/navigation';
 import { use } from 'react';
 import { signOutRealm } from '@/features/auth/realm-auth-client';

@@ -1,8 +1,8 @@
-import '@/features/ui/mantine-styles';
+import '@/features/ui/mantine-public-styles';
 import type { ReactNode } from 'react';
 import { PublicFrame } from '@/features/layout/public-frame';
 import { AppProviders } from '@/features/ui/app-providers';
-import { publicMessages } from '@/i18n/messages';
+import { browseMessages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
 
 /**
@@ -18,7 +18,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const { locale } = await getPageT();
   return (
     <PublicFrame>
-      <AppProviders language={locale} messages={publicMessages[locale]}>{children}</AppProviders>
+      <AppProviders language={locale} messages={browseMessages[locale]}>{children}</AppProviders>
     </PublicFrame>
   );
 }
