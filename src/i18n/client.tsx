@@ -12,6 +12,17 @@ export function I18nProvider({ language, messages, children }: { language: Local
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+/**
+ * Adds message groups to those of the enclosing I18nProvider, for a part of
+ * the site that shows more than the pages around it (the member flows).
+ */
+export function MoreMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
+  const ctx = useContext(I18nContext);
+  if (!ctx) throw new Error('MoreMessages needs an I18nProvider (AppProviders)');
+  const value = useMemo(() => ({ language: ctx.language, messages: { ...ctx.messages, ...messages } }), [ctx, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
 /** `t` and the language of the page, in the shape of i18next's useT. */
 export function useT(): { t: ClientT; i18n: { language: Locale } } {
   const ctx = useContext(I18nContext);

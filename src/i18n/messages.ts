@@ -12,11 +12,39 @@ export const messages = { th, en } as const;
 const isBackOffice = (group: string) => group === 'permissions' || group === 'admin' || group.startsWith('admin_');
 const withoutBackOffice = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([group]) => !isBackOffice(group)));
 
+/** The groups only the member flows show in the browser: sign-in, the member area, registration, payment, receipts. */
+/** Groups only server-rendered parts show (the footer, the home page). */
+const serverOnlyGroups = ['footer', 'home'];
+const memberFlowGroups = ['member', 'registration', 'payment', 'receipt'];
+
 /**
- * The messages the public pages hand to the browser (their AppProviders): all
- * but the back office's, a quarter of the dictionary less in the HTML of every
- * public page (README: "Performance").
+ * The messages every public page hands to the browser (the (site) layout's
+ * AppProviders): all but the back office's and the member flows', and of
+ * the groups the server renders only what client code shows (listed below).
+ * A third of the public dictionary, which was most of a cached list page's
+ * HTML (README: "Performance"). A raw key on screen fails the i18n sweep
+ * (tests/e2e/i18n-sweep.spec.ts).
  */
-export const publicMessages = { th: withoutBackOffice(th), en: withoutBackOffice(en) };
+function browse(all: Record<string, unknown>) {
+  const group = (name: string) => all[name] as Record<string, unknown>;
+  const kept = Object.entries(withoutBackOffice(all)).filter(([name]) => !memberFlowGroups.includes(name) && !serverOnlyGroups.includes(name));
+  return {
+    ...Object.fromEntries(kept),
+    member: { bot_check: group('member').bot_check },
+    // The error boundary's two lines; the rest of `content` is rendered on the server.
+    content: { load_failed: group('content').load_failed, try_again: group('content').try_again },
+    // The contact page's map; the request and contact forms load the rest with their code (lazy-forms.tsx).
+    services: { contact: group('services').contact },
+  };
+}
+export const browseMessages = { th: browse(th), en: browse(en) };
+
+/**
+ * What the member flows' layouts add on top of browseMessages
+ * (src/features/layout/member-flow-layout.tsx): login, register, reset
+ * password, the member area and the registration flow.
+ */
+const memberFlow = (all: Record<string, unknown>) => Object.fromEntries(memberFlowGroups.map((group) => [group, all[group]]));
+export const memberFlowMessages = { th: memberFlow(th), en: memberFlow(en) };
 
 export type MessageKey = keyof typeof th;

@@ -11,7 +11,7 @@ import { theme } from '@/theme';
 /**
  * What the interactive parts of the site run in: the language's messages,
  * Mantine and the toasts. tRPC is added by what uses it (the back office,
- * src/trpc/layout.tsx, the member area, the lazy request forms), so pages
+ * src/features/layout/member-flow-layout.tsx, the member area, the lazy request forms), so pages
  * that only show content carry no tRPC client. The pages that need them (every public page
  * but home, the back office, the member dialogs) mount it; the home page and
  * the public header and footer are plain server-rendered HTML and do not, so

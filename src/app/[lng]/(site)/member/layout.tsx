@@ -1,1 +1,1 @@
-export { default } from '@/trpc/layout';
+export { default } from '@/features/layout/member-flow-layout';

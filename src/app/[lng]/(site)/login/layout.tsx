@@ -1,0 +1,1 @@
+export { MemberMessagesLayout as default } from '@/features/layout/member-flow-layout';
