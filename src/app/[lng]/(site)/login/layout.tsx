@@ -1,1 +1,1 @@
-export { MemberMessagesLayout as default } from '@/features/layout/member-flow-layout';
+export { default } from '@/features/layout/member-messages-layout';
