@@ -5,22 +5,24 @@ import localFont from 'next/font/local';
  * served by next/font so the files get hashed, immutable URLs. Same family
  * name and unicode ranges as the package's CSS, so the theme's font stack is
  * unchanged; each subset loads only when a page uses it.
- * `display: optional`, not preloaded: the fonts are not on the first paint's
- * path (58 KB that competed with the page's largest image on a slow phone
- * link: README, "Performance"). A browser that has them within about 100 ms
- * of needing them, as on any later page, draws the text in them; otherwise
- * that page stays in the platform's own font (Noto Sans Thai itself on
- * Android). Never a swap afterwards: `swap` without the preload moved the
- * text once the fonts came (Lighthouse's layout shift 0.14-0.21).
+ * - The Thai letters are preloaded from <head> with `swap`: they arrive
+ *   before the first paint, so Thai text is drawn in its own font from the
+ *   start (a device without a Thai font of its own would show empty boxes).
+ * - The Latin subsets are not preloaded and use `optional`: off the first
+ *   paint's path (31 KB that competed with the page's largest image on a
+ *   slow phone link: README, "Performance"), drawn in the font when it is
+ *   there within about 100 ms of being needed (any later page), otherwise in
+ *   the platform's own Latin font for that page; never a swap afterwards
+ *   (`swap` without the preload moved the text when the fonts came:
+ *   Lighthouse's layout shift 0.14-0.21).
  * next/font takes literal options only, hence the repetition.
  */
 export const notoSansThai = localFont({
   src: '../../node_modules/@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'optional',
+  display: 'swap',
   adjustFontFallback: false,
-  preload: false,
   declarations: [
     { prop: 'font-family', value: "'Noto Sans Thai Variable'" },
     { prop: 'unicode-range', value: 'U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC' },
