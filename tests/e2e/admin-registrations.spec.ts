@@ -148,6 +148,8 @@ async function sendSlip(page: Page, lng: Lng, registerId: number, background: st
 async function openFromList(page: Page, lng: Lng, code: string) {
   await page.goto(ROUTE);
   await page.getByTestId('list-search').fill(code);
+  // The search reaches the URL (and the query) after its debounce: a click before that is undone by it.
+  await expect(page).toHaveURL(new RegExp(`search=${code}`));
   const row = page.getByTestId('registration-row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: code, exact: true }).click();
