@@ -12,9 +12,9 @@ export const messages = { th, en } as const;
 const isBackOffice = (group: string) => group === 'permissions' || group === 'admin' || group.startsWith('admin_');
 const withoutBackOffice = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([group]) => !isBackOffice(group)));
 
-/** The groups only the member flows show in the browser: sign-in, the member area, registration, payment, receipts. */
 /** Groups only server-rendered parts show (the footer, the home page). */
 const serverOnlyGroups = ['footer', 'home'];
+/** The groups only the member flows show in the browser: sign-in, the member area, registration, payment, receipts. */
 const memberFlowGroups = ['member', 'registration', 'payment', 'receipt'];
 
 /**
