@@ -2,13 +2,13 @@
 
 import { Chip, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ReceiptExportButton } from '@/features/admin/registrations/receipt-export-button';
 import { StatusRunButton } from '@/features/admin/registrations/status-run-button';
 import { ListPage } from '@/features/admin/resource/list-page';
 import { useListParams } from '@/features/admin/resource/resource-list';
+import { useDebouncedText } from '@/features/admin/resource/use-debounced-text';
 import { StatusBadge } from '@/features/registrations/status-badge';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';
@@ -41,12 +41,7 @@ export function RegistrationsList() {
   const { t, i18n } = useT();
   const locale = isLocale(i18n.language) ? i18n.language : 'th';
   const { state, set, paging } = useListParams(listConfig);
-  const [search, setSearch] = useState(state.search);
-  const [debouncedSearch] = useDebouncedValue(search, 400);
-  useEffect(() => {
-    if (debouncedSearch !== state.search) set({ search: debouncedSearch });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term changes the URL
-  }, [debouncedSearch]);
+  const search = useDebouncedText(state.search, (text) => set({ search: text }));
 
   const utils = api.useUtils();
   const filters = Object.fromEntries(Object.entries(state.filters).filter(([, v]) => v !== ''));
@@ -111,7 +106,7 @@ export function RegistrationsList() {
       }
       filters={
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-          <TextInput label={t('admin_registrations.search')} placeholder={t('admin_registrations.search_hint')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="list-search" />
+          <TextInput label={t('admin_registrations.search')} placeholder={t('admin_registrations.search_hint')} type="search" {...search} data-testid="list-search" />
           <Select
             label={t('admin_registrations.course')}
             placeholder={t('admin_content.filter_any')}

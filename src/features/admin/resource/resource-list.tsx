@@ -2,13 +2,13 @@
 
 import { type ComboboxData, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLookupData, useOptionData } from '@/features/admin/resource/field-input';
 import { FieldValue } from '@/features/admin/resource/field-value';
 import { ListPage, type ListPaging } from '@/features/admin/resource/list-page';
+import { useDebouncedText } from '@/features/admin/resource/use-debounced-text';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
 import { toastSuccess } from '@/features/ui/form-feedback';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
@@ -122,13 +122,8 @@ function FilterSelect({ name, field, value, onChange }: { name: string; field: F
 /** A text filter (a part of an e-mail): applied a moment after typing stops. */
 function TextFilter({ name, field, value, onChange }: { name: string; field: FieldDef; value: string; onChange: (v: string | null) => void }) {
   const { t } = useT();
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, 400);
-  useEffect(() => {
-    if (debounced !== value) onChange(debounced || null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new text changes the URL
-  }, [debounced]);
-  return <TextInput label={t(field.label)} type="search" value={text} onChange={(e) => setText(e.currentTarget.value)} data-testid={`filter-${name}`} />;
+  const text = useDebouncedText(value, (v) => onChange(v || null));
+  return <TextInput label={t(field.label)} type="search" {...text} data-testid={`filter-${name}`} />;
 }
 
 /**
@@ -141,12 +136,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const { t, i18n } = useT();
   const language = i18n.language;
   const { state, set, paging } = useListParams(resource.list);
-  const [search, setSearch] = useState(state.search);
-  const [debouncedSearch] = useDebouncedValue(search, 400);
-  useEffect(() => {
-    if (debouncedSearch !== state.search) set({ search: debouncedSearch });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term changes the URL
-  }, [debouncedSearch]);
+  const search = useDebouncedText(state.search, (text) => set({ search: text }));
 
   const hooks = useResourceApi(name);
   const disable = hooks.setStatus.useMutation();
@@ -194,7 +184,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
       add={resource.canCreate ? { href: `${resource.route}/form`, label: t('admin_content.add_item', { item: t(resource.itemKey) }) } : undefined}
       filters={
         <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, resource.list.filters.length + 1) }}>
-          <TextInput label={t(resource.list.searchLabel ?? 'admin_content.search')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="list-search" />
+          <TextInput label={t(resource.list.searchLabel ?? 'admin_content.search')} type="search" {...search} data-testid="list-search" />
           {resource.list.filters.map((key) => {
             const field = resource.fields[key];
             if (!field) return null;
