@@ -33,6 +33,15 @@ export function useT(): { t: ClientT; i18n: { language: Locale } } {
 }
 
 /** One language's messages, loaded on demand by islands that open client-only UI on a page without AppProviders. */
+/** `load` run once per language and its promise kept: what React's `use()` needs to read it while rendering. */
+export function oncePerLanguage<T>(load: (language: Locale) => Promise<T>): (language: Locale) => Promise<T> {
+  const loaded = new Map<Locale, Promise<T>>();
+  return (language) => {
+    if (!loaded.has(language)) loaded.set(language, load(language));
+    return loaded.get(language)!;
+  };
+}
+
 export function loadMessages(language: Locale): Promise<Messages> {
   return (language === 'en' ? import('@/i18n/locales/en') : import('@/i18n/locales/th')).then((m) => m.default as Messages);
 }

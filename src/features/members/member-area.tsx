@@ -8,16 +8,11 @@ import { MemberDialogs } from '@/features/members/member-dialogs';
 import { MemberMenu } from '@/features/members/member-menu';
 import { memberSession, type SessionMember } from '@/features/members/member-session';
 import { AppProviders } from '@/features/ui/app-providers';
-import { loadMessages } from '@/i18n/client';
+import { loadMessages, oncePerLanguage } from '@/i18n/client';
 import type { Locale } from '@/i18n/locales';
-import type { Messages } from '@/i18n/translate';
 import { TRPCReactProvider } from '@/trpc/react';
 
-const dictionaries = new Map<Locale, Promise<Messages>>();
-const dictionaryOf = (language: Locale) => {
-  if (!dictionaries.has(language)) dictionaries.set(language, loadMessages(language));
-  return dictionaries.get(language)!;
-};
+const dictionaryOf = oncePerLanguage(loadMessages);
 
 /**
  * The member menu and the member dialogs, in their own AppProviders: the top

@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
-import { MoreMessages, useT } from '@/i18n/client';
+import { type ComponentType, Suspense, use } from 'react';
+import { MoreMessages, oncePerLanguage, useT } from '@/i18n/client';
+import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/translate';
 import classes from './lazy-forms.module.css';
 
@@ -13,19 +14,35 @@ import classes from './lazy-forms.module.css';
 // src/i18n/messages.ts) come with their code.
 const placeholder = () => <div className={classes.placeholder} aria-hidden="true" />;
 
+/** Each language's `services` group, loaded once, on first use. */
+const serviceMessagesOf = oncePerLanguage((language) =>
+  (language === 'en' ? import('@/i18n/locales/en/services.json') : import('@/i18n/locales/th/services.json')).then((m) => m.default as Messages),
+);
+const pageLanguage = (): Locale => (document.documentElement.lang === 'en' ? 'en' : 'th');
+
 function withServiceMessages<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return () =>
-    Promise.all([load(), import('@/i18n/locales/th/services.json'), import('@/i18n/locales/en/services.json')]).then(([Form, th, en]) => {
+  return () => {
+    // The page's language only, fetched beside the form's code rather than after it.
+    void serviceMessagesOf(pageLanguage());
+    return load().then((Form) => {
       function FormWithMessages(props: P) {
         const { i18n } = useT();
+        const messages = use(serviceMessagesOf(i18n.language));
         return (
-          <MoreMessages messages={(i18n.language === 'en' ? en.default : th.default) as Messages}>
+          <MoreMessages messages={messages}>
             <Form {...props} />
           </MoreMessages>
         );
       }
-      return FormWithMessages;
+      return function FormWhenReady(props: P) {
+        return (
+          <Suspense fallback={placeholder()}>
+            <FormWithMessages {...props} />
+          </Suspense>
+        );
+      };
     });
+  };
 }
 
 export const LazyRequestForm = dynamic(withServiceMessages(() => import('@/features/services/request-form').then((m) => m.RequestFormWithApi)), { ssr: false, loading: placeholder });
