@@ -52,7 +52,7 @@ async function expectClean(page: Page, path: string, lng: 'th' | 'en') {
 
 async function firstLink(page: Page, list: string, pattern: RegExp): Promise<string> {
   await page.goto(list);
-  // The list streams in after its loading skeleton: wait for its links.
+  // Wait for the list's links (the page may still be hydrating).
   let href: string | undefined;
   await expect
     .poll(async () => {

@@ -80,3 +80,59 @@ test.describe('cached list pages', () => {
     expect((await page(request, path)).html).not.toContain(name);
   });
 });
+
+test.describe('what a cached public page holds', () => {
+  const lists = ['/public-training', '/in-house-training', '/services', '/product-testing', '/research-and-development',
+    '/diagnosis-and-consultation', '/website-and-digital-media', '/researcher', '/portfolio', '/news'];
+
+  test('every list shows its content without JavaScript: no loading skeleton, nothing hidden until a script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const list of lists) {
+        const response = await page.goto(list);
+        expect(response?.status(), list).toBe(200);
+        const html = await response!.text();
+        // A Suspense fallback in the cached HTML (a loading.tsx) kept the list in a hidden <div> until a script swapped it in.
+        expect(html, list).not.toContain('<template id="B:');
+        await expect(page.locator('[aria-busy="true"]'), list).toHaveCount(0);
+        await expect(page.locator('main h1').first(), list).toBeVisible();
+        await expect(page.locator('main a[href]').first(), list).toBeVisible();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the header and footer come once, and the theme is a stylesheet, not a <style> in every page', async ({ request }) => {
+    for (const path of ['/', '/news', '/public-training/1']) {
+      const { html } = await page(request, path);
+      // Once in the markup and once in the payload React hydrates from; a second frame came with the 404 boundary.
+      expect(html.match(/_footerGrid/g)?.length, path).toBe(2);
+      expect(html.match(/<header/g)?.length, path).toBe(1);
+      expect(html, path).not.toContain('data-mantine-styles="true"');
+      expect(html, path).not.toContain('data-mantine-styles="classes"');
+    }
+  });
+
+  test('a page that takes more than 200 ms to arrive shows the navigation bar until it does', async ({ page: tab }) => {
+    await tab.goto('/news');
+    const card = tab.locator('main a[href^="/news/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    // Hold the page's payload (Next fetches it with an RSC header) for a second.
+    let held = 0;
+    await tab.route(`**${href}*`, async (route) => {
+      if (route.request().headers()['rsc']) {
+        held++;
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      await route.continue();
+    });
+    await card.click();
+    await expect(tab.getByTestId('navigation-pending')).toBeVisible();
+    await expect(tab).toHaveURL(new RegExp(`${href}$`));
+    await expect(tab.getByTestId('navigation-pending')).toHaveCount(0);
+    await expect(tab.locator('main h1')).toBeVisible();
+    expect(held).toBeGreaterThan(0);
+  });
+});

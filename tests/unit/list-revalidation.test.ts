@@ -11,7 +11,7 @@ describe('revalidatePublicPages and the cached list queries', () => {
     revalidatePublicPages(['/news', '/in-house-training']);
     expect(revalidatePath.mock.calls).toEqual([
       ['/th/news'], ['/en/news'], ['/[lng]/(site)/news/q/[query]', 'page'],
-      ['/th/in-house-training'], ['/en/in-house-training'], ['/[lng]/(site)/in-house-training/(list)/q/[query]', 'page'],
+      ['/th/in-house-training'], ['/en/in-house-training'], ['/[lng]/(site)/in-house-training/q/[query]', 'page'],
     ]);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { translate } from '@/i18n/translate';
-import { themeCssVariables } from '@/theme-css';
 
 describe('client translate', () => {
   const dict = { a: { b: 'Page {{page}} of {{last}}' }, views_one: '{{count}} view', views_other: '{{count}} views', plain: 'Hi' };
@@ -24,14 +23,5 @@ describe('client translate', () => {
   it('reads the real locale files the same way in th and en', () => {
     expect(translate(messages.en, 'en', 'content.page_of', { page: 1, last: 3 })).toBe('Page 1 of 3');
     expect(translate(messages.th, 'th', 'content.page_of', { page: 1, last: 3 })).toBe('หน้า 1 จาก 3');
-  });
-});
-
-describe('theme CSS variables', () => {
-  it('defines the institute and accent palettes and the font for pages without MantineProvider', () => {
-    const css = themeCssVariables();
-    expect(css).toContain('--mantine-color-institute-8:#0041af');
-    expect(css).toContain('--mantine-color-accent-7:#e36900');
-    expect(css).toMatch(/--mantine-font-family:'Noto Sans Thai Variable'/);
   });
 });

@@ -1,5 +1,6 @@
 // Mantine's styles come with each layout: all of them where Mantine components render
 // (src/features/ui/mantine-styles.ts), only its base on the home page (mantine-base-styles.ts).
+import '../mantine-theme.css';
 import '../globals.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -14,7 +15,6 @@ import { ChunkReload } from '@/features/layout/chunk-reload';
 import { I18nProvider } from '@/i18n/client';
 import { shellMessages } from '@/i18n/shell-messages';
 import { siteUrl } from '@/server/site-url';
-import { themeCssVariables } from '@/theme-css';
 
 // Messages are bundled (src/i18n/locales/<lng>/index.ts), not loaded from disk.
 initServerI18next({ ...i18nConfig, resources: { th: { common: messages.th }, en: { common: messages.en } } });
@@ -59,9 +59,6 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={lng} data-mantine-color-scheme="light" suppressHydrationWarning
       className={`${notoSansThai.className} ${notoSansThaiLatin.className} ${notoSansThaiLatinExt.className}`}>
-      <head>
-        <style>{themeCssVariables()}</style>
-      </head>
       <body>
         <ChunkReload />
         <I18nProvider language={lng} messages={shellMessages(lng)}>

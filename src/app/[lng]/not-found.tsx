@@ -1,25 +1,18 @@
 import '@/features/ui/mantine-base-styles';
-import Link from 'next/link';
-import { PublicFrame } from '@/features/layout/public-frame';
-import classes from '@/features/layout/status-page.module.css';
-import { getPageT } from '@/i18n/server';
+import { NotFoundContent } from '@/features/layout/not-found-content';
 
 /**
- * SPEC.md section 8: a missing page is 404 'This page could not be found',
- * with a link home, inside the site's header and footer (it renders under the
- * root layout, outside the public pages' layout, so it brings the frame).
+ * A 404 outside the public pages' layouts (the back office, the receipt
+ * page). Public pages, and every address that matches no page
+ * ((plain)/[...rest]), get theirs inside the site's header and footer from
+ * the not-found.tsx of their route group. Next.js puts each level's not-found
+ * element into every page's payload: kept this small so that no page carries
+ * a second header and footer.
  */
-export default async function NotFound() {
-  const { t } = await getPageT();
+export default function NotFound() {
   return (
-    <PublicFrame>
-      <div className={classes.root}>
-        <div>
-          <h1 className={classes.code}>404</h1>
-          <p className={classes.text} data-testid="not-found-message">{t('page_not_found')}</p>
-          <Link href="/" className={classes.button}>{t('go_home')}</Link>
-        </div>
-      </div>
-    </PublicFrame>
+    <main id="main">
+      <NotFoundContent />
+    </main>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import classes from './banner-carousel.module.css';
 
@@ -122,7 +122,7 @@ export function BannerCarousel({ banners, labels, preload = false }: { banners: 
               )}
               <div className={classes.caption}>
                 <p className={classes.title}>
-                  {banner.linkUrl ? <Link href={banner.linkUrl} className={classes.captionLink}>{banner.name}</Link> : banner.name}
+                  {banner.linkUrl ? <SiteLink href={banner.linkUrl} className={classes.captionLink}>{banner.name}</SiteLink> : banner.name}
                 </p>
                 {banner.description && <p className={classes.description}>{banner.description}</p>}
               </div>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/dates';
@@ -14,7 +14,7 @@ export function ContentSection({ id, title, viewAllHref, t, children }: { id: st
     <section aria-labelledby={id} className={classes.section}>
       <div className={classes.sectionHeader}>
         <h2 id={id} className={classes.h2}>{title}</h2>
-        {viewAllHref && <Link href={viewAllHref} className={`${classes.anchor} ${classes.nowrap}`}>{t('content.view_all')} →</Link>}
+        {viewAllHref && <SiteLink href={viewAllHref} className={`${classes.anchor} ${classes.nowrap}`}>{t('content.view_all')} →</SiteLink>}
       </div>
       {children}
     </section>
@@ -44,7 +44,7 @@ export function SideList({ id, title, items, hrefOf, locale, emptyText, testId }
         <ol className={classes.sideList}>
           {items.map((item) => (
             <li key={item.id}>
-              <Link href={hrefOf(item.id)} className={classes.sideLink}>{item.name}</Link>
+              <SiteLink href={hrefOf(item.id)} className={classes.sideLink}>{item.name}</SiteLink>
               <p className={classes.sideDate}><time dateTime={item.publishedAt.toISOString()}>{formatDay(item.publishedAt, locale)}</time></p>
             </li>
           ))}
@@ -59,9 +59,9 @@ export function Pager({ page, lastPage, hrefOf, t }: { page: number; lastPage: n
   if (lastPage <= 1) return null;
   return (
     <nav aria-label={t('content.pagination')} className={classes.pager} data-testid="pager">
-      {page > 1 && <Link href={hrefOf(page - 1)} className={classes.anchor}>← {t('content.previous')}</Link>}
+      {page > 1 && <SiteLink href={hrefOf(page - 1)} className={classes.anchor}>← {t('content.previous')}</SiteLink>}
       <p className={classes.pagerText} aria-current="page">{t('content.page_of', { page, last: lastPage })}</p>
-      {page < lastPage && <Link href={hrefOf(page + 1)} className={classes.anchor}>{t('content.next')} →</Link>}
+      {page < lastPage && <SiteLink href={hrefOf(page + 1)} className={classes.anchor}>{t('content.next')} →</SiteLink>}
     </nav>
   );
 }

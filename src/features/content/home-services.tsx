@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import type { ReactNode } from 'react';
 import parts from './content-list-parts.module.css';
 import home from './home.module.css';
@@ -29,7 +29,7 @@ export function HomeServices({ t }: { t: TFunction }) {
           <h2 id="services-heading" className={parts.h2}>{t('content.home.services_title')}</h2>
           <p className={home.intro}>{t('content.home.services_intro')}</p>
         </div>
-        <Link href="/services" className={`${parts.anchor} ${parts.nowrap}`}>{t('nav.other_services')} →</Link>
+        <SiteLink href="/services" className={`${parts.anchor} ${parts.nowrap}`}>{t('nav.other_services')} →</SiteLink>
       </div>
       <ul className={home.offers}>
         {offers.map((offer) => (
@@ -37,7 +37,7 @@ export function HomeServices({ t }: { t: TFunction }) {
             <span className={home.offerIcon}>{offer.icon}</span>
             <div>
               <h3 className={home.offerTitle}>
-                <Link href={offer.href} className={home.offerLink}>{t(`nav.${offer.key}`)}</Link>
+                <SiteLink href={offer.href} className={home.offerLink}>{t(`nav.${offer.key}`)}</SiteLink>
               </h3>
               <p className={home.offerText}>{t(`content.home.service_${offer.key}`)}</p>
             </div>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/dates';
 import type { NewsCard as NewsCardData } from '@/server/services/news-service';
@@ -22,7 +22,7 @@ export function NewsCard({ news, locale, t, headingLevel = 3 }: { news: NewsCard
         {news.highlight && <span className={`${classes.badge} ${classes.badgeFilled}`}>{t('content.news.highlight_badge')}</span>}
       </div>
       <Heading className={`${classes.title} ${classes.mt6}`}>
-        <Link href={`/news/${news.id}`} className={classes.titleLink}>{news.name}</Link>
+        <SiteLink href={`/news/${news.id}`} className={classes.titleLink}>{news.name}</SiteLink>
       </Heading>
       <p className={`${classes.text} ${classes.dimmed} ${classes.mt4}`}>
         <time dateTime={news.publishedAt.toISOString()}>{formatDay(news.publishedAt, locale)}</time>

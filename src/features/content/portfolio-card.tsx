@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/dates';
 import type { PortfolioCard as PortfolioCardData } from '@/server/services/portfolio-service';
@@ -17,7 +17,7 @@ export function PortfolioCard({ item, locale, headingLevel = 3 }: { item: Portfo
         </div>
       )}
       <Heading className={`${classes.title} ${classes.mtSm}`}>
-        <Link href={`/portfolio/${item.id}`} className={classes.titleLink}>{item.name}</Link>
+        <SiteLink href={`/portfolio/${item.id}`} className={classes.titleLink}>{item.name}</SiteLink>
       </Heading>
       <p className={`${classes.text} ${classes.dimmed} ${classes.mt4}`}>
         <time dateTime={item.publishedAt.toISOString()}>{formatDay(item.publishedAt, locale)}</time>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { useId, useRef, useState } from 'react';
 import type { NavLinkItem } from '@/features/layout/nav-items';
 import classes from './site-header.module.css';
@@ -11,9 +11,9 @@ function MenuLink({ item, onNavigate, className }: { item: NavLinkItem; onNaviga
       {item.label} ↗
     </a>
   ) : (
-    <Link href={item.href!} className={className} onClick={onNavigate}>
+    <SiteLink href={item.href!} className={className} onClick={onNavigate}>
       {item.label}
-    </Link>
+    </SiteLink>
   );
 }
 

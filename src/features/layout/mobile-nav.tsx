@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { useRef } from 'react';
 import type { NavLinkItem } from '@/features/layout/nav-items';
 import classes from './site-header.module.css';
@@ -20,9 +20,9 @@ export function MobileNav({ items, label, title, openLabel, closeLabel }: { item
         {item.label} ↗
       </a>
     ) : (
-      <Link href={item.href!} className={classes.drawerLink} onClick={close}>
+      <SiteLink href={item.href!} className={classes.drawerLink} onClick={close}>
         {item.label}
-      </Link>
+      </SiteLink>
     );
   return (
     <>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { siteConfig } from '@/config/site';
 import { serviceKinds } from '@/features/layout/nav-items';
 import { getPageT } from '@/i18n/server';
@@ -14,15 +14,15 @@ export async function SiteFooter() {
           <div className={classes.footerColumn}>
             <h2 className={classes.footerTitle}>{t('footer.about_title')}</h2>
             <p className={classes.footerText}>{t('footer.about_text')}</p>
-            <Link href="/about-us" className={classes.footerLink}>{t('nav.about')}</Link>
-            <Link href="/privacy-policy" className={classes.footerLink}>{t('footer.privacy_policy')}</Link>
+            <SiteLink href="/about-us" className={classes.footerLink}>{t('nav.about')}</SiteLink>
+            <SiteLink href="/privacy-policy" className={classes.footerLink}>{t('footer.privacy_policy')}</SiteLink>
           </div>
           <div className={classes.footerColumn}>
             <h2 className={classes.footerTitle}>{t('footer.academic_services')}</h2>
-            <Link href="/public-training" className={classes.footerLink}>{t('nav.public_training')}</Link>
-            <Link href="/in-house-training" className={classes.footerLink}>{t('nav.inhouse_training')}</Link>
+            <SiteLink href="/public-training" className={classes.footerLink}>{t('nav.public_training')}</SiteLink>
+            <SiteLink href="/in-house-training" className={classes.footerLink}>{t('nav.inhouse_training')}</SiteLink>
             {serviceKinds.map((s) => (
-              <Link key={s.href} href={s.href} className={classes.footerLink}>{t(s.labelKey)}</Link>
+              <SiteLink key={s.href} href={s.href} className={classes.footerLink}>{t(s.labelKey)}</SiteLink>
             ))}
           </div>
           <div className={classes.footerColumn}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { DesktopNav } from '@/features/layout/desktop-nav';
 import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import { MobileNav } from '@/features/layout/mobile-nav';
@@ -31,10 +31,10 @@ export async function SiteHeader({ nonDegreeUrl }: { nonDegreeUrl: string }) {
       </div>
       <StickyBar>
         <div className={`${classes.container} ${classes.barInner}`}>
-          <Link href="/" className={classes.brand} aria-label={t('nav.home')}>
+          <SiteLink href="/" className={classes.brand} aria-label={t('nav.home')}>
             <span className={classes.logo} aria-hidden="true">AS</span>
             <span className={classes.siteName}>{t('site_name')}</span>
-          </Link>
+          </SiteLink>
           <DesktopNav items={items} label={t('nav.main')} />
           <MobileNav items={items} label={t('nav.main')} title={t('site_name')} openLabel={t('nav.open_menu')} closeLabel={t('close')} />
         </div>

@@ -1,7 +1,7 @@
 import { Badge, Card, CardSection, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import type { ReactNode } from 'react';
 import type { OfferingSummary } from '@/server/services/offering-summary';
 
@@ -26,9 +26,9 @@ export function OfferingCard({ item, href, t, extra }: { item: OfferingSummary; 
           <Badge variant="light" color="institute" style={{ maxWidth: '100%' }}>{item.categoryName}</Badge>
         </Group>
         <Title order={2} size="h5" lineClamp={3}>
-          <Link href={href} style={{ color: 'inherit', textDecoration: 'none' }}>
+          <SiteLink href={href} style={{ color: 'inherit', textDecoration: 'none' }}>
             {item.name}
-          </Link>
+          </SiteLink>
         </Title>
         {item.description && <Text size="sm" c="gray.7" lineClamp={3}>{item.description}</Text>}
         {extra}

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import type { TFunction } from 'i18next';
 import classes from '@/features/content/card.module.css';
 import type { Locale } from '@/i18n/locales';
@@ -65,9 +65,9 @@ export function TrainingCard({ training, locale, t, priority = false }: {
           )}
         </div>
         <h3 className={classes.title}>
-          <Link href={`/public-training/${training.id}`} className={classes.titleLink}>
+          <SiteLink href={`/public-training/${training.id}`} className={classes.titleLink}>
             {training.name}
-          </Link>
+          </SiteLink>
         </h3>
         <p className={`${classes.text} ${classes.dimmed}`}>
           {t('training.training_date')}: {formatDay(training.startTrainingDate, locale)}

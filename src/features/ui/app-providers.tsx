@@ -25,9 +25,11 @@ export function AppProviders({ language, messages, children }: { language: Local
     () => ({ ...theme, components: { ...theme.components, PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } } } } }),
     [showPassword],
   );
+  // The theme's CSS variables and global classes are in src/app/mantine-theme.css, a cached stylesheet,
+  // not a <style> tag in every page (scripts/mantine-theme-css.ts).
   return (
     <I18nProvider language={language} messages={messages}>
-      <MantineProvider theme={localTheme} defaultColorScheme="light">
+      <MantineProvider theme={localTheme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
         <Toasts />
         {children}
       </MantineProvider>

@@ -1,17 +1,17 @@
 'use client';
 
 import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SiteLink } from '@/features/layout/site-link';
 
 /**
- * Mantine's Anchor and Button rendered as Next.js links. Server components
- * cannot pass `component={Link}` across the client boundary, so they use these.
+ * Mantine's Anchor and Button rendered as Next.js links (SiteLink: with the navigation-pending bar). Server components
+ * cannot pass `component={SiteLink}` across the client boundary, so they use these.
  */
 export function AnchorLink(props: AnchorProps & { href: string; children: ReactNode }) {
-  return <Anchor component={Link} {...props} />;
+  return <Anchor component={SiteLink} {...props} />;
 }
 
 export function ButtonLink(props: ButtonProps & { href: string; children: ReactNode }) {
-  return <Button component={Link} {...props} />;
+  return <Button component={SiteLink} {...props} />;
 }

@@ -1,7 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { locales } from '@/i18n/locales';
 import { isListPath, LIST_QUERY_SEGMENT } from '@/lib/list-queries';
-import { serviceKindRoutes } from '@/lib/service-kinds';
 import { log } from '@/server/log';
 
 /**
@@ -16,12 +15,9 @@ import { log } from '@/server/log';
 /** The route groups of src/app/[lng] that hold public pages: (plain) without Mantine, (site) with it. */
 const PUBLIC_ROUTE_GROUPS = ['(plain)', '(site)'] as const;
 
-/** Lists whose pages sit in a (list) route group, apart from their detail pages. */
-const GROUPED_LISTS = new Set(['/in-house-training', ...Object.values(serviceKindRoutes)]);
-
-/** The route of a list's cached queries, as Next names it (route groups included). */
+/** The route of a list's cached queries, as Next names it (route group included). */
 export function listQueryRoute(path: string): string {
-  return `/[lng]/(site)${path}${GROUPED_LISTS.has(path) ? '/(list)' : ''}/${LIST_QUERY_SEGMENT}/[query]`;
+  return `/[lng]/(site)${path}/${LIST_QUERY_SEGMENT}/[query]`;
 }
 
 export function revalidatePublicPages(paths?: readonly string[]): void {

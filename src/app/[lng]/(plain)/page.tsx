@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import { BannerCarousel } from '@/features/content/banner-carousel';
 import { carouselLabels } from '@/features/content/carousel-labels';
 import { ContentSection, EmptyState } from '@/features/content/content-list-parts';
@@ -50,13 +50,13 @@ export default async function HomePage() {
             <h1 id="hero-heading" className={home.h1}>{t('content.home.hero_title')}</h1>
             <p className={home.lead}>{t('content.home.hero_text')}</p>
             <div className={home.actions}>
-              <Link href="/public-training" className={`${home.button} ${home.primary}`}>{t('content.home.hero_primary')}</Link>
+              <SiteLink href="/public-training" className={`${home.button} ${home.primary}`}>{t('content.home.hero_primary')}</SiteLink>
               <a href="#services" className={`${home.button} ${home.secondary}`}>{t('content.home.hero_secondary')}</a>
             </div>
             {next && (
               <p className={home.nextCourse} data-testid="home-next-course">
                 <span className={home.nextLabel}>{t('content.home.next_course')}</span>
-                <Link href={`/public-training/${next.id}`} className={home.nextLink}>{next.name}</Link>
+                <SiteLink href={`/public-training/${next.id}`} className={home.nextLink}>{next.name}</SiteLink>
                 <span className={home.nextDate}>{formatDay(next.startTrainingDate, locale)}</span>
               </p>
             )}
@@ -71,7 +71,7 @@ export default async function HomePage() {
       <section className={`${home.container} ${home.pyXl}`} aria-labelledby="upcoming-heading">
         <div className={home.header}>
           <h2 id="upcoming-heading" className={parts.h2}>{t('home.upcoming_trainings')}</h2>
-          <Link href="/public-training" className={parts.anchor}>{t('home.view_all')} →</Link>
+          <SiteLink href="/public-training" className={parts.anchor}>{t('home.view_all')} →</SiteLink>
         </div>
         {upcoming.items.length === 0 ? (
           <p className={home.dimmed}>{t('home.no_trainings')}</p>
@@ -118,7 +118,7 @@ export default async function HomePage() {
                     className={home.bannerImage} />
                 )}
                 <p className={home.bannerName}>
-                  {b.linkUrl ? <Link href={b.linkUrl} className={home.bannerLink}>{b.name}</Link> : b.name}
+                  {b.linkUrl ? <SiteLink href={b.linkUrl} className={home.bannerLink}>{b.name}</SiteLink> : b.name}
                 </p>
               </div>
             ))}

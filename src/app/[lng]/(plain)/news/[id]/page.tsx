@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/features/layout/site-link';
 import { cache } from 'react';
 import article from '@/features/content/article.module.css';
 import card from '@/features/content/card.module.css';
@@ -61,10 +61,10 @@ export default async function NewsDetailPage({ params }: Params) {
     <div className={article.container}>
       <div className={article.grid}>
         <article className={article.article}>
-          <Link href="/news" className={`${parts.anchor} ${article.back}`}>← {t('content.news.back')}</Link>
-          <Link href={`/news?category=${news.categoryId}`} className={`${card.badge} ${card.badgeLight} ${article.badgeLink}`} data-testid="news-category">
+          <SiteLink href="/news" className={`${parts.anchor} ${article.back}`}>← {t('content.news.back')}</SiteLink>
+          <SiteLink href={`/news?category=${news.categoryId}`} className={`${card.badge} ${card.badgeLight} ${article.badgeLink}`} data-testid="news-category">
             {news.categoryName}
-          </Link>
+          </SiteLink>
           <h1 className={article.h1}>{news.name}</h1>
           <p className={article.meta} data-testid="news-date">
             {t('content.published_on', { date: formatLongDate(news.publishedAt, locale) })} · {t('content.views', { count: news.viewCount })}
