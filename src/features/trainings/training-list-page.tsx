@@ -36,7 +36,7 @@ function filtersFrom(search: Search) {
 
 export async function PublicTrainingList({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
-    const f = filtersFrom(search);
+  const f = filtersFrom(search);
   const api = publicApi(locale);
   const byCategory = one(search.view) === 'group';
   const [list, categories] = await Promise.all([
