@@ -32,7 +32,6 @@ export function useT(): { t: ClientT; i18n: { language: Locale } } {
   return useMemo(() => ({ t, i18n: { language } }), [t, language]);
 }
 
-/** One language's messages, loaded on demand by islands that open client-only UI on a page without AppProviders. */
 /** `load` run once per language and its promise kept: what React's `use()` needs to read it while rendering. */
 export function oncePerLanguage<T>(load: (language: Locale) => Promise<T>): (language: Locale) => Promise<T> {
   const loaded = new Map<Locale, Promise<T>>();
@@ -42,6 +41,7 @@ export function oncePerLanguage<T>(load: (language: Locale) => Promise<T>): (lan
   };
 }
 
+/** One language's messages, loaded on demand by islands that open client-only UI on a page without AppProviders. */
 export function loadMessages(language: Locale): Promise<Messages> {
   return (language === 'en' ? import('@/i18n/locales/en') : import('@/i18n/locales/th')).then((m) => m.default as Messages);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, useLanguage as setLanguage, watchConsole } from './support';
+import { escapeRegex, expectAccessible, field, message, useLanguage as setLanguage, watchConsole } from './support';
 
 /**
  * The staff side of registrations (issue 15), tried as a new staff member
@@ -9,20 +9,8 @@ import { expectAccessible, useLanguage as setLanguage, watchConsole } from './su
  * reason, sent again and approved, the receipt; a corrected receipt address
  * in the history; the status run freeing a seat; the receipt export file.
  */
-type Messages = Record<string, unknown>;
 type Lng = 'th' | 'en';
-const load = (lng: Lng, file: string) => JSON.parse(readFileSync(`src/i18n/locales/${lng}/${file}.json`, 'utf8')) as Messages;
-const messages = {
-  th: { ...load('th', 'common'), ...load('th', 'member'), ...load('th', 'payment'), ...load('th', 'admin-registrations'), ...load('th', 'admin'), ...load('th', 'registration') },
-  en: { ...load('en', 'common'), ...load('en', 'member'), ...load('en', 'payment'), ...load('en', 'admin-registrations'), ...load('en', 'admin'), ...load('en', 'registration') },
-};
-function m(lng: Lng, key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[lng]);
-  if (typeof value !== 'string') throw new Error(`no message ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (text: string) => new RegExp(`^${escapeRegex(text)}( \\*)?$`);
+const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) => message(lng, key, vars);
 
 const DAY = 24 * 60 * 60 * 1000;
 const ROUTE = '/admin/services/public_training_register';

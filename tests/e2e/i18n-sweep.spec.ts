@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { useLanguage } from './support';
+import { localeMessages, useLanguage } from './support';
 
 /**
  * Every public, member and admin page, in Thai and in English: the text a
@@ -10,11 +9,8 @@ import { useLanguage } from './support';
  */
 
 type Tree = { [key: string]: string | Tree };
-/** Every message file of a language merged, as src/i18n/locales/{lng}/index.ts merges them. */
-const load = (lng: string): Tree =>
-  Object.assign({}, ...readdirSync(`src/i18n/locales/${lng}`).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`src/i18n/locales/${lng}/${f}`, 'utf8')) as Tree));
-const th = load('th');
-const en = load('en');
+const th = localeMessages('th');
+const en = localeMessages('en');
 const leaves = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
 

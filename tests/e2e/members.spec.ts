@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { resetLinkIn, startMailCatcher } from '../support/mail-catcher';
-import { expectAccessible, passBotCheck, useLanguage as setLanguage, watchConsole as watchAllConsole } from './support';
+import { expectAccessible, field, message, passBotCheck, useLanguage as setLanguage, watchConsole as watchAllConsole } from './support';
 
-type Messages = Record<string, unknown>;
-const load = (lng: string, file: string) => JSON.parse(readFileSync(`src/i18n/locales/${lng}/${file}.json`, 'utf8')) as Messages;
-const messages = { th: { ...load('th', 'common'), ...load('th', 'member') }, en: { ...load('en', 'common'), ...load('en', 'member') } };
 /** The text of a locale key, as the user sees it. */
-function m(lng: 'th' | 'en', key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[lng]);
-  if (typeof value !== 'string') throw new Error(`no message ${key}`);
-  return value;
-}
+const m = (lng: 'th' | 'en', key: string) => message(lng, key);
 
 /**
  * Console errors fail a test, except the browser's own line for a response a
@@ -37,9 +29,7 @@ async function expectDialogAccessible(page: Page) {
   expect(serious, 'serious or critical accessibility violations in the dialog').toEqual([]);
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label exactly, with or without the required asterisk. */
-const field = (text: string) => new RegExp(`^${escapeRegex(text)}( \\*)?$`);
 
 const smtpPort = Number(process.env.E2E_PORT ?? 3100) + 1000;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, useLanguage, watchConsole } from './support';
+import { escapeRegex, expectAccessible, field, message, useLanguage, watchConsole } from './support';
 
 /**
  * Issue 12, items 2 and 4: the receipt fits a phone and prints alone on A4;
@@ -8,17 +7,7 @@ import { expectAccessible, useLanguage, watchConsole } from './support';
  * messages; the show-password toggle is named in the page's language.
  */
 
-type Messages = Record<string, unknown>;
-const load = (lng: string, file: string) => JSON.parse(readFileSync(`src/i18n/locales/${lng}/${file}.json`, 'utf8')) as Messages;
-const files = ['common', 'member', 'payment', 'receipt'];
-const messages = { th: Object.assign({}, ...files.map((f) => load('th', f))) as Messages, en: Object.assign({}, ...files.map((f) => load('en', f))) as Messages };
-function m(lng: 'th' | 'en', key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[lng]);
-  if (typeof value !== 'string') throw new Error(`no message ${key}`);
-  return value;
-}
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (text: string) => new RegExp(`^${escapeRegex(text)}( \\*)?$`);
+const m = (lng: 'th' | 'en', key: string) => message(lng, key);
 
 let n = 0;
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, republishAsStaff, useLanguage, watchConsole } from './support';
+import { escapeRegex, expectAccessible, field, message, republishAsStaff, useLanguage, watchConsole } from './support';
 
 /**
  * What new members tripped on (issue 12, items 5-7), as they meet it: the
@@ -10,20 +9,8 @@ import { expectAccessible, republishAsStaff, useLanguage, watchConsole } from '.
  * count on the review step, the slip already sent, and the 404 inside the
  * site's header and footer.
  */
-type Messages = Record<string, unknown>;
 type Lng = 'th' | 'en';
-const load = (lng: Lng, file: string) => JSON.parse(readFileSync(`src/i18n/locales/${lng}/${file}.json`, 'utf8')) as Messages;
-const messages = {
-  th: { ...load('th', 'common'), ...load('th', 'member'), ...load('th', 'registration'), ...load('th', 'payment') },
-  en: { ...load('en', 'common'), ...load('en', 'member'), ...load('en', 'registration'), ...load('en', 'payment') },
-};
-function m(lng: Lng, key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[lng]);
-  if (typeof value !== 'string') throw new Error(`no message ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (text: string) => new RegExp(`^${escapeRegex(text)}( \\*)?$`);
+const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) => message(lng, key, vars);
 
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;

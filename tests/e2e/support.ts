@@ -1,6 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+
+
+type Messages = { [key: string]: string | Messages };
+const localeCache = new Map<string, Messages>();
+/** Every message file of a language merged, as src/i18n/locales/{lng}/index.ts merges them (files share no top-level key). */
+export function localeMessages(lng: 'th' | 'en'): Messages {
+  if (!localeCache.has(lng)) {
+    const dir = `src/i18n/locales/${lng}`;
+    localeCache.set(lng, Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Messages)));
+  }
+  return localeCache.get(lng)!;
+}
+
+/** The text of a locale key as the user sees it, its {{placeholders}} filled from `vars`. */
+export function message(lng: 'th' | 'en', key: string, vars: Record<string, string | number> = {}): string {
+  const value = key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), localeMessages(lng));
+  if (typeof value !== 'string') throw new Error(`no message ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form field's accessible name: its label, with the required marker Mantine adds. */
+export const field = (text: string) => new RegExp(`^${escapeRegex(text)}( \\*)?$`);
 
 /**
  * Collects console errors, failed page scripts and Content-Security-Policy

@@ -23,7 +23,7 @@ export async function newsListMetadata(): Promise<Metadata> {
 
 export async function NewsList({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
-    const category = /^\d{1,9}$/.test(one(search.category)) ? Number(one(search.category)) : undefined;
+  const category = /^\d{1,9}$/.test(one(search.category)) ? Number(one(search.category)) : undefined;
   const page = listPageNumber(search);
   const api = publicApi(locale);
   const [list, categories, highlights, popular, latest] = await Promise.all([

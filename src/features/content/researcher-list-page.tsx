@@ -23,7 +23,7 @@ export async function researcherListMetadata(): Promise<Metadata> {
 
 export async function ResearcherList({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
-    const keyword = one(search.keyword).trim().slice(0, 200);
+  const keyword = one(search.keyword).trim().slice(0, 200);
   const faculty = /^\d{1,9}$/.test(one(search.faculty)) ? one(search.faculty) : '*';
   const page = listPageNumber(search);
   const api = publicApi(locale);

@@ -10,14 +10,19 @@ import classes from './lazy-forms.module.css';
 // The request and contact forms (Mantine inputs, the zod schemas, the tRPC
 // client) load right after the page, outside its first-load JavaScript: they
 // sit below the content a visitor came for (README: "Performance"). Their
-// messages (the `services` group, which the pages' own dictionary leaves out,
-// src/i18n/messages.ts) come with their code.
+// messages (the `services` group and forms.json, which the pages' own
+// dictionary leaves out, src/i18n/messages.ts) come with their code.
 const placeholder = () => <div className={classes.placeholder} aria-hidden="true" />;
 
-/** Each language's `services` group, loaded once, on first use. */
-const serviceMessagesOf = oncePerLanguage((language) =>
-  (language === 'en' ? import('@/i18n/locales/en/services.json') : import('@/i18n/locales/th/services.json')).then((m) => m.default as Messages),
-);
+/** Each language's `services` group and form messages, loaded once, on first use. */
+const serviceMessagesOf = oncePerLanguage(async (language): Promise<Messages> => {
+  const [services, forms] = await Promise.all(
+    language === 'en'
+      ? [import('@/i18n/locales/en/services.json'), import('@/i18n/locales/en/forms.json')]
+      : [import('@/i18n/locales/th/services.json'), import('@/i18n/locales/th/forms.json')],
+  );
+  return { ...services.default, ...forms.default } as Messages;
+});
 const pageLanguage = (): Locale => (document.documentElement.lang === 'en' ? 'en' : 'th');
 
 function withServiceMessages<P extends object>(load: () => Promise<ComponentType<P>>) {

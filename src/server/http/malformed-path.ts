@@ -1,10 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import enCommon from '@/i18n/locales/en/common.json';
-import thCommon from '@/i18n/locales/th/common.json';
+import enForms from '@/i18n/locales/en/forms.json';
+import thForms from '@/i18n/locales/th/forms.json';
 import { type Locale, localeCookie, resolveLocale } from '@/i18n/locales';
 
 /** Only the one message, not the whole dictionary: this runs in the proxy, before every page. */
-const invalidPath: Record<Locale, string> = { th: thCommon.errors.invalid_path, en: enCommon.errors.invalid_path };
+const invalidPath: Record<Locale, string> = { th: thForms.errors.invalid_path, en: enForms.errors.invalid_path };
 
 /** Whether every percent-escape of the path decodes to UTF-8 text. */
 export function isDecodablePath(pathname: string): boolean {

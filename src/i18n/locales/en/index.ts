@@ -8,12 +8,13 @@ import adminMembers from './admin-members.json';
 import adminReports from './admin-reports.json';
 import common from './common.json';
 import content from './content.json';
+import forms from './forms.json';
 import member from './member.json';
 import payment from './payment.json';
 import receipt from './receipt.json';
 import registration from './registration.json';
 import services from './services.json';
 
-const messages = { ...common, ...admin, ...adminContent, ...adminRegistrations, ...adminMembers, ...adminReports, ...content, ...member, ...payment, ...receipt, ...registration, ...services };
+const messages = { ...common, ...forms, ...admin, ...adminContent, ...adminRegistrations, ...adminMembers, ...adminReports, ...content, ...member, ...payment, ...receipt, ...registration, ...services };
 
 export default messages;
