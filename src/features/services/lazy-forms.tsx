@@ -15,7 +15,7 @@ import classes from './lazy-forms.module.css';
 const placeholder = () => <div className={classes.placeholder} aria-hidden="true" />;
 
 /** Each language's `services` group and form messages, loaded once, on first use. */
-const serviceMessagesOf = oncePerLanguage(async (language): Promise<Messages> => {
+const formMessagesOf = oncePerLanguage(async (language): Promise<Messages> => {
   const [services, forms] = await Promise.all(
     language === 'en'
       ? [import('@/i18n/locales/en/services.json'), import('@/i18n/locales/en/forms.json')]
@@ -25,14 +25,14 @@ const serviceMessagesOf = oncePerLanguage(async (language): Promise<Messages> =>
 });
 const pageLanguage = (): Locale => (document.documentElement.lang === 'en' ? 'en' : 'th');
 
-function withServiceMessages<P extends object>(load: () => Promise<ComponentType<P>>) {
+function withFormMessages<P extends object>(load: () => Promise<ComponentType<P>>) {
   return () => {
     // The page's language only, fetched beside the form's code rather than after it.
-    void serviceMessagesOf(pageLanguage());
+    void formMessagesOf(pageLanguage());
     return load().then((Form) => {
       function FormWithMessages(props: P) {
         const { i18n } = useT();
-        const messages = use(serviceMessagesOf(i18n.language));
+        const messages = use(formMessagesOf(i18n.language));
         return (
           <MoreMessages messages={messages}>
             <Form {...props} />
@@ -50,5 +50,5 @@ function withServiceMessages<P extends object>(load: () => Promise<ComponentType
   };
 }
 
-export const LazyRequestForm = dynamic(withServiceMessages(() => import('@/features/services/request-form').then((m) => m.RequestFormWithApi)), { ssr: false, loading: placeholder });
-export const LazyContactForm = dynamic(withServiceMessages(() => import('@/features/services/contact-form').then((m) => m.ContactFormWithApi)), { ssr: false, loading: placeholder });
+export const LazyRequestForm = dynamic(withFormMessages(() => import('@/features/services/request-form').then((m) => m.RequestFormWithApi)), { ssr: false, loading: placeholder });
+export const LazyContactForm = dynamic(withFormMessages(() => import('@/features/services/contact-form').then((m) => m.ContactFormWithApi)), { ssr: false, loading: placeholder });
