@@ -3,16 +3,16 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 
-/** The README's "first five minutes" block, as it is written there. */
-function readmeBlock(): string {
-  const readme = readFileSync('README.md', 'utf8');
-  const from = readme.indexOf("An integrator's first five minutes");
-  const match = /```sh\n([\s\S]*?)```/.exec(readme.slice(from));
-  if (from < 0 || !match) throw new Error('the README has no first-five-minutes block');
+/** The "first five minutes" block of the integrators' guide, as it is written there. */
+function guideBlock(): string {
+  const guide = readFileSync('docs/api.md', 'utf8');
+  const from = guide.indexOf("An integrator's first five minutes");
+  const match = /```sh\n([\s\S]*?)```/.exec(guide.slice(from));
+  if (from < 0 || !match) throw new Error('docs/api.md has no first-five-minutes block');
   return match[1]!;
 }
 
-test.describe("the README's REST lines", () => {
+test.describe("the integrators' guide's REST lines", () => {
   test('log in, list trainings, register and read the history, as written', async ({ baseURL }) => {
     const { createDb } = await import('../../src/server/db');
     const { hashPassword } = await import('../../src/server/auth/password');
@@ -20,7 +20,7 @@ test.describe("the README's REST lines", () => {
     const email = `curl-${Date.now().toString(36)}@example.test`;
     const member = await db.member.create({ data: { firstname: 'Curl', lastname: 'Integrator', telephone: '0812345678', email, passwordHash: await hashPassword('secret-curl1') } });
 
-    const script = readmeBlock()
+    const script = guideBlock()
       .replace(/^BASE=.*$/m, `BASE=${baseURL}/api/v1`)
       .replace(/^EMAIL=.*$/m, `EMAIL=${email}`)
       .replace(/^PASSWORD=.*$/m, 'PASSWORD=secret-curl1');
