@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@/lib/admin/resources';
 import { adminPages } from '@/lib/admin-pages';
 import { isPermission, permissions } from '@/lib/permissions';
+import { createRequestContext } from '@/server/api/context';
 import { appRouter } from '@/server/api/root';
-import type { ProcedureMeta } from '@/server/api/trpc';
+import { adminProcedure, createCallerFactory, createTRPCRouter, type ProcedureMeta } from '@/server/api/trpc';
 import { db } from '@/server/db';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
@@ -50,6 +51,20 @@ describe('admin permission middleware', () => {
     const me = await callerWith({ cookie }).admin.user();
     expect(me.email).toBe(admin.email);
     expect(me.permissions).toEqual([]);
+  });
+
+  it('fails closed: a procedure that declares neither permissions nor openness is refused even to an admin holding every permission', async () => {
+    const router = createTRPCRouter({
+      undeclared: adminProcedure.query(() => 'reached'),
+      emptyList: adminProcedure.meta({ permissions: [] }).query(() => 'reached'),
+      open: adminProcedure.meta({ openToAnyAdmin: true }).query(() => 'reached'),
+    });
+    const admin = await createAdmin([...permissions]);
+    const { cookie } = await sessionCookie('admin', admin.id);
+    const caller = createCallerFactory(router)(createRequestContext(new Headers({ cookie })));
+    expect(await codeOf(caller.undeclared())).toBe('FORBIDDEN');
+    expect(await codeOf(caller.emptyList())).toBe('FORBIDDEN');
+    expect(await caller.open()).toBe('reached');
   });
 
   it('accepts an admin bearer token and keeps the realms apart', async () => {

@@ -121,8 +121,19 @@ export const memberProcedure = withAppErrors.use(async ({ ctx, next }) => {
 }).use(wellFormedInput);
 
 /**
- * Needs an admin session of an enabled user holding one of the permissions the
- * procedure declares in its meta. A member session alone is FORBIDDEN here.
+ * Whether an admin holding `granted` may call a procedure declaring `meta`.
+ * Fails closed: a procedure must either name the permissions it needs (any
+ * one suffices) or say it is open to any admin; one that says neither is
+ * refused to everybody, so a forgotten declaration never opens a door.
+ */
+export function adminMayCall(granted: readonly string[], meta: ProcedureMeta | undefined): boolean {
+  if (meta?.permissions?.length) return hasAnyPermission(granted, meta.permissions);
+  return meta?.openToAnyAdmin === true;
+}
+
+/**
+ * Needs an admin session of an enabled user allowed by the procedure's meta
+ * (adminMayCall). A member session alone is FORBIDDEN here.
  */
 export const adminProcedure = withAppErrors.use(async ({ ctx, meta, next }) => {
   const admin = await ctx.getAdmin();
@@ -130,7 +141,7 @@ export const adminProcedure = withAppErrors.use(async ({ ctx, meta, next }) => {
     const member = await ctx.getMember();
     throw new TRPCError({ code: member ? 'FORBIDDEN' : 'UNAUTHORIZED', message: member ? 'errors.forbidden' : 'errors.unauthorized' });
   }
-  if (!hasAnyPermission(admin.user.permissions, meta?.permissions)) {
+  if (!adminMayCall(admin.user.permissions, meta)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
   }
   return next({ ctx: { ...ctx, admin } });
