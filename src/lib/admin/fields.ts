@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { MAX_DB_INT } from '@/lib/schemas/common';
+import { idOf } from '@/lib/schemas/common';
 
 /**
  * The fields a back-office resource is made of. One declaration per field
@@ -115,7 +115,7 @@ function toIso(v: string): string {
   return hasZone ? withSeconds : `${withSeconds}+07:00`;
 }
 
-const id = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED).max(MAX_DB_INT);
+const id = idOf(REQUIRED);
 const isoAnswer = z.iso.datetime({ offset: true });
 
 /** The field builders; each resource's file reads like a table of its fields. */

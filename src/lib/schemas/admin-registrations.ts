@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { RegisterStatus } from '@/lib/register-status';
-import { idOrAll, MAX_DB_INT, pageSchema, parsedJson } from '@/lib/schemas/common';
+import { idOf, idOrAll, pageSchema, parsedJson } from '@/lib/schemas/common';
 import { attendeeSchema, registrationReceiptSchema } from '@/lib/schemas/registration';
 
 /**
@@ -9,7 +9,7 @@ import { attendeeSchema, registrationReceiptSchema } from '@/lib/schemas/registr
  * doors. Messages are locale keys.
  */
 
-const id = z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value').max(MAX_DB_INT, 'validation.invalid_value');
+const id = idOf('validation.invalid_value');
 
 /** PostgreSQL text cannot hold U+0000: text carrying one is refused (400 on its field) rather than sent to the database (a 500). */
 const withoutNul = (v: string) => !v.includes('\u0000');

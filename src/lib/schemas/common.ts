@@ -1,3 +1,4 @@
+import { MAX_DB_INT, parseId } from '@/lib/ids';
 import { z } from '@/lib/zod';
 
 /**
@@ -5,10 +6,23 @@ import { z } from '@/lib/zod';
  * PostgreSQL). A larger id or number can match nothing and would make the
  * database refuse the query (a 500), so inputs are bounded by it.
  */
-export const MAX_DB_INT = 2_147_483_647;
+export { MAX_DB_INT };
 
-/** A positive integer id from a query string or JSON. */
-export const idSchema = z.coerce.number().int().positive().max(MAX_DB_INT);
+/**
+ * An id from a path, a query string, a form or JSON: a JSON number, or text
+ * written as an address writes it (src/lib/ids.ts: `7`, never `07`, `+7`,
+ * `7.0`, ` 7` or `0x7`), from 1 to MAX_DB_INT. `message` replaces the
+ * generic one (validation.invalid_id) for a form's own wording.
+ */
+export const idOf = (message = 'validation.invalid_id') =>
+  z.preprocess(
+    (v) => (typeof v === 'boolean' || (typeof v === 'string' && parseId(v) === null) ? Number.NaN : v),
+    // Each failure stops the checks: one message per id, not one per broken rule.
+    z.coerce.number({ error: message }).int({ error: message, abort: true }).positive({ error: message, abort: true }).max(MAX_DB_INT, { error: message, abort: true }),
+  );
+
+/** A positive integer id from a path, a query string or JSON. */
+export const idSchema = idOf();
 
 /** A filter id where '*' or empty means "all" (SPEC.md section 5). */
 export const idOrAll = z

@@ -55,7 +55,7 @@ export const portfolioListSchema = z.object({
 
 /** GET /portfolios/latest. */
 export const portfolioLatestSchema = z
-  .object({ limit: z.coerce.number().int().min(1).max(24).default(4), exclude_id: z.coerce.number().int().positive().optional(), with: withLangSchema })
+  .object({ limit: z.coerce.number().int().min(1).max(24).default(4), exclude_id: idSchema.optional(), with: withLangSchema })
   .default({ limit: 4 });
 export type PortfolioListQuery = z.output<typeof portfolioListSchema>;
 

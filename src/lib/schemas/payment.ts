@@ -1,3 +1,4 @@
+import { idOf } from '@/lib/schemas/common';
 import { z } from '@/lib/zod';
 
 /** Payment inputs (card signature request, payment slip), shared by the forms and the procedures. */
@@ -27,7 +28,7 @@ function transferDateTooOld(iso: string, now = new Date()): boolean {
 /** The amount in baht: more than 0 and whole satang (at most 2 decimals; 0.001 would be stored as 0). */
 const hasWholeSatang = (baht: number) => Math.abs(baht * 100 - Math.round(baht * 100)) < 1e-6;
 
-export const registerIdSchema = z.object({ register_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required') });
+export const registerIdSchema = z.object({ register_id: idOf('validation.required') });
 
 /** PUT /member/payment_slip/{register_id}'s body: the slip of the registration in the path. */
 export const slipBodySchema = z
@@ -55,7 +56,7 @@ export const slipBodySchema = z
 
 /** POST /member/payment_slip: the slip and the registration it pays. */
 export const slipSchema = slipBodySchema.extend({
-  register_id: z.coerce.number({ error: 'payment.errors.choose_registration' }).int().positive('payment.errors.choose_registration'),
+  register_id: idOf('payment.errors.choose_registration'),
 });
 
 export type SlipInput = z.input<typeof slipSchema>;

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { emailField, NAME_MAX, requiredText, TELEPHONE_MAX } from '@/lib/schemas/member';
-import { flagSchema, MAX_DB_INT, optionalId, optionalText } from '@/lib/schemas/common';
+import { flagSchema, idOf, MAX_DB_INT, optionalId, optionalText } from '@/lib/schemas/common';
 
 /**
  * Training registration inputs (issue "training registration", SPEC.md
@@ -13,7 +13,7 @@ export const MAX_EXTRA_ATTENDEES = 20;
 export const PAYMENT_METHOD_IDS = { card: 1, bank: 2 } as const;
 export const REGISTER_STEPS = 4;
 
-const id = z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value').max(MAX_DB_INT, 'validation.invalid_value');
+const id = idOf('validation.invalid_value');
 
 export const attendeeSchema = z.object({
   firstname: requiredText('please_enter_firstname').max(NAME_MAX, 'error_max_firstname'),

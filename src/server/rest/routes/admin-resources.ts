@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { booleanInput } from '@/lib/admin/fields';
 import type { Resource } from '@/lib/admin/resource';
 import { type ResourceName, resources } from '@/lib/admin/resources';
+import { idSchema } from '@/lib/schemas/common';
 import type { RestRoute } from '@/server/rest/route';
 import { int, paged, rest } from '@/server/rest/route-kit';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: idSchema });
 const idsParam = z.object({ ids: z.string().describe('One id or comma-joined ids') });
 
 /** The list query of SPEC.md section 7, with each filter also accepted as filter_<name>; filters that are not a JSON object are left as sent, for the schema to refuse (400). */
@@ -48,7 +49,7 @@ function resourceRoutes(name: ResourceName): RestRoute[] {
     rest({ method: 'GET', path: `${base}/:id/edit`, auth: 'admin', tag, summary: 'One item, with its lang collection', params: idParam, response: r.record, handle: (caller, { params }) => api(caller).get({ id: params.id }) }),
     rest({
       method: 'PUT', path: `${base}/:${updateKey}`, auth: 'admin', tag, summary: 'Update an item (lang: th required, en optional)',
-      params: z.object({ [updateKey]: z.coerce.number().int().positive() }), body: r.input, response: r.record,
+      params: z.object({ [updateKey]: idSchema }), body: r.input, response: r.record,
       handle: (caller, { params, body }) => api(caller).update({ ...body, id: (params as Record<string, unknown>)[updateKey] }),
     }),
   ];

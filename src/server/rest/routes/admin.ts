@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loginSchema } from '@/lib/schemas/auth';
 import { adminPasswordSchema, idsSchema, profileSchema, roleFormSchema, searchSchema, userFilterSchema, userFormSchema, userStatusSchema } from '@/lib/schemas/admin';
 import { passwordPairSchema } from '@/lib/schemas/admin';
+import { idSchema } from '@/lib/schemas/common';
 import { dateTime, from, idList, int, nullableText, okSchema, rest, text } from '@/server/rest/route-kit';
 
 const tag = 'Staff accounts';
@@ -19,7 +20,7 @@ const adminUser = z.object({
 });
 const userListItem = adminUser.omit({ permissions: true }).extend({ created_at: dateTime() });
 const roleItem = z.object({ id: int(), name: text(), permissions: z.array(text()), users_count: int(), created_at: dateTime() });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: idSchema });
 const idsParam = z.object({ ids: z.string().describe('One id or comma-joined ids') });
 
 /** A repeated or comma-joined query value as a list of ids (GET /admin/users?roles=1,2). */
@@ -73,7 +74,9 @@ export const adminRoutes = [
     params: idParam, body: profileSchema, response: okSchema,
     handle: async (api, { params, body }) => {
       const me = await api.admin.user();
-      if (Number(params.id) !== me.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
+      const id = idParam.safeParse(params);
+      if (!id.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: id.error });
+      if (id.data.id !== me.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
       await api.admin.account.updateProfile(body);
       return { success: true };
     },
