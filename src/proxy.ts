@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { env } from '@/env';
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
+import { hasMalformedPageId } from '@/lib/ids';
 import { isInternalListQueryPath, isListPath, listQueryRewrite } from '@/lib/list-queries';
 import { contentSecurityPolicy, pageTakesNonce } from '@/server/http/content-security-policy';
 import { malformedPathResponse } from '@/server/http/malformed-path';
@@ -24,6 +25,9 @@ const YEAR = 365 * 24 * 60 * 60;
  * src/lib/list-queries.ts), a page cached like the detail pages; visitors
  * cannot reach those internal paths themselves (404).
  *
+ * A page address with an id written any other way than its one canonical
+ * form (`/news/01`, `/news/0`, `/news/2147483648`; src/lib/ids.ts) is a 404.
+ *
  * Every page gets its Content-Security-Policy here; the pages rendered per
  * request get a fresh nonce, handed to Next.js in the request's own
  * Content-Security-Policy header, which it reads to put the nonce on its
@@ -46,6 +50,18 @@ export function proxy(req: NextRequest) {
     return response;
   };
 
+  const cookie = req.cookies.get(localeCookie)?.value;
+  const lng = explicit ?? (isLocale(cookie) ? cookie : defaultLocale);
+  // An item has one address (src/lib/ids.ts): any other spelling of its id is a 404, rendered per request and
+  // never cached, whoever asks (before the login redirects, so a guest learns nothing more than staff would).
+  if (hasMalformedPageId(path)) {
+    const url = req.nextUrl.clone();
+    url.pathname = `/${lng}/404`;
+    const rsc = req.nextUrl.searchParams.get('_rsc');
+    url.search = rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
+    return secured(NextResponse.rewrite(url, { request }));
+  }
+
   const adminOnly = (path.startsWith('/admin') && path !== '/admin/login') || path === '/gen_receipt';
   if (adminOnly && !req.cookies.has('asc-admin.session-token')) {
     return secured(NextResponse.redirect(new URL(`/admin/login?callbackUrl=${encodeURIComponent(back)}`, req.url)));
@@ -59,8 +75,6 @@ export function proxy(req: NextRequest) {
   if (explicit && !list) {
     return remembered(secured(NextResponse.next({ request })), req, explicit);
   }
-  const cookie = req.cookies.get(localeCookie)?.value;
-  const lng = explicit ?? (isLocale(cookie) ? cookie : defaultLocale);
   const url = req.nextUrl.clone();
   if (list) {
     // Known, valid parameters only, in one order: nothing else makes a cache entry. Next's own _rsc stays.

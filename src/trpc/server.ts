@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
+import { parseId } from '@/lib/ids';
 import { createPublicContext, createRequestContext } from '@/server/api/context';
 import { createCaller } from '@/server/api/root';
 
@@ -23,15 +24,24 @@ export const serverApi = cache(async () => {
 export const publicApi = cache((locale: Locale) => createCaller(createPublicContext(locale)));
 
 /**
- * Loads the item a detail page shows, or answers 404 for an id that is
- * malformed, unknown or unpublished (SPEC.md: the route's validate step).
+ * Loads the item a detail page shows, or answers 404 for an id that is not
+ * written the one way an id is (src/lib/ids.ts: `01`, `0`, `2147483648`),
+ * unknown or unpublished (SPEC.md: the route's validate step). Any other
+ * failure is the server's, a 500 that src/instrumentation.ts logs.
  */
 export async function loadOr404<T>(rawId: string, load: (id: number) => Promise<T>): Promise<T> {
-  if (!/^\d{1,9}$/.test(rawId)) notFound();
+  const id = pageIdOr404(rawId);
   try {
-    return await load(Number(rawId));
+    return await load(id);
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') notFound();
     throw error;
   }
+}
+
+/** The id of a page's path (`/admin/.../{register_id}`), or a 404 when it is not written the one way an id is (src/lib/ids.ts). */
+export function pageIdOr404(rawId: string): number {
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  return id;
 }

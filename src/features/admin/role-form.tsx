@@ -1,7 +1,7 @@
 'use client';
 
 import { Checkbox, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { FormPage, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
+import { FormPage, NOT_AN_ID, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { useGrantRule } from '@/features/admin/use-grant-rule';
 import { useT } from '@/i18n/client';
@@ -13,8 +13,8 @@ const LIST = '/admin/roles';
 /** /admin/roles/form (?id= to edit): a name and a set of permissions. */
 export function RoleForm() {
   const id = useEditedId();
-  const role = api.admin.roles.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
-  if (id !== null && !role.data) return <RecordPending failed={role.isError} listHref={LIST} />;
+  const role = api.admin.roles.get.useQuery({ id: id ?? NOT_AN_ID }, { enabled: !!id, retry: false });
+  if (id !== null && !role.data) return <RecordPending failed={id === NOT_AN_ID || role.isError} listHref={LIST} />;
   return <RoleFormFields key={id ?? 'new'} id={id} initial={{ name: role.data?.name ?? '', permissions: role.data?.permissions ?? [] }} />;
 }
 

@@ -2,7 +2,7 @@
 
 import { MultiSelect, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { PasswordPairFields } from '@/features/admin/password-fields';
-import { FormPage, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
+import { FormPage, NOT_AN_ID, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { useGrantRule } from '@/features/admin/use-grant-rule';
 import { useT } from '@/i18n/client';
@@ -15,8 +15,8 @@ const empty = { firstname: '', lastname: '', email: '', status: true, roles: [] 
 /** /admin/users/form (?id= to edit): name, e-mail, status, roles; a first password when creating. */
 export function UserForm() {
   const id = useEditedId();
-  const user = api.admin.users.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
-  if (id !== null && !user.data) return <RecordPending failed={user.isError} listHref={LIST} />;
+  const user = api.admin.users.get.useQuery({ id: id ?? NOT_AN_ID }, { enabled: !!id, retry: false });
+  if (id !== null && !user.data) return <RecordPending failed={id === NOT_AN_ID || user.isError} listHref={LIST} />;
   const u = user.data;
   const initial = u ? { ...empty, firstname: u.firstname, lastname: u.lastname, email: u.email, status: u.status, roles: u.roles.map((r) => String(r.id)) } : empty;
   return <UserFormFields key={id ?? 'new'} id={id} initial={initial} />;

@@ -3,7 +3,7 @@
 import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import type { z } from 'zod';
-import { useEditedId } from '@/features/admin/resource/form-page';
+import { NOT_AN_ID, useEditedId } from '@/features/admin/resource/form-page';
 import { useT } from '@/i18n/client';
 import type { Locale } from '@/i18n/locales';
 import { members, type memberRegistrationAnswer } from '@/lib/admin/resources/members';
@@ -26,7 +26,7 @@ export function MemberRegistrationsPanel() {
   const { t, i18n } = useT();
   const locale = i18n.language as Locale;
   const id = useEditedId(members.primaryKey);
-  const record = api.admin.members.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
+  const record = api.admin.members.get.useQuery({ id: id ?? NOT_AN_ID }, { enabled: !!id, retry: false });
   const rows = ((record.data as { registrations?: MemberRegistration[] } | undefined)?.registrations ?? []);
   return (
     <Paper withBorder p="lg" data-testid="member-registrations">

@@ -7,12 +7,21 @@ import type { ReactNode } from 'react';
 import type { AdminForm } from '@/features/admin/resource/use-admin-form';
 import { useUnsavedChanges } from '@/features/admin/resource/use-unsaved-changes';
 import { useT } from '@/i18n/client';
+import { parseId } from '@/lib/ids';
 
-/** The id of the item a form edits (`?<key>=`, or `?id=`), or null for a new item. */
+/** What useEditedId gives for `?id=` naming no possible item (`01`, `0`, `abc`): the form shows "not found". */
+export const NOT_AN_ID = 0;
+
+/**
+ * The id of the item a form edits (`?<key>=`, or `?id=`), or null for a new
+ * item; NOT_AN_ID when the address names an id the way no link of the site
+ * writes it (src/lib/ids.ts), which opens neither that item nor a new one.
+ */
 export function useEditedId(key = 'id'): number | null {
   const params = useSearchParams();
   const raw = params.get(key) ?? params.get('id');
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  if (raw === null) return null;
+  return parseId(raw) ?? NOT_AN_ID;
 }
 
 /** While the edited item loads, a loader; when it cannot be had, not found with the way back to the list. */

@@ -6,7 +6,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { type ReactNode, useState } from 'react';
 import { FieldInput, type Values } from '@/features/admin/resource/field-input';
-import { FormPage, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
+import { FormPage, NOT_AN_ID, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
@@ -62,9 +62,9 @@ export function ResourceForm({ name, children }: { name: ResourceName; children?
   const resource: Resource = resources[name];
   const { t } = useT();
   const id = useEditedId(resource.primaryKey);
-  const record = useResourceApi(name).get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
+  const record = useResourceApi(name).get.useQuery({ id: id ?? NOT_AN_ID }, { enabled: !!id, retry: false });
   if (id === null && !resource.canCreate) return <Alert color="yellow">{t('errors.not_found')}</Alert>;
-  if (id !== null && !record.data) return <RecordPending failed={record.isError} listHref={resource.route} />;
+  if (id !== null && !record.data) return <RecordPending failed={id === NOT_AN_ID || record.isError} listHref={resource.route} />;
   return (
     <ResourceFormFields key={id ?? 'new'} name={name} resource={resource} id={id} initial={initialValues(resource, record.data as Record_ | undefined)}>
       {id !== null ? children : null}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { requireMember } from '@/features/members/guards';
 import { SlipForm } from '@/features/payments/slip-form';
 import { getPageT } from '@/i18n/server';
+import { parseId } from '@/lib/ids';
 
 /** Member-only, per visitor. */
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export default async function SendPaymentSlipPage({ searchParams }: { searchPara
   await requireMember('/member/send-payment-slip');
   const { t } = await getPageT();
   const { register_id: raw } = await searchParams;
-  const initial = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const initial = raw ? parseId(raw) : null;
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">

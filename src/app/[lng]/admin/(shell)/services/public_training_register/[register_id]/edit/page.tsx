@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { requireAdminPage } from '@/features/admin/admin-page-guard';
 import { RegistrationEditForm } from '@/features/admin/registrations/registration-edit-form';
 import { getPageT } from '@/i18n/server';
 import { adminPages } from '@/lib/admin-pages';
-import { idSchema } from '@/lib/schemas/common';
+import { pageIdOr404 } from '@/trpc/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getPageT();
@@ -13,7 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page({ params }: { params: Promise<{ register_id: string }> }) {
   await requireAdminPage(adminPages.publicTrainingRegister);
-  const id = idSchema.safeParse((await params).register_id);
-  if (!id.success) notFound();
-  return <RegistrationEditForm registerId={id.data} />;
+  const id = pageIdOr404((await params).register_id);
+  return <RegistrationEditForm registerId={id} />;
 }
