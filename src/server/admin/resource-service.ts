@@ -1,5 +1,6 @@
 import { type Locale, languageIds, locales } from '@/i18n/locales';
 import type { FieldDef, Fields } from '@/lib/admin/fields';
+import { searchedId } from '@/lib/ids';
 import type { ListQuery } from '@/lib/admin/resource';
 import { lookupNames } from '@/server/admin/lookup-tables';
 import { sanitizeRichText } from '@/lib/sanitize';
@@ -115,7 +116,9 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
       // "Somchai Jaidee" finds first name Somchai and last name Jaidee: each word in some search column.
       const words = q.split(/\s+/);
       if (words.length > 1 && columns.length) or.push({ AND: words.map((w) => ({ OR: columns.map((c) => ({ [c]: containsInsensitive(w) })) })) });
-      if (/^\d+$/.test(q)) or.push({ id: Number(q) });
+      // Digits find the item of that id too, when they can be one: 2^63 is only text, never a query the database refuses.
+      const id = searchedId(q);
+      if (id !== null) or.push({ id });
       and.push({ OR: or });
     }
     return { ...store.scope, ...(and.length ? { AND: and } : {}) };
