@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when a Next.js server starts: the mail outbox's background
  * sender, which sends what an earlier process left behind (a crash right
@@ -20,3 +22,35 @@ export async function register() {
     startStatusRunSchedule(db);
   }
 }
+
+/** Route segments whose value is a secret (a password-reset token): the path of such a route is not logged. */
+const SECRET_SEGMENT = /\[token\]/;
+
+/**
+ * Errors already logged. Next.js reports one failure of a page several times
+ * (its metadata, its payload and the route itself share the error a cached
+ * loader threw); the same error object is one line.
+ */
+const logged = new WeakSet<object>();
+
+/**
+ * Every error a page, a route handler or the proxy did not answer itself
+ * (Next.js then answers 500) leaves one line in the server's log
+ * (src/server/log.ts): the route, the method, the path without its query
+ * string, and the error with the digest the visitor's error page shows.
+ * Next.js does not call this for notFound() or redirect().
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (typeof error === 'object' && error !== null) {
+    if (logged.has(error)) return;
+    logged.add(error);
+  }
+  const { logServerError } = await import('@/server/log');
+  const path = request.path.split('?')[0] ?? '';
+  logServerError(context.routeType === 'render' ? 'page' : context.routeType, {
+    method: request.method,
+    route: context.routePath,
+    path: SECRET_SEGMENT.test(context.routePath) ? null : path,
+    ...(context.renderSource ? { source: context.renderSource } : {}),
+  }, error);
+};

@@ -3,7 +3,7 @@ import { getErrorShape, getHTTPStatusCodeFromError } from '@trpc/server/unstable
 import { createRequestContext, type RequestContext } from '@/server/api/context';
 import { appRouter, createCaller } from '@/server/api/root';
 import { AppError } from '@/server/errors';
-import { log } from '@/server/log';
+import { logServerError } from '@/server/log';
 import { refuseCrossSite } from '@/server/http/cross-site-guard';
 import { readRequestBody } from '@/server/rest/request-body';
 import type { HttpMethod, RestRoute } from '@/server/rest/route';
@@ -68,31 +68,36 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
   if (refused) return refused;
   const method = req.method.toUpperCase() as HttpMethod;
   const ctx = createRequestContext(req.headers);
+  let route: RestRoute | null = null;
   try {
     const found = match(method, path);
     if (!found.route) {
       throw new TRPCError(found.pathMatched ? { code: 'METHOD_NOT_SUPPORTED', message: 'errors.method_not_allowed' } : { code: 'NOT_FOUND', message: 'errors.not_found' });
     }
-    const { route, params } = found;
+    route = found.route;
+    const { params } = found;
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const body = await readRequestBody(req);
     const result = await route.handle(createCaller(ctx), { params, query, body, headers: req.headers, locale: ctx.locale });
     if (result instanceof Response) return result;
     return json(route.response ? toRest(route.response, result, { withLang: query.with === 'lang' }) : result, route.status ?? 200);
   } catch (cause) {
-    return errorResponse(asTrpcError(cause, method, path), ctx, path);
+    const error = asTrpcError(cause);
+    const status = getHTTPStatusCodeFromError(error);
+    // A procedure's own failure reaches here wrapped in a TRPCError by the caller: logged by its status, whatever its wrapping.
+    if (status >= 500) logServerError('rest', { method, route: route?.path ?? null, status }, error.cause ?? error);
+    return errorResponse(error, ctx, path, status);
   }
 }
 
-function asTrpcError(cause: unknown, method: string, path: string): TRPCError {
+function asTrpcError(cause: unknown): TRPCError {
   if (cause instanceof TRPCError) return cause;
   if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.messageKey, cause });
-  log.error('rest: unexpected failure', { method, path, error: cause instanceof Error ? cause.message : String(cause) });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: cause as Error });
 }
 
-function errorResponse(error: TRPCError, ctx: RequestContext, path: string): Response {
+function errorResponse(error: TRPCError, ctx: RequestContext, path: string, status: number): Response {
   const shape = getErrorShape({ config: appRouter._def._config, error, type: 'unknown', path, input: undefined, ctx });
   const data = shape.data as { field?: string | null; fieldErrors?: Record<string, string[]> };
-  return json({ message: shape.message, error: data.field ?? null, errors: data.fieldErrors ?? {} }, getHTTPStatusCodeFromError(error));
+  return json({ message: shape.message, error: data.field ?? null, errors: data.fieldErrors ?? {} }, status);
 }
