@@ -6,11 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as trpcGet, POST as trpcPost } from '@/app/api/trpc/[trpc]/route';
 import type { Locale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
+import { idPageRoutes } from '@/lib/ids';
 import { permissions } from '@/lib/permissions';
 import { TRPC_MAX_BATCH_SIZE } from '@/lib/trpc-batch';
 import { config as proxyConfig, proxy } from '@/proxy';
 import { db } from '@/server/db';
 import { handleRest } from '@/server/rest/handle-rest';
+import { HOSTILE_IDS } from '../support/hostile-inputs';
 import { createAdmin, createMember, freshIp, rest, sessionCookie } from './helpers';
 
 /**
@@ -309,5 +311,32 @@ describe('tRPC answers its own refusals in words, not JavaScript', () => {
     expect(body.error.json.message).toBe(messages.th.errors.batch_too_large);
     expect(refused.status).toBe(400);
     await expectTrpcRefusal(await batchOf(200), 'th');
+  });
+});
+
+describe('a page address with an id is a 404 unless the id is written the one way an id is', () => {
+  /** Where the proxy sends the request: the path Next.js renders, or null when it is passed on or redirected. */
+  const rewrittenTo = (res: Response) => {
+    const target = res.headers.get('x-middleware-rewrite');
+    return target ? new URL(target).pathname : null;
+  };
+
+  it('for every page route with an id, in either language, signed in or not, before any login redirect', async () => {
+    const cookies = ['', 'asc-member.session-token=x; asc-admin.session-token=y'];
+    let checked = 0;
+    for (const route of idPageRoutes) {
+      // Each malformed id once per route, taking turns with the language prefix and the session cookies (the proxy is slow under vitest, which validates the settings on every read).
+      for (const [i, id] of [...HOSTILE_IDS, '%31', '1%2F..'].entries()) {
+        const prefix = i % 2 ? '/en' : '';
+        const cookie = cookies[Math.floor(i / 2) % 2]!;
+        const res = proxy(new NextRequest(`http://localhost${prefix}${route.replace(':id', id)}`, { headers: cookie ? { cookie } : {} }));
+        expect(rewrittenTo(res), `${prefix}${route} with ${id}${cookie ? ', signed in' : ''}`).toBe(`${prefix || '/th'}/404`);
+        checked += 1;
+      }
+      // The one spelling of an id goes on to the page (or to the login it needs).
+      const fine = proxy(new NextRequest(`http://localhost${route.replace(':id', '2147483647')}`, { headers: { cookie: cookies[1]! } }));
+      expect(rewrittenTo(fine), route).toBe(`/th${route.replace(':id', '2147483647')}`);
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 });

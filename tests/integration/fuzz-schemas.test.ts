@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { GET as trpcGet, POST as trpcPost } from '@/app/api/trpc/[trpc]/route';
 import { permissions } from '@/lib/permissions';
 import { appRouter } from '@/server/api/root';
 import { handleRest } from '@/server/rest/handle-rest';
 import type { RestRoute } from '@/server/rest/route';
 import { restRoutes } from '@/server/rest/routes';
-import { describeInput, hostileVariants, LEAKS, ODD_UNICODE, objectShape, seedOf, type Variant } from '../support/hostile-inputs';
+import { describeInput, DIGIT_SEARCHES, HOSTILE_IDS, hostileVariants, LEAKS, ODD_UNICODE, objectShape, seedOf, type Variant } from '../support/hostile-inputs';
 import { createAdmin, createMember, freshIp, sessionCookie } from './helpers';
 
 /**
@@ -30,10 +31,12 @@ interface Finding {
 
 const findings: Finding[] = [];
 
-async function check(call: string, variant: string, res: Response) {
+async function check(call: string, variant: string, res: Response, refused = false) {
   const answer = await res.text();
   const leak = LEAKS.find((pattern) => pattern.test(answer));
-  if (res.status >= 500 || leak) findings.push({ call, variant, status: res.status, answer: answer.slice(0, 300) + (leak ? ` [shows ${leak}]` : '') });
+  // An id spelt any other way is not an id: refused (4xx), never served as if it were the canonical one.
+  const served = refused && res.status < 400;
+  if (res.status >= 500 || leak || served) findings.push({ call, variant, status: res.status, answer: answer.slice(0, 300) + (leak ? ` [shows ${leak}]` : '') + (served ? ' [served a malformed id]' : '') });
 }
 
 /** A tRPC call over HTTP through the real handler of /api/trpc, as the browser's link sends it. */
@@ -56,6 +59,18 @@ function restCall(route: RestRoute, path: string, query: string, body: BodyInit 
 
 /** Path parameters that are not what the route expects. */
 const HOSTILE_SEGMENTS = ['0', '-1', '1.5', '99999999999999999999', 'NaN', encodeURIComponent(ODD_UNICODE.replace('\ud800', '')), 'a%ED%A0%80', '%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(8_000)];
+/** An id parameter also gets every other spelling of an id (leading zeros, 2^31, 2^63, ...), each of which must be refused. */
+const HOSTILE_ID_SEGMENTS = [...new Set([...HOSTILE_SEGMENTS, ...HOSTILE_IDS])];
+
+/** Whether a route's path carries an id: a parameter its schema declares an integer (the lookups' parent ids are lenient text: '' and '*' mean none). */
+function takesIdInPath(route: RestRoute): boolean {
+  if (!route.params) return false;
+  const properties = (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }).properties ?? {}) as Record<string, { type?: string }>;
+  return Object.values(properties).some((p) => p.type === 'integer');
+}
+
+/** The fields of an input that a person types a search into: each also gets digits-only searches beyond any id. */
+const SEARCH_FIELD = /^(search|filter_name|filter_keyword|keyword|q)$/;
 
 function pathWith(route: RestRoute, value: (name: string) => string): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => value(name));
@@ -71,6 +86,9 @@ function queryString(input: unknown): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** Staff for the back office, the member for the member area, staff for the rest (public procedures ignore the session). */
+const sessionFor = (path: string) => (path.startsWith('member.') ? memberCookie : adminCookie);
 
 let adminCookie = '';
 let adminToken = '';
@@ -95,7 +113,7 @@ describe('every procedure and endpoint, fuzzed from its own schema', () => {
       if (procedure._def.type === 'subscription') continue;
       const schema = procedure._def.inputs[0];
       const variants = hostileVariants(schema, seedOf(path));
-      const session = path.startsWith('admin.') ? adminCookie : path.startsWith('member.') ? memberCookie : adminCookie;
+      const session = sessionFor(path);
       for (const variant of variants) {
         await check(`tRPC ${path} (signed in)`, `${variant.name}: ${describeInput(variant.input)}`, await trpc(procedure._def.type, path, variant.input, session));
         calls += 1;
@@ -143,6 +161,60 @@ describe('every procedure and endpoint, fuzzed from its own schema', () => {
       if (token) await sends('no token', plausiblePath, '', route.method === 'GET' ? undefined : '{}', route.method === 'GET' ? undefined : 'application/json', undefined);
     }
     expect(calls).toBeGreaterThan(1_000);
+    expect(findings).toEqual([]);
+  }, 120_000);
+});
+
+describe('ids and digits-only searches at every door', () => {
+  // Fresh sessions: the fuzz above ends its own with the logout procedures.
+  beforeAll(async () => {
+    const admin = await createAdmin([...permissions]);
+    ({ cookie: adminCookie, token: adminToken } = await sessionCookie('admin', admin.id));
+    const member = await createMember();
+    ({ cookie: memberCookie, token: memberToken } = await sessionCookie('member', member.id));
+  });
+
+  it('refuses every other spelling of an id in every REST path (4xx, never 500, never the item as if the id were canonical)', async () => {
+    findings.length = 0;
+    let calls = 0;
+    for (const route of restRoutes.filter(takesIdInPath)) {
+      const token = route.auth === 'admin' ? adminToken : route.auth === 'member' ? memberToken : undefined;
+      for (const segment of HOSTILE_IDS) {
+        await check(`REST ${route.method} ${route.path}`, `path ${segment.slice(0, 40)}`, await restCall(route, pathWith(route, () => segment), '', undefined, undefined, token), true);
+        calls += 1;
+      }
+    }
+    expect(calls).toBeGreaterThan(1_000);
+    expect(findings).toEqual([]);
+  }, 120_000);
+
+  it('searches a digits-only search beyond any id as text in every search field of every procedure and endpoint, never a 500', async () => {
+    findings.length = 0;
+    let calls = 0;
+    for (const [path, procedure] of procedures) {
+      if (procedure._def.type !== 'query') continue;
+      // Alone, so that no other (plausible but refused) field stops the call before the search is made.
+      for (const key of Object.keys(objectShape(procedure._def.inputs[0]) ?? {}).filter((k) => SEARCH_FIELD.test(k))) {
+        for (const digits of DIGIT_SEARCHES) {
+          const res = await trpc('query', path, { [key]: digits }, sessionFor(path));
+          await check(`tRPC ${path}`, `${key}: ${digits.slice(0, 24)}`, res);
+          if (res.status !== 200) findings.push({ call: `tRPC ${path}`, variant: `${key}: ${digits.slice(0, 24)}`, status: res.status, answer: 'not searched' });
+          calls += 1;
+        }
+      }
+    }
+    for (const route of restRoutes.filter((r) => r.method === 'GET' && r.query)) {
+      const token = route.auth === 'admin' ? adminToken : route.auth === 'member' ? memberToken : undefined;
+      for (const key of Object.keys(objectShape(route.query) ?? {}).filter((k) => SEARCH_FIELD.test(k))) {
+        for (const digits of DIGIT_SEARCHES) {
+          const res = await restCall(route, pathWith(route, () => '2000000011'), `?${key}=${digits}`, undefined, undefined, token);
+          await check(`REST ${route.path}`, `${key}: ${digits.slice(0, 24)}`, res);
+          if (res.status !== 200) findings.push({ call: `REST ${route.path}`, variant: `${key}: ${digits.slice(0, 24)}`, status: res.status, answer: 'not searched' });
+          calls += 1;
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(300);
     expect(findings).toEqual([]);
   }, 120_000);
 });

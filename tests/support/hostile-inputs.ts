@@ -192,3 +192,40 @@ export function describeInput(input: unknown): string {
 
 /** Stack traces, source paths and module paths: what no answer may show. */
 export const LEAKS: RegExp[] = [/^\s*at \S.*:\d+/m, /\(\S+:\d+:\d+\)/, /\/src\//, /node_modules/, /\.tsx?:\d+/, /file:\/\//, /webpack-internal/, /\bPrisma\w*Error\b/];
+
+/**
+ * Ids as an address or a query string may spell them, none of them the one
+ * way an id is written (src/lib/ids.ts): zeros, leading zeros, signs,
+ * fractions, exponents, hexadecimal, spaces, beyond the database's 32-bit
+ * integer (2^31), beyond JavaScript's safe integers and 64 bits (2^63), text.
+ * Percent-encoded where a path needs it (`%31` is not among them: a URL may
+ * escape any character, and it decodes to the canonical `1`).
+ */
+export const HOSTILE_IDS = [
+  '0',
+  '00',
+  '000',
+  '01',
+  '007',
+  '-1',
+  '+1',
+  '1.0',
+  '1.5',
+  '1e0',
+  '0x1',
+  '%201',
+  '1%20',
+  '2147483648',
+  '4294967296',
+  '9007199254740993',
+  '9223372036854775807',
+  '9223372036854775808',
+  '99999999999999999999',
+  `1${'0'.repeat(400)}`,
+  'abc',
+  'NaN',
+  'Infinity',
+];
+
+/** Digits-only searches that cannot be an id: 0, 2^31, 2^53 + 1, 2^63 - 1, 2^63, 2^64, 10^40, 100 nines (the admin search's longest). */
+export const DIGIT_SEARCHES = ['0', '000', '2147483648', '9007199254740993', '9223372036854775807', '9223372036854775808', '18446744073709551616', `1${'0'.repeat(40)}`, '9'.repeat(100)];
