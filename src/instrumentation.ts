@@ -27,11 +27,21 @@ export async function register() {
 const SECRET_SEGMENT = /\[token\]/;
 
 /**
- * Errors already logged. Next.js reports one failure of a page several times
- * (its metadata, its payload and the route itself share the error a cached
- * loader threw); the same error object is one line.
+ * What was logged per request. Next.js reports one failure of a page up to
+ * three times (its metadata and its content as they render, then the route
+ * answering 500), as separate error objects with one digest; each report
+ * hands over the request's own headers object, which names the request.
  */
-const logged = new WeakSet<object>();
+const loggedByRequest = new WeakMap<object, Set<unknown>>();
+
+function firstReport(headers: object, error: unknown): boolean {
+  const key = (error as { digest?: unknown } | null)?.digest ?? error;
+  const seen = loggedByRequest.get(headers) ?? new Set<unknown>();
+  loggedByRequest.set(headers, seen);
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
 
 /**
  * Every error a page, a route handler or the proxy did not answer itself
@@ -41,10 +51,7 @@ const logged = new WeakSet<object>();
  * Next.js does not call this for notFound() or redirect().
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  if (typeof error === 'object' && error !== null) {
-    if (logged.has(error)) return;
-    logged.add(error);
-  }
+  if (!firstReport(request.headers, error)) return;
   const { logServerError } = await import('@/server/log');
   const path = request.path.split('?')[0] ?? '';
   logServerError(context.routeType === 'render' ? 'page' : context.routeType, {

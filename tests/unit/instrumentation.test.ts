@@ -56,14 +56,20 @@ describe('a page that fails leaves one line in the log', () => {
 });
 
 describe('one failure, one line', () => {
-  it('the same error reported again (the page, its metadata, the route) is not logged twice', async () => {
+  it('the failure of one request reported again (its metadata, its content, the route) is one line; the next request\'s is another', async () => {
     const spy = logged();
-    const error = new Error('once');
-    const context = { routerKind: 'App Router', routePath: '/[lng]/(plain)/news/[id]', routeType: 'render', revalidateReason: undefined } as const;
-    await onRequestError(error, { path: '/news/5', method: 'GET', headers: {} }, context);
-    await onRequestError(error, { path: '/news/5', method: 'GET', headers: {} }, { ...context, routePath: '/[lng]/(plain)/news/[id]/page' });
-    // The same failure on the next request is a new error, and a new line.
-    await onRequestError(new Error('once'), { path: '/news/5', method: 'GET', headers: {} }, context);
+    const failure = () => Object.assign(new Error('once'), { digest: '42' });
+    const context = { routerKind: 'App Router', routePath: '/[lng]/news/[id]', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined } as const;
+    const first = { path: '/news/5', method: 'GET', headers: { host: 'localhost' } };
+    await onRequestError(failure(), first, context);
+    await onRequestError(failure(), first, context);
+    await onRequestError(failure(), first, { ...context, routePath: '/[lng]/(plain)/news/[id]/page', renderSource: undefined });
+    expect(lines(spy)).toHaveLength(1);
+    // Another failure of the same request is a line of its own.
+    await onRequestError(Object.assign(new Error('twice'), { digest: '43' }), first, context);
     expect(lines(spy)).toHaveLength(2);
+    // The same failure on the next request (its own headers) is a new line.
+    await onRequestError(failure(), { ...first, headers: { host: 'localhost' } }, context);
+    expect(lines(spy)).toHaveLength(3);
   });
 });
