@@ -128,3 +128,25 @@ test('a page with an id beyond the database integer or unknown is a 404, not a 5
     expect(await res.text(), path).toContain(message('th', 'page_not_found'));
   }
 });
+
+test('a back-office form addressed with an id written another way shows "not found", not that item or a new one', async ({ browser }) => {
+  const db = await e2eDb();
+  const news = await db.news.findFirstOrThrow({ orderBy: { id: 'asc' }, include: { translations: true } });
+  await db.$disconnect();
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.locator('input[type=email]').fill('admin@example.com');
+  await page.locator('input[type=password]').fill('admin1234');
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/admin\/home/);
+  for (const id of [`0${news.id}`, '0', 'abc', '2147483648']) {
+    await page.goto(`/admin/news/form?news_id=${id}`);
+    await expect(page.getByText(message('th', 'errors.not_found')), id).toBeVisible();
+    await expect(page.getByTestId('save'), id).toHaveCount(0);
+  }
+  await page.goto(`/admin/news/form?news_id=${news.id}`);
+  await expect(page.getByTestId('save')).toBeVisible();
+  await expect(page.getByText(message('th', 'errors.not_found'))).toHaveCount(0);
+  await context.close();
+});
