@@ -1,5 +1,8 @@
 // Applies the committed migrations of the configured provider, in order, each
-// in its own transaction, recording them in _app_migrations. Prisma's own
+// in its own transaction, recording them in _app_migrations. Safe to run while
+// the site serves and from several machines at once: PostgreSQL runners take an
+// advisory lock, SQLite runners an immediate (write-locking) transaction per
+// migration, so each migration is applied exactly once. Prisma's own
 // `migrate deploy` cannot run through the PostgreSQL driver adapter
 // (prisma/orm#27403), so one small runner serves both providers.
 import { createHash } from 'node:crypto';
@@ -27,18 +30,23 @@ const TABLE = `CREATE TABLE IF NOT EXISTS _app_migrations (
 async function migrateSqlite(file, log) {
   const { default: Database } = await import('better-sqlite3');
   mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  // Waits up to a minute for the write lock: the running site's transactions, or another runner.
+  const db = new Database(file, { timeout: 60_000 });
   try {
     db.pragma('journal_mode = WAL');
     db.exec(TABLE);
-    const done = new Map(db.prepare('SELECT name, checksum FROM _app_migrations').all().map((r) => [r.name, r.checksum]));
     const applied = [];
     for (const m of listMigrations('sqlite')) {
-      if (checkApplied(done, m)) continue;
-      db.transaction(() => {
+      // BEGIN IMMEDIATE takes the write lock before reading what is applied, so a second runner
+      // started at the same time waits, then finds the migration done, instead of applying it twice.
+      const ran = db.transaction(() => {
+        const row = db.prepare('SELECT checksum FROM _app_migrations WHERE name = ?').get(m.name);
+        if (checkApplied(new Map(row ? [[m.name, row.checksum]] : []), m)) return false;
         db.exec(m.sql);
         db.prepare('INSERT INTO _app_migrations (name, checksum, applied_at) VALUES (?, ?, ?)').run(m.name, m.checksum, new Date().toISOString());
-      })();
+        return true;
+      }).immediate();
+      if (!ran) continue;
       applied.push(m.name);
       log(`applied ${m.name}`);
     }
