@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
   // eslint-disable-next-line no-restricted-properties
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // Native modules and the Prisma runtime stay outside the server bundle.
-  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg'],
+  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'prom-client'],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
   },

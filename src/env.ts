@@ -60,6 +60,20 @@ const readEnv = () =>
     /** The two account numbers of the receipt export line (SPEC.md section 9): card payments and bank transfers. */
     RECEIPT_ACCOUNT_CARD: z.string().regex(/^[0-9-]{1,30}$/, 'RECEIPT_ACCOUNT_CARD must be an account number').default('1130101'),
     RECEIPT_ACCOUNT_BANK: z.string().regex(/^[0-9-]{1,30}$/, 'RECEIPT_ACCOUNT_BANK must be an account number').default('1130102'),
+    /** Where the secrets generated on first start are kept (auth-secret, altcha-secret, payment-simulator-secret); backups carry them. */
+    SECRETS_DIR: z.string().default('./data'),
+    /** Where `npm run backup` writes its archives, and how many of the newest it keeps there (older ones are deleted after each backup). */
+    BACKUP_DIR: z.string().default('./data/backups'),
+    BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP must be a whole number').min(1, 'BACKUP_KEEP must keep at least 1 archive').max(10_000).default(14),
+    /** Who may read GET /api/metrics without a token: addresses and CIDR ranges, comma-separated. */
+    METRICS_ALLOW: z
+      .string()
+      .refine((v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((s) => /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/.test(s)), 'METRICS_ALLOW must list IP addresses or CIDR ranges, comma-separated')
+      .default('127.0.0.1,::1'),
+    /** A bearer token that opens GET /api/metrics from any address (Prometheus' `authorization` setting). */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** Mail waiting to be sent above which /api/ready reports the instance degraded; 0 leaves the outbox out. */
+    READY_OUTBOX_MAX: z.coerce.number().int().min(0).default(1000),
   },
   client: {
     NEXT_PUBLIC_NON_DEGREE_URL: z.url().default('https://www.example.ac.th/non-degree'),
@@ -96,6 +110,12 @@ const readEnv = () =>
     REGISTRATION_STATUS_RUN_MINUTES: process.env.REGISTRATION_STATUS_RUN_MINUTES || undefined,
     RECEIPT_ACCOUNT_CARD: process.env.RECEIPT_ACCOUNT_CARD || undefined,
     RECEIPT_ACCOUNT_BANK: process.env.RECEIPT_ACCOUNT_BANK || undefined,
+    SECRETS_DIR: process.env.SECRETS_DIR || undefined,
+    BACKUP_DIR: process.env.BACKUP_DIR || undefined,
+    BACKUP_KEEP: process.env.BACKUP_KEEP || undefined,
+    METRICS_ALLOW: process.env.METRICS_ALLOW || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
+    READY_OUTBOX_MAX: process.env.READY_OUTBOX_MAX || undefined,
     NEXT_PUBLIC_NON_DEGREE_URL: process.env.NEXT_PUBLIC_NON_DEGREE_URL || undefined,
     NEXT_PUBLIC_CHAT_URL: process.env.NEXT_PUBLIC_CHAT_URL || undefined,
   },

@@ -13,6 +13,8 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     (await import('@/server/http/socket-address')).recordSocketAddresses();
+    // Request ids, access lines, request metrics and the readiness gate (src/server/ops/http-events.ts).
+    (await import('@/server/ops/http-events')).observeHttp();
     const [{ db }, { startOutboxSender }, { startStatusRunSchedule }] = await Promise.all([
       import('@/server/db'),
       import('@/server/mail/outbox'),

@@ -1,28 +1,81 @@
+import pino, { type Logger } from 'pino';
 import { env } from '@/env';
+import { maskCardNumbers, redact } from '@/server/ops/redact';
+import { currentRequest } from '@/server/ops/request-context';
 
 /**
- * The server's log, filtered by LOG_LEVEL. Never pass passwords, tokens or
- * card data here: callers log ids and outcomes only.
+ * The server's log, on pino: one JSON line per event on standard output, with
+ * `time` (ISO 8601), `level`, `msg`, the request's id (`reqId`) and the
+ * member or staff user behind it where known, filtered by LOG_LEVEL; in
+ * development (`npm run dev`) the same lines made readable by pino-pretty.
+ * Every line passes through redact() (src/server/ops/redact.ts): passwords,
+ * tokens, cookies, card data and secrets never reach the log, whatever a
+ * caller hands over. Callers log ids and outcomes; an Error in the details is
+ * written with its stack.
  */
-const levels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
-type Level = (typeof levels)[number];
+type Details = Record<string, unknown>;
 
-function enabled(level: Level): boolean {
-  return levels.indexOf(level) >= levels.indexOf(env.LOG_LEVEL);
+/** A logger with the site's format and redaction; `destination` for tests (default: standard output, or pino-pretty in development). */
+export function createLogger(destination?: pino.DestinationStream, level: string = env.LOG_LEVEL): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (object) => redact(object) as Details,
+    },
+    // Errors arrive already serialised by withErrors (and redacted as text); pino's own serialiser would see a plain object.
+    serializers: { err: (value: unknown) => (value instanceof Error ? pino.stdSerializers.err(value) : value) },
+    mixin() {
+      const ctx = currentRequest();
+      if (!ctx) return {};
+      return { reqId: ctx.reqId, ...(ctx.memberId ? { memberId: ctx.memberId } : {}), ...(ctx.adminUserId ? { adminUserId: ctx.adminUserId } : {}) };
+    },
+  };
+  if (destination) return pino(options, destination);
+  if (env.NODE_ENV === 'development') {
+    // Readable lines for a developer; pino-pretty is a development dependency, absent from a production install.
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
+  }
+  return pino(options);
 }
 
-function write(level: Exclude<Level, 'silent'>, message: string, details?: Record<string, unknown>) {
-  if (!enabled(level)) return;
-  const line = details ? `${message} ${JSON.stringify(details)}` : message;
-  (level === 'error' ? console.error : level === 'warn' ? console.warn : console.log)(`[${level}] ${line}`);
+// One logger per process, however many times Next bundles this module.
+const holder = globalThis as unknown as { __ascLogger?: Logger };
+/** The pino logger itself, for code that logs structured events of its own (the access lines). */
+export const logger: Logger = (holder.__ascLogger ??= createLogger());
+
+/** Errors anywhere in the details become pino's serialised form (type, message, stack) under `err`. */
+function withErrors(details: Details | undefined): Details {
+  if (!details) return {};
+  const out: Details = {};
+  for (const [key, value] of Object.entries(details)) {
+    if (value instanceof Error) out[key === 'error' ? 'err' : key] = pino.stdSerializers.err(value);
+    else out[key] = value;
+  }
+  return out;
 }
 
-export const log = {
-  debug: (message: string, details?: Record<string, unknown>) => write('debug', message, details),
-  info: (message: string, details?: Record<string, unknown>) => write('info', message, details),
-  warn: (message: string, details?: Record<string, unknown>) => write('warn', message, details),
-  error: (message: string, details?: Record<string, unknown>) => write('error', message, details),
-};
+/** The `log` API over a pino logger: `log.info(message, details?)` and so on. */
+export function logOn(target: Logger) {
+  const write = (level: 'debug' | 'info' | 'warn' | 'error', message: string, details?: Details) => {
+    const object = withErrors(details);
+    if (level === 'error' && (object.err || object.stack)) {
+      const ctx = currentRequest();
+      if (ctx) ctx.errorLogged = true;
+    }
+    target[level](object, maskCardNumbers(message));
+  };
+  return {
+    debug: (message: string, details?: Details) => write('debug', message, details),
+    info: (message: string, details?: Details) => write('info', message, details),
+    warn: (message: string, details?: Details) => write('warn', message, details),
+    error: (message: string, details?: Details) => write('error', message, details),
+  };
+}
+
+export const log = logOn(logger);
 
 /** Longest message and stack a log line carries: an error's message can quote a huge input. */
 const MESSAGE_MAX = 1_000;

@@ -6,9 +6,9 @@ import { env } from '../../env';
 
 const cached = new Map<string, string>();
 
-/** Where the secret of this name is kept: data/<name>, under the working directory. */
+/** Where the secret of this name is kept: SECRETS_DIR/<name> (default data/<name>, under the working directory). */
 export function installationSecretFile(name: string): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', name);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.SECRETS_DIR, name);
 }
 
 /**

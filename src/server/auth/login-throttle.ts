@@ -5,6 +5,7 @@ import { clientIp } from '@/server/http/visitor';
 import { createCounter, createRateLimit } from '@/server/http/rate-limit';
 import { log } from '@/server/log';
 import { queueMail } from '@/server/mail/outbox';
+import { metrics } from '@/server/ops/metrics';
 import { loginGuessingMail } from '@/server/mail/security-mail';
 import type { Realm } from '@/server/services/auth-session-service';
 
@@ -73,6 +74,7 @@ export async function throttledLogin<T>({ realm, email, token, headers }: LoginA
       await giveBack();
       throw error;
     }
+    metrics.loginFailed(realm);
     const failures = await emailFailures.add(account);
     if (failures === LOGIN_POLICY.emailFailuresBeforeBotCheck) void warnOwner(realm, email, failures);
     throw error;

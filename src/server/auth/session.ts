@@ -1,6 +1,7 @@
 import { decode } from 'next-auth/jwt';
 import { realmSecret, sessionCookieName } from '@/server/auth/realm-options';
 import { db } from '@/server/db';
+import { noteRequestUser } from '@/server/ops/request-context';
 import { adminUserService, type AdminProfile } from '@/server/services/admin-user-service';
 import { authSessionService, type Realm } from '@/server/services/auth-session-service';
 import { memberService, type MemberProfile } from '@/server/services/member-service';
@@ -34,6 +35,7 @@ export async function adminSessionFromToken(token: string | null): Promise<Admin
   if (!resolved) return null;
   const user = await adminUserService(db).getProfile(resolved.userId);
   if (!user || !user.status) return null;
+  noteRequestUser({ adminUserId: user.id });
   return { tokenId: resolved.tokenId, user };
 }
 
@@ -43,6 +45,7 @@ export async function memberSessionFromToken(token: string | null): Promise<Memb
   const members = memberService(db);
   const member = await members.getProfile(resolved.userId);
   if (!member) return null;
+  noteRequestUser({ memberId: member.id });
   // latest_accessed_at follows the member's use of the site (at most a write a minute);
   // the profile keeps the previous value, shown as "last online".
   await members.touch(member);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { installationSecretFile } from '@/server/auth/auth-secret';
 import { env } from '@/env';
 
 /**
@@ -42,7 +43,7 @@ export function altchaSecret(): string {
   if (cachedSecret) return cachedSecret;
   const fromEnv = env.ALTCHA_HMAC_KEY;
   if (fromEnv && fromEnv.length >= 32) return (cachedSecret = fromEnv);
-  const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', 'altcha-secret');
+  const file = installationSecretFile('altcha-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return (cachedSecret = stored);

@@ -1,4 +1,5 @@
 import { AppError } from '@/server/errors';
+import { metrics } from '@/server/ops/metrics';
 import { limiterStore } from '@/server/redis/limiter-store';
 
 export interface RateLimitOptions {
@@ -23,6 +24,7 @@ export function createRateLimit({ name, points, windowSeconds }: RateLimitOption
       const limiter = await store();
       const results = await Promise.allSettled(keys.map((key) => limiter.consume(key.toLowerCase())));
       if (results.some((r) => r.status === 'rejected')) {
+        metrics.rateLimited(name);
         throw new AppError('TOO_MANY_REQUESTS', 'errors.too_many_requests');
       }
     },

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
 import { type MailMessage, sendMail } from '@/server/mail/mailer';
+import { metrics } from '@/server/ops/metrics';
 
 /**
  * The mail outbox: every e-mail the product sends is first a row of
@@ -110,9 +111,11 @@ export async function sendDueMail(db: Db, opts: SenderOptions = {}): Promise<{ s
           data: giveUp ? { nextAttemptAt: null, failedAt: at, lockedUntil: null, lastError } : { nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)), lockedUntil: null, lastError },
         });
         (giveUp ? log.error : log.warn)(giveUp ? 'mail given up' : 'mail not sent, will retry', { outboxId: id, attempts: row.attempts, error: lastError });
+        metrics.mail(giveUp ? 'given_up' : 'retry');
         continue;
       }
       sent += 1;
+      metrics.mail('sent');
       // The body may hold a single-use secret (a reset link): once delivered it is not kept.
       await db.outboxEmail.updateMany({ where: { id, lockedUntil: lease }, data: { sentAt: new Date(), nextAttemptAt: null, lockedUntil: null, lastError: null, text: '', html: null } });
     }

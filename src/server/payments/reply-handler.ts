@@ -1,5 +1,6 @@
 import type { Fields } from '@/server/payments/cybersource';
 import { db } from '@/server/db';
+import { metrics } from '@/server/ops/metrics';
 import { cardPaymentService, type ReplyOutcome } from '@/server/services/card-payment-service';
 
 /** The posted form of a gateway reply, as plain string fields (files and repeated names ignored). */
@@ -15,7 +16,9 @@ export async function formFields(request: Request): Promise<Fields> {
 }
 
 export async function applyGatewayReply(request: Request, source: 'return' | 'notify'): Promise<ReplyOutcome> {
-  return cardPaymentService(db).applyReply(await formFields(request), source);
+  const outcome = await cardPaymentService(db).applyReply(await formFields(request), source);
+  metrics.payment('card', outcome.kind === 'rejected' ? `rejected_${outcome.reason}` : outcome.kind);
+  return outcome;
 }
 
 /** Where the browser goes after the gateway: the payment page with the outcome. */

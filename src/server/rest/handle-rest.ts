@@ -4,6 +4,7 @@ import { createRequestContext, type RequestContext } from '@/server/api/context'
 import { appRouter, createCaller } from '@/server/api/root';
 import { AppError } from '@/server/errors';
 import { logServerError } from '@/server/log';
+import { noteRequestRoute } from '@/server/ops/request-context';
 import { refuseCrossSite } from '@/server/http/cross-site-guard';
 import { readRequestBody } from '@/server/rest/request-body';
 import type { HttpMethod, RestRoute } from '@/server/rest/route';
@@ -76,6 +77,7 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
     }
     route = found.route;
     const { params } = found;
+    noteRequestRoute(`/api/v1${route.path}`);
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const body = await readRequestBody(req);
     const result = await route.handle(createCaller(ctx), { params, query, body, headers: req.headers, locale: ctx.locale });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
+import { metrics } from '@/server/ops/metrics';
 import { PaymentMethod } from '@/server/services/card-payment-service';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
 import { uploadService } from '@/server/services/upload-service';
@@ -110,6 +111,7 @@ export function bankPaymentService(db: Db) {
         if (!changed) throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
       });
       log.info('payment slip received', { registrationId: registration.id });
+      metrics.payment('bank', 'slip_received');
       return { register_id: registration.id, register_status_id: RegisterStatus.AWAITING_VERIFICATION, image_url: stored.url };
     },
   };

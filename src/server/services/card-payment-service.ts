@@ -5,6 +5,7 @@ import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
 import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
+import { metrics } from '@/server/ops/metrics';
 import { paymentConfirmedMail } from '@/server/mail/payment-mail';
 import { buildRequestFields, CARD_TYPE_NAMES, type Fields, formatAmount, type GatewayConfig, REQUIRED_REPLY_FIELDS, verify } from '@/server/payments/cybersource';
 import { gatewayConfig } from '@/server/payments/gateway-config';
@@ -50,6 +51,7 @@ export function cardPaymentService(db: Db, config: GatewayConfig | null = gatewa
       const transactionUuid = randomUUID();
       await db.cardPayment.create({ data: { registrationId: registration.id, transactionUuid, amountSatang: registration.totalAmountSatang, currency: 'THB' } });
       const fields = buildRequestFields(config, { transactionUuid, referenceNumber: registration.registerCode, amountSatang: registration.totalAmountSatang, locale, now });
+      metrics.payment('card', 'checkout_started');
       return { endpoint: config.endpoint, fields };
     },
 

@@ -11,6 +11,7 @@ import { type Db, provider } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
 import { registrationReceivedMail } from '@/server/mail/registration-mail';
+import { metrics, outcomeOf } from '@/server/ops/metrics';
 import { publicTrainingService, registrationState } from '@/server/services/public-training-service';
 import { pagedOf } from '@/server/services/content-shared';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
@@ -226,10 +227,12 @@ export function registrationService(db: Db) {
             return created.id;
           }, TX_OPTIONS);
           kickOutbox(db);
+          metrics.registration('created');
           return summary(id, locale);
         } catch (error) {
           // A register code clash (one in a billion a month) is retried with a new code.
           if (isUniqueClash(error) && attempt < 3) continue;
+          metrics.registration(outcomeOf(error));
           throw error;
         }
       }

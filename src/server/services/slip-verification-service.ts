@@ -3,6 +3,7 @@ import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
 import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
+import { metrics } from '@/server/ops/metrics';
 import { paymentConfirmedMail, slipRejectedMail } from '@/server/mail/payment-mail';
 import { issueReceiptNo } from '@/server/services/receipt-number';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
@@ -52,6 +53,7 @@ export function slipVerificationService(db: Db) {
       if (!receiptNo) throw new AppError('CONFLICT', 'admin_registrations.errors.not_awaiting_verification', 'register_id');
       kickOutbox(db);
       log.info('payment slip approved', { registrationId: registerId, adminUserId });
+      metrics.payment('bank', 'paid');
       return { register_id: registerId, register_status_id: RegisterStatus.PAID, receipt_no: receiptNo };
     },
 
@@ -79,6 +81,7 @@ export function slipVerificationService(db: Db) {
       if (!changed) throw new AppError('CONFLICT', 'admin_registrations.errors.not_awaiting_verification', 'register_id');
       kickOutbox(db);
       log.info('payment slip rejected', { registrationId: registerId, adminUserId });
+      metrics.payment('bank', 'slip_rejected');
       return { register_id: registerId, register_status_id: RegisterStatus.PAYMENT_TO_CORRECT };
     },
   };

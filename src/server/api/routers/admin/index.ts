@@ -14,6 +14,7 @@ import { resourceRouters } from '@/server/admin/resource-router';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { translateIfKey } from '@/server/i18n/translate';
 import { adminDashboardService } from '@/server/services/admin-dashboard-service';
+import { readiness } from '@/server/ops/readiness';
 import { adminSearchService } from '@/server/services/admin-search-service';
 import { authSessionService } from '@/server/services/auth-session-service';
 
@@ -39,6 +40,11 @@ export const adminRouter = createTRPCRouter({
     .meta({ openToAnyAdmin: true })
     .input(z.object({}).optional())
     .query(({ ctx }) => adminDashboardService(ctx.db).summary(ctx.admin.user.permissions)),
+  /** The running version, build and migration, and whether this instance is ready (the dashboard's system panel). */
+  system: adminProcedure.meta({ openToAnyAdmin: true }).query(async () => {
+    const report = await readiness();
+    return { status: report.status, version: report.version, build: report.build, migration: report.migration, failing: Object.entries(report.checks).filter(([, c]) => !c.ok).map(([name]) => name) };
+  }),
   account: accountRouter,
   users: usersRouter,
   roles: rolesRouter,

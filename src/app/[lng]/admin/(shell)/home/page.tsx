@@ -18,7 +18,7 @@ export default async function AdminHomePage({ searchParams }: { searchParams: Pr
   const { denied } = await searchParams;
   const session = await currentAdminSession();
   const api = await serverApi();
-  const [user, cards] = await Promise.all([session ? session.user : api.admin.user(), api.admin.dashboard()]);
+  const [user, cards, system] = await Promise.all([session ? session.user : api.admin.user(), api.admin.dashboard(), api.admin.system()]);
   const numbers = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
   return (
     <Stack>
@@ -56,6 +56,32 @@ export default async function AdminHomePage({ searchParams }: { searchParams: Pr
             <Badge key={p} variant="outline" color="gray">{t(permissionLabelKey(p))}</Badge>
           ))}
         </Group>
+      </Paper>
+      <Paper withBorder p="md" data-testid="admin-system">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4">{t('admin_shell.system.title')}</Title>
+          <Badge color={system.status === 'ready' ? 'green' : system.status === 'degraded' ? 'yellow' : 'red'} variant="light">{t(`admin_shell.system.status_${system.status}`)}</Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <div>
+            <Text size="sm" c="dimmed">{t('admin_shell.system.version')}</Text>
+            <Text data-testid="admin-system-version">{system.version}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">{t('admin_shell.system.build')}</Text>
+            <Text ff="monospace">{system.build ?? '-'}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">{t('admin_shell.system.migration')}</Text>
+            <Text ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="admin-system-migration">{system.migration.database ?? '-'}</Text>
+            {system.migration.code && system.migration.code !== system.migration.database && (
+              <Text size="sm" c="dimmed">{t('admin_shell.system.migration_expected', { name: system.migration.code })}</Text>
+            )}
+          </div>
+        </SimpleGrid>
+        {system.failing.length > 0 && (
+          <Text size="sm" c="red" mt="xs">{t('admin_shell.system.failing', { names: system.failing.map((name) => t(`admin_shell.system.check_${name}`)).join(', ') })}</Text>
+        )}
       </Paper>
     </Stack>
   );

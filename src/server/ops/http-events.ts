@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientIp } from '@/server/http/visitor';
+import { log, logger } from '@/server/log';
+import { metrics } from '@/server/ops/metrics';
+import { acceptsTraffic } from '@/server/ops/readiness';
+import { type RequestContext, requestIdFrom, requestStore } from '@/server/ops/request-context';
+import { loggablePath, methodLabel, routeLabel } from '@/server/ops/route-label';
+
+/**
+ * Every HTTP request this server answers, pages, API and files alike, seen
+ * from Node's own diagnostics channel before Next.js handles it:
+ * - it gets an id: the caller's X-Request-Id when well formed (a proxy's or
+ *   a client's), else a new one; the id is returned in the answer's
+ *   X-Request-Id and is on every log line written while handling it;
+ * - when the instance is not ready (readiness.ts), it is answered 503 by the
+ *   readiness route instead of its own, so nginx sends it and the next ones
+ *   to another instance; health, readiness, metrics and build assets are
+ *   always served;
+ * - when it ends, one access line (method, route, path, status, duration,
+ *   member or staff id) and the request metrics; a 5xx with no error logged
+ *   for it gets an error line too.
+ */
+const ALWAYS_SERVED = /^\/(api\/(health|ready|metrics)(\/|\?|$)|_next\/static\/)/;
+
+/** The header the gate sets so the readiness route knows a request was turned away, and a visitor cannot fake. */
+export const GATED_HEADER = 'x-asc-not-ready';
+const holder = globalThis as unknown as { __ascGateKey?: string; __ascHttpEvents?: boolean };
+export const gateKey = (): string => (holder.__ascGateKey ??= randomBytes(16).toString('hex'));
+
+function headersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  const xff = request.headers['x-forwarded-for'];
+  if (xff) headers.set('x-forwarded-for', Array.isArray(xff) ? xff.join(', ') : xff);
+  return headers;
+}
+
+function onRequest(request: IncomingMessage, response: ServerResponse): void {
+  const started = process.hrtime.bigint();
+  const reqId = requestIdFrom(request.headers['x-request-id']);
+  const rawPath = request.url ?? '/';
+  const method = methodLabel(request.method);
+  request.headers['x-request-id'] = reqId;
+  response.setHeader('x-request-id', reqId);
+  delete request.headers[GATED_HEADER];
+  // A 503 of the readiness route (this instance not ready) is an answer, not a failure of the request.
+  let notReadyAnswer = rawPath.startsWith('/api/ready');
+  if (!ALWAYS_SERVED.test(rawPath) && !acceptsTraffic()) {
+    request.headers[GATED_HEADER] = gateKey();
+    request.url = '/api/ready';
+    notReadyAnswer = true;
+  }
+  const ctx: RequestContext = { reqId, method };
+  // The handler runs from this call on, so everything it starts carries the context.
+  requestStore.enterWith(ctx);
+  response.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const status = response.statusCode;
+    const finished = response.writableFinished;
+    const route = routeLabel(rawPath, status, ctx.route);
+    const cache = response.getHeader('x-nextjs-cache');
+    metrics.request(method, route, status, seconds, typeof cache === 'string' ? cache : undefined);
+    requestStore.run(ctx, () => {
+      if (status >= 500 && !ctx.errorLogged && !(status === 503 && notReadyAnswer)) log.error('request failed', { method, route, status });
+      logger.info(
+        {
+          method,
+          route,
+          path: loggablePath(rawPath),
+          status,
+          ms: Math.round(seconds * 10_000) / 10,
+          ip: clientIp(headersOf(request)).replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1'),
+          ...(finished ? {} : { aborted: true }),
+          ...(typeof cache === 'string' ? { cache } : {}),
+        },
+        'request',
+      );
+    });
+  });
+}
+
+/** Starts watching requests (src/instrumentation.ts, once per server process). */
+export function observeHttp(): void {
+  if (holder.__ascHttpEvents) return;
+  holder.__ascHttpEvents = true;
+  subscribe('http.server.request.start', (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    try {
+      onRequest(request, response);
+    } catch (error) {
+      log.error('request hook failed', { error: error as Error });
+    }
+  });
+}

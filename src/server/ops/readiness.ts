@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { db, provider } from '@/server/db';
+import { appMetrics } from '@/server/ops/metrics';
+import { redact } from '@/server/ops/redact';
+import { requestStore } from '@/server/ops/request-context';
+import { runningVersion } from '@/server/ops/version';
+import { redisClient, sharedStoreConfigured } from '@/server/redis/client';
+import { uploadRoot } from '@/server/services/upload-service';
+import { env } from '@/env';
+
+/**
+ * Whether this instance should be sent traffic (GET /api/ready), checked at
+ * most once a second however often it is asked:
+ * - database: answers a query;
+ * - migration: the newest migration of this code is applied (a database
+ *   ahead of the code is fine: migrations add before they remove, so an
+ *   older instance keeps serving while a newer one rolls out);
+ * - uploads: UPLOAD_DIR takes a file;
+ * - redis (with REDIS_URL): answers PING;
+ * - outbox: mail waiting to be sent is at most READY_OUTBOX_MAX.
+ * The first three are needed to serve at all: one failing makes the
+ * instance not ready (503 here, and every other request is answered 503 too,
+ * which nginx takes as this instance failing: http-events.ts). Redis and the
+ * outbox only make it "degraded" (200): without Redis the site still works on
+ * each process's own limits and renders pages fresh, and a mail backlog is
+ * not fixed by taking servers away, so neither may take every instance out
+ * of the upstream at once; both are reported here and in the metrics for
+ * the monitoring to alert on.
+ */
+export interface CheckResult {
+  ok: boolean;
+  ms: number;
+  error?: string;
+  [detail: string]: unknown;
+}
+
+export interface Readiness {
+  status: 'ready' | 'degraded' | 'not_ready';
+  ready: boolean;
+  checked_at: string;
+  instance: { host: string; pid: number; uptime_s: number };
+  version: string;
+  build: string | null;
+  migration: { code: string | null; database: string | null };
+  checks: Record<string, CheckResult>;
+}
+
+const CHECK_TIMEOUT_MS = 1_500;
+const FRESH_MS = 1_000;
+const REQUIRED = ['database', 'migration', 'uploads'];
+
+/** A short, secret-free account of a failure (no query text, no connection string). */
+function describe(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown };
+  const message = String(e?.message ?? error).split('\n')[0]!.slice(0, 160);
+  return String(redact(typeof e?.code === 'string' && !message.startsWith(e.code) ? `${e.code}: ${message}` : message));
+}
+
+async function timed(fn: () => Promise<Record<string, unknown> | void>): Promise<CheckResult> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const extra = await Promise.race([
+      fn(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { ok: extra?.ok !== false, ms: Math.round(performance.now() - started), ...(extra ?? {}) };
+  } catch (error) {
+    return { ok: false, ms: Math.round(performance.now() - started), error: describe(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const probeName = `.ready-${os.hostname()}-${process.pid}`;
+
+async function check(): Promise<Readiness> {
+  const running = runningVersion(provider);
+  let databaseMigration: string | null = null;
+  const [database, migration, uploads, redis, outbox] = await Promise.all([
+    timed(async () => {
+      await db.$queryRaw`SELECT 1`;
+    }),
+    timed(async () => {
+      const rows = await db.$queryRaw<{ name: string }[]>`SELECT name FROM _app_migrations ORDER BY name DESC LIMIT 1`;
+      databaseMigration = rows[0]?.name ?? null;
+      if (!running.migration) return { ok: false, error: 'this code has no migrations folder' };
+      const applied = await db.$queryRaw<{ name: string }[]>`SELECT name FROM _app_migrations WHERE name = ${running.migration}`;
+      return applied.length === 1 ? {} : { ok: false, error: `database not migrated to ${running.migration} (npm run db:migrate)` };
+    }),
+    timed(async () => {
+      const dir = uploadRoot();
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, probeName);
+      await writeFile(file, randomBytes(8));
+      await unlink(file);
+    }),
+    sharedStoreConfigured()
+      ? timed(async () => {
+          await (await redisClient()).ping();
+        })
+      : null,
+    timed(async () => {
+      const backlog = await db.outboxEmail.count({ where: { nextAttemptAt: { not: null } } });
+      const max = env.READY_OUTBOX_MAX;
+      return { ok: max === 0 || backlog <= max, backlog, max };
+    }),
+  ]);
+  const checks: Record<string, CheckResult> = { database, migration, uploads, ...(redis ? { redis } : {}), outbox };
+  const ready = REQUIRED.every((name) => checks[name]!.ok);
+  const degraded = Object.values(checks).some((c) => !c.ok);
+  appMetrics.ready.set(ready ? 1 : 0);
+  return {
+    status: !ready ? 'not_ready' : degraded ? 'degraded' : 'ready',
+    ready,
+    checked_at: new Date().toISOString(),
+    instance: { host: os.hostname(), pid: process.pid, uptime_s: Math.round(process.uptime()) },
+    version: running.version,
+    build: running.build,
+    migration: { code: running.migration, database: databaseMigration },
+    checks,
+  };
+}
+
+// Per process, shared by the request hook and the route (Next bundles this module more than once).
+const holder = globalThis as unknown as { __ascReadiness?: { last?: Readiness; at: number; pending?: Promise<Readiness> } };
+const state = (holder.__ascReadiness ??= { at: 0 });
+
+/** The readiness of this instance, checked again when the last check is older than a second. */
+export function readiness(): Promise<Readiness> {
+  if (state.last && Date.now() - state.at < FRESH_MS) return Promise.resolve(state.last);
+  // Outside the request that asked: the check's own log lines belong to no request.
+  return (state.pending ??= requestStore.exit(() =>
+    check()
+      .then((result) => {
+        state.last = result;
+        state.at = Date.now();
+        return result;
+      })
+      .finally(() => {
+        state.pending = undefined;
+      }),
+  ));
+}
+
+/**
+ * Whether to let a request through, answered at once from the last check (a
+ * check older than a second is started for the next requests). Until a first
+ * check has answered, the instance is taken as ready.
+ */
+export function acceptsTraffic(): boolean {
+  if (Date.now() - state.at >= FRESH_MS && !state.pending) void readiness().catch(() => {});
+  return state.last?.ready ?? true;
+}
