@@ -28,7 +28,7 @@ export interface Server {
  * the single-server defaults). The server is the leader of a process group
  * of its own, so a kill -9 reaches every process it started.
  */
-export async function startServer(port: number, opts: { redisUrl?: string } = {}): Promise<Server> {
+export async function startServer(port: number, opts: { redisUrl?: string; env?: Record<string, string | undefined>; readyPath?: string } = {}): Promise<Server> {
   const env: Record<string, string | undefined> = {
     ...process.env,
     ...SHARED_SECRETS,
@@ -46,6 +46,11 @@ export async function startServer(port: number, opts: { redisUrl?: string } = {}
   delete env.SMTP_URL;
   if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
   else delete env.REDIS_URL;
+  // A test's own settings; undefined removes one (e.g. AUTH_SECRET, for a secret kept in a file).
+  for (const [key, value] of Object.entries(opts.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
   const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -69,7 +74,7 @@ export async function startServer(port: number, opts: { redisUrl?: string } = {}
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${output}`);
     try {
-      const res = await fetch(`${url}/api/v1/member/session`);
+      const res = await fetch(`${url}${opts.readyPath ?? '/api/v1/member/session'}`);
       if (res.ok) return server;
     } catch {
       // not listening yet
