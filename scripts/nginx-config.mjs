@@ -1,6 +1,7 @@
 // Renders deploy/nginx.conf into a complete nginx configuration for instances on this machine
 // (scripts/cluster.sh, scripts/bench-cluster.mjs). As a command:
-//   node scripts/nginx-config.mjs <dir> <listen port> <instance port>...   (writes <dir>/nginx.conf)
+//   node scripts/nginx-config.mjs <dir> <listen port> <instance port>[:down]...   (writes <dir>/nginx.conf)
+// An instance given as PORT:down is listed with nginx's `down` flag: it gets no requests.
 import { mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ const deployConf = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url
 /**
  * deploy/nginx.conf with its instances, listening port and cache directory replaced, wrapped in
  * the main and events contexts; `extra` is added inside http { } (the benchmark's own servers).
+ * An instance is a port, or `{ port, down: true }` to list it out of service. Each keeps the
+ * failure settings (max_fails, fail_timeout) of deploy/nginx.conf's own instance lines.
  * Returns the path of the written file; nginx's pid, logs, temp files and cache live in `dir`.
  */
 export function renderNginxConfig({ dir, listen, instances, extra = '' }) {
@@ -17,8 +20,14 @@ export function renderNginxConfig({ dir, listen, instances, extra = '' }) {
   for (const sub of ['cache', 'temp', 'logs']) mkdirSync(path.join(root, sub), { recursive: true });
   // nginx's workers drop root for an unprivileged user: they must be able to write the cache.
   for (const sub of ['cache', 'temp']) chmodSync(path.join(root, sub), 0o777);
-  const site = readFileSync(deployConf, 'utf8')
-    .replace(/# BEGIN instances[\s\S]*# END instances/, instances.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n    '))
+  const template = readFileSync(deployConf, 'utf8');
+  const failure = /# BEGIN instances\s+server \S+ ([^;]*);/.exec(template)?.[1] ?? 'max_fails=1 fail_timeout=10s';
+  const line = (instance) => {
+    const { port, down } = typeof instance === 'object' ? instance : { port: instance, down: false };
+    return `server 127.0.0.1:${port} ${failure}${down ? ' down' : ''};`;
+  };
+  const site = template
+    .replace(/# BEGIN instances[\s\S]*# END instances/, instances.map(line).join('\n    '))
     .replace(/listen 8080;/, `listen 127.0.0.1:${listen};`)
     .replace('/var/cache/nginx/asc', path.join(root, 'cache'));
   const conf = `# Rendered by scripts/nginx-config.mjs from deploy/nginx.conf.
@@ -49,8 +58,9 @@ ${extra}
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [dir, listen, ...instances] = process.argv.slice(2);
   if (!dir || !listen || instances.length === 0) {
-    console.error('usage: node scripts/nginx-config.mjs <dir> <listen port> <instance port>...');
+    console.error('usage: node scripts/nginx-config.mjs <dir> <listen port> <instance port>[:down]...');
     process.exit(2);
   }
-  console.log(renderNginxConfig({ dir, listen: Number(listen), instances: instances.map(Number) }));
+  const parsed = instances.map((spec) => ({ port: Number(spec.split(':')[0]), down: spec.endsWith(':down') }));
+  console.log(renderNginxConfig({ dir, listen: Number(listen), instances: parsed }));
 }

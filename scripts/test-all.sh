@@ -2,7 +2,9 @@
 # The whole test suite, as CI runs it (README: "Run the tests"):
 # lint, typecheck, unit tests, integration tests on SQLite and on PostgreSQL,
 # a production build, the cluster tests (two instances on PostgreSQL + Redis, a server killed
-# with kill -9 mid-burst, on SQLite and PostgreSQL) and the end-to-end tests in Debian's Chromium.
+# with kill -9 mid-burst, a backup taken during a burst and restored, on SQLite and PostgreSQL;
+# readiness behind nginx and a rolling restart on PostgreSQL) and the end-to-end tests in
+# Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +15,13 @@ if ! command -v chromium >/dev/null 2>&1; then
   step "installing Debian's chromium"
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+fi
+
+# nginx for the cluster tests (readiness behind nginx, rolling restart).
+if ! command -v nginx >/dev/null 2>&1; then
+  step "installing Debian's nginx"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; fi
 fi
 
 # PostgreSQL on 127.0.0.1:5432 for the second integration run.
@@ -40,9 +49,9 @@ if command -v redis-cli >/dev/null 2>&1 && ! redis-cli -h 127.0.0.1 ping >/dev/n
   step 'starting Redis'
   redis-server --daemonize yes --save '' --appendonly no >/dev/null || true
 fi
-step 'cluster tests on SQLite (kill -9)'
+step 'cluster tests on SQLite (kill -9, backup and restore)'
 DATABASE_URL=file:./data/test-cluster.db npx vitest run --project cluster
-step 'cluster tests on PostgreSQL + Redis (two instances, kill -9)'
+step 'cluster tests on PostgreSQL + Redis (two instances, kill -9, backup and restore, readiness and rolling restart behind nginx)'
 DATABASE_URL="${TEST_POSTGRES_CLUSTER_URL:-postgresql://postgres@127.0.0.1:5432/asc_test_cluster}" npx vitest run --project cluster
 step 'end-to-end tests (Chromium)'
 npx playwright test

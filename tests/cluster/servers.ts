@@ -54,7 +54,7 @@ export async function startServer(port: number, opts: { redisUrl?: string; env?:
   const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    output = (output + chunk.toString()).slice(-200_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

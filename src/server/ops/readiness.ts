@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { db, provider } from '@/server/db';
+import { log } from '@/server/log';
 import { appMetrics } from '@/server/ops/metrics';
 import { redact } from '@/server/ops/redact';
 import { requestStore } from '@/server/ops/request-context';
@@ -21,9 +22,11 @@ import { env } from '@/env';
  * - uploads: UPLOAD_DIR takes a file;
  * - redis (with REDIS_URL): answers PING;
  * - outbox: mail waiting to be sent is at most READY_OUTBOX_MAX.
- * The first three are needed to serve at all: one failing makes the
- * instance not ready (503 here, and every other request is answered 503 too,
- * which nginx takes as this instance failing: http-events.ts). Redis and the
+ * The first three are needed to serve at all: failing twice in a row (one
+ * slow check on a busy machine is forgiven) makes the instance not ready (503
+ * here, and every other request is answered 503 too, which nginx takes as
+ * this instance failing: http-events.ts); a freshly started instance is
+ * ready only once a check has passed. Redis and the
  * outbox only make it "degraded" (200): without Redis the site still works on
  * each process's own limits and renders pages fresh, and a mail backlog is
  * not fixed by taking servers away, so neither may take every instance out
@@ -48,8 +51,10 @@ export interface Readiness {
   checks: Record<string, CheckResult>;
 }
 
-const CHECK_TIMEOUT_MS = 1_500;
+const CHECK_TIMEOUT_MS = 3_000;
 const FRESH_MS = 1_000;
+/** Failed checks in a row that take a ready instance out: one slow check on a busy machine must not. */
+const FAILURES_TO_LEAVE = 2;
 const REQUIRED = ['database', 'migration', 'uploads'];
 
 /** A short, secret-free account of a failure (no query text, no connection string). */
@@ -79,7 +84,9 @@ async function timed(fn: () => Promise<Record<string, unknown> | void>): Promise
 
 const probeName = `.ready-${os.hostname()}-${process.pid}`;
 
-async function check(): Promise<Readiness> {
+type CheckOutcome = Omit<Readiness, 'status' | 'ready'> & { passed: boolean; degraded: boolean };
+
+async function check(): Promise<CheckOutcome> {
   const running = runningVersion(provider);
   let databaseMigration: string | null = null;
   const [database, migration, uploads, redis, outbox] = await Promise.all([
@@ -112,12 +119,9 @@ async function check(): Promise<Readiness> {
     }),
   ]);
   const checks: Record<string, CheckResult> = { database, migration, uploads, ...(redis ? { redis } : {}), outbox };
-  const ready = REQUIRED.every((name) => checks[name]!.ok);
-  const degraded = Object.values(checks).some((c) => !c.ok);
-  appMetrics.ready.set(ready ? 1 : 0);
   return {
-    status: !ready ? 'not_ready' : degraded ? 'degraded' : 'ready',
-    ready,
+    passed: REQUIRED.every((name) => checks[name]!.ok),
+    degraded: Object.values(checks).some((c) => !c.ok),
     checked_at: new Date().toISOString(),
     instance: { host: os.hostname(), pid: process.pid, uptime_s: Math.round(process.uptime()) },
     version: running.version,
@@ -127,9 +131,43 @@ async function check(): Promise<Readiness> {
   };
 }
 
+interface State {
+  last?: Readiness;
+  at: number;
+  pending?: Promise<Readiness>;
+  /** Failed checks in a row. */
+  failures: number;
+  /** A check has passed since this process started. */
+  passedOnce: boolean;
+}
+
 // Per process, shared by the request hook and the route (Next bundles this module more than once).
-const holder = globalThis as unknown as { __ascReadiness?: { last?: Readiness; at: number; pending?: Promise<Readiness> } };
-const state = (holder.__ascReadiness ??= { at: 0 });
+const holder = globalThis as unknown as { __ascReadiness?: State };
+const state = (holder.__ascReadiness ??= { at: 0, failures: 0, passedOnce: false });
+
+/**
+ * Ready when the last check passed; still ready after one failed check if it
+ * was ready before (a slow query on a busy machine), not after two in a row
+ * (about two seconds of a real outage). An instance that has never passed a
+ * check is not ready: it is only put in service once it has proved it can.
+ */
+function judge(outcome: CheckOutcome): Readiness {
+  const { passed, degraded, ...report } = outcome;
+  const wasReady = state.last?.ready ?? false;
+  if (passed) {
+    state.failures = 0;
+    state.passedOnce = true;
+  } else state.failures += 1;
+  const ready = passed || (state.passedOnce && wasReady && state.failures < FAILURES_TO_LEAVE);
+  const result: Readiness = { status: !ready ? 'not_ready' : degraded ? 'degraded' : 'ready', ready, ...report };
+  if (state.last && wasReady !== ready) {
+    const failing = Object.fromEntries(Object.entries(result.checks).filter(([, c]) => !c.ok).map(([name, c]) => [name, c.error ?? 'failed']));
+    if (ready) log.info('instance ready again');
+    else log.warn('instance not ready: answering 503 until its checks pass', { failing });
+  }
+  appMetrics.ready.set(ready ? 1 : 0);
+  return result;
+}
 
 /** The readiness of this instance, checked again when the last check is older than a second. */
 export function readiness(): Promise<Readiness> {
@@ -137,7 +175,8 @@ export function readiness(): Promise<Readiness> {
   // Outside the request that asked: the check's own log lines belong to no request.
   return (state.pending ??= requestStore.exit(() =>
     check()
-      .then((result) => {
+      .then((outcome) => {
+        const result = judge(outcome);
         state.last = result;
         state.at = Date.now();
         return result;
