@@ -27,7 +27,8 @@ export default defineConfig({
       },
       {
         // Against the production build (next build first): two instances on PostgreSQL + Redis,
-        // and a server killed mid-burst (README: "Several servers, one site").
+        // a server killed mid-burst (README: "Several servers, one site"), a backup taken during a
+        // burst and restored, readiness behind nginx and a rolling restart (docs/operations-runbook.md).
         resolve: { alias },
         test: {
           name: 'cluster',

@@ -146,8 +146,11 @@ export async function createBackup(progress: (line: string) => void = () => {}, 
     const present = await listFiles(where.uploadDir);
     const now = Date.now();
     const uploads: string[] = [];
+    // Never the archives themselves, should BACKUP_DIR lie inside the upload folder.
+    const archivesInside = path.relative(where.uploadDir, where.backupDir);
+    const isArchive = (relative: string) => !archivesInside.startsWith('..') && !path.isAbsolute(archivesInside) && (relative === archivesInside || relative.startsWith(`${archivesInside}/`));
     for (const relative of present) {
-      if (path.basename(relative).startsWith('.')) continue;
+      if (path.basename(relative).startsWith('.') || isArchive(relative)) continue;
       if (!referenced.has(relative) && now - (await stat(path.join(where.uploadDir, relative))).mtimeMs < UNREFERENCED_MIN_AGE_MS) continue;
       uploads.push(relative);
     }

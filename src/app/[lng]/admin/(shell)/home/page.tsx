@@ -60,7 +60,7 @@ export default async function AdminHomePage({ searchParams }: { searchParams: Pr
       <Paper withBorder p="md" data-testid="admin-system">
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h4">{t('admin_shell.system.title')}</Title>
-          <Badge color={system.status === 'ready' ? 'green' : system.status === 'degraded' ? 'yellow' : 'red'} variant="light">{t(`admin_shell.system.status_${system.status}`)}</Badge>
+          <Badge color={system.status === 'ready' ? 'teal.9' : system.status === 'degraded' ? 'grape.9' : 'red.9'} variant="filled">{t(`admin_shell.system.status_${system.status}`)}</Badge>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <div>
