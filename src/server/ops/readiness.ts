@@ -148,7 +148,7 @@ const state = (holder.__ascReadiness ??= { at: 0, failures: 0, passedOnce: false
 /**
  * Ready when the last check passed; still ready after one failed check if it
  * was ready before (a slow query on a busy machine), not after two in a row
- * (about two seconds of a real outage). An instance that has never passed a
+ * (a few seconds of a real outage). An instance that has never passed a
  * check is not ready: it is only put in service once it has proved it can.
  */
 function judge(outcome: CheckOutcome): Readiness {
