@@ -4,6 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enCommon from '@/i18n/locales/en/common.json';
+import thCommon from '@/i18n/locales/th/common.json';
 import { renderNginxConfig } from '../../scripts/nginx-config.mjs';
 import { listMigrations } from '../../scripts/migrate.mjs';
 import { createMembers, createTraining, receiptInput } from './fixtures';
@@ -246,7 +248,7 @@ describe.skipIf(!onPostgres)('operations: logs, metrics, readiness behind nginx,
       for (const path of [`/api/v1/services/public_trainings/${trainingId}`, `/public-training/${trainingId}`]) expect((await request(server.url, path)).status).toBe(200);
     }
     const traffic = load(`http://127.0.0.1:${PORTS.nginx}`, member, trainingId);
-    const servedByB = () => jsonLines(b).filter((l) => l.msg === 'request' && l.status === 200 && l.ip === '127.0.0.1' && l.route !== '/api/ready').length;
+    const servedByB = () => jsonLines(b).filter((l) => l.msg === 'request' && l.status === 200 && /^[0-9a-f]{32}$/.test(String(l.reqId))).length;
     const warm = servedByB();
     await waitFor(async () => servedByB() >= warm + 3, 20_000, 'nginx to send B its share before the outage');
     await sleep(1_000);
@@ -260,7 +262,15 @@ describe.skipIf(!onPostgres)('operations: logs, metrics, readiness behind nginx,
     expect(report.status).toBe('not_ready');
     expect(report.checks.database!.ok).toBe(false);
     expect((await fetch(`${a.url}/api/ready`)).status).toBe(200);
-    await sleep(6_000);
+    // What a visitor reaching B itself gets meanwhile: a short page in their language, or the API's error shape.
+    const page = await fetch(`${b.url}/public-training/${trainingId}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('5');
+    expect(await page.text()).toContain(`<h1>${thCommon.error_title}</h1><p>${thCommon.error_text}</p>`);
+    const api = await fetch(`${b.url}/api/v1/services/public_trainings/${trainingId}`, { headers: { 'accept-language': 'en' } });
+    expect(api.status).toBe(503);
+    expect(await api.json()).toMatchObject({ message: enCommon.error_text, error: null, errors: {} });
+    await sleep(5_000);
     const results = await traffic.stop();
 
     // Requests answered before the cut all succeeded; those B was working on when its database went
@@ -273,8 +283,8 @@ describe.skipIf(!onPostgres)('operations: logs, metrics, readiness behind nginx,
     expect(failed(during), `not ready from ${new Date(notReadyAt).toISOString()}: ${trouble(a, b)}`).toEqual([]);
     expect(new Set(during.map((r) => r.what))).toEqual(new Set(['GET trainings', 'POST login', 'GET page']));
     // B was asked at most once per fail_timeout and answered 503 at once; everything else went to A.
-    // (An access line is written when the answer ends: its request began `ms` earlier.)
-    const bAfter = jsonLines(b).slice(linesBefore).filter((l) => l.msg === 'request' && Date.parse(String(l.time)) - Number(l.ms) >= notReadyAt && l.route !== '/api/ready');
+    // Requests nginx sent carry its $request_id (32 hex digits); an access line is written when the answer ends, `ms` after its request began.
+    const bAfter = jsonLines(b).slice(linesBefore).filter((l) => l.msg === 'request' && /^[0-9a-f]{32}$/.test(String(l.reqId)) && Date.parse(String(l.time)) - Number(l.ms) >= notReadyAt);
     expect(bAfter.filter((l) => l.status !== 503)).toEqual([]);
     expect(bAfter.length).toBeLessThanOrEqual(3);
   }, 60_000);
