@@ -82,19 +82,22 @@ const MESSAGE_MAX = 1_000;
 const STACK_FRAMES = 8;
 
 /**
- * What a log line says of an unexpected error: its kind, its message (cut to
- * 1,000 characters) and the frames where it was thrown; JSON keeps it on
- * one line.
+ * What a log line says of an unexpected error, under `err` as pino writes
+ * errors: its kind, its message (cut to 1,000 characters), the first frames
+ * where it was thrown and the digest Next.js shows the visitor.
  */
-export function errorDetails(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error).slice(0, MESSAGE_MAX) };
-  const stack = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, STACK_FRAMES).map((line) => line.trim());
+export function errorDetails(error: unknown): { err: Record<string, unknown> } {
+  if (!(error instanceof Error)) return { err: { type: typeof error, message: String(error).slice(0, MESSAGE_MAX) } };
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, STACK_FRAMES);
   const digest = (error as { digest?: unknown }).digest;
+  const message = error.message.slice(0, MESSAGE_MAX);
   return {
-    error: error.name,
-    message: error.message.slice(0, MESSAGE_MAX),
-    ...(typeof digest === 'string' ? { digest } : {}),
-    ...(stack.length ? { stack } : {}),
+    err: {
+      type: error.name,
+      message,
+      ...(typeof digest === 'string' ? { digest } : {}),
+      ...(frames.length ? { stack: [`${error.name}: ${message}`, ...frames].join('\n') } : {}),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { messages } from '@/i18n/messages';
 import { resources } from '@/lib/admin/resources';
 import { permissions } from '@/lib/permissions';
 import { db } from '@/server/db';
+import { logger } from '@/server/log';
 import { DIGIT_SEARCHES } from '../support/hostile-inputs';
 import { createAdmin, createMember, freshIp, rest, sessionCookie } from './helpers';
 
@@ -143,11 +144,11 @@ describe('an answer of 500 leaves a line in the server log, never the input', ()
 
   it('over tRPC', async () => {
     failing();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const res = await trpcQuery('public.lookups.languages', { secret: 'hunter2' });
     expect(res.status).toBe(500);
-    const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
-    const line = lines.find((l) => l.startsWith('[error] trpc: unexpected failure'));
+    const lines = logged.mock.calls.map(([fields, message]) => `${String(message)} ${JSON.stringify(fields)}`);
+    const line = lines.find((l) => l.startsWith('trpc: unexpected failure'));
     expect(line, lines.join('\n')).toBeDefined();
     expect(line).toContain('"procedure":"public.lookups.languages"');
     expect(line).toContain('disk on fire');
@@ -157,12 +158,12 @@ describe('an answer of 500 leaves a line in the server log, never the input', ()
 
   it('over REST', async () => {
     failing();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const res = await rest('GET', '/languages?secret=hunter2');
     expect(res.status).toBe(500);
     expect(((await res.json()) as { message: string }).message).toBe(messages.en.an_error_occurred);
-    const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
-    const line = lines.find((l) => l.startsWith('[error] rest: unexpected failure'));
+    const lines = logged.mock.calls.map(([fields, message]) => `${String(message)} ${JSON.stringify(fields)}`);
+    const line = lines.find((l) => l.startsWith('rest: unexpected failure'));
     expect(line, lines.join('\n')).toBeDefined();
     expect(line).toContain('"route":"/languages"');
     expect(line).toContain('"status":500');
@@ -171,7 +172,7 @@ describe('an answer of 500 leaves a line in the server log, never the input', ()
   });
 
   it('a refusal (4xx) is not logged as a failure', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect((await rest('GET', '/news/01')).status).toBe(400);
     expect((await trpcQuery('public.news.byId', { id: '01' })).status).toBe(400);
     expect(logged).not.toHaveBeenCalled();

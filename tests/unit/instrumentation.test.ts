@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onRequestError } from '@/instrumentation';
+import { logger } from '@/server/log';
 
 /**
  * Next.js answers 500 for an error a page, a route handler or the proxy
@@ -10,8 +11,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const logged = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
-const lines = (spy: ReturnType<typeof logged>) => spy.mock.calls.map((args) => args.map(String).join(' '));
+const logged = () => vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+/** Each error line as `message {fields}`. */
+const lines = (spy: ReturnType<typeof logged>) => spy.mock.calls.map(([fields, message]) => `${String(message)} ${JSON.stringify(fields)}`);
 
 describe('a page that fails leaves one line in the log', () => {
   it('with the route, the path without its query string, the error and the digest the visitor sees', async () => {
@@ -24,7 +26,7 @@ describe('a page that fails leaves one line in the log', () => {
     );
     const [line, ...more] = lines(spy);
     expect(more).toEqual([]);
-    expect(line).toMatch(/^\[error\] page: unexpected failure \{/);
+    expect(line).toMatch(/^page: unexpected failure \{/);
     expect(line).toContain('"route":"/[lng]/(plain)/news/[id]"');
     expect(line).toContain('"path":"/news/5"');
     expect(line).toContain('"method":"GET"');
@@ -40,9 +42,9 @@ describe('a page that fails leaves one line in the log', () => {
     await onRequestError(new TypeError('boom'), { path: '/uploads/x.png', method: 'GET', headers: {} }, { routerKind: 'App Router', routePath: '/uploads/[...path]', routeType: 'route', revalidateReason: undefined });
     await onRequestError('a thrown string', { path: '/reset-password/SECRET-TOKEN', method: 'GET', headers: {} }, { routerKind: 'App Router', routePath: '/[lng]/(site)/reset-password/[token]', routeType: 'render', revalidateReason: undefined });
     const [route, reset] = lines(spy);
-    expect(route).toMatch(/^\[error\] route: unexpected failure /);
-    expect(route).toContain('"error":"TypeError"');
-    expect(reset).toMatch(/^\[error\] page: unexpected failure /);
+    expect(route).toMatch(/^route: unexpected failure /);
+    expect(route).toContain('"type":"TypeError"');
+    expect(reset).toMatch(/^page: unexpected failure /);
     expect(reset).toContain('"path":null');
     expect(reset).toContain('a thrown string');
     expect(reset).not.toContain('SECRET-TOKEN');
