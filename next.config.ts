@@ -36,6 +36,18 @@ async function securityHeaders() {
 }
 
 /**
+ * How much of a request body Next.js copies for the proxy (src/proxy.ts) to
+ * see; it reads the whole body while it holds the copy, and drops what is
+ * past this size. Pages take no body, and the proxy refuses one over
+ * REQUEST_BODY_MAX_BYTES with a 413; the margin (more than one chunk of a
+ * socket read) lets it tell a body just over the limit from one cut at it.
+ * The default would be 10 MB held twice per request. An API path goes through
+ * the proxy only when it holds a percent-escape, to be checked; its body is
+ * cut at this size too, so an upload door is never addressed that way.
+ */
+const PROXY_BODY_MARGIN = 1024 * 1024;
+
+/**
  * Several server processes, one site: with REDIS_URL at `next start` the page
  * cache lives in Redis (cache-handler.mjs), so a page invalidated on one
  * instance is dropped for all, and no instance keeps a copy of its own in
@@ -62,6 +74,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'prom-client'],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
+    proxyClientMaxBodySize: env.REQUEST_BODY_MAX_BYTES + PROXY_BODY_MARGIN,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

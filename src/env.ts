@@ -23,6 +23,18 @@ const readEnv = () =>
     ADMIN_EMAIL: z.email().default('admin@example.com'),
     ADMIN_PASSWORD: z.string().min(6).default('admin1234'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /**
+     * Largest body of a JSON, form or tRPC call, in bytes: refused 413 before it is read (Content-Length) or as
+     * soon as the bytes read pass it (chunked). The largest valid input of every door fits (a news item's two
+     * rich texts included).
+     */
+    REQUEST_BODY_MAX_BYTES: z.coerce.number().int('REQUEST_BODY_MAX_BYTES must be a whole number of bytes').min(65_536, 'REQUEST_BODY_MAX_BYTES must be at least 65536').max(104_857_600, 'REQUEST_BODY_MAX_BYTES must be at most 104857600').default(1_048_576),
+    /**
+     * Largest body of an upload door, in bytes: a file of at most 10,240,000 bytes (SPEC.md section 5) with the
+     * multipart boundaries and fields around it. A door that takes the file base64-encoded in JSON (payment
+     * slips, avatars) allows the encoded size of this, 4/3 of it.
+     */
+    UPLOAD_BODY_MAX_BYTES: z.coerce.number().int('UPLOAD_BODY_MAX_BYTES must be a whole number of bytes').min(1_048_576, 'UPLOAD_BODY_MAX_BYTES must be at least 1048576').max(1_073_741_824, 'UPLOAD_BODY_MAX_BYTES must be at most 1073741824').default(10_305_536),
     TRUSTED_PROXY_HOPS: z.coerce.number().int('TRUSTED_PROXY_HOPS must be a whole number').min(0, 'TRUSTED_PROXY_HOPS must be 0 or more').max(10).default(0),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Academic Services Centre <no-reply@localhost>'),
@@ -87,6 +99,8 @@ const readEnv = () =>
     ADMIN_EMAIL: process.env.ADMIN_EMAIL || undefined,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || undefined,
     LOG_LEVEL: process.env.LOG_LEVEL || undefined,
+    REQUEST_BODY_MAX_BYTES: process.env.REQUEST_BODY_MAX_BYTES || undefined,
+    UPLOAD_BODY_MAX_BYTES: process.env.UPLOAD_BODY_MAX_BYTES || undefined,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
     SMTP_URL: process.env.SMTP_URL || undefined,
     MAIL_FROM: process.env.MAIL_FROM || undefined,

@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
 import { hasMalformedPageId } from '@/lib/ids';
 import { isInternalListQueryPath, isListPath, listQueryRewrite } from '@/lib/list-queries';
+import { BodyTooLargeError, bodyLimit, bodyTooLargeResponse, readBodyWithin } from '@/server/http/body-limit';
 import { contentSecurityPolicy, pageTakesNonce } from '@/server/http/content-security-policy';
 import { malformedPathResponse } from '@/server/http/malformed-path';
 
@@ -32,12 +33,19 @@ const YEAR = 365 * 24 * 60 * 60;
  * request get a fresh nonce, handed to Next.js in the request's own
  * Content-Security-Policy header, which it reads to put the nonce on its
  * scripts (content-security-policy.ts says which pages and why).
+ *
+ * A page takes no body (there are no server actions), so one over the
+ * request limit is refused 413 here: Next.js holds a copy of the body for the
+ * proxy, at most experimental.proxyClientMaxBodySize (next.config.ts), and
+ * this is the only code that sees it.
  */
-export function proxy(req: NextRequest) {
+export async function proxy(req: NextRequest) {
   const malformed = malformedPathResponse(req);
   if (malformed) return malformed;
   const { pathname, search } = req.nextUrl;
   if (pathname.startsWith('/api/')) return NextResponse.next();
+  const oversized = await pageBodyTooLarge(req);
+  if (oversized) return oversized;
   const first = pathname.split('/')[1];
   const explicit = isLocale(first) ? first : undefined;
   const path = explicit ? pathname.slice(explicit.length + 1) || '/' : pathname;
@@ -86,6 +94,18 @@ export function proxy(req: NextRequest) {
   }
   const response = secured(NextResponse.rewrite(url, { request }));
   return explicit ? remembered(response, req, explicit) : response;
+}
+
+/** A 413 for a body over the request limit sent to a page (declared, or counted as it arrives), else null. */
+async function pageBodyTooLarge(req: NextRequest): Promise<Response | null> {
+  if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return null;
+  try {
+    await readBodyWithin(req, bodyLimit('request'));
+    return null;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(req.headers, error.limit);
+    throw error;
+  }
 }
 
 /** An explicit /th/... or /en/... URL remembers its language in the cookie. */

@@ -6,12 +6,14 @@ type Issue = ZodError['issues'][number];
 /**
  * The one rule for turning a zod issue into words, on the server (API
  * errors) and in the browser (forms): a schema's own message is a locale key
- * (please_enter_firstname); otherwise the issue's kind is, with its bounds
- * (validation.too_big, "at most 255").
+ * (please_enter_firstname, error_max_password "at most {{maximum}}");
+ * otherwise the issue's kind is (validation.too_big, "at most 255"); either
+ * is given the issue's bounds.
  */
 export function issueMessage(issue: Issue, t: Translate, isKey: (key: string) => boolean): string {
-  if (isKey(issue.message)) return t(issue.message);
   const bounds = issue as unknown as { minimum?: unknown; maximum?: unknown };
+  // A schema's own message may name the bound too ("at most {{maximum}} characters").
+  if (isKey(issue.message)) return t(issue.message, { minimum: bounds.minimum, maximum: bounds.maximum });
   const byCode = `validation.${issue.code}`;
   return isKey(byCode) ? t(byCode, { minimum: bounds.minimum, maximum: bounds.maximum }) : t('validation.custom');
 }

@@ -235,14 +235,14 @@ describe('a malformed URL path is a 400', () => {
 
   it('in the proxy, which Next.js runs before it decodes a path (and fails with a bare 500)', async () => {
     for (const url of ['/api/v1/news/%E0%A4%A', '/api/trpc/public.news.list%ZZ']) {
-      const res = proxy(new NextRequest(`http://localhost${url}`, { headers: { 'accept-language': 'en' } }));
+      const res = await proxy(new NextRequest(`http://localhost${url}`, { headers: { 'accept-language': 'en' } }));
       await expectRestRefusal(res, 'en');
     }
-    const page = proxy(new NextRequest('http://localhost/news/%E0%A4%A'));
+    const page = await proxy(new NextRequest('http://localhost/news/%E0%A4%A'));
     expect(page.status).toBe(400);
     expectTranslated(await page.text(), 'th');
     // A well-formed escape in the API passes through untouched.
-    const fine = proxy(new NextRequest('http://localhost/api/v1/news/%31'));
+    const fine = await proxy(new NextRequest('http://localhost/api/v1/news/%31'));
     expect(fine.headers.get('x-middleware-next')).toBe('1');
     // Next.js sends exactly those API paths (the ones with an escape) through the proxy.
     // How Next.js compiles the proxy's matcher at build time (not in its public types).
@@ -329,12 +329,12 @@ describe('a page address with an id is a 404 unless the id is written the one wa
       for (const [i, id] of [...HOSTILE_IDS, '%31', '1%2F..'].entries()) {
         const prefix = i % 2 ? '/en' : '';
         const cookie = cookies[Math.floor(i / 2) % 2]!;
-        const res = proxy(new NextRequest(`http://localhost${prefix}${route.replace(':id', id)}`, { headers: cookie ? { cookie } : {} }));
+        const res = await proxy(new NextRequest(`http://localhost${prefix}${route.replace(':id', id)}`, { headers: cookie ? { cookie } : {} }));
         expect(rewrittenTo(res), `${prefix}${route} with ${id}${cookie ? ', signed in' : ''}`).toBe(`${prefix || '/th'}/404`);
         checked += 1;
       }
       // The one spelling of an id goes on to the page (or to the login it needs).
-      const fine = proxy(new NextRequest(`http://localhost${route.replace(':id', '2147483647')}`, { headers: { cookie: cookies[1]! } }));
+      const fine = await proxy(new NextRequest(`http://localhost${route.replace(':id', '2147483647')}`, { headers: { cookie: cookies[1]! } }));
       expect(rewrittenTo(fine), route).toBe(`/th${route.replace(':id', '2147483647')}`);
     }
     expect(checked).toBeGreaterThan(300);

@@ -19,7 +19,7 @@ export interface DateRangeWhere {
   lt?: Date;
 }
 
-const day = z.union([z.literal(''), z.null(), z.string().trim()]).optional();
+const day = z.union([z.literal(''), z.null(), z.string().trim().max(40)]).optional();
 
 /**
  * A list filter over days, both ends included: an object {from, to} (either

@@ -69,6 +69,9 @@ export interface FieldDef {
 
 export const REQUIRED = 'admin_content.validation.required';
 
+/** The longest rich text (HTML) of one language: two of them in Thai (3 bytes a character) are about 600 KB of JSON. */
+export const RICH_TEXT_MAX = 100_000;
+
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? null : v), schema.nullable()).optional().transform((v) => v ?? null);
 
@@ -104,6 +107,7 @@ export const dateTimeInput = z.union([
   z
     .string()
     .trim()
+    .max(40, 'admin_content.validation.invalid_date')
     .refine((v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v) && !Number.isNaN(Date.parse(toIso(v))), 'admin_content.validation.invalid_date')
     .transform((v) => new Date(toIso(v))),
 ]);
@@ -122,8 +126,12 @@ const isoAnswer = z.iso.datetime({ offset: true });
 export const field = {
   text: (o: Common & { max?: number }) => def('text', o, textInput(o.max ?? 255, !!o.required), o.required ? z.string() : z.string().nullable()),
   textarea: (o: Common & { max?: number }) => def('textarea', o, textInput(o.max ?? 2000, !!o.required), o.required ? z.string() : z.string().nullable()),
-  /** HTML from the rich-text editor; sanitised on save (and again on output). */
-  richText: (o: Common) => def('richText', o, textInput(500_000, !!o.required), o.required ? z.string() : z.string().nullable()),
+  /**
+   * HTML from the rich-text editor; sanitised on save (and again on output).
+   * At most RICH_TEXT_MAX characters per language, so that an item's save in
+   * both languages stays well within the 1 MB request body limit.
+   */
+  richText: (o: Common) => def('richText', o, textInput(RICH_TEXT_MAX, !!o.required), o.required ? z.string() : z.string().nullable()),
   email: (o: Common) =>
     o.required
       ? def('email', o, z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(191, 'invalid_email').pipe(z.email('invalid_email')), z.string())

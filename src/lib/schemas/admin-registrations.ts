@@ -27,6 +27,7 @@ function refuseNul(value: unknown, ctx: z.RefinementCtx, path: (string | number)
 export const dayString = z
   .string()
   .trim()
+  .max(10, 'admin_registrations.invalid_date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'admin_registrations.invalid_date')
   // A real calendar day (not 2026-02-30, which Date rolls over into March) in years the databases hold.
   .refine((v) => {

@@ -1,20 +1,20 @@
 import { z } from '@/lib/zod';
 import { permissions } from '@/lib/permissions';
-import { currentPasswordField } from '@/lib/schemas/auth';
+import { currentPasswordField, PASSWORD_MAX } from '@/lib/schemas/auth';
 import { flagSchema, idSchema } from '@/lib/schemas/common';
 
 /** Admin user, role and account inputs (SPEC.md sections 3 and 5); shared by the forms and the procedures. */
 
 const firstname = z.string().trim().min(1, 'please_enter_firstname').max(64, 'error_max_firstname');
 const lastname = z.string().trim().max(64, 'error_max_lastname').default('');
-const email = z.string().trim().min(1, 'please_enter_email').pipe(z.email('invalid_email')).transform((v) => v.toLowerCase());
-const password = z.string().min(1, 'please_enter_password').min(6, 'error_min_password').max(200, 'admin_shell.error_max_password');
+const email = z.string().trim().min(1, 'please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email')).transform((v) => v.toLowerCase());
+const password = z.string().min(1, 'please_enter_password').min(6, 'error_min_password').max(PASSWORD_MAX, 'error_max_password');
 
 /** Password and its confirmation: both at least 6, and they must match (SPEC.md section 5). */
 export const passwordPairSchema = z
   .object({
     password,
-    password_confirmation: z.string().min(1, 'please_enter_password_confirmation').min(6, 'error_min_password'),
+    password_confirmation: z.string().min(1, 'please_enter_password_confirmation').min(6, 'error_min_password').max(PASSWORD_MAX, 'error_max_password'),
   })
   .refine((v) => v.password === v.password_confirmation, { message: 'confirm_password_not_match', path: ['password_confirmation'] });
 export type PasswordPairInput = z.input<typeof passwordPairSchema>;

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { currentPasswordField } from '@/lib/schemas/auth';
+import { currentPasswordField, PASSWORD_MAX } from '@/lib/schemas/auth';
 import { optionalId, optionalText } from '@/lib/schemas/common';
 
 /**
@@ -27,8 +27,8 @@ const firstname = requiredText('please_enter_firstname').max(NAME_MAX, 'error_ma
 const lastname = requiredText('please_enter_lastname').max(NAME_MAX, 'error_max_lastname');
 const telephone = requiredText('please_enter_telephone').max(TELEPHONE_MAX, 'error_max_telephone');
 export const emailField = requiredText('please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
-const newPassword = requiredSecret('please_enter_password').min(PASSWORD_MIN, 'error_min_password').max(200, 'validation.too_big');
-const passwordConfirmation = requiredSecret('please_enter_password_confirmation');
+const newPassword = requiredSecret('please_enter_password').min(PASSWORD_MIN, 'error_min_password').max(PASSWORD_MAX, 'error_max_password');
+const passwordConfirmation = requiredSecret('please_enter_password_confirmation').max(PASSWORD_MAX, 'error_max_password');
 /** A member's own fields with the rules every member form applies: the back office's member form validates with the same. */
 export const memberFieldRules = { firstname, lastname, telephone, email: emailField, password: newPassword };
 
@@ -54,7 +54,7 @@ export const registerSchema = z
     lastname,
     telephone,
     email: emailField,
-    email_confirmation: requiredText('please_enter_email_confirmation'),
+    email_confirmation: requiredText('please_enter_email_confirmation').max(191, 'email_comfirmation_not_match'),
     password: newPassword,
     password_confirmation: passwordConfirmation,
     company_name: optionalText(255),
@@ -100,7 +100,7 @@ export const receiptAddressSchema = z.object({
   province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
   amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
   district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),
-  zip_code: z.string({ error: 'member.invalid_zip_code' }).trim().regex(/^\d{5}$/, 'member.invalid_zip_code'),
+  zip_code: z.string({ error: 'member.invalid_zip_code' }).trim().max(5, 'member.invalid_zip_code').regex(/^\d{5}$/, 'member.invalid_zip_code'),
 });
 
 /** PUT /member/person: the profile; the receipt address is optional. */

@@ -41,6 +41,7 @@ export const slipBodySchema = z
     transfer_date: z
       .string({ error: 'payment.errors.transfer_date_required' })
       .min(1, 'payment.errors.transfer_date_required')
+      .max(40, 'payment.errors.transfer_date_required')
       .pipe(z.iso.datetime({ offset: true, error: 'payment.errors.transfer_date_required' }))
       .refine((v) => Date.parse(v) <= Date.now() + SLIP_TRANSFER_DATE_MAX_AHEAD_MS, 'payment.errors.transfer_date_future')
       .refine((v) => !transferDateTooOld(v), 'payment.errors.transfer_date_too_old'),

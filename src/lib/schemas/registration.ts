@@ -34,7 +34,7 @@ export const registrationReceiptSchema = z
     province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
     amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
     district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),
-    zip_code: z.string({ error: 'member.invalid_zip_code' }).trim().regex(/^\d{5}$/, 'member.invalid_zip_code'),
+    zip_code: z.string({ error: 'member.invalid_zip_code' }).trim().max(5, 'member.invalid_zip_code').regex(/^\d{5}$/, 'member.invalid_zip_code'),
   })
   .refine((v) => v.receipt_type !== 'O' || !!v.company_name, { message: 'member.please_enter_company_name', path: ['company_name'] })
   .refine((v) => v.receipt_type !== 'O' || !!v.tax_no, { message: 'member.please_enter_tax_no', path: ['tax_no'] });

@@ -83,6 +83,7 @@ const preferredDate = z.preprocess(
   blankToUndefined,
   z.iso
     .date('services.request.invalid_date')
+    .max(10, 'services.request.invalid_date')
     .refine((v) => Date.parse(`${v}T23:59:59+07:00`) >= Date.now() - 24 * 3600 * 1000, 'services.request.date_in_past')
     .optional(),
 );

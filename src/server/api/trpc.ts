@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { hasAnyPermission, type Permission } from '@/lib/permissions';
 import type { RequestContext } from '@/server/api/context';
 import { AppError, type AppErrorCode } from '@/server/errors';
+import type { BodyLimitKind } from '@/server/http/body-limit';
 import { formatValidationIssues } from '@/server/api/validation-errors';
 import { illFormedTextPath } from '@/server/api/well-formed-input';
 import { translateIfKey } from '@/server/i18n/translate';
@@ -17,6 +18,8 @@ import { translateIfKey } from '@/server/i18n/translate';
 export interface ProcedureMeta {
   permissions?: Permission[];
   openToAnyAdmin?: boolean;
+  /** A procedure taking a file in its input says so; every other call's body is at most REQUEST_BODY_MAX_BYTES (src/app/api/trpc/[trpc]/route.ts). */
+  bodyLimit?: BodyLimitKind;
 }
 
 /**

@@ -5,6 +5,7 @@ import { appRouter, createCaller } from '@/server/api/root';
 import { AppError } from '@/server/errors';
 import { logServerError } from '@/server/log';
 import { noteRequestRoute } from '@/server/ops/request-context';
+import { BodyTooLargeError, bodyLimit, bodyTooLargeResponse, declaresTooLarge } from '@/server/http/body-limit';
 import { refuseCrossSite } from '@/server/http/cross-site-guard';
 import { readRequestBody } from '@/server/rest/request-body';
 import type { HttpMethod, RestRoute } from '@/server/rest/route';
@@ -62,7 +63,9 @@ function json(body: unknown, status = 200): Response {
  * mapped through the endpoint's declared schema (to-rest.ts); errors answer
  * with the HTTP status of the tRPC code and `{ message, error, errors }`
  * (SPEC.md section 8). A forged cross-site call riding on a session cookie
- * is refused first (cross-site-guard.ts).
+ * is refused first (cross-site-guard.ts). A body over the door's limit is
+ * refused 413 before it is read, or as soon as it passes the limit
+ * (body-limit.ts); an upload door reads its body only for a signed-in caller.
  */
 export async function handleRest(req: Request, path: string): Promise<Response> {
   const refused = refuseCrossSite(req);
@@ -78,12 +81,19 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
     route = found.route;
     const { params } = found;
     noteRequestRoute(`/api/v1${route.path}`);
+    const limit = bodyLimit(route.bodyLimit);
+    if (declaresTooLarge(req, limit)) return bodyTooLargeResponse(req.headers, limit);
+    if (route.bodyLimit && route.bodyLimit !== 'request' && route.auth !== 'public') {
+      const signedIn = route.auth === 'admin' ? await ctx.getAdmin() : await ctx.getMember();
+      if (!signedIn) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
+    }
     const query = Object.fromEntries(new URL(req.url).searchParams);
-    const body = await readRequestBody(req);
+    const body = await readRequestBody(req, limit);
     const result = await route.handle(createCaller(ctx), { params, query, body, headers: req.headers, locale: ctx.locale });
     if (result instanceof Response) return result;
     return json(route.response ? toRest(route.response, result, { withLang: query.with === 'lang' }) : result, route.status ?? 200);
   } catch (cause) {
+    if (cause instanceof BodyTooLargeError) return bodyTooLargeResponse(req.headers, cause.limit);
     const error = asTrpcError(cause);
     const status = getHTTPStatusCodeFromError(error);
     // A procedure's own failure reaches here wrapped in a TRPCError by the caller: logged by its status, whatever its wrapping.

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import type { createCaller } from '@/server/api/root';
+import type { BodyLimitKind } from '@/server/http/body-limit';
 import type { FileAnswer } from '@/server/rest/schema';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -47,6 +48,12 @@ export interface RestSpec<P extends Schema, Q extends Schema, B extends Schema> 
   file?: FileAnswer;
   /** The success status, 200 unless said. */
   status?: number;
+  /**
+   * How large a body the door takes (src/server/http/body-limit.ts): `request`
+   * (1 MB) unless it is an upload door. A door taking uploads reads its body
+   * only for a caller signed in to its realm.
+   */
+  bodyLimit?: BodyLimitKind;
   /**
    * Calls the procedure behind the endpoint. Inputs arrive typed as the
    * declared schemas' inputs; the procedure validates them (the same schema

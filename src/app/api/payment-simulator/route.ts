@@ -1,4 +1,5 @@
 import { POST as notify } from '@/app/api/payments/cybersource/notify/route';
+import { refusingLargeBodies } from '@/server/http/body-limit';
 import { translator } from '@/server/i18n/translate';
 import { log } from '@/server/log';
 import { CARD_TYPE_NAMES, type Fields, maskCardNumber, NOTIFY_PATH, RETURN_PATH, signAll, verify } from '@/server/payments/cybersource';
@@ -48,7 +49,11 @@ function hidden(fields: Fields): string {
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
 
-export async function POST(request: Request) {
+export function POST(request: Request) {
+  return refusingLargeBodies(request, () => simulate(request));
+}
+
+async function simulate(request: Request): Promise<Response> {
   const config = gatewayConfig();
   if (!config?.simulated) return notFound();
   const form = await formFields(request);

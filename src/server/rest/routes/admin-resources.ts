@@ -7,7 +7,7 @@ import type { RestRoute } from '@/server/rest/route';
 import { int, paged, rest } from '@/server/rest/route-kit';
 
 const idParam = z.object({ id: idSchema });
-const idsParam = z.object({ ids: z.string().describe('One id or comma-joined ids') });
+const idsParam = z.object({ ids: z.string().max(12_000).describe('One id or comma-joined ids (at most 1,000)') });
 
 /** The list query of SPEC.md section 7, with each filter also accepted as filter_<name>; filters that are not a JSON object are left as sent, for the schema to refuse (400). */
 function listQueryOf(query: Record<string, unknown>) {

@@ -21,7 +21,7 @@ const adminUser = z.object({
 const userListItem = adminUser.omit({ permissions: true }).extend({ created_at: dateTime() });
 const roleItem = z.object({ id: int(), name: text(), permissions: z.array(text()), users_count: int(), created_at: dateTime() });
 const idParam = z.object({ id: idSchema });
-const idsParam = z.object({ ids: z.string().describe('One id or comma-joined ids') });
+const idsParam = z.object({ ids: z.string().max(12_000).describe('One id or comma-joined ids (at most 1,000)') });
 
 /** A repeated or comma-joined query value as a list of ids (GET /admin/users?roles=1,2). */
 function idsFromQuery(raw: unknown): number[] | undefined {
@@ -52,7 +52,7 @@ export const adminRoutes = [
   }),
   rest({
     method: 'POST', path: '/admin/upload', auth: 'admin', tag: 'Uploads', summary: 'Upload an image (multipart field "upload"): JPEG or PNG, at most 10,240,000 bytes',
-    body: z.object({ upload: z.instanceof(Blob).describe('The image file') }),
+    body: z.object({ upload: z.instanceof(Blob).describe('The image file') }), bodyLimit: 'upload',
     response: z.object({ url: text(), width: int(), height: int() }),
     // No file is no image: the procedure refuses empty bytes by content, after checking the token (401 before 400).
     handle: async (api, { body }) => api.admin.account.uploadImage({ bytes: body.upload instanceof Blob ? new Uint8Array(await body.upload.arrayBuffer()) : new Uint8Array(0) }),
@@ -60,7 +60,7 @@ export const adminRoutes = [
 
   rest({
     method: 'POST', path: '/admin/services/public_trainings/documents', auth: 'admin', tag: 'Uploads', summary: 'Upload a training document (multipart field "upload"): PDF, Word, PowerPoint, spreadsheet or text, at most 10,240,000 bytes',
-    body: z.object({ upload: z.instanceof(Blob).describe('The document file') }),
+    body: z.object({ upload: z.instanceof(Blob).describe('The document file') }), bodyLimit: 'upload',
     response: z.object({ url: text(), name: text(), mime_type: text(), size_bytes: int() }),
     // As the image upload: the procedure checks the token first, then refuses a missing file by its (empty) content.
     handle: async (api, { body }) => {
@@ -83,7 +83,7 @@ export const adminRoutes = [
   }),
   rest({
     method: 'GET', path: '/admin/users', auth: 'admin', tag, summary: 'Staff users, filtered by first name, e-mail, status (* any) and roles (comma-joined)',
-    query: userFilterSchema.unwrap().extend({ roles: z.string().optional() }),
+    query: userFilterSchema.unwrap().extend({ roles: z.string().max(1_200).optional() }),
     response: z.array(userListItem),
     handle: (api, { query }) => api.admin.users.list({ ...query, roles: idsFromQuery(query.roles) }),
   }),

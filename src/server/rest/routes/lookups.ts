@@ -3,7 +3,7 @@ import { int, nullableText, rest, text } from '@/server/rest/route-kit';
 
 const named = { id: int(), name: text(), name_th: text(), name_en: text() };
 const list = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape));
-const parentId = z.object({ id: z.string().describe('The parent id; empty or * means none') });
+const parentId = z.object({ id: z.string().max(20).describe('The parent id; empty or * means none') });
 const tag = 'Lookups';
 
 /** Public lookups of SPEC.md section 7 (GET): names in both languages and in the caller's. */
@@ -16,7 +16,7 @@ export const lookupRoutes = [
   rest({ method: 'GET', path: '/geographies', auth: 'public', tag, summary: 'Regions of Thailand', response: list(named), handle: (api) => api.public.lookups.geographies() }),
   rest({
     method: 'GET', path: '/provinces', auth: 'public', tag, summary: 'Provinces, optionally of one region',
-    query: z.object({ geography_id: z.string().optional() }),
+    query: z.object({ geography_id: z.string().max(20).optional() }),
     response: list({ ...named, geography_id: int() }),
     handle: (api, { query }) => api.public.lookups.provinces({ geography_id: query.geography_id }),
   }),
@@ -27,7 +27,7 @@ export const lookupRoutes = [
   }),
   rest({
     method: 'GET', path: '/amphures', auth: 'public', tag, summary: 'Districts (amphures) of a province',
-    query: z.object({ province_id: z.string().optional() }),
+    query: z.object({ province_id: z.string().max(20).optional() }),
     response: list({ ...named, province_id: int() }),
     handle: (api, { query }) => api.public.lookups.amphures({ province_id: query.province_id }),
   }),

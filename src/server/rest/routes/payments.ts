@@ -18,12 +18,12 @@ export const paymentRoutes = [
   }),
   rest({
     method: 'POST', path: '/member/payment_slip', auth: 'member', tag, summary: 'Send the bank-transfer slip of a registration (statuses 2, 3, or 4 to replace one); JPEG or PNG as a data: URL or base64',
-    body: slipSchema, response: slipAnswer,
+    body: slipSchema, bodyLimit: 'encodedUpload', response: slipAnswer,
     handle: (api, { body }) => api.member.payments.submitSlip(body),
   }),
   rest({
     method: 'PUT', path: '/member/payment_slip/:register_id', auth: 'member', tag, summary: 'Send or replace the slip of the registration in the path',
-    params: z.object({ register_id: slipSchema.shape.register_id }), body: slipBodySchema, response: slipAnswer,
+    params: z.object({ register_id: slipSchema.shape.register_id }), body: slipBodySchema, bodyLimit: 'encodedUpload', response: slipAnswer,
     handle: (api, { params, body }) => api.member.payments.submitSlip({ ...body, register_id: params.register_id }),
   }),
 ];

@@ -22,7 +22,7 @@ export const memberAccountRouter = createTRPCRouter({
   }),
 
   /** The avatar, already resized in the browser; checked again here by content and size. */
-  updateAvatar: memberProcedure.input(avatarSchema).mutation(async ({ ctx, input }) => {
+  updateAvatar: memberProcedure.meta({ bodyLimit: 'encodedUpload' }).input(avatarSchema).mutation(async ({ ctx, input }) => {
     const stored = await uploadService(ctx.db).saveImage(decodeBase64Image(input.image), {
       owner: { realm: 'member', id: ctx.member.member.id },
       field: 'image',

@@ -17,7 +17,7 @@ export const memberPaymentsRouter = createTRPCRouter({
   slips: memberProcedure.query(({ ctx }) => bankPaymentService(ctx.db).slipRegistrations(ctx.member.member.id, ctx.locale)),
 
   /** POST /member/payment_slip (and PUT /member/payment_slip/{register_id}): the slip, then awaiting verification. */
-  submitSlip: memberProcedure.input(slipSchema).mutation(({ ctx, input }) => bankPaymentService(ctx.db).submitSlip(ctx.member.member.id, input)),
+  submitSlip: memberProcedure.meta({ bodyLimit: 'encodedUpload' }).input(slipSchema).mutation(({ ctx, input }) => bankPaymentService(ctx.db).submitSlip(ctx.member.member.id, input)),
 
   /** The receipt of one of the member's paid registrations. */
   receipt: memberProcedure.input(registerIdSchema).query(({ ctx, input }) => receiptService(ctx.db).forRegistration(ctx.member.member.id, input.register_id, ctx.locale)),

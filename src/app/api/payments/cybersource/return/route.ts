@@ -1,3 +1,4 @@
+import { refusingLargeBodies } from '@/server/http/body-limit';
 import { applyGatewayReply, resultLocation } from '@/server/payments/reply-handler';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +9,9 @@ export const dynamic = 'force-dynamic';
  * believed only on its signature and matching attempt). Applies it, then
  * shows the payment page with the result.
  */
-export async function POST(request: Request) {
-  const outcome = await applyGatewayReply(request, 'return');
-  return new Response(null, { status: 303, headers: { Location: resultLocation(outcome), 'Cache-Control': 'no-store' } });
+export function POST(request: Request) {
+  return refusingLargeBodies(request, async () => {
+    const outcome = await applyGatewayReply(request, 'return');
+    return new Response(null, { status: 303, headers: { Location: resultLocation(outcome), 'Cache-Control': 'no-store' } });
+  });
 }
