@@ -39,13 +39,13 @@ async function securityHeaders() {
  * How much of a request body Next.js copies for the proxy (src/proxy.ts) to
  * see; it reads the whole body while it holds the copy, and drops what is
  * past this size. Pages take no body, and the proxy refuses one over
- * REQUEST_BODY_MAX_BYTES with a 413; the margin (more than one chunk of a
- * socket read) lets it tell a body just over the limit from one cut at it.
+ * REQUEST_BODY_MAX_BYTES with a 413; the margin (twice the largest chunk
+ * of a socket read) lets it tell a body just over the limit from one cut at it.
  * The default would be 10 MB held twice per request. An API path goes through
  * the proxy only when it holds a percent-escape, to be checked; its body is
  * cut at this size too, so an upload door is never addressed that way.
  */
-const PROXY_BODY_MARGIN = 1024 * 1024;
+const PROXY_BODY_MARGIN = 128 * 1024;
 
 /**
  * Several server processes, one site: with REDIS_URL at `next start` the page

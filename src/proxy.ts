@@ -3,7 +3,7 @@ import { env } from '@/env';
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
 import { hasMalformedPageId } from '@/lib/ids';
 import { isInternalListQueryPath, isListPath, listQueryRewrite } from '@/lib/list-queries';
-import { BodyTooLargeError, bodyLimit, bodyTooLargeResponse, readBodyWithin } from '@/server/http/body-limit';
+import { assertBodyWithin, bodyLimit, bodyRefusal } from '@/server/http/body-limit';
 import { contentSecurityPolicy, pageTakesNonce } from '@/server/http/content-security-policy';
 import { malformedPathResponse } from '@/server/http/malformed-path';
 
@@ -100,10 +100,11 @@ export async function proxy(req: NextRequest) {
 async function pageBodyTooLarge(req: NextRequest): Promise<Response | null> {
   if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return null;
   try {
-    await readBodyWithin(req, bodyLimit('request'));
+    await assertBodyWithin(req, bodyLimit('request'));
     return null;
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(req.headers, error.limit);
+    const refused = bodyRefusal(req.headers, error);
+    if (refused) return refused;
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { RICH_TEXT_MAX } from '@/lib/admin/fields';
 import { PASSWORD_MAX } from '@/lib/schemas/auth';
 import { proxy } from '@/proxy';
 import { db } from '@/server/db';
+import { LARGE_BODY_READS_AT_ONCE, LARGE_BODY_READS_WAITING } from '@/server/http/body-limit';
 import { translator } from '@/server/i18n/translate';
 import { handleRest } from '@/server/rest/handle-rest';
 import { authSessionService } from '@/server/services/auth-session-service';
@@ -131,6 +132,39 @@ describe('every door refuses a body over its limit with 413', () => {
     form.append('upload', new Blob([new Uint8Array(3 * MB)], { type: 'image/jpeg' }), 'big.jpg');
     const judged = await rest('POST', '/admin/upload', { token: adminToken, body: form });
     expect(judged.status).toBe(400);
+  });
+
+  it('reads upload-sized bodies a few at a time, and tells the caller to come back when too many wait', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const started: number[] = [];
+    /** An upload that sends 64 KB when it is read, then waits for the gate before its end. */
+    const held = (i: number) =>
+      new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (!started.includes(i)) {
+            started.push(i);
+            controller.enqueue(new Uint8Array(64 * 1024));
+            return;
+          }
+          await gate;
+          controller.close();
+        },
+      }, { highWaterMark: 0 });
+    const upload = (i: number) =>
+      restDoor(chunked(`${SITE}/api/v1/admin/upload`, held(i), { authorization: `Bearer ${adminToken}`, 'content-type': 'multipart/form-data; boundary=x' }));
+    const calls = Array.from({ length: LARGE_BODY_READS_AT_ONCE + LARGE_BODY_READS_WAITING }, (_, i) => upload(i));
+    await new Promise((r) => setTimeout(r, 300));
+    // Two are being read; the others wait without a byte of theirs read.
+    expect(started.length).toBe(LARGE_BODY_READS_AT_ONCE);
+    const busy = await upload(999);
+    expect(busy.status).toBe(429);
+    expect(await busy.json()).toEqual({ message: translator('en')('errors.server_busy'), error: null, errors: {} });
+    release();
+    const answers = await Promise.all(calls);
+    // Each was read in its turn (and refused for its content: no file in it).
+    expect(started.length).toBe(calls.length);
+    for (const answer of answers) expect(answer.status).toBe(400);
   });
 
   it('the slip door takes the encoded upload over REST, and 1 MB is all a JSON door takes', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyLimit } from '@/server/http/body-limit';
 import type { RestRoute } from '@/server/rest/route';
 import { errorSchema } from '@/server/rest/schema';
 
@@ -58,6 +59,7 @@ function responses(route: RestRoute) {
     '400': errorAnswer('Invalid input: `errors` names each field with its messages'),
     ...(route.auth !== 'public' ? { '401': errorAnswer('No valid token'), '403': errorAnswer('The token lacks the permission') } : {}),
     ...(route.params || pathParamNames(route.path).length ? { '404': errorAnswer('Not found') } : {}),
+    ...(route.body ? { '413': errorAnswer(`The body is over this door's limit of ${bodyLimit(route.bodyLimit).toLocaleString('en-US')} bytes (refused before it is read when Content-Length says so)`) } : {}),
     '429': errorAnswer('Too many requests'),
   };
 }
