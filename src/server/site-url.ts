@@ -1,4 +1,5 @@
 import { env } from '../env';
+import { forwardedHost, forwardedProto } from './http/forwarded';
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
@@ -24,14 +25,15 @@ export function siteIsHttps(): boolean {
  * The site's public address, without a trailing slash, for links that leave
  * the page (a downloaded spreadsheet): SITE_URL when it is configured, else
  * the address the request came to (so an unconfigured site on another port
- * still links to itself), else http://localhost:3000.
+ * still links to itself; the proxy's X-Forwarded-Host and -Proto only through
+ * TRUSTED_PROXY_HOPS), else http://localhost:3000.
  */
 export function publicSiteUrl(headers?: Headers): string {
   const configured = configuredSiteUrl();
   if (configured) return configured;
-  const host = headers?.get('x-forwarded-host')?.split(',')[0]?.trim() || headers?.get('host')?.trim();
+  const host = forwardedHost(headers) || headers?.get('host')?.trim();
   if (host && HOST.test(host)) {
-    const proto = headers?.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+    const proto = forwardedProto(headers) === 'https' ? 'https' : 'http';
     return `${proto}://${host}`;
   }
   return DEFAULT_SITE_URL;

@@ -8,7 +8,10 @@ import { env } from '@/env';
 import { endOfSiteDay, siteDay, startOfSiteDay } from '@/lib/dates';
 import { slipSchema } from '@/lib/schemas/payment';
 import { db } from '@/server/db';
+import { translator } from '@/server/i18n/translate';
 import { handleRest } from '@/server/rest/handle-rest';
+import { openApiDocument } from '@/server/rest/openapi';
+import { restRoutes } from '@/server/rest/routes';
 import type { AppError } from '@/server/errors';
 import { signAll } from '@/server/payments/cybersource';
 import { gatewayConfig } from '@/server/payments/gateway-config';
@@ -886,6 +889,60 @@ describe('the status run', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { register_codes: string[] }).register_codes).toContain(r.registerCode);
     expect((await stored(r.id)).registerStatusId).toBe(7);
+  });
+
+  it('GET /admin/update_register_status with the staff cookie runs only from this site\'s pages; POST does the same', async () => {
+    const training = await createTraining();
+    const overdue = () => createReg({ trainingId: training.id, status: 2, createdAt: new Date(Date.now() - (env.REGISTRATION_PAYMENT_HOURS + 10) * HOUR) });
+    const { cookie } = await sessionCookie('admin', adminId);
+    const r = await overdue();
+    // A link or an image on another site, an old browser's navigation (no header at all), an address typed in:
+    // the browser sends the cookie along, and nothing may change.
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'none' }, {}, { origin: 'https://evil.example' }, { origin: 'null' }] as Record<string, string>[]) {
+      for (const lang of ['en', 'th'] as const) {
+        const res = await rest('GET', '/admin/update_register_status', { headers: { cookie, ...headers }, lang });
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(await res.json()).toEqual({ message: translator(lang)('errors.cross_site_state_change'), error: null, errors: {} });
+      }
+    }
+    expect((await stored(r.id)).registerStatusId).toBe(2);
+    // Reading with the cookie from anywhere is unaffected (the browser keeps the answer from the other site).
+    expect((await rest('GET', '/admin/user', { headers: { cookie, 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    // The site's own page: the browser says same-origin (or, without Sec-Fetch-Site, Origin names this site).
+    const own = await rest('GET', '/admin/update_register_status', { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(200);
+    expect((await stored(r.id)).registerStatusId).toBe(7);
+    const r2 = await overdue();
+    expect((await rest('GET', '/admin/update_register_status', { headers: { cookie, origin: 'http://localhost' } })).status).toBe(200);
+    expect((await stored(r2.id)).registerStatusId).toBe(7);
+    // A bearer token is not sent by a browser on its own: the spec's GET stays for integrators, from anywhere.
+    const r3 = await overdue();
+    expect((await rest('GET', '/admin/update_register_status', { token: adminToken, headers: { 'sec-fetch-site': 'cross-site', cookie } })).status).toBe(200);
+    expect((await stored(r3.id)).registerStatusId).toBe(7);
+    // POST: with a bearer token, or with the cookie from the site's own page; from another site it is the forgery guard's 403.
+    const r4 = await overdue();
+    const forged = await rest('POST', '/admin/update_register_status', { headers: { cookie, 'sec-fetch-site': 'cross-site' }, body: {} });
+    expect(forged.status).toBe(403);
+    expect((await stored(r4.id)).registerStatusId).toBe(2);
+    const posted = await rest('POST', '/admin/update_register_status', { headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: {} });
+    expect(posted.status).toBe(200);
+    expect(((await posted.json()) as { register_codes: string[] }).register_codes).toContain(r4.registerCode);
+    const r5 = await overdue();
+    const bearer = await rest('POST', '/admin/update_register_status', { token: adminToken });
+    expect(bearer.status).toBe(200);
+    expect((await stored(r5.id)).registerStatusId).toBe(7);
+    expect((await rest('POST', '/admin/update_register_status')).status).toBe(401);
+  });
+
+  it('the OpenAPI document offers POST /admin/update_register_status and says why GET is narrower', async () => {
+    const doc = openApiDocument(restRoutes, 'http://localhost') as unknown as { paths: Record<string, Record<string, { description?: string; security?: unknown[]; responses: Record<string, unknown> }>> };
+    const path = doc.paths['/api/v1/admin/update_register_status']!;
+    expect(Object.keys(path).sort()).toEqual(['get', 'post']);
+    expect(path.post!.security).toEqual([{ adminBearer: [] }]);
+    expect(path.get!.description).toContain('Sec-Fetch-Site');
+    // Every door that takes a body says what it answers to one over its limit.
+    expect(doc.paths['/api/v1/admin/upload']!.post!.responses['413']).toMatchObject({ description: expect.stringContaining('10,305,536') });
+    expect(doc.paths['/api/v1/login']!.post!.responses['413']).toMatchObject({ description: expect.stringContaining('1,048,576') });
   });
 });
 

@@ -150,6 +150,7 @@ export const endpoints: Endpoint[] = [
   post('/admin/services/register/histories', 'admin', { sample: (f) => ({ body: { register_id: f.bankRegistration.id, note: 'Called the member' } }) }),
   get('/admin/services/register/histories', 'admin', { sample: (f) => ({ query: { register_id: f.bankRegistration.id } }) }),
   get('/admin/update_register_status', 'admin'),
+  post('/admin/update_register_status', 'admin', { extra: 'the status run as a POST, since the spec\'s GET changes state' }),
   post('/admin/services/register/update_receipt_status/{register_id}', 'admin', { sample: async (f) => ({ params: { register_id: (await paid(f.member.id)).id }, body: { status: 1 } }) }),
   get('/admin/services/register/receipt_export', 'admin', {
     extra: 'receipt export file (issue 15)',

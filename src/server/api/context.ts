@@ -10,6 +10,12 @@ export interface RequestContext {
   /** The admin of this request (cookie or bearer token), resolved once on first use. */
   getAdmin: () => Promise<AdminSession | null>;
   getMember: () => Promise<MemberSession | null>;
+  /**
+   * A GET riding on a session cookie that did not come from this site's own
+   * pages (a link or image on another site, cross-site-guard.ts): it may
+   * read, but no mutation runs for it (a GET door onto one is refused 403).
+   */
+  mutationsRefused?: boolean;
 }
 
 /** A cookie value as sent when it is not valid percent-encoding (`foo=%ZZ`): someone else's cookie must not fail the call. */

@@ -112,7 +112,19 @@ const wellFormedInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-const withAppErrors = t.procedure.use(appErrors);
+/**
+ * A GET door of the REST adapter onto a mutation (the spec's GET
+ * /admin/update_register_status) changes state, so a browser would run it
+ * from any link on any site with the staff cookie. Such a GET from another
+ * site carries `mutationsRefused` (handle-rest.ts): refused before the
+ * procedure runs. Bearer callers and the site's own pages are not affected.
+ */
+const noMutationForCrossSiteGet = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.mutationsRefused) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.cross_site_state_change' });
+  return next();
+});
+
+const withAppErrors = t.procedure.use(noMutationForCrossSiteGet).use(appErrors);
 
 export const publicProcedure = withAppErrors.use(wellFormedInput);
 

@@ -1,5 +1,6 @@
 import { createRequestContext } from '@/server/api/context';
 import { sessionCookieName } from '@/server/auth/realm-options';
+import { forwardedHost } from '@/server/http/forwarded';
 import { translator } from '@/server/i18n/translate';
 import { configuredSiteUrl } from '@/server/site-url';
 
@@ -18,6 +19,24 @@ function carriesSessionCookie(headers: Headers): boolean {
   return SESSION_COOKIES.some((name) => cookie.split(';').some((part) => part.trim().startsWith(`${name}=`)));
 }
 
+/**
+ * Whether Origin names this site: SITE_URL's host or the host asked for
+ * (Host; X-Forwarded-Host only from a trusted proxy, forwarded.ts, since a
+ * client could otherwise name its own origin there).
+ */
+function originIsOwn(req: Request, origin: string): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false; // "null" (a sandboxed frame, a data: page) or garbage
+  }
+  const ownHosts = [forwardedHost(req.headers), req.headers.get('host'), new URL(req.url).host];
+  const configured = configuredSiteUrl();
+  if (configured) ownHosts.push(new URL(configured).host);
+  return ownHosts.some((own) => own && own.toLowerCase() === host.toLowerCase());
+}
+
 /** The page the request comes from is this site: the browser's Sec-Fetch-Site, else Origin against SITE_URL or the Host asked for. */
 function fromOwnSite(req: Request): boolean {
   const site = req.headers.get('sec-fetch-site');
@@ -25,16 +44,25 @@ function fromOwnSite(req: Request): boolean {
   const origin = req.headers.get('origin');
   // Neither header: not a browser (browsers send Origin on every cross-origin POST), so not forgery.
   if (origin === null) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false; // "null" (a sandboxed frame, a data: page) or garbage
-  }
-  const ownHosts = [req.headers.get('x-forwarded-host'), req.headers.get('host'), new URL(req.url).host];
-  const configured = configuredSiteUrl();
-  if (configured) ownHosts.push(new URL(configured).host);
-  return ownHosts.some((own) => own && own.toLowerCase() === host.toLowerCase());
+  return originIsOwn(req, origin);
+}
+
+/**
+ * Whether a GET riding on a session cookie came from this site's own pages,
+ * as a GET that changes state must: Sec-Fetch-Site `same-origin`, or where a
+ * browser sends none, Origin naming this site. Unlike a POST, a GET with
+ * neither header may be a browser following a link (older browsers send no
+ * Origin on a navigation), and an address typed or pasted (`none`) may be
+ * one another site handed over, so neither counts as this site's. Bearer
+ * calls and calls without a session cookie are not cross-site forgeries.
+ */
+export function crossSiteCookieGet(req: Request): boolean {
+  if (/^Bearer\s/i.test(req.headers.get('authorization') ?? '')) return false;
+  if (!carriesSessionCookie(req.headers)) return false;
+  const site = req.headers.get('sec-fetch-site');
+  if (site) return site !== 'same-origin';
+  const origin = req.headers.get('origin');
+  return origin === null || !originIsOwn(req, origin);
 }
 
 /** JSON or multipart (what a page cannot send to another site without asking it first), or no body at all. */

@@ -5,8 +5,8 @@ import { appRouter, createCaller } from '@/server/api/root';
 import { AppError } from '@/server/errors';
 import { logServerError } from '@/server/log';
 import { noteRequestRoute } from '@/server/ops/request-context';
-import { BodyTooLargeError, bodyLimit, bodyTooLargeResponse, declaresTooLarge } from '@/server/http/body-limit';
-import { refuseCrossSite } from '@/server/http/cross-site-guard';
+import { bodyLimit, bodyRefusal, bodyTooLargeResponse, declaresTooLarge } from '@/server/http/body-limit';
+import { crossSiteCookieGet, refuseCrossSite } from '@/server/http/cross-site-guard';
 import { readRequestBody } from '@/server/rest/request-body';
 import type { HttpMethod, RestRoute } from '@/server/rest/route';
 import { restRoutes } from '@/server/rest/routes';
@@ -72,6 +72,8 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
   if (refused) return refused;
   const method = req.method.toUpperCase() as HttpMethod;
   const ctx = createRequestContext(req.headers);
+  // A GET door onto a mutation runs only for a bearer token or the site's own pages (trpc.ts).
+  if (method === 'GET' && crossSiteCookieGet(req)) ctx.mutationsRefused = true;
   let route: RestRoute | null = null;
   try {
     const found = match(method, path);
@@ -93,7 +95,8 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
     if (result instanceof Response) return result;
     return json(route.response ? toRest(route.response, result, { withLang: query.with === 'lang' }) : result, route.status ?? 200);
   } catch (cause) {
-    if (cause instanceof BodyTooLargeError) return bodyTooLargeResponse(req.headers, cause.limit);
+    const refused = bodyRefusal(req.headers, cause);
+    if (refused) return refused;
     const error = asTrpcError(cause);
     const status = getHTTPStatusCodeFromError(error);
     // A procedure's own failure reaches here wrapped in a TRPCError by the caller: logged by its status, whatever its wrapping.

@@ -13,6 +13,7 @@ import { registerIdSchema } from '@/lib/schemas/registration';
 import { dateTime, int, nullableText, paged, rest, text, thb } from '@/server/rest/route-kit';
 
 const tag = 'Admin: registrations';
+const statusRunAnswer = z.object({ expired: int(), register_codes: z.array(text()), deadline_hours: z.number(), ran_at: dateTime() });
 const statusId = int().describe('1 awaiting card payment, 2 awaiting bank transfer, 3 payment to correct, 4 slip awaiting verification, 5 paid, 6 cancelled, 7 expired');
 
 const listItem = z.object({
@@ -174,9 +175,17 @@ export const adminRegistrationRoutes = [
     handle: (api, { body }) => api.admin.registrations.addHistory(body),
   }),
   rest({
-    method: 'GET', path: '/admin/update_register_status', auth: 'admin', tag,
+    method: 'POST', path: '/admin/update_register_status', auth: 'admin', tag,
     summary: 'The status run: unpaid registrations (statuses 1-3) older than REGISTRATION_PAYMENT_HOURS, or whose training has begun, become expired and free their seats; idempotent; answers what changed. Also runs on a schedule',
-    response: z.object({ expired: int(), register_codes: z.array(text()), deadline_hours: z.number(), ran_at: dateTime() }),
+    response: statusRunAnswer,
+    handle: (api) => api.admin.registrations.runStatusUpdate(),
+  }),
+  rest({
+    method: 'GET', path: '/admin/update_register_status', auth: 'admin', tag,
+    summary: 'The status run, as the spec calls it (GET): prefer POST',
+    description:
+      'Kept for integrators calling with a bearer token. It changes state, so with the staff session cookie instead it runs only when the browser says the call comes from this site\'s own pages (`Sec-Fetch-Site: same-origin`, or `Origin` naming this site); a link or image on another site, or an address typed in, is refused with 403.',
+    response: statusRunAnswer,
     handle: (api) => api.admin.registrations.runStatusUpdate(),
   }),
   rest({
