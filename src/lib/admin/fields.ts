@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { idOf } from '@/lib/schemas/common';
+import { isSafeLink, isSitePath } from '@/lib/safe-link';
 
 /**
  * The fields a back-office resource is made of. One declaration per field
@@ -136,12 +137,24 @@ export const field = {
     o.required
       ? def('email', o, z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(191, 'invalid_email').pipe(z.email('invalid_email')), z.string())
       : def('email', o, orNull(z.string().trim().max(191).pipe(z.email('invalid_email'))), z.string().nullable()),
-  /** A link: an address on the web or a path of this site. */
+  /**
+   * A link: an address on the web or a path of this site (src/lib/safe-link.ts).
+   * Something that looks like a path but that a browser would open on
+   * another site (`//host`, `/\host`, a backslash or a tab in it) is told so.
+   */
   link: (o: Common) =>
     def(
       'link',
       o,
-      orNull(z.string().trim().max(500).refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'admin_content.validation.invalid_link')),
+      orNull(
+        z
+          .string()
+          .trim()
+          .max(500)
+          .superRefine((v, ctx) => {
+            if (!isSafeLink(v)) ctx.addIssue({ code: 'custom', message: /^[\\/]/.test(v) ? 'admin_content.validation.link_leaves_site' : 'admin_content.validation.invalid_link' });
+          }),
+      ),
       z.string().nullable(),
     ),
   /** A whole number; with `initial` an empty value takes it (the column has a default), otherwise empty is none. */
@@ -188,11 +201,11 @@ export const field = {
    */
   password: (o: Common & { input: z.ZodType<string> }) => def('password', o, z.preprocess((v) => (blank(v) ? undefined : v), o.input.optional()), z.never().optional(), { initial: '' }),
   /** An uploaded image's URL (POST /admin/upload), with its size in the two fields imageSize declares. */
-  image: (o: Common) => def('image', o, orNull(z.string().trim().max(500).refine((v) => v.startsWith('/'), 'admin_content.validation.image_not_uploaded')), z.string().nullable()),
+  image: (o: Common) => def('image', o, orNull(z.string().trim().max(500).refine(isSitePath, 'admin_content.validation.image_not_uploaded')), z.string().nullable()),
   imageSize: (o: Common) => def('imageSize', o, orNull(z.coerce.number().int().min(1).max(20_000)), z.number().int().nullable(), { hidden: true }),
   /** Uploaded documents (name and file), in order. */
   documents: (o: Common) => {
-    const doc = z.object({ name: z.string().trim().min(1, REQUIRED).max(191), file_url: z.string().trim().startsWith('/uploads/', 'admin_content.validation.file_not_uploaded').max(500) });
+    const doc = z.object({ name: z.string().trim().min(1, REQUIRED).max(191), file_url: z.string().trim().startsWith('/uploads/', 'admin_content.validation.file_not_uploaded').max(500).refine(isSitePath, 'admin_content.validation.file_not_uploaded') });
     return def('documents', o, z.array(doc).max(30).default([]), z.array(doc.extend({ mime_type: z.string().nullable(), size_bytes: z.number().int().nullable() })), { initial: [] });
   },
   /** Shown to staff, never written by the form (e.g. what a visitor sent). */

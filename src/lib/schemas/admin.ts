@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { permissions } from '@/lib/permissions';
 import { currentPasswordField, PASSWORD_MAX } from '@/lib/schemas/auth';
 import { flagSchema, idSchema } from '@/lib/schemas/common';
+import { isSitePath } from '@/lib/safe-link';
 
 /** Admin user, role and account inputs (SPEC.md sections 3 and 5); shared by the forms and the procedures. */
 
@@ -65,7 +66,7 @@ export const profileSchema = z.object({
   firstname,
   lastname,
   email,
-  image_url: z.string().max(255).nullable().optional(),
+  image_url: z.string().max(255).refine(isSitePath, 'admin_content.validation.image_not_uploaded').nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

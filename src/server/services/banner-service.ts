@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { safeLinkOrNull } from '@/lib/safe-link';
 import type { BannerCategory } from '@/lib/schemas/content';
 import type { Db } from '@/server/db';
 import { type ContentImage, imageOf, type LangRows } from '@/server/services/content-shared';
@@ -29,7 +30,7 @@ export function bannerService(db: Db) {
       });
       return rows.map((row) => {
         const tr = pickTranslation(row.translations, locale);
-        return { id: row.id, category: row.category, name: tr?.name ?? '', description: tr?.description ?? null, linkUrl: row.linkUrl, ...imageOf(tr), translations: row.translations };
+        return { id: row.id, category: row.category, name: tr?.name ?? '', description: tr?.description ?? null, linkUrl: safeLinkOrNull(row.linkUrl), ...imageOf(tr), translations: row.translations };
       });
     },
   };
