@@ -32,6 +32,27 @@ test.describe('security headers', () => {
     expect(second.headers()['content-security-policy']).not.toContain(nonce!);
   });
 
+  test('the member login page runs only scripts carrying its fresh nonce: no unsafe-inline', async ({ request }) => {
+    const res = await request.get('/login');
+    const policy = res.headers()['content-security-policy']!;
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('the API reference runs this site\'s scripts and its one inline script by hash', async ({ request }) => {
+    const res = await request.get('/api/docs');
+    const policy = res.headers()['content-security-policy']!;
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(res.headers()['x-frame-options']).toBe('DENY');
+  });
+
   test('the API answers with a policy that runs nothing, and refuses a cross-site call riding on a cookie', async ({ request }) => {
     const res = await request.get('/api/v1/languages');
     expect(res.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

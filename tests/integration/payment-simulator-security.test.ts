@@ -236,3 +236,37 @@ describe('payment slips: plausible transfer dates and amounts', () => {
     expect(slip.transferDate.toISOString()).toBe(soon);
   });
 });
+
+describe('payment simulator pages: a strict Content-Security-Policy', () => {
+  /** The page's policy, and whether every <script> and <style> of it carries the policy's nonce. */
+  function policyOf(res: Response, html: string) {
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
+    return { policy, nonce, tags, allNonced: tags.length > 0 && tags.every((tag) => nonce !== undefined && tag.includes(`nonce="${nonce}"`)) };
+  }
+
+  it('runs only its own style and the script that sends the reply on, by a nonce new on every page', async () => {
+    const { member, registration } = await cardRegistration();
+    const { fields } = await cardPaymentService(db).createRequest(member.id, registration.id, 'en');
+    const card = await post(simulator, '/api/payment-simulator', fields);
+    const first = policyOf(card, await card.text());
+    expect(first.allNonced).toBe(true);
+    expect(first.policy).toContain("default-src 'none'");
+    expect(first.policy).toContain(`script-src 'nonce-${first.nonce}'`);
+    expect(first.policy).toContain("form-action 'self'");
+    expect(first.policy).toContain("frame-ancestors 'none'");
+    expect(first.policy).not.toContain('unsafe-inline');
+
+    const paid = await post(simulator, '/api/payment-simulator', { sim_action: 'pay', card_number: '4111111111111111', sim_request: Buffer.from(JSON.stringify(fields)).toString('base64') });
+    const html = await paid.text();
+    const second = policyOf(paid, html);
+    expect(html).toContain(`<script nonce="${second.nonce}">`);
+    expect(second.allNonced).toBe(true);
+    expect(second.nonce).not.toBe(first.nonce);
+    // A refused request's page is under the policy too.
+    const refused = await post(simulator, '/api/payment-simulator', { ...fields, signature: 'forged' });
+    expect(refused.status).toBe(403);
+    expect(policyOf(refused, await refused.text()).allNonced).toBe(true);
+  });
+});

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GET as apiDocs } from '@/app/api/docs/route';
 import { contentSecurityPolicy, pageTakesNonce } from '@/server/http/content-security-policy';
+import { API_REFERENCE_CONTENT_SECURITY_POLICY, apiReferencePage } from '@/server/rest/api-reference-page';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
 
@@ -40,8 +43,26 @@ describe('Content-Security-Policy of the pages', () => {
     expect(contentSecurityPolicy()).not.toContain('google');
   });
 
-  it('gives a nonce only to pages rendered per request anyway', () => {
-    for (const path of ['/admin', '/admin/login', '/admin/news/form', '/member/account', '/register', '/public-training/5/register']) expect(pageTakesNonce(path), path).toBe(true);
-    for (const path of ['/', '/contact', '/public-training/5', '/news/3', '/login', '/registered', '/administration']) expect(pageTakesNonce(path), path).toBe(false);
+  it('gives a nonce only to pages rendered per request anyway: the login pages among them', () => {
+    for (const path of ['/admin', '/admin/login', '/admin/news/form', '/member/account', '/login', '/register', '/reset-password/abc', '/gen_receipt', '/public-training/5/register']) expect(pageTakesNonce(path), path).toBe(true);
+    for (const path of ['/', '/contact', '/public-training/5', '/news/3', '/login-help', '/registered', '/administration']) expect(pageTakesNonce(path), path).toBe(false);
+  });
+});
+
+describe('Content-Security-Policy of /api/docs (the API reference)', () => {
+  it('runs this site\'s scripts and its one inline script by its hash: no unsafe-inline or eval for scripts', () => {
+    const scriptSrc = directive(API_REFERENCE_CONTENT_SECURITY_POLICY, 'script-src');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(apiReferencePage())![1]!;
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(inline).digest('base64')}'`]);
+    expect(directive(API_REFERENCE_CONTENT_SECURITY_POLICY, 'default-src')).toEqual(["'none'"]);
+    expect(directive(API_REFERENCE_CONTENT_SECURITY_POLICY, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(API_REFERENCE_CONTENT_SECURITY_POLICY, 'connect-src')).toEqual(["'self'"]);
+    // Every other script of the page is loaded from this site.
+    expect(apiReferencePage().match(/<script\b[^>]*>/g)).toEqual(['<script src="/api/docs/scalar.js">', '<script>']);
+  });
+
+  it('is sent with the page', async () => {
+    const res = apiDocs();
+    expect(res.headers.get('content-security-policy')).toBe(API_REFERENCE_CONTENT_SECURITY_POLICY);
   });
 });

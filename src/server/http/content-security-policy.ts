@@ -9,10 +9,19 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptch
 
 /**
  * Pages rendered for each request anyway (the back office and the member
- * area, `force-dynamic`), which can carry a per-request nonce at no cost.
+ * area, the login, registration and password-reset pages, the receipt
+ * preview: `force-dynamic`), which can carry a per-request nonce at no cost.
  * Every other page is prerendered and cached, so its HTML cannot.
  */
-const NONCE_PAGES = [/^\/admin(\/|$)/, /^\/member(\/|$)/, /^\/register$/, /^\/public-training\/[^/]+\/register(\/|$)/];
+const NONCE_PAGES = [
+  /^\/admin(\/|$)/,
+  /^\/member(\/|$)/,
+  /^\/login$/,
+  /^\/register$/,
+  /^\/reset-password(\/|$)/,
+  /^\/gen_receipt$/,
+  /^\/public-training\/[^/]+\/register(\/|$)/,
+];
 
 export function pageTakesNonce(path: string): boolean {
   return NONCE_PAGES.some((page) => page.test(path));

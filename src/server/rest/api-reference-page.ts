@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The HTML of /api/docs: Scalar's API reference (a maintained, self-hosted
  * viewer) rendering /api/v1/openapi.json. Everything it could fetch from
@@ -17,6 +19,30 @@ const config = {
   hideDarkModeToggle: false,
 };
 
+/** The one inline script of the page: it starts the viewer with the settings above. */
+const START = `Scalar.createApiReference('#reference', ${JSON.stringify(config)});`;
+
+/**
+ * The page's Content-Security-Policy, as strict as the other pages': scripts
+ * only from this site (the viewer's bundle, /api/docs/scalar.js) and the one
+ * inline script above by its hash, no eval; the viewer's own inline styles,
+ * images and fonts from here or data:, the document fetched from here, and
+ * no frames, forms, plugins or framing.
+ */
+export const API_REFERENCE_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(START).digest('base64')}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export function apiReferencePage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -31,7 +57,7 @@ export function apiReferencePage(): string {
 <!-- Not id="api-reference": the bundle would mount a second, unconfigured reference there. -->
 <div id="reference"></div>
 <script src="/api/docs/scalar.js"></script>
-<script>Scalar.createApiReference('#reference', ${JSON.stringify(config)});</script>
+<script>${START}</script>
 </body>
 </html>
 `;

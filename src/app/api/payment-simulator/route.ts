@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { POST as notify } from '@/app/api/payments/cybersource/notify/route';
 import { refusingLargeBodies } from '@/server/http/body-limit';
 import { translator } from '@/server/i18n/translate';
@@ -34,11 +35,26 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function page(lang: 'th' | 'en', title: string, body: string, status = 200): Response {
+/**
+ * The simulator's pages run only what they carry themselves, by a nonce new
+ * on every answer: their one style sheet and the script that sends the
+ * signed reply on; forms post only to this site; nothing else loads and
+ * nothing may frame them.
+ */
+function simulatorPolicy(nonce: string): string {
+  return [`default-src 'none'`, `style-src 'nonce-${nonce}'`, `script-src 'nonce-${nonce}'`, `form-action 'self'`, `base-uri 'none'`, `object-src 'none'`, `frame-ancestors 'none'`].join('; ');
+}
+
+/** A page of the simulator; a body given as a function is handed the nonce its inline script carries. */
+function page(lang: 'th' | 'en', title: string, body: string | ((nonce: string) => string), status = 200): Response {
+  const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}main{max-width:440px;margin:24px auto;background:#fff;padding:20px;border-radius:8px;border:1px solid #dee2e6}label{display:block;margin-top:12px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #868e96;border-radius:4px}button{margin-top:16px;padding:10px 16px;font-size:16px;border-radius:4px;border:1px solid #1c7ed6;cursor:pointer}.pay{background:#1864ab;color:#fff}.cancel{background:#fff;color:#1864ab}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:600}small{color:#495057}</style></head>
-<body><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}main{max-width:440px;margin:24px auto;background:#fff;padding:20px;border-radius:8px;border:1px solid #dee2e6}label{display:block;margin-top:12px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #868e96;border-radius:4px}button{margin-top:16px;padding:10px 16px;font-size:16px;border-radius:4px;border:1px solid #1c7ed6;cursor:pointer}.pay{background:#1864ab;color:#fff}.cancel{background:#fff;color:#1864ab}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:600}small{color:#495057}</style></head>
+<body><main>${typeof body === 'function' ? body(nonce) : body}</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Content-Security-Policy': simulatorPolicy(nonce) },
+  });
 }
 
 function hidden(fields: Fields): string {
@@ -131,8 +147,8 @@ async function simulate(request: Request): Promise<Response> {
   return page(
     lang,
     title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('payment.simulator.returning'))}</p>
+    (nonce) => `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('payment.simulator.returning'))}</p>
 <form id="reply" method="post" action="${escapeHtml(returnUrl)}">${hidden(reply)}<button class="pay" type="submit">${escapeHtml(t('payment.simulator.continue'))}</button></form>
-<script>document.getElementById('reply').submit()</script>`,
+<script nonce="${nonce}">document.getElementById('reply').submit()</script>`,
   );
 }
