@@ -36,16 +36,33 @@ async function securityHeaders() {
 }
 
 /**
- * How much of a request body Next.js copies for the proxy (src/proxy.ts) to
- * see; it reads the whole body while it holds the copy, and drops what is
- * past this size. Pages take no body, and the proxy refuses one over
- * REQUEST_BODY_MAX_BYTES with a 413; the margin (twice the largest chunk
- * of a socket read) lets it tell a body just over the limit from one cut at it.
- * The default would be 10 MB held twice per request. An API path goes through
- * the proxy only when it holds a percent-escape, to be checked; its body is
- * cut at this size too, so an upload door is never addressed that way.
+ * How much of a request body Next.js copies for the proxy (src/proxy.ts):
+ * it reads the whole body while it holds the copy, and drops what is past
+ * this size (the default, 10 MB, held twice per request). Only an API path
+ * holding a percent-escape goes through the proxy with a body, to be checked;
+ * its body is cut at this size, more than REQUEST_BODY_MAX_BYTES so the door
+ * behind can still tell a body over its limit. An upload door is never
+ * addressed with a percent-escape.
  */
 const PROXY_BODY_MARGIN = 128 * 1024;
+
+/**
+ * Pages take no body (there are no server actions). A request carrying one
+ * (a length above zero, or chunked) skips the proxy (its matcher) and goes to
+ * /api/page-body, which answers 413 over the request limit, else 405, without
+ * reading more than that.
+ */
+async function rewrites() {
+  const page = '/:path((?!api/|_next/).*)';
+  return {
+    beforeFiles: [
+      { source: page, has: [{ type: 'header' as const, key: 'content-length', value: '0*[1-9][0-9]*' }], destination: '/api/page-body' },
+      { source: page, has: [{ type: 'header' as const, key: 'transfer-encoding' }], destination: '/api/page-body' },
+    ],
+    afterFiles: [],
+    fallback: [],
+  };
+}
 
 /**
  * Several server processes, one site: with REDIS_URL at `next start` the page
@@ -61,6 +78,7 @@ const sharedPageCache = (phase: string): Partial<NextConfig> =>
 
 const nextConfig: NextConfig = {
   headers: securityHeaders,
+  rewrites,
   reactStrictMode: true,
   poweredByHeader: false,
   // Next hashes the whole HTML in JavaScript on every request to make an ETag; for cached pages

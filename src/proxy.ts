@@ -3,7 +3,6 @@ import { env } from '@/env';
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales';
 import { hasMalformedPageId } from '@/lib/ids';
 import { isInternalListQueryPath, isListPath, listQueryRewrite } from '@/lib/list-queries';
-import { assertBodyWithin, bodyLimit, bodyRefusal } from '@/server/http/body-limit';
 import { contentSecurityPolicy, pageTakesNonce } from '@/server/http/content-security-policy';
 import { malformedPathResponse } from '@/server/http/malformed-path';
 
@@ -34,18 +33,17 @@ const YEAR = 365 * 24 * 60 * 60;
  * Content-Security-Policy header, which it reads to put the nonce on its
  * scripts (content-security-policy.ts says which pages and why).
  *
- * A page takes no body (there are no server actions), so one over the
- * request limit is refused 413 here: Next.js holds a copy of the body for the
- * proxy, at most experimental.proxyClientMaxBodySize (next.config.ts), and
- * this is the only code that sees it.
+ * A request carrying a body never comes here for a page: Next.js would read
+ * all of it (keeping a copy for the proxy) before anything answers. Pages
+ * take no body (there are no server actions); next.config.ts sends such a
+ * request to /api/page-body, which refuses it without reading more than the
+ * request limit.
  */
-export async function proxy(req: NextRequest) {
+export function proxy(req: NextRequest) {
   const malformed = malformedPathResponse(req);
   if (malformed) return malformed;
   const { pathname, search } = req.nextUrl;
   if (pathname.startsWith('/api/')) return NextResponse.next();
-  const oversized = await pageBodyTooLarge(req);
-  if (oversized) return oversized;
   const first = pathname.split('/')[1];
   const explicit = isLocale(first) ? first : undefined;
   const path = explicit ? pathname.slice(explicit.length + 1) || '/' : pathname;
@@ -96,19 +94,6 @@ export async function proxy(req: NextRequest) {
   return explicit ? remembered(response, req, explicit) : response;
 }
 
-/** A 413 for a body over the request limit sent to a page (declared, or counted as it arrives), else null. */
-async function pageBodyTooLarge(req: NextRequest): Promise<Response | null> {
-  if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return null;
-  try {
-    await assertBodyWithin(req, bodyLimit('request'));
-    return null;
-  } catch (error) {
-    const refused = bodyRefusal(req.headers, error);
-    if (refused) return refused;
-    throw error;
-  }
-}
-
 /** An explicit /th/... or /en/... URL remembers its language in the cookie. */
 function remembered(response: NextResponse, req: NextRequest, lng: string): NextResponse {
   if (req.cookies.get(localeCookie)?.value !== lng) {
@@ -124,7 +109,18 @@ function withHeader(headers: Headers, name: string, value: string): Headers {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets, or any file (a path ending in an extension: public/, robots.txt, sitemap.xml).
-  // API paths holding a percent-escape come too, only to be refused when it does not decode (malformed-path.ts).
-  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)', '/api/(.*%.*)'],
+  // Pages only: not the API, Next's assets, or any file (a path ending in an extension: public/, robots.txt, sitemap.xml),
+  // and not a request carrying a body (a length above zero, or chunked): see above.
+  // API paths holding a percent-escape come too, only to be refused when it does not decode (malformed-path.ts); Next
+  // copies their body for the proxy only up to experimental.proxyClientMaxBodySize (next.config.ts).
+  matcher: [
+    {
+      source: '/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)',
+      missing: [
+        { type: 'header', key: 'content-length', value: '0*[1-9][0-9]*' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+    '/api/(.*%.*)',
+  ],
 };

@@ -246,7 +246,7 @@ describe('a malformed URL path is a 400', () => {
     expect(fine.headers.get('x-middleware-next')).toBe('1');
     // Next.js sends exactly those API paths (the ones with an escape) through the proxy.
     // How Next.js compiles the proxy's matcher at build time (not in its public types).
-    const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: string[], nextConfig: object) => ProxyMatcher[] };
+    const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: typeof proxyConfig.matcher, nextConfig: object) => ProxyMatcher[] };
     const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyConfig.matcher, {}));
     const matched = (path: string) => matches(path, { headers: {}, cookies: {} } as never, {});
     expect(matched('/api/v1/news/%E0%A4%A')).toBe(true);
