@@ -19,19 +19,27 @@ const config = {
   hideDarkModeToggle: false,
 };
 
-/** The one inline script of the page: it starts the viewer with the settings above. */
+/**
+ * Before the viewer loads: its bundled zod probes for eval (by calling
+ * `Function('')`) unless told to run jitless, which the policy would report
+ * as a violation; the checks are the same either way (as src/lib/zod.ts does
+ * for the site's own).
+ */
+const BEFORE = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
+/** After it: starts the viewer with the settings above. */
 const START = `Scalar.createApiReference('#reference', ${JSON.stringify(config)});`;
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * The page's Content-Security-Policy, as strict as the other pages': scripts
- * only from this site (the viewer's bundle, /api/docs/scalar.js) and the one
- * inline script above by its hash, no eval; the viewer's own inline styles,
+ * only from this site (the viewer's bundle, /api/docs/scalar.js) and the two
+ * inline scripts above by their hashes, no eval; the viewer's own inline styles,
  * images and fonts from here or data:, the document fetched from here, and
  * no frames, forms, plugins or framing.
  */
 export const API_REFERENCE_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  `script-src 'self' 'sha256-${createHash('sha256').update(START).digest('base64')}'`,
+  `script-src 'self' ${hash(BEFORE)} ${hash(START)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -56,6 +64,7 @@ export function apiReferencePage(): string {
 <body>
 <!-- Not id="api-reference": the bundle would mount a second, unconfigured reference there. -->
 <div id="reference"></div>
+<script>${BEFORE}</script>
 <script src="/api/docs/scalar.js"></script>
 <script>${START}</script>
 </body>
