@@ -4,8 +4,10 @@
 // every '@mantine/core' name imported by a file outside src/features/admin and
 // src/app/[lng]/admin, then each component those import inside Mantine (Select
 // brings Combobox, Popover, Input, ScrollArea...), and the core components the
-// notifications package renders. The imports keep the order of Mantine's own
-// bundle, where a component follows those it builds on.
+// notifications and dropzone packages render; a component whose stylesheet the
+// importing file loads itself is left to that file (the drop zone's, loaded
+// only on pages with a file field). The imports keep the order of Mantine's
+// own bundle, where a component follows those it builds on.
 //   node scripts/mantine-public-styles.mjs           rewrites the file
 //   node scripts/mantine-public-styles.mjs --check   exits 1 when it is stale
 // tests/unit/mantine-public-styles.test.ts runs the check in the test command.
@@ -68,21 +70,28 @@ function bundleOrder() {
   };
 }
 
+/** The '@mantine/core' names the files of a Mantine extension package import (the core components it renders). */
+function coreNamesOf(pkg) {
+  const dir = path.join(repo, `node_modules/${pkg}/esm`);
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).flatMap((file) => importedNames(fs.readFileSync(path.join(dir, file), 'utf8'), '@mantine/core'));
+}
+
 export function publicMantineStyles() {
   const names = new Set();
   let notifications = false;
   for (const file of sourceFiles(path.join(repo, 'src'))) {
     if (file === target) continue;
     const source = fs.readFileSync(file, 'utf8');
-    for (const name of importedNames(source, '@mantine/core')) names.add(name);
+    // A file that loads a component's stylesheet itself (the drop zone's file) keeps it out of every page's CSS.
+    const own = new Set([...source.matchAll(/import\s+'@mantine\/core\/styles\/(\w+)\.layer\.css'/g)].map((m) => m[1]));
+    const add = (name) => {
+      if (!own.has(name)) names.add(name);
+    };
+    importedNames(source, '@mantine/core').forEach(add);
     if (importedNames(source, '@mantine/notifications').length) notifications = true;
+    if (importedNames(source, '@mantine/dropzone').length) coreNamesOf('@mantine/dropzone').forEach(add);
   }
-  if (notifications) {
-    const dir = path.join(repo, 'node_modules/@mantine/notifications/esm');
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs'))) {
-      for (const name of importedNames(fs.readFileSync(path.join(dir, file), 'utf8'), '@mantine/core')) names.add(name);
-    }
-  }
+  if (notifications) coreNamesOf('@mantine/notifications').forEach((name) => names.add(name));
   const order = bundleOrder();
   const components = [...componentDirectories(names)]
     .filter((name) => fs.existsSync(path.join(core, `styles/${name}.layer.css`)))

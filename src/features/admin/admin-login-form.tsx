@@ -4,8 +4,10 @@ import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@manti
 import { useT } from '@/i18n/client';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BOT_CHECK_ERRORS, signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
+import { FormFailure } from '@/features/ui/form-feedback';
+import { useSchemaForm } from '@/features/ui/use-schema-form';
 import { safeAdminCallbackUrl } from '@/lib/callback-url';
 import { loginSchema } from '@/lib/schemas/auth';
 
@@ -15,91 +17,55 @@ const BotCheck = dynamic(() => import('@/features/bot-check/bot-check').then((m)
 export function AdminLoginForm() {
   const { t } = useT();
   const params = useSearchParams();
-  const [values, setValues] = useState({ email: '', password: '', remember: false });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const expired = params.get('expired') === '1';
-  const [error, setError] = useState<string | null>(expired ? 'token_expired_text' : null);
-  const [busy, setBusy] = useState(false);
+  // The notice of an ended session stays until the next answer from the server.
+  const [expiredNotice, setExpiredNotice] = useState(expired);
   const [botCheck, setBotCheck] = useState(false);
-  const [token, setToken] = useState<string | null>(null);
-  const [botKey, setBotKey] = useState(0);
-  const onToken = useCallback((v: string | null) => setToken(v), []);
+  const form = useSchemaForm({
+    initialValues: { email: '', password: '', remember: false, token: '' },
+    schema: loginSchema,
+    check: (v) => ({ token: botCheck && !v.token && 'please_confirm_not_a_bot' }),
+    botField: 'token',
+    send: async (input) => {
+      const result = await signInRealm('admin', input);
+      if (!result.ok) throw new FormFailure(result.error);
+    },
+    // The login page answers in its alert, not in toasts.
+    checkFieldsMessage: null,
+    announceFailure: () => {},
+    onRefused: ({ message }) => {
+      if (!message) return;
+      setExpiredNotice(false);
+      if (BOT_CHECK_ERRORS.includes(message)) setBotCheck(true);
+    },
+    // A full load: the router may still hold the redirect to this login page it met on the way here.
+    onSuccess: () => window.location.assign(safeAdminCallbackUrl(params.get('callbackUrl'))),
+  });
 
   // A session that ended on the server (expired, revoked, user disabled) is cleared here too (SPEC.md section 4).
   useEffect(() => {
     if (expired) void signOutRealm('admin');
   }, [expired]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    if (botCheck && !token) {
-      setFieldErrors({ token: 'please_confirm_not_a_bot' });
-      return;
-    }
-    setFieldErrors({});
-    setBusy(true);
-    const result = await signInRealm('admin', { ...values, token });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      if (BOT_CHECK_ERRORS.includes(result.error)) setBotCheck(true);
-      // A bot-check answer works once: a fresh check for the next try.
-      if (token) {
-        setToken(null);
-        setBotKey((k) => k + 1);
-      }
-      return;
-    }
-    // A full load: the router may still hold the redirect to this login page it met on the way here.
-    window.location.assign(safeAdminCallbackUrl(params.get('callbackUrl')));
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('admin.login_title')}>
+    <form onSubmit={form.submit} noValidate aria-label={t('admin.login_title')}>
       <Stack>
-        {error && (
-          <Alert color={error === 'token_expired_text' ? 'yellow' : 'red'} title={t(error === 'token_expired_text' ? 'token_expired_title' : 'errors_occurred')} role="alert">
-            {t(error)}
+        {form.formError ? (
+          <Alert color="red" title={t('errors_occurred')} role="alert">
+            {form.formError}
           </Alert>
+        ) : (
+          expiredNotice && (
+            <Alert color="yellow" title={t('token_expired_title')} role="alert">
+              {t('token_expired_text')}
+            </Alert>
+          )
         )}
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          required
-          value={values.email}
-          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
-          onChange={(e) => {
-            const email = e.currentTarget.value;
-            setValues((v) => ({ ...v, email }));
-          }}
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="current-password"
-          required
-          value={values.password}
-          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
-          onChange={(e) => {
-            const password = e.currentTarget.value;
-            setValues((v) => ({ ...v, password }));
-          }}
-        />
-        {botCheck && <BotCheck key={botKey} onToken={onToken} error={fieldErrors.token ? t(fieldErrors.token) : null} />}
-        <Checkbox
-          label={t('auth.remember')}
-          checked={values.remember}
-          onChange={(e) => {
-            const remember = e.currentTarget.checked;
-            setValues((v) => ({ ...v, remember }));
-          }}
-        />
-        <Button type="submit" loading={busy} fullWidth>
+        <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
+        <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        {botCheck && <BotCheck key={form.botCheck.key} onToken={form.botCheck.onToken} error={form.botCheck.error ?? null} />}
+        <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+        <Button type="submit" loading={form.busy} fullWidth>
           {t('auth.login')}
         </Button>
       </Stack>

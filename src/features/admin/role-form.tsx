@@ -34,14 +34,13 @@ function RoleFormFields({ id, initial }: { id: number | null; initial: { name: s
     onSaved: () => utils.admin.roles.invalidate(),
     listHref: LIST,
   });
-  const { values, errors, set } = form;
 
   return (
     <FormPage form={form} title={t(id ? 'admin_shell.role_edit_title' : 'admin_shell.role_create_title')} listHref={LIST} maw={860}>
       <Paper withBorder p="lg">
         <Stack>
-          <TextInput label={t('admin_shell.role_name')} required value={values.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} maxLength={64} />
-          <Checkbox.Group label={t('admin_shell.permissions')} value={values.permissions} onChange={(v) => set({ permissions: v })} error={errors.permissions}>
+          <TextInput label={t('admin_shell.role_name')} required maxLength={64} {...form.getInputProps('name')} />
+          <Checkbox.Group label={t('admin_shell.permissions')} {...form.getInputProps('permissions')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
               {(permissions.data ?? []).map((p) => (
                 // Only permissions the current admin holds can be granted (the grant rule).

@@ -37,27 +37,24 @@ function UserFormFields({ id, initial }: { id: number | null; initial: typeof em
     onSaved: () => utils.admin.users.invalidate(),
     listHref: LIST,
   });
-  const { values, errors, set } = form;
 
   return (
     <FormPage form={form} title={t(id ? 'admin_shell.user_edit_title' : 'admin_shell.user_create_title')} listHref={LIST} maw={760}>
       <Paper withBorder p="lg">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('admin_shell.firstname')} required maxLength={64} value={values.firstname} error={errors.firstname} onChange={(e) => set({ firstname: e.currentTarget.value })} />
-            <TextInput label={t('admin_shell.lastname')} maxLength={64} value={values.lastname} error={errors.lastname} onChange={(e) => set({ lastname: e.currentTarget.value })} />
+            <TextInput label={t('admin_shell.firstname')} required maxLength={64} {...form.getInputProps('firstname')} />
+            <TextInput label={t('admin_shell.lastname')} maxLength={64} {...form.getInputProps('lastname')} />
           </SimpleGrid>
-          <TextInput label={t('admin_shell.email')} type="email" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+          <TextInput label={t('admin_shell.email')} type="email" required {...form.getInputProps('email')} />
           <MultiSelect
             label={t('admin_shell.roles')}
             // The server refuses roles holding a permission the current admin lacks (the grant rule): not offered.
             data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name, disabled: !holdsAll(r.permissions) }))}
-            value={values.roles}
-            error={errors.roles}
-            onChange={(v) => set({ roles: v })}
+            {...form.getInputProps('roles')}
             clearable
           />
-          <Switch label={t('admin_shell.status_enabled')} checked={values.status} error={errors.status} onChange={(e) => set({ status: e.currentTarget.checked })} />
+          <Switch label={t('admin_shell.status_enabled')} {...form.getInputProps('status', { type: 'checkbox' })} />
           {!id && <PasswordPairFields form={form} />}
         </Stack>
       </Paper>

@@ -2,45 +2,29 @@
 
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '@/i18n/client';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useState } from 'react';
 import { BotCheck } from '@/features/bot-check/bot-check';
 import { memberDialogs } from '@/features/members/dialog-store';
-import { type FieldErrors, serverErrors, toastErrors, zodFieldErrors } from '@/features/ui/form-feedback';
+import { useSchemaForm } from '@/features/ui/use-schema-form';
 import { forgotPasswordSchema } from '@/lib/schemas/member';
 import { api } from '@/trpc/react';
 
 /** Forgot password (a dialog): e-mail plus bot check; the answer never tells whether the address exists. */
 export function ForgotPasswordForm() {
   const { t } = useT();
-  const [email, setEmail] = useState('');
-  const [token, setToken] = useState<string | null>(null);
-  const [botKey, setBotKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState<string | null>(null);
   const forgot = api.public.memberAuth.forgotPassword.useMutation();
-  const onToken = useCallback((v: string | null) => setToken(v), []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { email, token: token ?? '' };
-    const parsed = forgotPasswordSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      toastErrors(t);
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await forgot.mutateAsync(input);
-      setSent(result.message);
-    } catch (error) {
-      const { fields, message } = serverErrors(error);
-      setErrors(Object.keys(fields).length ? fields : { email: message });
-      setToken(null);
-      setBotKey((k) => k + 1);
-      toastErrors(t, message);
-    }
-  }
+  const form = useSchemaForm({
+    initialValues: { email: '', token: '' },
+    schema: forgotPasswordSchema,
+    botField: 'token',
+    send: (input) => forgot.mutateAsync(input),
+    // A refusal naming no field (too many requests) is shown under the address.
+    onRefused: ({ fields, message }) => {
+      if (message !== null && Object.keys(fields).length === 0) form.setFieldError('email', t(message));
+    },
+    onSuccess: (result) => setSent(result.message),
+  });
 
   if (sent) {
     return (
@@ -56,12 +40,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('member.forgot_title')}>
+    <form onSubmit={form.submit} noValidate aria-label={t('member.forgot_title')}>
       <Stack gap="sm">
         <Text size="sm">{t('member.forgot_intro')}</Text>
-        <TextInput label={t('member.email')} type="email" required autoComplete="email" value={email} error={errors.email && t(errors.email)} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <BotCheck key={botKey} onToken={onToken} error={errors.token ? t(errors.token) : null} />
-        <Button type="submit" loading={forgot.isPending} fullWidth>
+        <TextInput label={t('member.email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+        <BotCheck key={form.botCheck.key} onToken={form.botCheck.onToken} error={form.botCheck.error ?? null} />
+        <Button type="submit" loading={form.busy} fullWidth>
           {t('member.forgot_submit')}
         </Button>
         <Text size="sm" ta="center">

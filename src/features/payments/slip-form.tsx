@@ -1,18 +1,35 @@
 'use client';
 
-import { Alert, Badge, Button, Card, FileInput, Group, Image, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '@/i18n/client';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
+import { useEffect, useMemo, useState } from 'react';
+import { FileDrop } from '@/features/ui/file-drop';
+import { IMAGE_RULES, type UploadProgress } from '@/features/ui/file-rules';
+import { toastSuccess } from '@/features/ui/form-feedback';
+import { useSchemaForm } from '@/features/ui/use-schema-form';
 import { AnchorLink } from '@/features/ui/links';
 import { isLocale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import { OTHER_BANK_ID, SLIP_MAX_BYTES, slipSchema } from '@/lib/schemas/payment';
-import { readAsDataUrl, resizeForUpload } from '@/features/ui/resize-image';
+import { resizedDataUrl } from '@/features/ui/resize-image';
 import { api, type RouterOutputs } from '@/trpc/react';
 
-const SLIP_TYPES = ['image/jpeg', 'image/png'];
+/** The chosen slip as the page shows it before sending: a preview of the picture and its name. */
+function SlipPreview({ file }: { file: File }) {
+  const { t } = useT();
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <Group gap="sm" align="center" wrap="nowrap">
+      <Image src={url} alt={t('payment.slip_preview_alt', { name: file.name })} w={72} h={96} fit="contain" radius="sm" bg="gray.0" data-testid="slip-file-preview" />
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Text>
+    </Group>
+  );
+}
+
+/** The slip picture: a JPEG or PNG of at most 10,240,000 bytes, refused here otherwise (SPEC.md section 5). */
+const SLIP_RULES = { ...IMAGE_RULES, maxBytes: SLIP_MAX_BYTES, messages: { type: 'payment.errors.slip_type', size: 'payment.errors.slip_too_large' } };
 
 /** /member/send-payment-slip: the member's bank-transfer registrations and the slip form for one of them. */
 export function SlipForm({ initialRegisterId }: { initialRegisterId: number | null }) {
@@ -22,56 +39,49 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
   const list = api.member.payments.slips.useQuery();
   const banks = api.public.lookups.banks.useQuery();
   const submit = api.member.payments.submitSlip.useMutation();
-  const [registerId, setRegisterId] = useState<string | null>(initialRegisterId ? String(initialRegisterId) : null);
-  const [file, setFile] = useState<File | null>(null);
-  const [bankId, setBankId] = useState<string | null>(null);
-  const [bankText, setBankText] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [amount, setAmount] = useState<number | string>('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  if (list.isLoading) return <Loader role="status" aria-label={t('loading')} />;
+  const [progress, setProgress] = useState<UploadProgress>(null);
   const rows = list.data ?? [];
-  if (rows.length === 0) return <Alert color="gray" data-testid="slip-none">{t('payment.slip_none')}</Alert>;
-  const selected = rows.find((r) => String(r.register_id) === registerId) ?? null;
-  const amountValue = amount === '' && selected ? selected.total_amount_satang / 100 : amount;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSent(false);
-    const base = { register_id: registerId ?? '', bank_id: bankId ?? '', bank_specify_text: bankText, transfer_date: date && time ? `${date}T${time.length === 5 ? `${time}:00` : time}+07:00` : '', amount: amountValue };
-    const fileErrors: FieldErrors = {};
-    if (!file) fileErrors.image = 'payment.errors.slip_required';
-    else if (!SLIP_TYPES.includes(file.type)) fileErrors.image = 'payment.errors.slip_type';
-    else if (file.size > SLIP_MAX_BYTES) fileErrors.image = 'payment.errors.slip_too_large';
-    const parsed = slipSchema.safeParse({ ...base, image: 'x' });
-    const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...fileErrors };
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return toastErrors(t);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const image = await readAsDataUrl(await resizeForUpload(file!));
-      await submit.mutateAsync({ ...(base as Record<string, unknown>), image } as never);
+  const form = useSchemaForm({
+    initialValues: { register_id: initialRegisterId ? String(initialRegisterId) : '', image: null as File | null, bank_id: '', bank_specify_text: '', date: '', time: '', amount: '' as number | string },
+    schema: slipSchema,
+    toInput: (v) => {
+      const selected = rows.find((r) => String(r.register_id) === v.register_id);
+      return {
+        register_id: v.register_id,
+        bank_id: v.bank_id,
+        bank_specify_text: v.bank_specify_text,
+        transfer_date: v.date && v.time ? `${v.date}T${v.time.length === 5 ? `${v.time}:00` : v.time}+07:00` : '',
+        amount: v.amount === '' && selected ? selected.total_amount_satang / 100 : v.amount,
+        // Checked as chosen or not here; the resized picture replaces the name when sent.
+        image: v.image?.name ?? '',
+      };
+    },
+    send: async (input, values) => {
+      setSent(false);
+      try {
+        setProgress({ stage: 'resizing', percent: 0 });
+        const image = await resizedDataUrl(values.image!, (percent) => setProgress({ stage: 'resizing', percent }));
+        // A JSON call reports no progress of its own: the bar runs until the answer.
+        setProgress({ stage: 'sending', percent: null });
+        return await submit.mutateAsync({ ...input, image });
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSuccess: async () => {
       await utils.member.payments.slips.invalidate();
       setSent(true);
-      setFile(null);
+      form.setFieldValue('image', null);
       toastSuccess(t, t('payment.slip_sent'));
-    } catch (error) {
-      const { fields, message } = serverErrors(error);
-      setErrors(fields);
-      toastErrors(t, message || 'an_error_occurred');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const { values } = form;
 
-  const err = (field: string) => (errors[field] ? t(errors[field]!) : undefined);
+  if (list.isLoading) return <Loader role="status" aria-label={t('loading')} />;
+  if (rows.length === 0) return <Alert color="gray" data-testid="slip-none">{t('payment.slip_none')}</Alert>;
+  const selected = rows.find((r) => String(r.register_id) === values.register_id) ?? null;
+  const amountValue = values.amount === '' && selected ? selected.total_amount_satang / 100 : values.amount;
 
   return (
     <Stack gap="lg">
@@ -98,42 +108,48 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
 
       {sent && <Alert color="teal" role="status" data-testid="slip-sent">{t('payment.slip_sent')}</Alert>}
 
-      <Card withBorder padding="lg" component="form" onSubmit={(e: FormEvent) => void onSubmit(e)} noValidate>
+      <Card withBorder padding="lg" component="form" onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <Text>{t('payment.slip_intro')}</Text>
           <Select
             label={t('payment.slip_registration')}
             placeholder={t('payment.slip_choose')}
             data={rows.map((r) => ({ value: String(r.register_id), label: `${r.register_code} · ${r.course_name}` }))}
-            value={registerId}
+            {...form.getSelectProps('register_id')}
             onChange={(v) => {
-              setRegisterId(v);
-              setAmount('');
+              form.setFieldValue('register_id', v ?? '');
+              form.setFieldValue('amount', '');
             }}
-            error={err('register_id')}
             required
             data-testid="slip-register"
           />
-          <FileInput label={t('payment.slip_image')} accept={SLIP_TYPES.join(',')} value={file} onChange={setFile} error={err('image')} required clearable data-testid="slip-file" />
+          <FileDrop
+            id="slip-file"
+            label={t('payment.slip_image')}
+            required
+            error={form.errors.image}
+            rules={SLIP_RULES}
+            onFiles={([file]) => file && form.setFieldValue('image', file)}
+            onRefuse={(message) => (message ? form.setFieldError('image', message) : form.clearFieldError('image'))}
+            progress={progress}
+            preview={values.image && <SlipPreview file={values.image} />}
+            action={t(values.image ? 'payment.slip_replace_image' : 'payment.slip_choose_image')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('payment.slip_bank')}
               data={(banks.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-              value={bankId}
-              onChange={setBankId}
-              error={err('bank_id')}
+              {...form.getSelectProps('bank_id')}
               required
               data-testid="slip-bank"
             />
-            {bankId === String(OTHER_BANK_ID) && (
-              <TextInput label={t('payment.slip_bank_other')} value={bankText} onChange={(e) => setBankText(e.currentTarget.value)} error={err('bank_specify_text')} required maxLength={191} />
-            )}
-            <TextInput type="date" label={t('payment.slip_transfer_date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={err('transfer_date')} required data-testid="slip-date" />
-            <TextInput type="time" label={t('payment.slip_transfer_time')} value={time} onChange={(e) => setTime(e.currentTarget.value)} required data-testid="slip-time" />
-            <NumberInput label={t('payment.slip_amount')} value={amountValue} onChange={setAmount} min={0} decimalScale={2} thousandSeparator="," error={err('amount')} required data-testid="slip-amount" />
+            {values.bank_id === String(OTHER_BANK_ID) && <TextInput label={t('payment.slip_bank_other')} required maxLength={191} {...form.getInputProps('bank_specify_text')} />}
+            <TextInput type="date" label={t('payment.slip_transfer_date')} {...form.getInputProps('date')} error={form.errors.transfer_date} required data-testid="slip-date" />
+            <TextInput type="time" label={t('payment.slip_transfer_time')} {...form.getInputProps('time')} required data-testid="slip-time" />
+            <NumberInput label={t('payment.slip_amount')} {...form.getInputProps('amount')} value={amountValue} min={0} decimalScale={2} thousandSeparator="," required data-testid="slip-amount" />
           </SimpleGrid>
           <Group>
-            <Button type="submit" loading={busy} data-testid="slip-submit">
+            <Button type="submit" loading={form.busy} data-testid="slip-submit">
               {selected?.register_status_id === 4 ? t('payment.slip_replace') : t('payment.slip_submit')}
             </Button>
           </Group>

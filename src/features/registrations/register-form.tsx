@@ -5,15 +5,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldErrors, serverErrors, toastErrors, toastSuccess, zodFieldErrors } from '@/features/ui/form-feedback';
+import { toastSuccess } from '@/features/ui/form-feedback';
+import { useSchemaForm } from '@/features/ui/use-schema-form';
 import { AnchorLink } from '@/features/ui/links';
 import { emptyReceipt, ReceiptFields, type ReceiptDraft } from '@/features/registrations/receipt-fields';
 import { isLocale } from '@/i18n/locales';
 import { formatLongDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
-import { attendeeSchema, createRegistrationSchema, PAYMENT_METHOD_IDS, REGISTER_STEPS, registrationReceiptSchema } from '@/lib/schemas/registration';
+import { createRegistrationSchema, PAYMENT_METHOD_IDS, REGISTER_STEPS } from '@/lib/schemas/registration';
 import { api, type RouterOutputs } from '@/trpc/react';
-import { z } from '@/lib/zod';
 
 interface Training {
   id: number;
@@ -26,13 +26,13 @@ interface Training {
 
 type Attendee = { firstname: string; lastname: string; email: string; telephone: string };
 type Receipt = ReceiptDraft;
-interface Draft {
+type Draft = {
   step: number;
   attendees: Attendee[];
   receipt: Receipt;
   payment_method_id: string;
   prefilled: boolean;
-}
+};
 
 const emptyDraft = (): Draft => ({ step: 1, attendees: [], receipt: emptyReceipt, payment_method_id: '', prefilled: false });
 const clampStep = (n: number) => Math.min(REGISTER_STEPS, Math.max(1, Math.trunc(n) || 1));
@@ -127,19 +127,41 @@ interface DraftFormProps {
   onRepeatFound: () => void;
 }
 
+/** The schema of each step's fields, checked before going past it (the server checks them all with createRegistrationSchema). */
+const stepSchemas = [createRegistrationSchema.pick({ attendees: true }), createRegistrationSchema.pick({ receipt: true }), createRegistrationSchema.pick({ payment_method_id: true })];
+/** The step holding a field (attendees.0.email, receipt.name, payment_method_id). */
+const stepOf = (field: string) => (field.startsWith('attendees') ? 1 : field.startsWith('receipt') ? 2 : field === 'payment_method_id' ? 3 : REGISTER_STEPS);
+
 function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat, onRepeatFound }: DraftFormProps) {
   const { t, i18n } = useT();
   const locale = isLocale(i18n.language) ? i18n.language : 'th';
   const router = useRouter();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [draft, setDraft] = useState<Draft>(() => {
+  const [initialDraft] = useState<Draft>(() => {
     const saved = readDraft(training.id) ?? prefilledDraft(member);
     // Without a card gateway, a saved choice of card is no choice.
     const base = !cardAvailable && saved.payment_method_id === String(PAYMENT_METHOD_IDS.card) ? { ...saved, payment_method_id: '' } : saved;
     return initialStep ? { ...base, step: clampStep(initialStep) } : base;
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = api.member.registrations.create.useMutation();
+  const form = useSchemaForm({
+    initialValues: initialDraft,
+    schema: createRegistrationSchema,
+    toInput: (d) => ({ public_training_id: training.id, attendees: d.attendees, receipt: d.receipt, payment_method_id: d.payment_method_id ? Number(d.payment_method_id) : undefined, confirm_repeat: confirmRepeat }),
+    send: (input) => create.mutateAsync(input),
+    onRefused: ({ fields, error }) => {
+      // Back to the first step holding a field to correct, as when going forward.
+      const steps = Object.keys(fields).map(stepOf);
+      if (!error && steps.length) form.setFieldValue('step', Math.min(...steps));
+      if (fields.confirm_repeat) onRepeatFound();
+    },
+    onSuccess: (r) => {
+      window.localStorage.removeItem(draftKey(training.id));
+      toastSuccess(t, t('registration.submitted', { code: r.register_code }));
+      router.push(`/member/payment/${r.register_id}`);
+    },
+  });
+  const draft = form.values;
   // After "add attendee", focus moves to the new attendee's first field as it mounts.
   const focusAttendee = useRef<number | null>(null);
   const focusIfAdded = (i: number) => (el: HTMLInputElement | null) => {
@@ -154,36 +176,15 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
   }, [draft, training.id]);
 
   const maxExtra = Math.max(0, training.seatsLeft - 1);
-
-  const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setReceipt = (patch: Partial<Receipt>) => setDraft((d) => ({ ...d, receipt: { ...d.receipt, ...patch } }));
-  const setAttendee = (i: number, patch: Partial<Attendee>) => setDraft((d) => ({ ...d, attendees: d.attendees.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const quantity = 1 + draft.attendees.length;
-
-  function validate(step: number): boolean {
-    const result =
-      step === 1
-        ? z.object({ attendees: z.array(attendeeSchema) }).safeParse({ attendees: draft.attendees })
-        : step === 2
-          ? z.object({ receipt: registrationReceiptSchema }).safeParse({ receipt: draft.receipt })
-          : step === 3
-            ? createRegistrationSchema.pick({ payment_method_id: true }).safeParse({ payment_method_id: draft.payment_method_id || undefined })
-            : { success: true as const };
-    if (!result.success) {
-      setErrors(zodFieldErrors(result.error));
-      toastErrors(t);
-      return false;
-    }
-    setErrors({});
-    return true;
-  }
 
   function goTo(step: number) {
     if (step > draft.step) {
-      for (let s = draft.step; s < step; s += 1) if (!validate(s)) return update({ step: s });
+      for (let s = draft.step; s < step; s += 1) {
+        if (!form.checkWith(stepSchemas[s - 1]!, form.getTransformedValues())) return form.setFieldValue('step', s);
+      }
     }
-    update({ step: clampStep(step) });
+    form.setFieldValue('step', clampStep(step));
     window.scrollTo({ top: 0 });
   }
 
@@ -191,28 +192,13 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
     window.localStorage.removeItem(draftKey(training.id));
     // A ?step=N in the address would set the step again on reload.
     window.history.replaceState(null, '', window.location.pathname);
-    setErrors({});
-    setDraft(prefilledDraft(member));
+    form.clearErrors();
+    form.setValues(prefilledDraft(member));
     toastSuccess(t, t('registration.cleared'));
   }
 
-  async function submit() {
-    for (let s = 1; s < REGISTER_STEPS; s += 1) if (!validate(s)) return update({ step: s });
-    try {
-      const r = await create.mutateAsync({ public_training_id: training.id, attendees: draft.attendees, receipt: draft.receipt, payment_method_id: Number(draft.payment_method_id), confirm_repeat: confirmRepeat });
-      window.localStorage.removeItem(draftKey(training.id));
-      toastSuccess(t, t('registration.submitted', { code: r.register_code }));
-      router.push(`/member/payment/${r.register_id}`);
-    } catch (error) {
-      const { fields, message } = serverErrors(error);
-      setErrors(fields);
-      toastErrors(t, message);
-      if (fields.confirm_repeat) onRepeatFound();
-    }
-  }
-
   const methodLabel = draft.payment_method_id === String(PAYMENT_METHOD_IDS.card) ? t('registration.method_card') : draft.payment_method_id === String(PAYMENT_METHOD_IDS.bank) ? t('registration.method_bank') : '-';
-  const errorList = Object.values(errors);
+  const errorList = Object.values(form.errors);
 
   return (
     <Stack gap="lg">
@@ -230,7 +216,7 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
       </Title>
       {errorList.length > 0 && (
         <Alert color="red" title={t('errors_occurred')}>
-          <Stack gap={2}>{errorList.map((e, i) => <Text key={i} size="sm">{t(e)}</Text>)}</Stack>
+          <Stack gap={2}>{errorList.map((e, i) => <Text key={i} size="sm">{e}</Text>)}</Stack>
         </Alert>
       )}
 
@@ -245,22 +231,23 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
             <Card withBorder key={i} component="fieldset" aria-label={t('registration.attendee_n', { n: i + 2 })}>
               <Group justify="space-between" mb="xs">
                 <Text fw={600}>{t('registration.attendee_n', { n: i + 2 })}</Text>
-                <Button variant="subtle" color="red" size="xs" onClick={() => update({ attendees: draft.attendees.filter((_, j) => j !== i) })}>
+                <Button variant="subtle" color="red" size="xs" onClick={() => form.removeListItem('attendees', i)}>
                   {t('registration.remove_attendee', { n: i + 2 })}
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label={t('member.firstname')} required {...form.getInputProps(`attendees.${i}.firstname`)} ref={focusIfAdded(i)} />
+                <TextInput label={t('member.lastname')} required {...form.getInputProps(`attendees.${i}.lastname`)} />
+                <TextInput label={t('member.email')} type="email" required {...form.getInputProps(`attendees.${i}.email`)} />
                 <TextInput
-                  label={t('member.firstname')}
+                  label={t('member.telephone')}
+                  type="tel"
+                  inputMode="numeric"
+                  maxLength={10}
                   required
-                  value={a.firstname}
-                  error={err(`attendees.${i}.firstname`)}
-                  onChange={(e) => setAttendee(i, { firstname: e.currentTarget.value })}
-                  ref={focusIfAdded(i)}
+                  {...form.getInputProps(`attendees.${i}.telephone`)}
+                  onChange={(e) => form.setFieldValue(`attendees.${i}.telephone`, e.currentTarget.value.replace(/\D/g, ''))}
                 />
-                <TextInput label={t('member.lastname')} required value={a.lastname} error={err(`attendees.${i}.lastname`)} onChange={(e) => setAttendee(i, { lastname: e.currentTarget.value })} />
-                <TextInput label={t('member.email')} type="email" required value={a.email} error={err(`attendees.${i}.email`)} onChange={(e) => setAttendee(i, { email: e.currentTarget.value })} />
-                <TextInput label={t('member.telephone')} type="tel" inputMode="numeric" maxLength={10} required value={a.telephone} error={err(`attendees.${i}.telephone`)} onChange={(e) => setAttendee(i, { telephone: e.currentTarget.value.replace(/\D/g, '') })} />
               </SimpleGrid>
             </Card>
           ))}
@@ -270,7 +257,7 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
                 variant="light"
                 onClick={() => {
                   focusAttendee.current = draft.attendees.length;
-                  update({ attendees: [...draft.attendees, { firstname: '', lastname: '', email: '', telephone: '' }] });
+                  form.insertListItem('attendees', { firstname: '', lastname: '', email: '', telephone: '' });
                 }}
               >
                 {t('registration.add_attendee')}
@@ -283,11 +270,11 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
       )}
 
       {draft.step === 2 && (
-        <ReceiptFields value={draft.receipt} onChange={setReceipt} error={err} />
+        <ReceiptFields form={form} />
       )}
 
       {draft.step === 3 && (
-        <Radio.Group label={t('registration.payment_method')} required value={draft.payment_method_id} error={err('payment_method_id')} onChange={(v) => update({ payment_method_id: v })}>
+        <Radio.Group label={t('registration.payment_method')} required {...form.getInputProps('payment_method_id')}>
           <Stack mt="xs">
             {cardAvailable && <Radio value={String(PAYMENT_METHOD_IDS.card)} label={t('registration.method_card')} />}
             <Radio value={String(PAYMENT_METHOD_IDS.bank)} label={t('registration.method_bank')} />
@@ -318,7 +305,7 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
           {draft.step < REGISTER_STEPS ? (
             <Button onClick={() => goTo(draft.step + 1)}>{t('registration.next')}</Button>
           ) : (
-            <Button onClick={submit} loading={create.isPending}>{t('registration.submit')}</Button>
+            <Button onClick={() => form.submit()} loading={form.busy}>{t('registration.submit')}</Button>
           )}
         </Group>
       </Group>

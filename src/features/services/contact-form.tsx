@@ -30,15 +30,15 @@ export function ContactForm() {
           <Stack gap="sm">
             {form.formError && <Alert color="red" title={t('errors_occurred')} role="alert">{form.formError}</Alert>}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t('services.request.name')} required autoComplete="name" {...form.field('name')} />
-              <TextInput label={t('services.request.email')} type="email" required autoComplete="email" {...form.field('email')} />
+              <TextInput label={t('services.request.name')} required autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label={t('services.request.email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t('services.request.telephone')} type="tel" autoComplete="tel" maxLength={15} {...form.field('telephone')} />
-              <TextInput label={t('services.request.subject')} required {...form.field('subject')} />
+              <TextInput label={t('services.request.telephone')} type="tel" autoComplete="tel" maxLength={15} {...form.getInputProps('telephone')} />
+              <TextInput label={t('services.request.subject')} required {...form.getInputProps('subject')} />
             </SimpleGrid>
-            <Textarea label={t('services.request.message')} required autosize minRows={5} maxRows={14} {...form.field('message')} />
-            <AbuseFields website={form.values.website} onWebsite={(v) => form.setValue('website', v)} botCheck={form.botCheck} />
+            <Textarea label={t('services.request.message')} required autosize minRows={5} maxRows={14} {...form.getInputProps('message')} />
+            <AbuseFields website={form.values.website} onWebsite={(v) => form.setFieldValue('website', v)} botCheck={form.botCheck} />
             <Button type="submit" loading={form.busy} fullWidth>{t('services.request.submit_message')}</Button>
           </Stack>
         </form>

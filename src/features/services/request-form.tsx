@@ -38,16 +38,16 @@ export function RequestForm(props: { variant: 'inhouse'; itemId: number } | { va
         <form onSubmit={form.submit} noValidate aria-label={title} style={{ position: 'relative' }}>
           <Stack gap="sm">
             {form.formError && <Alert color="red" title={t('errors_occurred')} role="alert">{form.formError}</Alert>}
-            <TextInput label={t('services.request.contact_name')} required autoComplete="name" {...form.field('contact_name')} />
-            <TextInput label={t('services.request.organisation')} autoComplete="organization" {...form.field('organisation')} />
+            <TextInput label={t('services.request.contact_name')} required autoComplete="name" {...form.getInputProps('contact_name')} />
+            <TextInput label={t('services.request.organisation')} autoComplete="organization" {...form.getInputProps('organisation')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t('services.request.email')} type="email" required autoComplete="email" {...form.field('email')} />
-              <TextInput label={t('services.request.telephone')} type="tel" required autoComplete="tel" maxLength={15} {...form.field('telephone')} />
+              <TextInput label={t('services.request.email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label={t('services.request.telephone')} type="tel" required autoComplete="tel" maxLength={15} {...form.getInputProps('telephone')} />
             </SimpleGrid>
             {inhouse && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label={t('services.request.participants')} type="number" inputMode="numeric" min={1} {...form.field('participants')} />
-                <TextInput label={t('services.request.preferred_date')} type="date" {...form.field('preferred_date')} />
+                <TextInput label={t('services.request.participants')} type="number" inputMode="numeric" min={1} {...form.getInputProps('participants')} />
+                <TextInput label={t('services.request.preferred_date')} type="date" {...form.getInputProps('preferred_date')} />
               </SimpleGrid>
             )}
             <Textarea
@@ -57,9 +57,9 @@ export function RequestForm(props: { variant: 'inhouse'; itemId: number } | { va
               autosize
               minRows={4}
               maxRows={12}
-              {...form.field('message')}
+              {...form.getInputProps('message')}
             />
-            <AbuseFields website={form.values.website} onWebsite={(v) => form.setValue('website', v)} botCheck={form.botCheck} />
+            <AbuseFields website={form.values.website} onWebsite={(v) => form.setFieldValue('website', v)} botCheck={form.botCheck} />
             <Button type="submit" loading={form.busy} fullWidth>{t('services.request.submit')}</Button>
           </Stack>
         </form>

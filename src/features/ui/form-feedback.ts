@@ -2,7 +2,7 @@
 
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import type { ClientT } from '@/i18n/translate';
 import { issueField, issueMessage } from '@/lib/zod-messages';
 
@@ -28,8 +28,51 @@ export function zodFieldErrors(error: ZodError, t?: ClientT): FieldErrors {
   return out;
 }
 
+/**
+ * The resolver of every form (use-schema-form.ts): the values checked with
+ * the schema the server checks them with, each field's first message in
+ * words. Mantine's own `schemaResolver` keeps only an issue's message, not
+ * its code and bounds, which the shared wording rule needs ("at most 255").
+ */
+export function schemaErrors(schema: ZodType, input: unknown, t: ClientT): FieldErrors {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? {} : zodFieldErrors(parsed.error, t);
+}
+
+/**
+ * A refusal that did not come through tRPC: a login (a locale key from
+ * next-auth's answer), a REST upload's error body. `serverErrors` reads it
+ * as it reads a tRPC error.
+ */
+export class FormFailure extends Error {
+  constructor(
+    message: string,
+    readonly fields: FieldErrors = {},
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'FormFailure';
+  }
+}
+
+/** A REST answer's error body (`{ message, error, errors }`, SPEC.md section 8; messages already translated) as a FormFailure. */
+export function restFailure(status: number, body: unknown): FormFailure {
+  const data = (body ?? {}) as { message?: unknown; errors?: Record<string, string[]> | null };
+  const fields = Object.fromEntries(Object.entries(data.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
+  return new FormFailure(typeof data.message === 'string' && data.message ? data.message : 'cannot_upload_file', fields, status);
+}
+
+export interface ServerFailure {
+  /** Messages per field, in words. */
+  fields: FieldErrors;
+  /** The overall message: words, or a locale key (shown through `t`). */
+  message: string;
+  status: number | null;
+}
+
 /** A failed call's messages per field (already translated by the server), its overall message and its HTTP status. */
-export function serverErrors(error: unknown): { fields: FieldErrors; message: string; status: number | null } {
+export function serverErrors(error: unknown): ServerFailure {
+  if (error instanceof FormFailure) return { fields: error.fields, message: error.message, status: error.status };
   if (!(error instanceof TRPCClientError)) return { fields: {}, message: 'an_error_occurred', status: null };
   const data = error.data as { fieldErrors?: Record<string, string[]>; httpStatus?: number } | undefined;
   const fields = Object.fromEntries(Object.entries(data?.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? '']));

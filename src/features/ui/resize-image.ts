@@ -4,9 +4,9 @@ import imageCompression from 'browser-image-compression';
  * SPEC.md section 5: wider images are resized to 1024 px wide if landscape,
  * otherwise 750 px wide, and re-encoded as JPEG quality 0.95. The library
  * bounds the longer side, so a portrait's bound is its height at 750 px wide.
- * `maxBytes` also caps the size of the result.
+ * `maxBytes` also caps the size of the result; `onProgress` hears the share done (0 to 100).
  */
-export async function resizeForUpload(file: File, { maxBytes }: { maxBytes?: number } = {}): Promise<File> {
+export async function resizeForUpload(file: File, { maxBytes, onProgress }: { maxBytes?: number; onProgress?: (percent: number) => void } = {}): Promise<File> {
   const bitmap = await createImageBitmap(file);
   const { width, height } = bitmap;
   bitmap.close();
@@ -18,6 +18,7 @@ export async function resizeForUpload(file: File, { maxBytes }: { maxBytes?: num
     fileType: 'image/jpeg',
     initialQuality: 0.95,
     useWebWorker: false,
+    ...(onProgress ? { onProgress } : {}),
     ...(maxBytes ? { maxSizeMB: maxBytes / 1024 / 1024 } : {}),
   });
 }
@@ -30,4 +31,9 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
+}
+
+/** An image resized as SPEC.md section 5 says, as a data: URL for a JSON call (the member's picture, a payment slip). */
+export async function resizedDataUrl(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  return readAsDataUrl(await resizeForUpload(file, { onProgress }));
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { Button, Card, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { useState } from 'react';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
-import { serverErrors, toastSuccess } from '@/features/ui/form-feedback';
+import { toastSuccess } from '@/features/ui/form-feedback';
+import { useSchemaForm } from '@/features/ui/use-schema-form';
 import { useT } from '@/i18n/client';
 import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
+import { addHistorySchema } from '@/lib/schemas/admin-registrations';
 import { api } from '@/trpc/react';
 
 /**
@@ -24,20 +25,21 @@ export function RegistrationHistory({ registerId, statusId, statusChoices, local
 }) {
   const { t } = useT();
   const histories = api.admin.registrations.histories.useQuery({ register_id: registerId });
-  const [note, setNote] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const add = api.admin.registrations.addHistory.useMutation({
+  const add = api.admin.registrations.addHistory.useMutation();
+  const form = useSchemaForm({
+    initialValues: { note: '', register_status_id: '' },
+    schema: addHistorySchema,
+    toInput: ({ note, register_status_id }) => ({ register_id: registerId, note, ...(register_status_id ? { register_status_id: Number(register_status_id) } : {}) }),
+    send: (input) => add.mutateAsync(input),
+    // The note's own message says what is missing; other refusals are the back office's toast.
+    checkFieldsMessage: null,
+    announceFailure: (failure, error) => {
+      if (Object.keys(failure.fields).length === 0) toastCallFailure(t, error);
+    },
     onSuccess: async () => {
-      setNote('');
-      setStatus(null);
+      form.reset();
       toastSuccess(t, t('admin_registrations.note_added'));
       await onChanged();
-    },
-    onError: (e) => {
-      const { fields } = serverErrors(e);
-      if (fields.note) setError(fields.note);
-      else toastCallFailure(t, e);
     },
   });
   const actor = (h: { actor_type: string; admin_name: string | null }) => (h.actor_type === 'admin' && h.admin_name ? h.admin_name : t(`admin_registrations.actor.${h.actor_type}`));
@@ -57,39 +59,24 @@ export function RegistrationHistory({ registerId, statusId, statusChoices, local
           ))}
         </Timeline>
       )}
-      <Stack gap="xs" mt="md">
-        <Textarea
-          label={t('admin_registrations.add_note')}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={note}
-          error={error ? t(error) : undefined}
-          onChange={(e) => {
-            setNote(e.currentTarget.value);
-            setError(null);
-          }}
-          data-testid="history-note"
-        />
-        <Group align="flex-end" wrap="wrap">
-          <Select
-            label={t('admin_registrations.change_status_to')}
-            placeholder={t('admin_registrations.keep_status')}
-            data={statusChoices.filter((c) => c.value !== String(statusId))}
-            value={status}
-            onChange={setStatus}
-            clearable
-            style={{ flex: '1 1 14rem' }}
-          />
-          <Button
-            loading={add.isPending}
-            onClick={() => (note.trim() ? add.mutate({ register_id: registerId, note, ...(status ? { register_status_id: Number(status) } : {}) }) : setError('admin_registrations.note_required'))}
-            data-testid="history-add"
-          >
-            {t('admin_registrations.save_note')}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="xs" mt="md">
+          <Textarea label={t('admin_registrations.add_note')} autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} data-testid="history-note" />
+          <Group align="flex-end" wrap="wrap">
+            <Select
+              label={t('admin_registrations.change_status_to')}
+              placeholder={t('admin_registrations.keep_status')}
+              data={statusChoices.filter((c) => c.value !== String(statusId))}
+              {...form.getSelectProps('register_status_id')}
+              clearable
+              style={{ flex: '1 1 14rem' }}
+            />
+            <Button type="submit" loading={form.busy} data-testid="history-add">
+              {t('admin_registrations.save_note')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Card>
   );
 }

@@ -3,11 +3,13 @@
 import { Anchor, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
-import { serverErrors, toastSuccess } from '@/features/ui/form-feedback';
+import { toastSuccess } from '@/features/ui/form-feedback';
+import { useSchemaForm } from '@/features/ui/use-schema-form';
 import { useT } from '@/i18n/client';
 import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
+import { rejectSlipSchema } from '@/lib/schemas/admin-registrations';
 import { api, type RouterOutputs } from '@/trpc/react';
 
 type Detail = RouterOutputs['admin']['registrations']['get'];
@@ -24,26 +26,29 @@ export function SlipReview({ registration, locale, onChanged }: { registration: 
   const { t } = useT();
   const [confirmApprove, setConfirmApprove] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const done = async (message: string) => {
     toastSuccess(t, message);
     setConfirmApprove(false);
     setRejecting(false);
-    setReason('');
+    rejectForm.reset();
     await onChanged();
   };
   const approve = api.admin.registrations.approveSlip.useMutation({
     onSuccess: (r) => done(t('admin_registrations.approved', { receipt: r.receipt_no })),
     onError: (e) => toastCallFailure(t, e),
   });
-  const reject = api.admin.registrations.rejectSlip.useMutation({
-    onSuccess: () => done(t('admin_registrations.rejected')),
-    onError: (e) => {
-      const { fields } = serverErrors(e);
-      if (fields.reason) setReasonError(fields.reason);
-      else toastCallFailure(t, e);
+  const reject = api.admin.registrations.rejectSlip.useMutation();
+  const rejectForm = useSchemaForm({
+    initialValues: { reason: '' },
+    schema: rejectSlipSchema,
+    toInput: ({ reason }) => ({ register_id: registration.register_id, reason }),
+    send: (input) => reject.mutateAsync(input),
+    // The reason's own message says what is missing; other refusals are the back office's toast.
+    checkFieldsMessage: null,
+    announceFailure: (failure, error) => {
+      if (Object.keys(failure.fields).length === 0) toastCallFailure(t, error);
     },
+    onSuccess: () => done(t('admin_registrations.rejected')),
   });
 
   return (
@@ -95,34 +100,26 @@ export function SlipReview({ registration, locale, onChanged }: { registration: 
         </Stack>
       </Modal>
       <Modal opened={rejecting} onClose={() => setRejecting(false)} title={t('admin_registrations.reject_title')} centered>
-        <Stack>
-          <Textarea
-            label={t('admin_registrations.reject_reason')}
-            description={t('admin_registrations.reject_reason_hint')}
-            required
-            autosize
-            minRows={3}
-            maxLength={500}
-            value={reason}
-            error={reasonError ? t(reasonError) : undefined}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setReasonError(null);
-            }}
-            data-testid="reject-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(false)}>{t('admin_content.cancel')}</Button>
-            <Button
-              color="red"
-              loading={reject.isPending}
-              onClick={() => (reason.trim() ? reject.mutate({ register_id: registration.register_id, reason }) : setReasonError('admin_registrations.reason_required'))}
-              data-testid="reject-confirm"
-            >
-              {t('admin_registrations.reject')}
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={rejectForm.submit} noValidate>
+          <Stack>
+            <Textarea
+              label={t('admin_registrations.reject_reason')}
+              description={t('admin_registrations.reject_reason_hint')}
+              required
+              autosize
+              minRows={3}
+              maxLength={500}
+              {...rejectForm.getInputProps('reason')}
+              data-testid="reject-reason"
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRejecting(false)}>{t('admin_content.cancel')}</Button>
+              <Button type="submit" color="red" loading={rejectForm.busy} data-testid="reject-confirm">
+                {t('admin_registrations.reject')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </Card>
   );

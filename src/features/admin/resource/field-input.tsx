@@ -3,6 +3,7 @@
 import { type ComboboxData, Input, Loader, MultiSelect, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
 import { DocumentsField, type DocumentValue } from '@/features/admin/resource/documents-field';
 import { ImageField } from '@/features/admin/resource/image-field';
 import { useResourceApi } from '@/features/admin/resource/use-resource';
@@ -26,7 +27,8 @@ interface Props {
   name: string;
   field: FieldDef;
   values: Values;
-  error?: string;
+  /** In words. */
+  error?: ReactNode;
   set: (changes: Values) => void;
 }
 
@@ -51,7 +53,7 @@ export function useLookupData(lookup: LookupName | undefined): ComboboxData {
   return (query.data ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 }
 
-function LookupInput({ id, field, value, error, onChange, label, required }: { id: string; field: FieldDef; value: unknown; error?: string; onChange: (v: unknown) => void; label: string; required: boolean }) {
+function LookupInput({ id, field, value, error, onChange, label, required }: { id: string; field: FieldDef; value: unknown; error?: ReactNode; onChange: (v: unknown) => void; label: string; required: boolean }) {
   const { t } = useT();
   const data = useLookupData(field.lookup);
   return (
@@ -71,7 +73,7 @@ function LookupInput({ id, field, value, error, onChange, label, required }: { i
   );
 }
 
-function ReferenceInput({ id, field, value, error, multiple, onChange, label, required }: { id: string; field: FieldDef; value: unknown; error?: string; multiple: boolean; onChange: (v: unknown) => void; label: string; required: boolean }) {
+function ReferenceInput({ id, field, value, error, multiple, onChange, label, required }: { id: string; field: FieldDef; value: unknown; error?: ReactNode; multiple: boolean; onChange: (v: unknown) => void; label: string; required: boolean }) {
   const { t } = useT();
   const data = useOptionData(field.resource);
   const common = { id, label, required, error, data, searchable: true, nothingFoundMessage: t('admin_content.no_records'), placeholder: t('admin_content.choose'), description: field.hint ? t(field.hint) : undefined };

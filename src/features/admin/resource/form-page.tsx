@@ -3,8 +3,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
-import type { AdminForm } from '@/features/admin/resource/use-admin-form';
+import type { FormEvent, ReactNode } from 'react';
 import { useUnsavedChanges } from '@/features/admin/resource/use-unsaved-changes';
 import { useT } from '@/i18n/client';
 import { parseId } from '@/lib/ids';
@@ -41,7 +40,7 @@ export function RecordPending({ failed, listHref }: { failed: boolean; listHref:
  * stays in view with Cancel (back to the list) and Save; it warns before
  * unsaved changes are lost.
  */
-export function FormPage({ form, title, aside, listHref, testId, maw = 1100, children }: { form: Pick<AdminForm<unknown>, 'submit' | 'busy' | 'unsaved'>; title: string; aside?: ReactNode; listHref: string; testId?: string; maw?: number; children: ReactNode }) {
+export function FormPage({ form, title, aside, listHref, testId, maw = 1100, children }: { form: { submit: (event?: FormEvent) => void; busy: boolean; unsaved: boolean }; title: string; aside?: ReactNode; listHref: string; testId?: string; maw?: number; children: ReactNode }) {
   const { t } = useT();
   useUnsavedChanges(form.unsaved && !form.busy, t('admin_content.unsaved_changes'));
   return (

@@ -1,8 +1,11 @@
 'use client';
 
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { IMAGE_TYPES, uploadImage } from '@/features/admin/resource/upload';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { uploadImage } from '@/features/admin/resource/upload';
+import { FileDrop } from '@/features/ui/file-drop';
+import { IMAGE_RULES, type UploadProgress } from '@/features/ui/file-rules';
+import { serverErrors } from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 
 export interface ImageValue {
@@ -12,53 +15,69 @@ export interface ImageValue {
 }
 
 /**
- * An image uploaded through the one admin upload endpoint: resized in the
- * browser, checked again on the server; its width and height are kept with
- * its URL (SPEC.md section 3, SEO fields).
+ * An image uploaded through the one admin upload endpoint as soon as it is
+ * dropped, pasted or chosen: refused in the browser when it is not a JPEG or
+ * PNG or too large, resized there, checked again on the server; its width
+ * and height are kept with its URL (SPEC.md section 3, SEO fields).
  */
-export function ImageField({ id, label, value, error, onChange }: { id: string; label: string; value: ImageValue; error?: string; onChange: (v: ImageValue) => void }) {
+export function ImageField({ id, label, description, value, error, onChange, preview, labels }: {
+  id: string;
+  label: string;
+  description?: string;
+  value: ImageValue;
+  error?: ReactNode;
+  onChange: (v: ImageValue) => void;
+  /** How the current image is shown (default: the picture and its size). */
+  preview?: ReactNode;
+  /** The words of the actions (default: upload, replace and remove an image). */
+  labels?: { upload: string; replace: string; remove: string };
+}) {
   const { t } = useT();
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const words = labels ?? { upload: t('admin_content.upload_image'), replace: t('admin_content.replace_image'), remove: t('admin_content.remove_image') };
 
-  async function upload(file: File | null) {
-    if (!file) return;
-    setBusy(true);
+  async function upload(file: File) {
     setUploadError(null);
+    setProgress({ stage: 'resizing', percent: 0 });
     try {
-      const stored = await uploadImage(file, { badType: t('admin_shell.error_image_type'), tooLarge: t('admin_shell.error_file_too_large') });
+      const stored = await uploadImage(file, setProgress);
       onChange({ url: stored.url, width: stored.width ?? null, height: stored.height ?? null });
     } catch (e) {
-      setUploadError((e as Error).message || t('admin_content.upload_failed'));
+      setUploadError(t(serverErrors(e).message));
     } finally {
-      setBusy(false);
+      setProgress(null);
     }
   }
 
+  const shown =
+    preview ??
+    (value.url && (
+      <Group align="flex-end" gap="sm">
+        <Image src={value.url} alt="" h={120} w="auto" fit="contain" radius="sm" bg="gray.1" data-testid={`${id}-preview`} />
+        {value.width && value.height ? <Text size="xs" c="dimmed" data-testid={`${id}-size`}>{t('admin_content.image_size', { width: value.width, height: value.height })}</Text> : null}
+      </Group>
+    ));
+
   return (
-    <Input.Wrapper id={id} label={label} description={t('admin_content.image_rules')} error={uploadError ?? error}>
-      <Stack gap="xs" mt={4}>
-        {value.url && (
-          <Group align="flex-end" gap="sm">
-            <Image src={value.url} alt="" h={120} w="auto" fit="contain" radius="sm" bg="gray.1" data-testid={`${id}-preview`} />
-            {value.width && value.height ? <Text size="xs" c="dimmed">{t('admin_content.image_size', { width: value.width, height: value.height })}</Text> : null}
-          </Group>
-        )}
-        <Group gap="xs">
-          <FileButton onChange={upload} accept={IMAGE_TYPES.join(',')}>
-            {(props) => (
-              <Button {...props} variant="light" size="xs" loading={busy} aria-describedby={id} data-testid={`${id}-upload`}>
-                {value.url ? t('admin_content.replace_image') : t('admin_content.upload_image')}
-              </Button>
-            )}
-          </FileButton>
-          {value.url && (
-            <Button variant="subtle" color="red" size="xs" onClick={() => onChange({ url: null, width: null, height: null })}>
-              {t('admin_content.remove_image')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Input.Wrapper>
+    <Stack gap={4}>
+      <FileDrop
+        id={id}
+        label={label}
+        description={description ?? t('admin_content.image_rules')}
+        error={uploadError ?? error}
+        rules={IMAGE_RULES}
+        onFiles={([file]) => file && void upload(file)}
+        onRefuse={setUploadError}
+        progress={progress}
+        preview={shown}
+        action={value.url ? words.replace : words.upload}
+      />
+      {value.url && (
+        <Button variant="subtle" color="red" size="xs" w="fit-content" onClick={() => onChange({ url: null, width: null, height: null })}>
+          {words.remove}
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -92,15 +92,15 @@ function ResourceFormFields({ name, resource, id, initial, children }: { name: R
       if (langError && !Object.keys(fields).some((k) => !k.startsWith('lang.'))) setTab(langError.split('.')[1] as Locale);
     },
   });
-  const { values, setValues, errors } = form;
+  const { values, errors } = form;
   const item = t(resource.itemKey);
 
-  const setBase = form.set;
-  const setLang = (code: Locale) => (changes: Values) =>
-    setValues((v) => {
-      const lang = v.lang as Record<Locale, Values>;
-      return { ...v, lang: { ...lang, [code]: { ...lang[code], ...changes } } };
-    });
+  /** Sets fields under a prefix (a language's: `lang.en.`), each as its own change, so each clears its own error. */
+  const setUnder = (prefix: string) => (changes: Values) => {
+    for (const [key, value] of Object.entries(changes)) form.setFieldValue(`${prefix}${key}`, value);
+  };
+  const setBase = setUnder('');
+  const setLang = (code: Locale) => setUnder(`lang.${code}.`);
 
   const wide = (f: FieldDef) => ['richText', 'textarea', 'documents', 'readonly', 'references'].includes(f.kind);
   const visible = (fields: Fields, keys?: readonly string[]) =>

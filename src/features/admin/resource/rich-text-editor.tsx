@@ -7,8 +7,10 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState } from 'react';
-import { IMAGE_TYPES, uploadImage } from '@/features/admin/resource/upload';
+import { type ReactNode, useState } from 'react';
+import { uploadImage } from '@/features/admin/resource/upload';
+import { IMAGE_RULES } from '@/features/ui/file-rules';
+import { serverErrors } from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 
 function Icon({ d }: { d: string }) {
@@ -43,7 +45,7 @@ function labelsOf(t: (key: string) => string) {
  * link, lists, quote, tables, image upload, undo and redo. The HTML it makes
  * is sanitised by the server on save and again when shown.
  */
-export default function RichTextEditorField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (html: string) => void }) {
+export default function RichTextEditorField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: ReactNode; onChange: (html: string) => void }) {
   const { t } = useT();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const editor = useEditor({
@@ -58,10 +60,11 @@ export default function RichTextEditorField({ id, label, value, error, onChange 
     if (!file || !editor) return;
     setUploadError(null);
     try {
-      const stored = await uploadImage(file, { badType: t('admin_shell.error_image_type'), tooLarge: t('admin_shell.error_file_too_large') });
+      // The same path as every image field: refused here (type, size), resized here, checked again by the server.
+      const stored = await uploadImage(file);
       editor.chain().focus().setImage({ src: stored.url, alt: '' }).run();
     } catch (e) {
-      setUploadError((e as Error).message || t('admin_content.upload_failed'));
+      setUploadError(t(serverErrors(e).message));
     }
   }
 
@@ -103,7 +106,7 @@ export default function RichTextEditorField({ id, label, value, error, onChange 
                 </RichTextEditor.Control>
               </>
             )}
-            <FileButton onChange={insertImage} accept={IMAGE_TYPES.join(',')}>
+            <FileButton onChange={insertImage} accept={Object.keys(IMAGE_RULES.accept).join(',')}>
               {(props) => (
                 <RichTextEditor.Control {...props} aria-label={t('admin_content.rich_text.insert_image')} title={t('admin_content.rich_text.insert_image')} data-testid={`${id}-insert-image`}>
                   <ImageIcon />

@@ -1,10 +1,8 @@
 'use client';
 
+import { FormFailure, restFailure } from '@/features/ui/form-feedback';
+import { IMAGE_RULES, refusalOf, type UploadProgress } from '@/features/ui/file-rules';
 import { resizeForUpload } from '@/features/ui/resize-image';
-
-/** SPEC.md section 5: JPEG or PNG, at most 10,240,000 bytes. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-export const MAX_UPLOAD_BYTES = 10_240_000;
 
 export interface Uploaded {
   url: string;
@@ -15,26 +13,46 @@ export interface Uploaded {
   size_bytes?: number | null;
 }
 
+type OnProgress = (progress: UploadProgress) => void;
+
 /**
  * Sends a file to an upload endpoint (multipart field "upload", SPEC.md
- * section 7) and answers what it stored, or throws the server's message.
+ * section 7), telling how much is sent, and answers what it stored; a
+ * refusal throws the server's answer as a FormFailure (form-feedback.ts).
  */
-export async function uploadFile(endpoint: string, file: Blob, filename: string): Promise<Uploaded> {
+export function uploadFile(endpoint: string, file: Blob, filename: string, onProgress?: OnProgress): Promise<Uploaded> {
   const body = new FormData();
   body.append('upload', file, filename);
-  const res = await fetch(endpoint, { method: 'POST', body, credentials: 'same-origin' });
-  const data = (await res.json().catch(() => ({}))) as Uploaded & { message?: string; error?: { message?: string } | string | null };
-  if (!res.ok || !data.url) throw new Error((typeof data.error === 'object' && data.error?.message) || data.message || '');
-  return data;
+  // XMLHttpRequest, not fetch: only it reports the upload's progress.
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', endpoint);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => onProgress?.({ stage: 'sending', percent: e.lengthComputable ? (e.loaded / e.total) * 100 : null });
+    xhr.onload = () => {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: refused below
+      }
+      const stored = data as Uploaded | null;
+      if (xhr.status >= 200 && xhr.status < 300 && stored?.url) resolve(stored);
+      else reject(restFailure(xhr.status, data));
+    };
+    xhr.onerror = () => reject(new FormFailure('cannot_upload_file'));
+    onProgress?.({ stage: 'sending', percent: 0 });
+    xhr.send(body);
+  });
 }
 
 /**
- * The back office's image upload: checked here first (type, size), resized
+ * The back office's image upload: refused here first (type, size), resized
  * as SPEC.md section 5 says, then checked and re-encoded again by the server.
  */
-export async function uploadImage(file: File, messages: { badType: string; tooLarge: string }): Promise<Uploaded> {
-  if (!IMAGE_TYPES.includes(file.type)) throw new Error(messages.badType);
-  if (file.size > MAX_UPLOAD_BYTES) throw new Error(messages.tooLarge);
-  const resized = await resizeForUpload(file, { maxBytes: MAX_UPLOAD_BYTES });
-  return uploadFile('/api/v1/admin/upload', resized, file.name.replace(/\.\w+$/, '') + '.jpg');
+export async function uploadImage(file: File, onProgress?: OnProgress): Promise<Uploaded> {
+  const refused = refusalOf(file, IMAGE_RULES);
+  if (refused) throw new FormFailure(refused);
+  const resized = await resizeForUpload(file, { maxBytes: IMAGE_RULES.maxBytes, onProgress: (percent) => onProgress?.({ stage: 'resizing', percent }) });
+  return uploadFile('/api/v1/admin/upload', resized, file.name.replace(/\.\w+$/, '') + '.jpg', onProgress);
 }

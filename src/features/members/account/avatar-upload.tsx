@@ -1,54 +1,57 @@
 'use client';
 
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { useState } from 'react';
+import { FileDrop } from '@/features/ui/file-drop';
+import { IMAGE_RULES, type UploadProgress } from '@/features/ui/file-rules';
 import { serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/schemas/member';
-import { readAsDataUrl, resizeForUpload } from '@/features/ui/resize-image';
+import { resizedDataUrl } from '@/features/ui/resize-image';
 import { api } from '@/trpc/react';
 import { memberSession } from '@/features/members/member-session';
+
+/** The member's picture: refused here unless a JPEG or PNG of at most 10 MB, resized here (SPEC.md section 5), saved at once. */
+const AVATAR_RULES = { ...IMAGE_RULES, messages: { type: 'member.avatar_invalid_type', size: 'member.avatar_too_large' } };
 
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const { t } = useT();
   const utils = api.useUtils();
   const upload = api.member.account.updateAvatar.useMutation();
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  async function choose(file: File | null) {
-    if (!file) return;
-    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return toastErrors(t, 'member.avatar_invalid_type');
-    if (file.size > AVATAR_MAX_BYTES) return toastErrors(t, 'member.avatar_too_large');
-    setBusy(true);
+  async function save(file: File) {
+    setProgress({ stage: 'resizing', percent: 0 });
     try {
-      const resized = await resizeForUpload(file);
-      await upload.mutateAsync({ image: await readAsDataUrl(resized) });
+      const image = await resizedDataUrl(file, (percent) => setProgress({ stage: 'resizing', percent }));
+      // A JSON call reports no progress of its own: the bar runs until the answer.
+      setProgress({ stage: 'sending', percent: null });
+      await upload.mutateAsync({ image });
       await Promise.all([utils.member.account.get.invalidate(), memberSession.refresh()]);
       toastSuccess(t, t('member.avatar_saved'));
     } catch (error) {
       toastErrors(t, serverErrors(error).message || 'cannot_upload_file');
     } finally {
-      setBusy(false);
+      setProgress(null);
     }
   }
 
   return (
-    <Group gap="lg" wrap="nowrap" align="center">
-      <Avatar src={imageUrl} alt={t('member.account.avatar_alt', { name })} size={96} radius={96} color="institute" data-testid="member-avatar">
-        {name.slice(0, 1)}
-      </Avatar>
-      <Stack gap={4}>
-        <FileButton onChange={(f) => void choose(f)} accept={AVATAR_TYPES.join(',')}>
-          {(props) => (
-            <Button {...props} variant="light" loading={busy}>
-              {t('member.account.change_avatar')}
-            </Button>
-          )}
-        </FileButton>
-        <Text size="xs" c="gray.7">
-          {t('member.account.avatar_hint')}
-        </Text>
-      </Stack>
-    </Group>
+    <FileDrop
+      id="member-avatar-file"
+      label={t('member.account.change_avatar')}
+      description={t('member.account.avatar_hint')}
+      error={refusal}
+      rules={AVATAR_RULES}
+      onFiles={([file]) => file && void save(file)}
+      onRefuse={setRefusal}
+      progress={progress}
+      action={t('member.account.change_avatar')}
+      preview={
+        <Avatar src={imageUrl} alt={t('member.account.avatar_alt', { name })} size={96} radius={96} color="institute" data-testid="member-avatar">
+          {name.slice(0, 1)}
+        </Avatar>
+      }
+    />
   );
 }
