@@ -39,8 +39,8 @@ export interface FileDropProps {
 }
 
 /**
- * A file field (@mantine/dropzone): drop a file on it, paste one while it has
- * the focus, or click it (Enter or Space) to choose one. Files of the wrong
+ * A file field (@mantine/dropzone): drop a file on it, paste one while its
+ * button has the focus, or click it (or press its button) to choose one. Files of the wrong
  * type or too large are refused here, in words, before any upload; the caller
  * resizes and sends the ones that pass, telling `progress`.
  */
@@ -76,10 +76,8 @@ export function FileDrop({ id, label, description, error, required, rules, multi
         onReject={(rejections) => onRefuse(t(refusalOfRejected(rejections, rules)))}
         onPaste={onPaste}
         enablePointerEvents
-        role="button"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={error ? `${hintId} ${id}-error` : hintId}
-        aria-busy={busy || undefined}
+        // Keyboard users reach the button inside, which opens the file dialog (and takes a paste) as the zone does.
+        activateOnKeyboard={false}
         data-testid={`${id}-dropzone`}
         inputProps={{ 'aria-hidden': true }}
       >
@@ -88,7 +86,7 @@ export function FileDrop({ id, label, description, error, required, rules, multi
           <Text size="sm" c="gray.7" id={hintId}>
             {t(multiple ? 'upload.drop_documents' : rules === DOCUMENT_RULES ? 'upload.drop_document' : 'upload.drop_image')}
           </Text>
-          {progress ? (
+          {progress && (
             <Stack gap={4} w="100%" maw={320} data-testid={`${id}-progress`}>
               <Progress value={progress.percent ?? 100} animated striped={progress.percent === null} aria-label={t(`upload.${progress.stage}`)} />
               <Text size="xs" c="gray.7" aria-live="polite">
@@ -96,11 +94,10 @@ export function FileDrop({ id, label, description, error, required, rules, multi
                 {progress.percent !== null ? ` ${Math.round(progress.percent)}%` : ''}
               </Text>
             </Stack>
-          ) : (
-            <Button component="span" variant="light" size="xs" data-testid={`${id}-upload`}>
-              {action}
-            </Button>
           )}
+          <Button variant="light" size="xs" disabled={busy || disabled} aria-describedby={error ? `${hintId} ${id}-error` : hintId} data-testid={`${id}-upload`}>
+            {action}
+          </Button>
         </Stack>
       </Dropzone>
     </Input.Wrapper>

@@ -122,7 +122,6 @@ export type ProfileData = z.output<typeof profileSchema>;
 
 /** Avatar rules (SPEC.md section 5). */
 export const AVATAR_MAX_BYTES = 10_240_000;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 export const avatarSchema = z.object({
   /** The image as a data: URL or plain base64. */
   image: z
