@@ -1,6 +1,14 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const PRISMA_OUTSIDE_SERVICES = 'Prisma is called from the service layer only (src/server/services): move this query into a service.';
+/** A Prisma call: db.model.op(), tx.model.op(), ctx.db.model.op(), or a $ method of the client. */
+export const PRISMA_CALLS = [
+  { selector: "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.type='Identifier'][callee.object.object.name=/^(db|tx|prisma|client)$/]", message: PRISMA_OUTSIDE_SERVICES },
+  { selector: "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.type='MemberExpression'][callee.object.object.property.name='db']", message: PRISMA_OUTSIDE_SERVICES },
+  { selector: "MemberExpression[property.name=/^\\$(transaction|queryRaw|queryRawUnsafe|executeRaw|executeRawUnsafe|runCommandRaw)$/]", message: PRISMA_OUTSIDE_SERVICES },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -18,6 +26,16 @@ const config = [
     ignores: ['src/env.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from `env` in src/env.ts (add the variable there, validated, with its default).' }],
+    },
+  },
+  {
+    // The database is reached through the service layer only (docs/architecture.md): elsewhere code may hold
+    // the client to hand it to a service, never call Prisma itself or import the generated client.
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/server/services/**', 'src/server/db.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@/generated/*', '**/generated/*/client'], message: 'The Prisma client is the service layer\'s (src/server/services): call a service.' }] }],
+      'no-restricted-syntax': ['error', ...PRISMA_CALLS],
     },
   },
   {

@@ -17,7 +17,7 @@ export async function register() {
     (await import('@/server/ops/http-events')).observeHttp();
     const [{ db }, { startOutboxSender }, { startStatusRunSchedule }] = await Promise.all([
       import('@/server/db'),
-      import('@/server/mail/outbox'),
+      import('@/server/services/mail-outbox-service'),
       import('@/server/services/registration-expiry-service'),
     ]);
     startOutboxSender(db);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
 import { createDb, type Db, db, provider } from '@/server/db';
 import type { MailMessage } from '@/server/mail/mailer';
-import { enqueueMail, flushOutbox, OUTBOX_MAX_ATTEMPTS, queueMail, retryDelayMs, sendDueMail, startOutboxSender, stopOutboxSender } from '@/server/mail/outbox';
+import { enqueueMail, flushOutbox, OUTBOX_MAX_ATTEMPTS, queueMail, retryDelayMs, sendDueMail, startOutboxSender, stopOutboxSender } from '@/server/services/mail-outbox-service';
 import { registrationService } from '@/server/services/registration-service';
 import { startMailCatcher } from '../support/mail-catcher';
 import { createMember } from './helpers';

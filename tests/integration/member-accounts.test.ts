@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { db } from '@/server/db';
 import { translator } from '@/server/i18n/translate';
-import { flushOutbox } from '@/server/mail/outbox';
+import { flushOutbox } from '@/server/services/mail-outbox-service';
 import { handleRest } from '@/server/rest/handle-rest';
 import { hashSecretToken } from '@/server/auth/secret-token';
 import { authSessionService } from '@/server/services/auth-session-service';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
-import { flushOutbox } from '@/server/mail/outbox';
+import { flushOutbox } from '@/server/services/mail-outbox-service';
 import { type Fields, sign, signAll } from '@/server/payments/cybersource';
 import { gatewayConfig } from '@/server/payments/gateway-config';
 import { slipVerificationService } from '@/server/services/slip-verification-service';

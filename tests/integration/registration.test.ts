@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/auth/password';
 import { db } from '@/server/db';
-import { flushOutbox } from '@/server/mail/outbox';
+import { flushOutbox } from '@/server/services/mail-outbox-service';
 import { AppError } from '@/server/errors';
 import { translateIfKey } from '@/server/i18n/translate';
 import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';

@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceKinds } from '@/lib/service-kinds';
 import { db } from '@/server/db';
-import { flushOutbox } from '@/server/mail/outbox';
+import { flushOutbox } from '@/server/services/mail-outbox-service';
 import { handleRest } from '@/server/rest/handle-rest';
 import { botToken, callerWith } from './helpers';
 

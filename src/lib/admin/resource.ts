@@ -11,7 +11,7 @@ import { idSchema, pageSchema, parsedJson } from '@/lib/schemas/common';
  * which the list, the form, the tRPC procedures, the REST doors and the
  * OpenAPI document are all made. A resource's own file holds only what is
  * its own: its fields, its list and its place in the back office; how it is
- * stored lives beside it in src/server/admin/stores.
+ * stored lives beside it in src/server/services/resources/stores.
  */
 export interface ResourceConfig<F extends Fields = Fields, L extends Fields = Fields> {
   /** tRPC name (api.admin.<name>) and registry key. */

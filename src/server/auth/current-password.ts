@@ -2,6 +2,7 @@ import { verifyPassword } from '@/server/auth/password';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { createRateLimit } from '@/server/http/rate-limit';
+import { accountLookupService } from '@/server/services/account-lookup-service';
 import type { Realm } from '@/server/services/auth-session-service';
 
 /** Wrong current passwords per account: a session in the wrong hands cannot guess its way to the password either. */
@@ -16,11 +17,8 @@ const tries = createRateLimit({ name: 'current-password', points: 10, windowSeco
 export async function assertCurrentPassword(db: Db, realm: Realm, userId: number, password: string): Promise<void> {
   const key = `${realm}:${userId}`;
   await tries.consume(key);
-  const account =
-    realm === 'admin'
-      ? await db.adminUser.findUnique({ where: { id: userId }, select: { passwordHash: true } })
-      : await db.member.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+  const hash = await accountLookupService(db).passwordHashOf(realm, userId);
+  if (!hash || !(await verifyPassword(hash, password))) {
     throw new AppError('BAD_REQUEST', 'errors.current_password_wrong', 'current_password');
   }
   await tries.reset(key);

@@ -4,9 +4,10 @@ import { AppError } from '@/server/errors';
 import { clientIp } from '@/server/http/visitor';
 import { createCounter, createRateLimit } from '@/server/http/rate-limit';
 import { log } from '@/server/log';
-import { queueMail } from '@/server/mail/outbox';
+import { queueMail } from '@/server/services/mail-outbox-service';
 import { metrics } from '@/server/ops/metrics';
 import { loginGuessingMail } from '@/server/mail/security-mail';
+import { accountLookupService } from '@/server/services/account-lookup-service';
 import type { Realm } from '@/server/services/auth-session-service';
 
 /**
@@ -84,9 +85,7 @@ export async function throttledLogin<T>({ realm, email, token, headers }: LoginA
 /** Tells the owner (if the account exists and is enabled) that their password is being guessed. */
 async function warnOwner(realm: Realm, email: string, failures: number): Promise<void> {
   try {
-    const where = { email: email.trim().toLowerCase() };
-    const select = { id: true, email: true, firstname: true, lastname: true, status: true };
-    const owner = realm === 'admin' ? await db.adminUser.findUnique({ where, select }) : await db.member.findUnique({ where, select });
+    const owner = await accountLookupService(db).ownerOfEmail(realm, email);
     log.warn('login guessing: bot check required', { realm, accountId: owner?.id ?? null, failures });
     if (!owner?.status) return;
     await queueMail(db, loginGuessingMail(owner, realm === 'admin' ? '/admin/login' : '/login', failures));

@@ -13,7 +13,7 @@ export interface MailMessage {
 }
 
 /**
- * The transport of the mail outbox (src/server/mail/outbox.ts), which is how
+ * The transport of the mail outbox (src/server/services/mail-outbox-service.ts), which is how
  * the product sends every e-mail: nothing else calls sendMail. It sends
  * over SMTP when SMTP_URL is set (e.g.
  * smtp://user:pass@mail.example.ac.th:587). Without it, each message is

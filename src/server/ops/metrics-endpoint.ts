@@ -3,6 +3,7 @@ import { type Db, provider } from '@/server/db';
 import { appMetrics } from '@/server/ops/metrics';
 import { metricsAllowed } from '@/server/ops/metrics-access';
 import { runningVersion } from '@/server/ops/version';
+import { systemStatusService } from '@/server/services/system-status-service';
 
 /** The gauges read from the database at each scrape (the outbox is shared: every instance reports the same numbers). */
 function registerDatabaseGauges(db: Db): void {
@@ -14,7 +15,7 @@ function registerDatabaseGauges(db: Db): void {
     help: 'E-mails waiting to be sent (not sent, not given up)',
     registers: [appMetrics.registry],
     async collect() {
-      this.set(await db.outboxEmail.count({ where: { nextAttemptAt: { not: null } } }));
+      this.set(await systemStatusService(db).outboxBacklog());
     },
   });
   new Gauge({
@@ -22,7 +23,7 @@ function registerDatabaseGauges(db: Db): void {
     help: 'E-mails given up after every retry, kept for staff to look at',
     registers: [appMetrics.registry],
     async collect() {
-      this.set(await db.outboxEmail.count({ where: { failedAt: { not: null } } }));
+      this.set(await systemStatusService(db).outboxFailed());
     },
   });
   const running = runningVersion(provider);

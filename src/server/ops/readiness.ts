@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { db, provider } from '@/server/db';
+import { systemStatusService } from '@/server/services/system-status-service';
 import { log } from '@/server/log';
 import { appMetrics } from '@/server/ops/metrics';
 import { redact } from '@/server/ops/redact';
@@ -91,14 +92,13 @@ async function check(): Promise<CheckOutcome> {
   let databaseMigration: string | null = null;
   const [database, migration, uploads, redis, outbox] = await Promise.all([
     timed(async () => {
-      await db.$queryRaw`SELECT 1`;
+      await systemStatusService(db).ping();
     }),
     timed(async () => {
-      const rows = await db.$queryRaw<{ name: string }[]>`SELECT name FROM _app_migrations ORDER BY name DESC LIMIT 1`;
-      databaseMigration = rows[0]?.name ?? null;
+      const status = systemStatusService(db);
+      databaseMigration = await status.latestMigration();
       if (!running.migration) return { ok: false, error: 'this code has no migrations folder' };
-      const applied = await db.$queryRaw<{ name: string }[]>`SELECT name FROM _app_migrations WHERE name = ${running.migration}`;
-      return applied.length === 1 ? {} : { ok: false, error: `database not migrated to ${running.migration} (npm run db:migrate)` };
+      return (await status.hasMigration(running.migration)) ? {} : { ok: false, error: `database not migrated to ${running.migration} (npm run db:migrate)` };
     }),
     timed(async () => {
       const dir = uploadRoot();
@@ -113,7 +113,7 @@ async function check(): Promise<CheckOutcome> {
         })
       : null,
     timed(async () => {
-      const backlog = await db.outboxEmail.count({ where: { nextAttemptAt: { not: null } } });
+      const backlog = await systemStatusService(db).outboxBacklog();
       const max = env.READY_OUTBOX_MAX;
       return { ok: max === 0 || backlog <= max, backlog, max };
     }),

@@ -2,6 +2,7 @@ import { type DashboardCardKey, dashboardCards, pageOfCard } from '@/lib/admin-p
 import { hasAnyPermission, type Permission } from '@/lib/permissions';
 import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
+import { requestInboxService } from '@/server/services/request-inbox-service';
 
 export interface DashboardCard {
   key: DashboardCardKey;
@@ -43,14 +44,7 @@ export function adminDashboardService(db: Db) {
     },
     unhandled_requests: {
       money: false,
-      value: async () => {
-        const [inhouse, service, contact] = await Promise.all([
-          db.inhouseTrainingRequest.count({ where: { handled: false } }),
-          db.serviceRequest.count({ where: { handled: false } }),
-          db.contactMessage.count({ where: { handled: false } }),
-        ]);
-        return inhouse + service + contact;
-      },
+      value: () => requestInboxService(db).unhandledTotal(),
     },
   };
 

@@ -5,8 +5,8 @@ import type { Resource } from '@/lib/admin/resource';
 import { type ResourceName, resources } from '@/lib/admin/resources';
 import { hasAnyPermission } from '@/lib/permissions';
 import { containsInsensitive, type Db } from '@/server/db';
-import { resourceService } from '@/server/admin/resource-service';
-import { stores } from '@/server/admin/stores';
+import { resourceService } from '@/server/services/resources/resource-service';
+import { stores } from '@/server/services/resources/stores';
 
 const PER_KIND = 5;
 

@@ -4,7 +4,7 @@ import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
-import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
+import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { metrics } from '@/server/ops/metrics';
 import { paymentConfirmedMail } from '@/server/mail/payment-mail';
 import { buildRequestFields, CARD_TYPE_NAMES, type Fields, formatAmount, type GatewayConfig, REQUIRED_REPLY_FIELDS, verify } from '@/server/payments/cybersource';

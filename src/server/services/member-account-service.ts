@@ -7,7 +7,7 @@ import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
 import { passwordResetMail, welcomeMail } from '@/server/mail/member-mail';
-import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
+import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { authSessionService } from '@/server/services/auth-session-service';
 
 /** A reset link works once, for this long. */

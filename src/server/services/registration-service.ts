@@ -9,7 +9,7 @@ import type { Paged } from '@/lib/schemas/common';
 import { type CreateRegistrationData, PAYMENT_METHOD_IDS, type RegisterHistoryQuery } from '@/lib/schemas/registration';
 import { type Db, provider } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
+import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { registrationReceivedMail } from '@/server/mail/registration-mail';
 import { metrics, outcomeOf } from '@/server/ops/metrics';
 import { publicTrainingService, registrationState } from '@/server/services/public-training-service';

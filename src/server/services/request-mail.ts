@@ -4,7 +4,7 @@ import type { Prisma } from '@/generated/sqlite/client';
 import { translator } from '@/server/i18n/translate';
 import type { Db } from '@/server/db';
 import { staffAddress } from '@/server/mail/mailer';
-import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
+import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 
 export type RequestMailKind = 'inhouse' | 'service' | 'contact';
 

@@ -2,7 +2,7 @@ import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
-import { enqueueMail, kickOutbox } from '@/server/mail/outbox';
+import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { metrics } from '@/server/ops/metrics';
 import { paymentConfirmedMail, slipRejectedMail } from '@/server/mail/payment-mail';
 import { issueReceiptNo } from '@/server/services/receipt-number';

@@ -5,7 +5,7 @@ import { api } from '@/trpc/react';
 
 /**
  * The tRPC hooks of a resource (api.admin.<name>). Every resource router has
- * the same procedures (src/server/admin/resource-router.ts), so one type
+ * the same procedures (src/server/api/routers/admin/resource-router.ts), so one type
  * serves them all.
  */
 export type ResourceHooks = typeof api.admin.news;

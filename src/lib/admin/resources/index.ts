@@ -12,7 +12,7 @@ import { publicTrainingCategories, publicTrainingSpeakers, publicTrainings } fro
  * Every back-office resource. The admin menu, page guards, search, the
  * generic list and form, the tRPC routers and the REST doors all read this
  * table; a new resource is a file of fields here, its store in
- * src/server/admin/stores and two one-line pages.
+ * src/server/services/resources/stores and two one-line pages.
  */
 export const resources = {
   publicTrainings,

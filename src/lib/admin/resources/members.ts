@@ -24,7 +24,7 @@ export const memberRegistrationAnswer = z.object({
  * (src/lib/schemas/member.ts). The create door is POST /admin/members: the
  * spec's admin store posts it to /admin/news, a defect (SPEC.md section 7).
  * How they are stored, and what deleting one does, is in
- * src/server/admin/stores/members.ts.
+ * src/server/services/resources/stores/members.ts.
  */
 export const members = defineResource({
   name: 'members',

@@ -10,7 +10,7 @@ import { registrationsRouter } from '@/server/api/routers/admin/registrations';
 import { reportsRouter } from '@/server/api/routers/admin/reports';
 import { rolesRouter } from '@/server/api/routers/admin/roles';
 import { usersRouter } from '@/server/api/routers/admin/users';
-import { resourceRouters } from '@/server/admin/resource-router';
+import { resourceRouters } from '@/server/api/routers/admin/resource-router';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { translateIfKey } from '@/server/i18n/translate';
 import { adminDashboardService } from '@/server/services/admin-dashboard-service';

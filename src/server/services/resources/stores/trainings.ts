@@ -1,7 +1,7 @@
 import { resources } from '@/lib/admin/resources';
-import { defineStore, type Row, type Tx } from '@/server/admin/store';
+import { defineStore, type Row, type Tx } from '@/server/services/resources/store';
 import { AppError } from '@/server/errors';
-import { checkOrder } from '@/server/admin/stores/checks';
+import { checkOrder } from '@/server/services/resources/stores/checks';
 
 type Speaker = { speakerId: number };
 type Document = { name: string; fileUrl: string; mimeType: string | null; sizeBytes: number | null };

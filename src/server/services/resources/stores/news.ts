@@ -1,5 +1,5 @@
 import { resources } from '@/lib/admin/resources';
-import { defineStore } from '@/server/admin/store';
+import { defineStore } from '@/server/services/resources/store';
 
 export const newsStore = defineStore({
   resource: resources.news,

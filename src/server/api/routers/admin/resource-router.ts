@@ -7,9 +7,9 @@ import { idsSchema } from '@/lib/schemas/admin';
 import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { AppError } from '@/server/errors';
-import { resourceService } from '@/server/admin/resource-service';
-import type { Data } from '@/server/admin/store';
-import { stores } from '@/server/admin/stores';
+import { resourceService } from '@/server/services/resources/resource-service';
+import type { Data } from '@/server/services/resources/store';
+import { stores } from '@/server/services/resources/stores';
 
 /** Permissions of the resources whose forms offer this resource's items (a news editor picks a category). */
 function readersOf(resource: Resource): Permission[] {

@@ -1,7 +1,7 @@
 import { resources } from '@/lib/admin/resources';
 import { RegisterStatus } from '@/lib/register-status';
 import { hashPassword } from '@/server/auth/password';
-import { defineStore, type Row } from '@/server/admin/store';
+import { defineStore, type Row } from '@/server/services/resources/store';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService } from '@/server/services/auth-session-service';

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { LookupName } from '@/lib/admin/fields';
-import type { Tx } from '@/server/admin/store';
+import type { Tx } from '@/server/services/resources/store';
 import { localName } from '@/server/services/translations';
 
 type Named = { id: number; nameTh: string; nameEn: string };

@@ -1,11 +1,11 @@
 import type { ResourceName } from '@/lib/admin/resources';
-import type { Store } from '@/server/admin/store';
-import { bannerStore, facultyStore, pageStore, portfolioStore, researcherStore } from '@/server/admin/stores/content';
-import { memberStore } from '@/server/admin/stores/members';
-import { newsCategoryStore, newsStore } from '@/server/admin/stores/news';
-import { inhouseTrainingCategoryStore, inhouseTrainingStore, instituteServiceStore, serviceCategoryStore } from '@/server/admin/stores/offerings';
-import { contactMessageStore, inhouseRequestStore, serviceRequestStore } from '@/server/admin/stores/requests';
-import { publicTrainingCategoryStore, publicTrainingSpeakerStore, publicTrainingStore } from '@/server/admin/stores/trainings';
+import type { Store } from '@/server/services/resources/store';
+import { bannerStore, facultyStore, pageStore, portfolioStore, researcherStore } from '@/server/services/resources/stores/content';
+import { memberStore } from '@/server/services/resources/stores/members';
+import { newsCategoryStore, newsStore } from '@/server/services/resources/stores/news';
+import { inhouseTrainingCategoryStore, inhouseTrainingStore, instituteServiceStore, serviceCategoryStore } from '@/server/services/resources/stores/offerings';
+import { contactMessageStore, inhouseRequestStore, serviceRequestStore } from '@/server/services/resources/stores/requests';
+import { publicTrainingCategoryStore, publicTrainingSpeakerStore, publicTrainingStore } from '@/server/services/resources/stores/trainings';
 
 /** How each resource of src/lib/admin/resources is stored. */
 export const stores: Record<ResourceName, Store> = {

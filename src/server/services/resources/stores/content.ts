@@ -1,6 +1,6 @@
 import { resources } from '@/lib/admin/resources';
-import { defineStore } from '@/server/admin/store';
-import { checkOrder } from '@/server/admin/stores/checks';
+import { defineStore } from '@/server/services/resources/store';
+import { checkOrder } from '@/server/services/resources/stores/checks';
 
 export const portfolioStore = defineStore({
   resource: resources.portfolios,

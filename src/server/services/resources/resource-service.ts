@@ -2,13 +2,13 @@ import { type Locale, languageIds, locales } from '@/i18n/locales';
 import type { FieldDef, Fields } from '@/lib/admin/fields';
 import { searchedId } from '@/lib/ids';
 import type { ListQuery } from '@/lib/admin/resource';
-import { lookupNames } from '@/server/admin/lookup-tables';
+import { lookupNames } from '@/server/services/resources/lookup-tables';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { Paged } from '@/lib/schemas/common';
 import { revalidatePublicPages } from '@/server/cache/public-pages';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import type { Data, Row, Store, Tx } from '@/server/admin/store';
+import type { Data, Row, Store, Tx } from '@/server/services/resources/store';
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const columnOf = (key: string, f: FieldDef) => f.db ?? camel(key);

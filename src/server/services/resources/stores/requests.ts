@@ -1,5 +1,5 @@
 import { resources } from '@/lib/admin/resources';
-import { type Data, defineStore } from '@/server/admin/store';
+import { type Data, defineStore } from '@/server/services/resources/store';
 
 /** Handled keeps the moment it was first marked so; unmarking clears it. */
 const handledAt = (_tx: unknown, data: Data, _input: Data, previous: Data | undefined) => ({

@@ -1,6 +1,6 @@
 import { resources } from '@/lib/admin/resources';
 import { serviceKindRoutes, type ServiceKind } from '@/lib/service-kinds';
-import { defineStore } from '@/server/admin/store';
+import { defineStore } from '@/server/services/resources/store';
 import { AppError } from '@/server/errors';
 
 export const inhouseTrainingStore = defineStore({
