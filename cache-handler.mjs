@@ -1,9 +1,15 @@
-// The page cache shared by several server processes (README: "Several servers, one site").
-// next.config.ts names this file as Next's cacheHandler only when REDIS_URL is set; without it
-// Next keeps its own cache in .next, as on a single server.
+// The page cache of `next start` (docs/notes/cache.md; README: "Languages and caching" and
+// "Several servers, one site"). next.config.ts names this file as Next's cacheHandler and hands
+// it the bound validated in src/env.ts. Only pages that answered 200 are stored, at most
+// PAGE_CACHE_MAX_ENTRIES of them and PAGE_CACHE_MAX_MB of bytes, the least recently used leaving
+// first: without REDIS_URL on the local disk (Next's own file-system cache, as on a single
+// server), with it in Redis, shared by every instance.
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { boundedFileSystemCache, boundedRedisHandler, pageCacheBound } from './src/server/cache/bounded-page-cache.mjs';
+
+const bound = pageCacheBound(process.env);
 
 /**
  * Rendered pages live in Redis under a prefix naming the build, so every
@@ -13,28 +19,24 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
  * unreachable, commands fail at once (no offline queue) and pages are rendered
  * fresh instead of served stale; the client reconnects on its own.
  */
-CacheHandler.onCreation(({ buildId }) => {
-  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
-  let lastError = 0;
-  client.on('error', (error) => {
-    if (Date.now() - lastError < 30_000) return;
-    lastError = Date.now();
-    console.warn(`[warn] page cache: redis error ${JSON.stringify({ error: error.message })}`);
+function redisPageCache() {
+  CacheHandler.onCreation(({ buildId }) => {
+    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
+    let lastError = 0;
+    client.on('error', (error) => {
+      if (Date.now() - lastError < 30_000) return;
+      lastError = Date.now();
+      console.warn(`[warn] page cache: redis error ${JSON.stringify({ error: error.message })}`);
+    });
+    // Not awaited: a first connection that takes its time must not hold requests up.
+    client.connect().catch(() => {});
+    const keyPrefix = `${process.env.REDIS_KEY_PREFIX}page:${buildId ?? 'dev'}:`;
+    const keys = { keyPrefix, sharedTagsKey: '__sharedTags__', sharedTagsTtlKey: '__sharedTagsTtl__' };
+    return {
+      handlers: [boundedRedisHandler(createRedisHandler({ client, ...keys, timeoutMs: 2_000 }), { client, ...keys, ...bound })],
+    };
   });
-  // Not awaited: a first connection that takes its time must not hold requests up.
-  client.connect().catch(() => {});
-  const prefix = `asc:page:${buildId ?? 'dev'}:`;
-  return {
-    handlers: [
-      createRedisHandler({
-        client,
-        keyPrefix: prefix,
-        sharedTagsKey: `${prefix}__sharedTags__`,
-        sharedTagsTtlKey: `${prefix}__sharedTagsTtl__`,
-        timeoutMs: 2_000,
-      }),
-    ],
-  };
-});
+  return CacheHandler;
+}
 
-export default CacheHandler;
+export default process.env.REDIS_URL ? redisPageCache() : boundedFileSystemCache(bound);

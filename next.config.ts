@@ -64,17 +64,26 @@ async function rewrites() {
   };
 }
 
-/**
- * Several server processes, one site: with REDIS_URL at `next start` the page
- * cache lives in Redis (cache-handler.mjs), so a page invalidated on one
- * instance is dropped for all, and no instance keeps a copy of its own in
- * memory. Without it, Next's own cache in .next, as on a single server. The
- * build never writes to Redis: pages are rendered from the running database.
+ * The page cache of `next start` is cache-handler.mjs (docs/notes/cache.md):
+ * only pages that answered 200, within a bound of pages and bytes, the least
+ * recently used out first. Without REDIS_URL it is Next's own cache in .next,
+ * as on a single server (the most used pages also in memory). With it,
+ * several server processes share one cache in Redis, so a page invalidated on
+ * one instance is dropped for all, and no instance keeps a copy of its own in
+ * memory. The build never writes to it: pages are rendered from the running
+ * database. The handler is plain JavaScript Next loads itself, so the settings
+ * it needs, validated here, reach it through its process's environment.
  */
-const sharedPageCache = (phase: string): Partial<NextConfig> =>
-  phase === PHASE_PRODUCTION_SERVER && env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {};
+const pageCache = (phase: string): Partial<NextConfig> => {
+  if (phase !== PHASE_PRODUCTION_SERVER) return {};
+  // eslint-disable-next-line no-restricted-properties -- handing src/env.ts's validated values to cache-handler.mjs
+  Object.assign(process.env, {
+    PAGE_CACHE_MAX_ENTRIES: String(env.PAGE_CACHE_MAX_ENTRIES),
+    PAGE_CACHE_MAX_MB: String(env.PAGE_CACHE_MAX_MB),
+    REDIS_KEY_PREFIX: env.REDIS_KEY_PREFIX,
+  });
+  return { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), ...(env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}) };
+};
 
 const nextConfig: NextConfig = {
   headers: securityHeaders,
@@ -108,5 +117,5 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  return { ...nextConfig, ...sharedPageCache(phase) };
+  return { ...nextConfig, ...pageCache(phase) };
 }

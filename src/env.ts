@@ -48,6 +48,12 @@ const readEnv = () =>
     UPLOAD_DIR: z.string().default('./data/uploads'),
     /** Several server processes, one site: rate limits, used bot-check tokens, view counts and the page cache shared in Redis. Unset: in this process (one server). */
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
+    /** Prefix of every key the site writes to Redis (pages, rate limits, bot-check tokens, view counts), so several sites or test runs can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : . _ -').default('asc:'),
+    /** The page cache keeps at most this many pages, on disk or in Redis; the least recently used leave first (docs/notes/cache.md). */
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int('PAGE_CACHE_MAX_ENTRIES must be a whole number').min(1, 'PAGE_CACHE_MAX_ENTRIES must be at least 1').default(2000),
+    /** ...and at most this many megabytes of stored pages (about 0.1 MB each on disk, a third more in Redis). */
+    PAGE_CACHE_MAX_MB: z.coerce.number().positive('PAGE_CACHE_MAX_MB must be a positive number of megabytes').default(256),
     /** 1: card payments go to the built-in simulator (development, tests, the demo `npm run go`); never in a real deployment. */
     PAYMENT_SIMULATOR: z.enum(['0', '1', 'true', 'false'], 'PAYMENT_SIMULATOR must be 1 or 0').optional(),
     CYBERSOURCE_ENDPOINT: z.url().optional(),
@@ -113,6 +119,9 @@ const readEnv = () =>
     RECAPTCHA_VERIFY_URL: process.env.RECAPTCHA_VERIFY_URL || undefined,
     UPLOAD_DIR: process.env.UPLOAD_DIR || undefined,
     REDIS_URL: process.env.REDIS_URL || undefined,
+    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX || undefined,
+    PAGE_CACHE_MAX_ENTRIES: process.env.PAGE_CACHE_MAX_ENTRIES || undefined,
+    PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB || undefined,
     PAYMENT_SIMULATOR: process.env.PAYMENT_SIMULATOR || undefined,
     CYBERSOURCE_ENDPOINT: process.env.CYBERSOURCE_ENDPOINT || undefined,
     CYBERSOURCE_ACCESS_KEY: process.env.CYBERSOURCE_ACCESS_KEY || undefined,

@@ -1,3 +1,4 @@
+import { env } from '@/env';
 import { log } from '@/server/log';
 import { redisClient, sharedStoreConfigured } from '@/server/redis/client';
 
@@ -31,7 +32,7 @@ async function claimInRedis(key: string, expiresAt: number): Promise<boolean> {
   // A token already past its expiry is refused by its verifier anyway; keep it a second at least.
   const at = Math.max(expiresAt, Date.now() + 1000);
   // SET NX: exactly one claim of a key succeeds, whichever server makes it.
-  const answer = await (await redisClient()).set(`asc:bot-token:${key}`, '1', { NX: true, PXAT: at });
+  const answer = await (await redisClient()).set(`${env.REDIS_KEY_PREFIX}bot-token:${key}`, '1', { NX: true, PXAT: at });
   return answer === 'OK';
 }
 

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { env } from '@/env';
 import { log } from '@/server/log';
 import { redisClient, sharedStoreConfigured } from '@/server/redis/client';
 
@@ -26,7 +27,7 @@ export function limiterStore(options: LimiterStoreOptions): () => Promise<RateLi
       const client = await redisClient();
       shared = new RateLimiterRedis({
         ...options,
-        keyPrefix: `asc:limit:${options.keyPrefix}`,
+        keyPrefix: `${env.REDIS_KEY_PREFIX}limit:${options.keyPrefix}`,
         storeClient: client,
         useRedisPackage: true,
         insuranceLimiter: memory,
