@@ -64,6 +64,7 @@ async function rewrites() {
   };
 }
 
+/**
  * The page cache of `next start` is cache-handler.mjs (docs/notes/cache.md):
  * only pages that answered 200, within a bound of pages and bytes, the least
  * recently used out first. Without REDIS_URL it is Next's own cache in .next,

@@ -22,8 +22,10 @@ const YEAR = 365 * 24 * 60 * 60;
  *
  * A list page's query string (filters, paging) is rewritten to an internal
  * path naming its canonical form (`/news?page=2` -> `/th/news/q/<segment>`,
- * src/lib/list-queries.ts), a page cached like the detail pages; visitors
- * cannot reach those internal paths themselves (404).
+ * src/lib/list-queries.ts), a page cached like the detail pages, or for a
+ * free-text search to `/th/public-training/s/<segment>`, rendered per
+ * request and never cached; visitors cannot reach those internal paths
+ * themselves (404).
  *
  * A page address with an id written any other way than its one canonical
  * form (`/news/01`, `/news/0`, `/news/2147483648`; src/lib/ids.ts) is a 404.

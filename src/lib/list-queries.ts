@@ -6,6 +6,10 @@ import { serviceKindRoutes } from '@/lib/service-kinds';
  * for is rendered once and served from Next's page cache like the detail
  * pages. src/proxy.ts rewrites `/news?page=2&category=3` to the internal
  * `/th/news/q/<segment>`, an ISR page per segment; the visible URL stays.
+ * A free-text search (`/public-training?name=...`) goes to `/th/public-training/s/<segment>`
+ * instead, rendered for each request and never stored: its values are
+ * whatever a visitor or a crawler types, not something the site links to
+ * (docs/notes/cache.md).
  *
  * Canonical means: only the list's known parameters, each validated and
  * normalised ('03' -> '3', a search trimmed, its spaces collapsed), defaults
@@ -17,10 +21,12 @@ import { serviceKindRoutes } from '@/lib/service-kinds';
 
 /** The path segment under a list route that holds its cached queries. */
 export const LIST_QUERY_SEGMENT = 'q';
+/** The path segment under a list route that renders its free-text searches, never cached. */
+export const LIST_SEARCH_SEGMENT = 's';
 
-/** Free-text searches keep their first characters: the segment must stay a short file name in the page cache. */
+/** Free-text searches keep their first characters: the segment must stay a short path segment. */
 export const SEARCH_MAX_CHARS = 40;
-/** Longest segment (a file name in the page cache: 255 bytes with its suffixes). */
+/** Longest segment (a cached query's is a file name in the page cache: 255 bytes with its suffixes). */
 const SEGMENT_MAX = 230;
 const PAGE_MAX = 10_000;
 
@@ -59,6 +65,15 @@ export function listPageNumber(query: ListQuery): number {
 
 /** The public list pages (as visitors write them) whose query strings are cached one by one. */
 export const listPaths: readonly string[] = Object.keys(LIST_PARAMS);
+
+/** The lists with a free-text search, each rendered per request at its s/[query] route. */
+export const listSearchPaths: readonly string[] = listPaths.filter((list) => Object.values(LIST_PARAMS[list]!).includes(text));
+
+/** Whether a canonical query holds a free-text search. */
+function hasSearch(path: string, query: ListQuery): boolean {
+  const params = LIST_PARAMS[path] ?? {};
+  return Object.keys(query).some((name) => params[name] === text);
+}
 
 export function isListPath(path: string): boolean {
   return Object.hasOwn(LIST_PARAMS, path);
@@ -120,13 +135,15 @@ export function listQueryFromSegment(path: string, segment: string): ListQuery |
   return listQuerySegment(path, query) === segment ? query : null;
 }
 
-/** The internal path a list URL is served from: the list itself, or its cached query page. */
+/** The internal path a list URL is served from: the list itself, its cached query page, or its search page (never cached). */
 export function listQueryRewrite(path: string, search: URLSearchParams): string {
-  const segment = listQuerySegment(path, canonicalListQuery(path, (name) => search.get(name)));
-  return segment ? `${path}/${LIST_QUERY_SEGMENT}/${segment}` : path;
+  const query = canonicalListQuery(path, (name) => search.get(name));
+  const segment = listQuerySegment(path, query);
+  if (!segment) return path;
+  return `${path}/${hasSearch(path, query) ? LIST_SEARCH_SEGMENT : LIST_QUERY_SEGMENT}/${segment}`;
 }
 
-/** Whether a visitor's path reaches into a list's internal query pages (`/news/q/...`), which only the proxy may do. */
+/** Whether a visitor's path reaches into a list's internal query or search pages (`/news/q/...`), which only the proxy may do. */
 export function isInternalListQueryPath(path: string): boolean {
-  return listPaths.some((list) => path === `${list}/${LIST_QUERY_SEGMENT}` || path.startsWith(`${list}/${LIST_QUERY_SEGMENT}/`));
+  return listPaths.some((list) => [LIST_QUERY_SEGMENT, LIST_SEARCH_SEGMENT].some((segment) => path === `${list}/${segment}` || path.startsWith(`${list}/${segment}/`)));
 }

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalListQuery, isInternalListQueryPath, listPageNumber, listPaths, listQueryFromSegment, listQueryRewrite, listQuerySegment, SEARCH_MAX_CHARS } from '@/lib/list-queries';
+import { canonicalListQuery, isInternalListQueryPath, listPageNumber, listPaths, listQueryFromSegment, listQueryRewrite, listQuerySegment, listSearchPaths, SEARCH_MAX_CHARS } from '@/lib/list-queries';
 import { listQueryRoute } from '@/server/cache/public-pages';
 
 const rewrite = (p: string, qs: string) => listQueryRewrite(p, new URLSearchParams(qs));
@@ -50,9 +50,21 @@ describe('canonical list queries (src/lib/list-queries.ts)', () => {
     expect(listQueryFromSegment('/contact', canonical)).toBeNull();
   });
 
+  it('sends a free-text search to the list\'s search page, rendered per request, and every other query to its cached page', () => {
+    expect(rewrite('/public-training', 'name=excel&category=3').startsWith('/public-training/s/')).toBe(true);
+    expect(rewrite('/researcher', 'keyword=chem&page=2').startsWith('/researcher/s/')).toBe(true);
+    expect(queryOf(rewrite('/public-training', 'name=excel&category=03'), '/public-training')).toEqual({ name: 'excel', category: '3' });
+    // An empty or blank search is no search: the form's own query of a category stays cached.
+    expect(rewrite('/public-training', 'name=%20&category=3').startsWith('/public-training/q/')).toBe(true);
+    expect(rewrite('/researcher', 'keyword=&faculty=2').startsWith('/researcher/q/')).toBe(true);
+    expect(listSearchPaths).toEqual(['/public-training', '/researcher']);
+  });
+
   it('knows the internal query paths of every list, and only those', () => {
     expect(isInternalListQueryPath('/news/q/abc')).toBe(true);
     expect(isInternalListQueryPath('/services/q')).toBe(true);
+    expect(isInternalListQueryPath('/public-training/s/abc')).toBe(true);
+    expect(isInternalListQueryPath('/researcher/s')).toBe(true);
     expect(isInternalListQueryPath('/news/3')).toBe(false);
     expect(isInternalListQueryPath('/contact/q/abc')).toBe(false);
     expect(isInternalListQueryPath('/news/quick')).toBe(false);
@@ -62,6 +74,13 @@ describe('canonical list queries (src/lib/list-queries.ts)', () => {
     for (const list of listPaths) {
       const route = listQueryRoute(list).replace('/[lng]/', '');
       expect(existsSync(path.join('src/app/[lng]', route, 'page.tsx')), route).toBe(true);
+    }
+  });
+
+  it('every list with a search has its search route, rendered per request (never stored in the page cache)', () => {
+    for (const list of listSearchPaths) {
+      const page = path.join('src/app/[lng]/(site)', list, 's/[query]/page.tsx');
+      expect(readFileSync(page, 'utf8'), page).toContain("export const dynamic = 'force-dynamic';");
     }
   });
 });

@@ -5,6 +5,7 @@ import { NewsCard } from '@/features/content/news-card';
 import { ButtonLink } from '@/features/ui/links';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
+import { notFoundPastLastPage, notFoundUnlessOffered } from '@/features/lists/list-query-page';
 import { publicApi } from '@/trpc/server';
 import { type ListQuery, listPageNumber } from '@/lib/list-queries';
 
@@ -33,6 +34,8 @@ export async function NewsList({ search }: { search: Search }) {
     api.public.news.popular({ limit: 5 }),
     api.public.news.latest({ limit: 5 }),
   ]);
+  notFoundUnlessOffered([{ value: category === undefined ? undefined : String(category), offered: categories.map((c) => c.id) }]);
+  notFoundPastLastPage(list);
   const hrefOf = (p: number) => `/news?${new URLSearchParams({ ...(category ? { category: String(category) } : {}), page: String(p) })}`;
   const chip = (id: number | undefined, label: string) => {
     const active = id === category;

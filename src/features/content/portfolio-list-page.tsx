@@ -4,6 +4,7 @@ import { EmptyState, Pager } from '@/features/content/content-list-parts';
 import { PortfolioCard } from '@/features/content/portfolio-card';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
+import { notFoundPastLastPage } from '@/features/lists/list-query-page';
 import { publicApi } from '@/trpc/server';
 import { type ListQuery, listPageNumber } from '@/lib/list-queries';
 
@@ -23,6 +24,7 @@ export async function PortfolioList({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
   const page = listPageNumber(search);
   const list = await publicApi(locale).public.portfolios.list({ page });
+  notFoundPastLastPage(list);
 
   return (
     <Container size="xl" py="xl">

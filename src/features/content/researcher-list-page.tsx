@@ -5,6 +5,7 @@ import { ResearcherCard } from '@/features/content/researcher-card';
 import { ResearcherFilters } from '@/features/content/researcher-filters';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
+import { notFoundPastLastPage, notFoundUnlessOffered } from '@/features/lists/list-query-page';
 import { publicApi } from '@/trpc/server';
 import { type ListQuery, listPageNumber } from '@/lib/list-queries';
 
@@ -31,6 +32,8 @@ export async function ResearcherList({ search }: { search: Search }) {
     api.public.researchers.teachers({ page, filter_keyword: keyword || undefined, fac_id: faculty }),
     api.public.researchers.categories(),
   ]);
+  notFoundUnlessOffered([{ value: faculty, offered: faculties.map((f) => f.id) }]);
+  notFoundPastLastPage(list);
   const hrefOf = (p: number) => `/researcher?${new URLSearchParams({ keyword, faculty, page: String(p) })}`;
 
   return (

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { notFoundPastLastPage, notFoundUnlessOffered } from '@/features/lists/list-query-page';
 import { CategoryFilter } from '@/features/services/category-filter';
 import { ListPager } from '@/features/services/list-pager';
 import { OfferingCard } from '@/features/services/offering-card';
@@ -46,6 +47,8 @@ export function OfferingListView<T extends OfferingSummary>(props: {
   t: TFunction;
 }) {
   const { path, title, intro, category, categories, list, extra, t } = props;
+  notFoundUnlessOffered([{ value: category, offered: categories.map((c) => c.id) }]);
+  notFoundPastLastPage(list);
   return (
     <Container size="xl" py="xl">
       <Title order={1}>{title}</Title>

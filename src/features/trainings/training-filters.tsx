@@ -10,6 +10,9 @@ export interface TrainingFilterValues {
   month: string;
 }
 
+/** The years the form offers: from 2020 to two years ahead (a year outside them is not a list the site links to). */
+export const trainingYearChoices = (now = new Date()) => yearChoices(now, 2020);
+
 /**
  * The list's filters as a plain GET form: it works before (and without)
  * JavaScript, and the URL of a search can be shared. '*' means all.
@@ -24,7 +27,7 @@ export function TrainingFilters({ values, categories, locale, t }: { values: Tra
         <NativeSelect name="category" label={t('training.filter_category')} defaultValue={values.category} style={{ flex: '1 1 180px' }}
           data={[all, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]} />
         <NativeSelect name="year" label={t('training.filter_year')} defaultValue={values.year} style={{ flex: '1 1 110px' }}
-          data={[all, ...yearChoices(new Date(), 2020).map((y) => ({ value: String(y), label: String(locale === 'th' ? toBuddhistYear(y) : y) }))]} />
+          data={[all, ...trainingYearChoices().map((y) => ({ value: String(y), label: String(locale === 'th' ? toBuddhistYear(y) : y) }))]} />
         <NativeSelect name="month" label={t('training.filter_month')} defaultValue={values.month} style={{ flex: '1 1 140px' }}
           data={[all, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))]} />
         <Button type="submit">{t('training.search')}</Button>

@@ -3,9 +3,10 @@ import type { Metadata } from 'next';
 import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 import { TrainingCard } from '@/features/trainings/training-card';
-import { TrainingFilters } from '@/features/trainings/training-filters';
+import { TrainingFilters, trainingYearChoices } from '@/features/trainings/training-filters';
 import { TrainingSchedule } from '@/features/trainings/training-schedule';
 import { AnchorLink, ButtonLink } from '@/features/ui/links';
+import { notFoundPastLastPage, notFoundUnlessOffered } from '@/features/lists/list-query-page';
 import { publicApi } from '@/trpc/server';
 import { type ListQuery, listPageNumber } from '@/lib/list-queries';
 
@@ -39,6 +40,8 @@ export async function PublicTrainingList({ search }: { search: Search }) {
   const f = filtersFrom(search);
   const api = publicApi(locale);
   const byCategory = one(search.view) === 'group';
+  // Before the database is asked: the list's own schema refuses a year outside 2000-2200.
+  notFoundUnlessOffered([{ value: f.year, offered: trainingYearChoices() }]);
   const [list, categories] = await Promise.all([
     api.public.publicTrainings.list({
       page: f.page,
@@ -51,6 +54,8 @@ export async function PublicTrainingList({ search }: { search: Search }) {
     }),
     api.public.publicTrainings.categories(),
   ]);
+  notFoundUnlessOffered([{ value: f.category, offered: categories.map((c) => c.id) }]);
+  notFoundPastLastPage(list);
   const past = list.items.filter((i) => i.past);
   const pageHref = (page: number) => {
     const q = new URLSearchParams({ name: f.name, category: f.category, year: f.year, month: f.month, page: String(page) });
