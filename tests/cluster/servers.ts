@@ -25,7 +25,7 @@ export interface Server {
 /**
  * Starts the production build (`next start`, needs `next build` first) on a
  * port, on the database of DATABASE_URL and the Redis of `redisUrl` (none:
- * the single-server defaults). The server is the leader of a process group
+ * the single-server defaults), with any further settings of `env`. The server is the leader of a process group
  * of its own, so a kill -9 reaches every process it started.
  */
 export async function startServer(port: number, opts: { redisUrl?: string; env?: Record<string, string | undefined>; readyPath?: string } = {}): Promise<Server> {
@@ -41,6 +41,7 @@ export async function startServer(port: number, opts: { redisUrl?: string; env?:
     // The volume every instance mounts (README: "Several servers, one site").
     UPLOAD_DIR: CLUSTER_UPLOAD_DIR,
     LOG_LEVEL: 'warn',
+    ...opts.env,
   };
   delete env.NODE_ENV;
   delete env.SMTP_URL;
