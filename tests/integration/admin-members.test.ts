@@ -181,6 +181,29 @@ describe('admin members: status and delete', () => {
     expect(await authSessionService(db).resolve(second.token, 'member')).toBeNull();
   });
 
+  it('setting a member password from the back office ends their sessions and unused reset links; saving without one keeps them', async () => {
+    const created = await api.admin.members.create(person());
+    const id = created.member_id as number;
+    const sessions = authSessionService(db);
+    const kept = await sessionCookie('member', id);
+    await api.admin.members.update({ id, ...person({ email: created.email, password: '', firstname: 'Kept' }) });
+    expect(await sessions.resolve(kept.token, 'member')).not.toBeNull();
+
+    const browser = await sessionCookie('member', id, true);
+    const apiToken = await sessions.issue('member', id, true, 'api');
+    const link = await db.passwordResetToken.create({ data: { memberId: id, tokenHash: `reset-${stamp}-${id}`, expiresAt: new Date(Date.now() + 3_600_000) } });
+    await api.admin.members.update({ id, ...person({ email: created.email, password: 'staffset1' }) });
+    for (const token of [kept.token, browser.token, apiToken.token]) expect(await sessions.resolve(token, 'member')).toBeNull();
+    expect((await db.passwordResetToken.findUniqueOrThrow({ where: { id: link.id } })).usedAt).not.toBeNull();
+    expect((await sessions.login('member', created.email as string, 'staffset1', false)).userId).toBe(id);
+
+    // The REST door (PUT /admin/members/{id}) is the same save.
+    const viaRest = await sessionCookie('member', id);
+    const res = await rest('PUT', `/admin/members/${id}`, { token, body: person({ email: created.email, password: 'staffset2' }) });
+    expect(res.status).toBe(200);
+    expect(await sessions.resolve(viaRest.token, 'member')).toBeNull();
+  });
+
   it('refuses to delete members with a paid registration, with the reason per member, and deletes nothing', async () => {
     const paid = await api.admin.members.create(person({ firstname: 'Paid' }));
     const free = await api.admin.members.create(person({ firstname: 'Free' }));

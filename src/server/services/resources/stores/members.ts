@@ -29,8 +29,10 @@ const fullName = (row: Row, locale: 'th' | 'en') => {
 /**
  * How members are stored (table members). The e-mail is kept in lower case
  * and unique; a password is written as an argon2 hash (the member's own
- * helper), and a new member needs one. Disabling a member ends their
- * sessions (they cannot log in while disabled: auth-session-service).
+ * helper), and a new member needs one. Disabling a member, or setting their
+ * password, ends their sessions and unused reset links, as the member's own
+ * reset does: whoever held a session or a link before no longer gets in
+ * (they cannot log in while disabled: auth-session-service).
  *
  * Deleting: a member with a paid registration is never deleted, the whole
  * delete is refused with the reason per member, and staff disable them
@@ -82,7 +84,10 @@ export const memberStore = defineStore({
     return out;
   },
   async write(tx, id, input) {
-    if (input.status === false) await authSessionService(tx as Db).revokeAll('member', id);
+    if (input.status === false || typeof input.password === 'string') {
+      await authSessionService(tx as Db).revokeAll('member', id);
+      await tx.passwordResetToken.updateMany({ where: { memberId: id, usedAt: null }, data: { usedAt: new Date() } });
+    }
   },
   async refuseDelete(tx, ids) {
     const rows = await tx.registration.groupBy({ by: ['memberId'], where: { memberId: { in: ids }, ...paid }, _count: { _all: true } });
