@@ -255,6 +255,52 @@ describe('contact form', () => {
     expect(staff.subject).toBe(`Contact message CT-${stored.id}: Opening hours`);
   });
 
+  it('confirms to the typed address without quoting what the visitor wrote but their name; staff get all of it', async () => {
+    const spam = { name: 'Mali Spam', email: 'victim@example.test', telephone: '0899999999', subject: 'WIN A PRIZE at https://spam.example', message: 'Click http://spam.example/now to claim your 1,000,000 baht' };
+    expect(await from('en').public.contact.send({ ...spam, bot_token: await botToken() })).toEqual({ ok: true });
+    const stored = await db.contactMessage.findFirstOrThrow({ where: { email: spam.email }, orderBy: { id: 'desc' } });
+    const sent = await mails();
+    const confirmation = sent.find((m) => m.to.includes(spam.email))!;
+    expect(confirmation.subject).toBe(`We have received your request CT-${stored.id}`);
+    expect(confirmation.raw).toContain('Dear Mali Spam,');
+    expect(confirmation.raw).toContain(`Your reference: CT-${stored.id}`);
+    for (const written of [spam.subject, spam.message, 'spam.example', 'PRIZE', spam.telephone]) {
+      expect(`${confirmation.subject}\n${confirmation.raw}`).not.toContain(written);
+    }
+    const staff = sent.find((m) => m.to.includes('academic-services@example.ac.th'))!;
+    expect(staff.subject).toBe(`Contact message CT-${stored.id}: ${spam.subject}`);
+    expect(staff.raw).toContain(spam.message);
+    expect(staff.raw).toMatch(/Reply-To: .*victim@example\.test/i);
+
+    // A "name" that carries a link, an address or a paragraph gets the neutral greeting, in the visitor's language.
+    for (const [lang, name, greeting] of [
+      ['en', 'Visit www.spam.example', 'Dear Sir or Madam,'],
+      ['en', 'win@spam.example', 'Dear Sir or Madam,'],
+      ['th', 'ซื้อเลย cheap-pills.shop', 'เรียน ท่านผู้ติดต่อ'],
+      ['th', 'ก'.repeat(65), 'เรียน ท่านผู้ติดต่อ'],
+      ['th', 'มาลี ใจดี', 'เรียน คุณมาลี ใจดี'],
+    ] as const) {
+      const email = `greet-${lang}-${name.length}-${name.charCodeAt(0)}@example.test`;
+      await from(lang).public.contact.send({ ...spam, name, email, bot_token: await botToken() });
+      const mail = (await mails()).find((m) => m.to.includes(email))!;
+      expect(mail.raw, name).toContain(greeting);
+      if (greeting.endsWith('ท่านผู้ติดต่อ') || greeting.startsWith('Dear Sir')) expect(mail.raw, name).not.toContain(name);
+    }
+  });
+
+  it('confirms a training or service request by the offering name staff wrote, quoting none of the request', async () => {
+    const training = (await en.public.inhouseTrainings.list({})).items[0]!;
+    const odd = { ...goodInhouse, email: 'quote-check@example.test', organisation: 'Org http://spam.example', message: 'Buy now at spam.example' };
+    await from('en').public.inhouseTrainings.request({ inhouse_training_id: training.id, ...odd, bot_token: await botToken() });
+    const stored = await db.inhouseTrainingRequest.findFirstOrThrow({ where: { email: odd.email } });
+    const sent = await mails();
+    const confirmation = sent.find((m) => m.to.includes(odd.email))!;
+    expect(confirmation.subject).toBe(`We have received your request IH-${stored.id}: ${training.name}`);
+    expect(confirmation.raw).toContain(training.name);
+    for (const written of [odd.organisation, odd.message, odd.telephone, 'spam.example']) expect(confirmation.raw).not.toContain(written);
+    expect(sent.find((m) => m.to.includes('academic-services@example.ac.th'))!.raw).toContain(odd.message);
+  });
+
   it('validates the fields (telephone optional but at most 15 characters)', async () => {
     const res = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.30' }, body: { name: '', email: 'x', telephone: '1234567890123456', subject: '', message: '' } });
     expect(res.status).toBe(400);

@@ -44,12 +44,35 @@ export function requesterFields(r: { contactName: string; organisation: string |
   ];
 }
 
+/** The longest name a confirmation greets by; a longer one, or one that reads like a link or an address, gets the neutral greeting. */
+const GREETING_NAME_MAX = 64;
+
+/**
+ * The name a confirmation may greet the visitor by: anyone can type any
+ * address into a public form, so the confirmation is mail to a stranger in
+ * the centre's name. It repeats nothing the visitor wrote but their name,
+ * and only a name that looks like one (short, one line, no link or e-mail
+ * address), else null (the neutral greeting).
+ */
+export function greetingName(name: string): string | null {
+  const oneLine = name.replace(/\s+/g, ' ').trim();
+  if (!oneLine || oneLine.length > GREETING_NAME_MAX) return null;
+  if (/[\p{Cc}\p{Cf}<>@/\\]|:\/\/|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b/iu.test(oneLine)) return null;
+  return oneLine;
+}
+
 /**
  * Tells staff about a new request or message, and confirms it to the
  * sender, both in the language the visitor used: both e-mails go to the
  * outbox in the transaction that stores the request (`tx`), and are sent
  * after it commits (storeRequest kicks the outbox), with retries, so a mail
  * failure is never the visitor's error.
+ *
+ * Staff get everything the visitor wrote. The confirmation goes to whatever
+ * address the visitor typed, so it quotes none of it (no subject, message,
+ * organisation or telephone): only the name (greetingName), the reference,
+ * and for a training or service request the offering's name, which staff
+ * wrote. Nobody can use the form to mail their own text in the centre's name.
  */
 async function notifyRequest(tx: Pick<Db, 'outboxEmail'>, opts: {
   kind: RequestMailKind;
@@ -72,15 +95,19 @@ async function notifyRequest(tx: Pick<Db, 'outboxEmail'>, opts: {
     subject: `${title} ${opts.reference}: ${opts.about}`,
     text: [t('services.mail.staff_intro'), '', `${t(`services.mail.${opts.kind}_about`)}: ${opts.about}`, ...lines].join('\n'),
   });
+  // A contact message's subject is the visitor's own text; a request is about an offering staff named.
+  const offering = opts.kind === 'contact' ? null : opts.about;
+  const name = greetingName(opts.name);
   await enqueueMail(tx, {
     to: opts.replyTo,
-    subject: `${t('services.mail.confirmation_subject')} ${opts.reference}: ${opts.about}`,
+    subject: `${t('services.mail.confirmation_subject')} ${opts.reference}${offering ? `: ${offering}` : ''}`,
     text: [
-      t('services.mail.confirmation_greeting', { name: opts.name }),
+      name ? t('services.mail.confirmation_greeting', { name }) : t('services.mail.confirmation_greeting_generic'),
       '',
-      t(`services.mail.${opts.kind}_confirmation`, { about: opts.about }),
+      t(`services.mail.${opts.kind}_confirmation`, { about: offering ?? '' }),
+      t('services.mail.confirmation_reference', { reference: opts.reference }),
       '',
-      ...lines,
+      t('services.mail.confirmation_not_you'),
       '',
       t('services.mail.signature'),
       `${t('footer.phone')}: ${siteConfig.phone}`,
