@@ -991,6 +991,31 @@ describe('receipt export', () => {
     expect(await receiptExportService(db).file('2031-04-01', '2031-04-30')).toEqual({ filename: 'receipts-2031-04-01-to-2031-04-30.txt', text: '', count: 0 });
   });
 
+  it('no receipt field can add a record or a field, even after NFKC, nor start a formula (rows stored before the input check)', async () => {
+    const training = await createTraining();
+    const day = '2031-03-20';
+    const r = await createReg({
+      trainingId: training.id, status: 5, method: 2, paidAt: startOfSiteDay(day), receiptNo: receiptNo(),
+      data: {
+        receiptType: 'O',
+        receiptName: 'Contact',
+        receiptCompanyName: 'ACME\u001cRecord\u001dGroup\u001eUnit\u001fX｜Co｜Ltd',
+        receiptTaxNo: '=HYPERLINK("http://evil.example")',
+        receiptBranch: '＋1+cmd',
+        receiptAddress: '@SUM(1)\u007f\u0090|tail',
+        receiptDistrict: 'กำแพงแสน',
+      },
+    });
+    const [line] = await receiptExportService(db).lines(day, day);
+    const text = (await receiptExportService(db).file(day, day)).text;
+    // One record, however an importer normalises and splits it.
+    expect(text.normalize('NFKC').split(/\r\n|[\r\n\u0085\u2028\u2029\u001c-\u001e]/).filter(Boolean)).toHaveLength(1);
+    const fields = line!.normalize('NFKC').split('|');
+    expect(fields).toHaveLength(17);
+    expect(line!.split('|').slice(4, 10)).toEqual([r.registerCode, 'ACME Record Group Unit X Co Ltd', '\'=HYPERLINK("http://evil.example")', "'＋1+cmd", "'@SUM(1) tail", 'กำแพงแสน']);
+    for (const f of fields) expect(f, f).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
   it('REST: the text file, and 400 for a bad date range, never a 500', async () => {
     const training = await createTraining();
     const r = await createReg({ trainingId: training.id, status: 5, paidAt: startOfSiteDay('2031-05-05'), receiptNo: receiptNo() });

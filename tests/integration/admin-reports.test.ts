@@ -201,6 +201,37 @@ describe('admin reports', () => {
     expect(thBook.worksheets[0]!.getRow(2).values).toEqual([undefined, 'กรุงเทพมหานคร', 3, 2, 5]);
   });
 
+  it('writes what visitors typed so that no cell of the workbook runs as a formula', async () => {
+    // A year of its own, so the other tests' counts stay exact.
+    const when = new Date(Date.UTC(2032, 4, 10, 5));
+    const typed = [
+      { contactName: '=HYPERLINK("http://evil.example","Click")', organisation: "@SUM(1+1)*cmd|' /C calc'!A0", telephone: '+66 2 555 0000' },
+      { contactName: '＝1+1', organisation: '-2+3*A1', telephone: '-' },
+      { contactName: 'Tab\tstart', organisation: '\tcmd', telephone: '0812345678' },
+      { contactName: 'Record\u001cSplit\u001fHere', organisation: 'Plain Co.', telephone: '+1+1' },
+    ];
+    await db.inhouseTrainingRequest.createMany({ data: typed.map((t, i) => ({ ...t, email: `formula-${i}@example.test`, createdAt: new Date(when.getTime() + i * 1000) })) });
+    const res = await rest('GET', '/admin/reports/inhouse_training_registers?download=1&filter_year=2032', { token, lang: 'en' });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = (label: string) => header.indexOf(label);
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
+    const byEmail = new Map(rows.map((r) => [String(r.getCell(column('E-mail')).value), r]));
+    const cells = (i: number) => {
+      const row = byEmail.get(`formula-${i}@example.test`)!;
+      return ['Contact', 'Organisation', 'Telephone'].map((label) => row.getCell(column(label)).value);
+    };
+    expect(cells(0)).toEqual(['\'=HYPERLINK("http://evil.example","Click")', "'@SUM(1+1)*cmd|' /C calc'!A0", '+66 2 555 0000']);
+    expect(cells(1)).toEqual(["'＝1+1", "'-2+3*A1", '-']);
+    expect(cells(2)).toEqual(['Tab\tstart', "'\tcmd", '0812345678']);
+    expect(cells(3)).toEqual(['Record Split Here', 'Plain Co.', "'+1+1"]);
+    // No cell is a formula.
+    for (const row of rows) row.eachCell((cell) => expect(cell.formula).toBeUndefined());
+  });
+
   it('answers every REST door of SPEC.md section 7 with THB amounts', async () => {
     const page = await rest('GET', `/admin/reports/public_training_registers?filter_year=${YEAR}&filter_category_id=${categoryId}&per_page=2`, { token });
     const body = (await page.json()) as { data: { total_amount: number; register_code: string }[]; total: number; last_page: number; categories: { paid_amount: number; public_training_category_id: number }[] };

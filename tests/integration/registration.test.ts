@@ -122,6 +122,36 @@ describe('registration', () => {
     await expect(callerWith().member.registrations.create(input(training.id))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
+  it('refuses control characters in the receipt fields with the field and a translated message, on both doors; the address box may break lines', async () => {
+    const member = await createMember();
+    const { cookie, token } = await sessionCookie('member', member.id);
+    const training = await createTraining();
+    const org = { ...receipt, receipt_type: 'O' as const, company_name: 'ACME', tax_no: '0105551234567' };
+    for (const [lang, message] of [['en', 'Remove tabs, line breaks and other control characters from this field'], ['th', 'กรุณาลบอักขระควบคุม เช่น แท็บหรือการขึ้นบรรทัดใหม่ ออกจากช่องนี้']] as const) {
+      const api = callerWith({ cookie: `${cookie}; i18next=${lang}` });
+      for (const [field, value] of [['company_name', 'ACME\u001cCo\u001eLtd'], ['name', 'Somchai\u2028Jaidee'], ['tax_no', '0105551\t234567'], ['branch', 'HQ\u0085'], ['address', '1 Road\u001f2']] as const) {
+        const refused = await api.member.registrations.create(input(training.id, { receipt: { ...org, [field]: value } })).then(() => null, (e: { code: string; shape?: unknown; cause?: { issues?: { path: PropertyKey[]; message: string }[] } }) => e);
+        expect(refused?.code, field).toBe('BAD_REQUEST');
+        expect(refused?.cause?.issues?.map((i) => `${i.path.join('.')}:${i.message}`), field).toEqual([`receipt.${field}:member.receipt_control_characters`]);
+        const req = new Request('http://localhost/api/v1/services/public_trainings/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang },
+          body: JSON.stringify(input(training.id, { receipt: { ...org, [field]: value } })),
+        });
+        const res = await handleRest(req, '/services/public_trainings/register');
+        expect(res.status, field).toBe(400);
+        const body = (await res.json()) as { errors: Record<string, string[]> };
+        expect(body.errors[`receipt.${field}`], field).toEqual([message]);
+      }
+    }
+    expect(await db.registration.count({ where: { publicTrainingId: training.id } })).toBe(0);
+    const api = callerWith({ cookie: `${cookie}; i18next=en` });
+    const r = await api.member.registrations.create(input(training.id, { receipt: { ...org, address: '99/1 Moo 2\r\nSukhumvit Rd' } }));
+    expect((await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).receiptAddress).toBe('99/1 Moo 2 Sukhumvit Rd');
+    // The member's saved receipt address follows the same rule.
+    await expect(api.member.account.updatePerson({ firstname: 'A', lastname: 'B', telephone: '0812345678', receipt_address: { ...receipt, name: 'A\u001eB' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('lists the member own registrations newest first with filters, and lets them cancel an unpaid one', async () => {
     const member = await createMember();
     const other = await createMember();

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { currentPasswordField, PASSWORD_MAX } from '@/lib/schemas/auth';
 import { optionalId, optionalText } from '@/lib/schemas/common';
+import { optionalReceiptText, receiptAddressText, requiredReceiptText } from '@/lib/schemas/receipt-text';
 
 /**
  * Member account inputs (SPEC.md sections 3 and 5), shared by the forms and
@@ -93,10 +94,10 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const receiptAddressSchema = z.object({
   receipt_type: z.enum(MEMBER_TYPES, 'validation.invalid_value').default('P'),
-  name: requiredText('member.please_enter_receipt_name').max(255, 'validation.too_big'),
-  tax_no: optionalText(20),
-  branch: optionalText(100),
-  address: requiredText('member.please_enter_address').max(500, 'validation.too_big'),
+  name: requiredReceiptText('member.please_enter_receipt_name', 255),
+  tax_no: optionalReceiptText(20),
+  branch: optionalReceiptText(100),
+  address: receiptAddressText('member.please_enter_address', 500),
   province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
   amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
   district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),

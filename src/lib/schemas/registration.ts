@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { emailField, NAME_MAX, requiredText, TELEPHONE_MAX } from '@/lib/schemas/member';
-import { flagSchema, idOf, MAX_DB_INT, optionalId, optionalText } from '@/lib/schemas/common';
+import { flagSchema, idOf, MAX_DB_INT, optionalId } from '@/lib/schemas/common';
+import { optionalReceiptText, receiptAddressText, requiredReceiptText } from '@/lib/schemas/receipt-text';
 
 /**
  * Training registration inputs (issue "training registration", SPEC.md
@@ -26,11 +27,11 @@ export type AttendeeInput = z.input<typeof attendeeSchema>;
 export const registrationReceiptSchema = z
   .object({
     receipt_type: z.enum(['P', 'O'], 'validation.invalid_value').default('P'),
-    name: requiredText('member.please_enter_receipt_name').max(255, 'validation.too_big'),
-    company_name: optionalText(255),
-    tax_no: optionalText(20),
-    branch: optionalText(100),
-    address: requiredText('member.please_enter_address').max(500, 'validation.too_big'),
+    name: requiredReceiptText('member.please_enter_receipt_name', 255),
+    company_name: optionalReceiptText(255),
+    tax_no: optionalReceiptText(20),
+    branch: optionalReceiptText(100),
+    address: receiptAddressText('member.please_enter_address', 500),
     province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
     amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
     district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),

@@ -2,6 +2,7 @@ import { env } from '@/env';
 import { endOfSiteDay, siteDay, startOfSiteDay } from '@/lib/dates';
 import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
+import { exportField } from '@/server/services/export-text';
 
 /**
  * The receipt export line of SPEC.md section 9: one pipe-separated record per
@@ -23,16 +24,19 @@ import type { Db } from '@/server/db';
  * 16 amount in THB with two decimals, e.g. 4500.00
  * 17 payment method: CARD or BANK
  *
- * A field never holds a pipe or a line break (each becomes a space). Lines
- * end with \n, UTF-8 without a byte-order mark, ordered by paid date.
+ * Lines end with \n, UTF-8 without a byte-order mark, ordered by paid date.
+ *
+ * No field can add a record or a field, nor run as a formula
+ * (export-text.ts, exportField): the receipt fields refuse control
+ * characters at input (receipt-text.ts), and at export each field is
+ * normalised (NFC), every character that is or becomes under NFKC a pipe, a
+ * control character or a line or paragraph separator (the fullwidth bar ｜
+ * becomes |) is replaced by a space, spaces are collapsed and trimmed, and a
+ * field starting with = + - @ (or their fullwidth forms) gets a leading
+ * apostrophe unless it is a plain signed number. Rows written before the
+ * input check are made safe the same way.
  */
 export const RECEIPT_EXPORT_CODE = '01';
-
-/** Pipes and every kind of line break (CR, LF, VT, FF, NEL, LS, PS), with the spaces around them, become one space. */
-const clean = (value: string | number | null | undefined) =>
-  String(value ?? '')
-    .replace(/[ \t]*[|\r\n\v\f\u0085\u2028\u2029]+[ \t]*/g, ' ')
-    .trim();
 
 export function receiptExportService(db: Db) {
   return {
@@ -62,7 +66,7 @@ export function receiptExportService(db: Db) {
           (r.totalAmountSatang / 100).toFixed(2),
           card ? 'CARD' : 'BANK',
         ]
-          .map(clean)
+          .map(exportField)
           .join('|');
       });
     },

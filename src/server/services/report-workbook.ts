@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { satangToBaht } from '@/lib/money';
 import type { ReportColumn } from '@/lib/reports/columns';
 import { log } from '@/server/log';
+import { workbookText } from '@/server/services/export-text';
 import { translator } from '@/server/i18n/translate';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,7 +19,8 @@ function cell(column: ReportColumn, value: unknown, locale: Locale): unknown {
       // Text, as in the schedule download: Excel cannot show the Buddhist year.
       return value instanceof Date ? formatDate(value, locale) : String(value);
     default:
-      return value;
+      // Member-written text (names, organisations) must not run as a formula when staff open the file.
+      return typeof value === 'string' ? workbookText(value) : value;
   }
 }
 
@@ -40,7 +42,8 @@ function drained(out: PassThrough): Promise<void> {
  * A report as an .xlsx file, streamed: exceljs's streaming WorkbookWriter
  * commits each row as soon as it is written, so only the batch being read
  * is in memory, whatever the size of the set. Headers come from the locale
- * files in the caller's language; money is a number of baht.
+ * files in the caller's language; money is a number of baht; text can run
+ * no formula (workbookText).
  */
 export function reportWorkbookStream(opts: { sheetName: string; columns: ReportColumn[]; batches: AsyncIterable<Record<string, unknown>[]>; locale: Locale }): ReadableStream<Uint8Array> {
   const t = translator(opts.locale);

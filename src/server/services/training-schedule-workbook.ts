@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDay } from '@/lib/dates';
 import { translator } from '@/server/i18n/translate';
+import { workbookText } from '@/server/services/export-text';
 import type { PublicTrainingGroup } from '@/server/services/public-training-service';
 
 export const SCHEDULE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -10,7 +11,8 @@ export const SCHEDULE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocum
  * The downloadable schedule of upcoming public trainings
  * (GET /services/public_trainings/download): one spreadsheet row per
  * training, grouped by category, in the language of the request. Dates are
- * written as text because Excel cannot show the Buddhist year.
+ * written as text because Excel cannot show the Buddhist year; no text runs
+ * as a formula (workbookText), though staff wrote it: the file is public.
  */
 export async function trainingScheduleWorkbook(groups: PublicTrainingGroup[], locale: Locale, siteUrl: string): Promise<Buffer> {
   const t = translator(locale);
@@ -35,13 +37,13 @@ export async function trainingScheduleWorkbook(groups: PublicTrainingGroup[], lo
     for (const training of group.trainings) {
       const url = `${siteUrl.replace(/\/$/, '')}/${locale === 'en' ? 'en/' : ''}public-training/${training.id}`;
       sheet.addRow({
-        code: training.courseCode,
-        name: training.name,
-        category: group.categoryName,
+        code: workbookText(training.courseCode),
+        name: workbookText(training.name),
+        category: workbookText(group.categoryName),
         start: formatDate(training.startTrainingDate, locale),
         end: formatDate(training.endTrainingDate, locale),
         registration: training.registerStartDate && training.registerEndDate ? `${formatDay(training.registerStartDate, locale)} – ${formatDay(training.registerEndDate, locale)}` : '',
-        location: training.location ?? '',
+        location: workbookText(training.location ?? ''),
         price: training.priceSatang / 100,
         seats: training.seatLimit,
         link: { text: url, hyperlink: url },
