@@ -75,6 +75,12 @@ const readEnv = () =>
     REGISTRATION_PAYMENT_HOURS: z.coerce.number().positive('REGISTRATION_PAYMENT_HOURS must be a positive number of hours').default(72),
     /** Minutes between two scheduled status runs in each server process; 0 switches the schedule off. */
     REGISTRATION_STATUS_RUN_MINUTES: z.coerce.number().int().min(0).default(10),
+    /** Minutes an unpaid card registration holds its seats (a bank transfer one: until its slip deadline, REGISTRATION_PAYMENT_HOURS). */
+    REGISTRATION_CARD_HOLD_MINUTES: z.coerce.number().int('REGISTRATION_CARD_HOLD_MINUTES must be a whole number of minutes').min(5, 'REGISTRATION_CARD_HOLD_MINUTES must be at least 5').max(10_080).default(30),
+    /** People on one registration a member makes, themselves included; staff editing a registration are not bound. */
+    REGISTRATION_MAX_ATTENDEES: z.coerce.number().int('REGISTRATION_MAX_ATTENDEES must be a whole number').min(1).max(100, 'REGISTRATION_MAX_ATTENDEES must be at most 100').default(10),
+    /** Unpaid seats (statuses 1-4) one member may hold on one training through their own registrations. */
+    REGISTRATION_MAX_UNPAID_SEATS: z.coerce.number().int('REGISTRATION_MAX_UNPAID_SEATS must be a whole number').min(1).max(10_000).default(10),
     /** The two account numbers of the receipt export line (SPEC.md section 9): card payments and bank transfers. */
     RECEIPT_ACCOUNT_CARD: z.string().regex(/^[0-9-]{1,30}$/, 'RECEIPT_ACCOUNT_CARD must be an account number').default('1130101'),
     RECEIPT_ACCOUNT_BANK: z.string().regex(/^[0-9-]{1,30}$/, 'RECEIPT_ACCOUNT_BANK must be an account number').default('1130102'),
@@ -131,6 +137,9 @@ const readEnv = () =>
     PROMPTPAY_ID: process.env.PROMPTPAY_ID || undefined,
     REGISTRATION_PAYMENT_HOURS: process.env.REGISTRATION_PAYMENT_HOURS || undefined,
     REGISTRATION_STATUS_RUN_MINUTES: process.env.REGISTRATION_STATUS_RUN_MINUTES || undefined,
+    REGISTRATION_CARD_HOLD_MINUTES: process.env.REGISTRATION_CARD_HOLD_MINUTES || undefined,
+    REGISTRATION_MAX_ATTENDEES: process.env.REGISTRATION_MAX_ATTENDEES || undefined,
+    REGISTRATION_MAX_UNPAID_SEATS: process.env.REGISTRATION_MAX_UNPAID_SEATS || undefined,
     RECEIPT_ACCOUNT_CARD: process.env.RECEIPT_ACCOUNT_CARD || undefined,
     RECEIPT_ACCOUNT_BANK: process.env.RECEIPT_ACCOUNT_BANK || undefined,
     SECRETS_DIR: process.env.SECRETS_DIR || undefined,

@@ -180,6 +180,63 @@ test.describe('training registration', () => {
     done();
   });
 
+  for (const lng of ['en', 'th'] as const) {
+    test(`a member holding 10 unpaid seats is told why another registration is refused, and where they stand (${lng})`, async ({ page, baseURL }) => {
+      const done = watchConsole(page);
+      await useLanguage(page, lng, baseURL!);
+      const member = await createMember();
+      const training = await createTraining(25);
+      // Ten unpaid seats already held on this training by the member's own registration, its slip due in three days.
+      const db = await e2eDb();
+      const due = new Date(Date.now() + 3 * DAY);
+      const held = await db.registration.create({
+        data: {
+          registerCode: `PT-0000-${Date.now().toString(36).slice(-6).toUpperCase()}`, publicTrainingId: training.id, memberId: member.id, registerStatusId: 2, courseCode: training.courseCode,
+          courseName: `Test course ${training.courseCode}`, trainingDate: training.startTrainingDate, unitPriceSatang: 250_000, quantity: 10, totalAmountSatang: 2_500_000, paymentMethodId: 2,
+          paymentDueAt: due, seatsHeldUntil: due, locale: lng,
+          histories: { create: [{ registerStatusId: 2, actorType: 'member' }] },
+        },
+      });
+      await db.$disconnect();
+
+      await page.goto(`/login?callbackUrl=${encodeURIComponent(`/public-training/${training.id}/register`)}`);
+      await login(page, lng, member.email, member.password);
+      // They hold a live registration: the form shows once they confirm they mean to register again.
+      await expect(page.getByTestId('repeat-warning')).toBeVisible({ timeout: 20_000 });
+      await page.getByTestId('repeat-confirm').check();
+      await expect(step(page)).toHaveAttribute('data-step', '1');
+      await expect(page.getByTestId('max-attendees-note')).toHaveText(m(lng, 'registration.max_attendees_note', { max: 10 }));
+      await page.getByRole('button', { name: m(lng, 'registration.next'), exact: true }).click();
+      await expect(step(page)).toHaveAttribute('data-step', '2');
+      await page.getByLabel(field(m(lng, 'registration.address'))).fill('99 ถนนทดสอบ');
+      await pickFirst(page, m(lng, 'registration.province'));
+      await pickFirst(page, m(lng, 'registration.amphure'));
+      await pickFirst(page, m(lng, 'registration.district'));
+      await page.getByRole('button', { name: m(lng, 'registration.next'), exact: true }).click();
+      await page.getByRole('radio', { name: m(lng, 'registration.method_bank') }).check();
+      await page.getByRole('button', { name: m(lng, 'registration.next'), exact: true }).click();
+      await expect(step(page)).toHaveAttribute('data-step', '4');
+      await page.getByRole('button', { name: m(lng, 'registration.submit') }).click();
+
+      // Refused with the reason, in the page's language; nothing stored, and the member stays on the form.
+      const refusal = m(lng, 'registration.unpaid_seats_limit', { held: 10, limit: 10, left: 0 });
+      await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(step(page)).toHaveAttribute('data-step', '4');
+      await expect(page).toHaveURL(new RegExp(`/public-training/${training.id}/register`));
+      const after = await e2eDb();
+      expect(await after.registration.count({ where: { publicTrainingId: training.id } })).toBe(1);
+      await after.$disconnect();
+      await expectAccessible(page);
+
+      // The payment page of the held registration says until when the seats are held.
+      await page.goto(`/member/payment/${held.id}`);
+      const [beforeTime, afterTime] = m(lng, 'registration.hold_bank', { time: '@@' }).split('@@');
+      await expect(page.getByTestId('payment-hold')).toContainText(beforeTime!.trim());
+      await expect(page.getByTestId('payment-hold')).toContainText(afterTime!.trim());
+      done();
+    });
+  }
+
   test('a member cancels an unpaid registration from the history (th) @phone', async ({ page, baseURL }) => {
     const done = watchConsole(page);
     await useLanguage(page, 'th', baseURL!);

@@ -799,14 +799,20 @@ describe('the status run', () => {
     const now = new Date();
     const hours = env.REGISTRATION_PAYMENT_HOURS;
     const old = new Date(now.getTime() - (hours + 8) * HOUR);
+    const hourAgo = new Date(now.getTime() - HOUR);
     const training = await createTraining({ seats: 50 });
     const begun = await createTraining({ seats: 50, start: new Date(now.getTime() - HOUR) });
+    const held = (until: Date, due = until) => ({ seatsHeldUntil: until, paymentDueAt: due });
     const expire = {
+      // Rows from before holds were recorded: created_at plus REGISTRATION_PAYMENT_HOURS.
       card: await createReg({ trainingId: training.id, status: 1, method: 1, createdAt: old, guests: [guest(1)] }),
       bank: await createReg({ trainingId: training.id, status: 2, createdAt: old }),
       toCorrect: await createReg({ trainingId: training.id, status: 3, createdAt: old }),
       begun: await createReg({ trainingId: begun.id, status: 2 }),
       staleCheckout: await createReg({ trainingId: training.id, status: 1, method: 1, createdAt: old }),
+      // Holds that ended a minute ago: a card hold, a slip deadline.
+      cardHoldEnded: await createReg({ trainingId: training.id, status: 1, method: 1, createdAt: new Date(now.getTime() - 31 * 60_000), data: held(new Date(now.getTime() - 60_000), new Date(now.getTime() + DAY)) }),
+      slipDeadlinePassed: await createReg({ trainingId: training.id, status: 2, createdAt: old, data: held(new Date(now.getTime() - 60_000)) }),
     };
     await db.cardPayment.create({ data: { registrationId: expire.staleCheckout.id, transactionUuid: `stale-${uid()}`, amountSatang: 1, createdAt: new Date(now.getTime() - 20 * 60_000) } });
     const keep = {
@@ -814,21 +820,21 @@ describe('the status run', () => {
       paid: await createReg({ trainingId: training.id, status: 5, createdAt: old }),
       paidBegun: await createReg({ trainingId: begun.id, status: 5 }),
       fresh: await createReg({ trainingId: training.id, status: 2, createdAt: new Date(now.getTime() - (hours - 2) * HOUR) }),
-      openCheckout: await createReg({ trainingId: training.id, status: 1, method: 1, createdAt: old }),
+      // A card checkout started 5 minutes ago keeps the seats for its 15 minutes (card-payment-service.ts sets the hold so).
+      openCheckout: await createReg({ trainingId: training.id, status: 1, method: 1, createdAt: old, data: held(new Date(now.getTime() + 10 * 60_000), new Date(now.getTime() + DAY)) }),
+      cardHoldLive: await createReg({ trainingId: training.id, status: 1, method: 1, createdAt: new Date(now.getTime() - 25 * 60_000), data: held(new Date(now.getTime() + 5 * 60_000), new Date(now.getTime() + DAY)) }),
       cancelled: await createReg({ trainingId: training.id, status: 6, createdAt: old }),
       // Registered long ago, but its slip was rejected (after days awaiting verification) an hour ago: the member has time to send another.
-      rejectedLately: await createReg({ trainingId: training.id, status: 3, createdAt: old }),
+      rejectedLately: await createReg({ trainingId: training.id, status: 3, createdAt: old, data: held(new Date(hourAgo.getTime() + hours * HOUR)) }),
       // Expired, then reinstated by staff an hour ago.
-      reinstated: await createReg({ trainingId: training.id, status: 2, createdAt: old }),
+      reinstated: await createReg({ trainingId: training.id, status: 2, createdAt: old, data: held(new Date(hourAgo.getTime() + hours * HOUR)) }),
     };
-    const hourAgo = new Date(now.getTime() - HOUR);
     await db.registrationHistory.createMany({
       data: [
         { registrationId: keep.rejectedLately.id, registerStatusId: 4, actorType: 'member', createdAt: new Date(old.getTime() + HOUR) },
         { registrationId: keep.rejectedLately.id, registerStatusId: 3, actorType: 'admin', adminUserId: adminId, note: 'Blurred', createdAt: hourAgo },
         { registrationId: keep.reinstated.id, registerStatusId: 7, actorType: 'system', createdAt: new Date(old.getTime() + HOUR) },
         { registrationId: keep.reinstated.id, registerStatusId: 2, actorType: 'admin', adminUserId: adminId, createdAt: hourAgo },
-        { registrationId: expire.toCorrect.id, registerStatusId: 3, actorType: 'admin', adminUserId: adminId, createdAt: new Date(now.getTime() - (hours + 1) * HOUR) },
       ],
     });
     await db.cardPayment.create({ data: { registrationId: keep.openCheckout.id, transactionUuid: `open-${uid()}`, amountSatang: 1, createdAt: new Date(now.getTime() - 5 * 60_000) } });
@@ -849,8 +855,10 @@ describe('the status run', () => {
     }
     for (const r of Object.values(keep)) expect(result.register_codes).not.toContain(r.registerCode);
     expect(await Promise.all(Object.values(keep).map((r) => stored(r.id)))).toEqual(keepBefore);
-    // card (2 seats), bank, toCorrect and staleCheckout freed on this training.
-    expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(seatsBefore - 5);
+    // Ended holds hold no seats before the run either: the count did not change.
+    expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(seatsBefore);
+    // awaiting, paid, fresh, openCheckout, cardHoldLive, rejectedLately, reinstated: one seat each.
+    expect(seatsBefore).toBe(7);
   });
 
   it('goes by the training as scheduled now, not the date the registration noted', async () => {
@@ -1135,6 +1143,7 @@ describe('permissions and hostile ids', () => {
       ['receiptExport', (c) => c.admin.registrations.receiptExport({ date_from: '2031-01-01', date_to: '2031-01-02' })],
       ['trainingChoices', (c) => c.admin.registrations.trainingChoices()],
       ['receipt', (c) => c.admin.registrations.receipt({ id: paid.id })],
+      ['seatHolds', (c) => c.admin.registrations.seatHolds({ public_training_id: training.id })],
     ];
     // Every procedure of the router is in the list.
     const { registrationsRouter } = await import('@/server/api/routers/admin/registrations');

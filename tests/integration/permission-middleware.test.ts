@@ -116,6 +116,7 @@ const sampleInputs: Record<string, unknown> = {
   'admin.registrations.histories': { register_id: 1 },
   'admin.registrations.receiptExport': { date_from: '2026-01-01', date_to: '2026-01-02' },
   'admin.registrations.receipt': { id: 1 },
+  'admin.registrations.seatHolds': { public_training_id: 1 },
   'admin.reports.download': { report: 'members_by_province' },
   // Every back-office resource: its list, and an item that may not exist (NOT_FOUND still proves the call got through).
   ...Object.fromEntries(Object.keys(resources).flatMap((name) => [[`admin.${name}.list`, {}], [`admin.${name}.get`, { id: 1 }]])),

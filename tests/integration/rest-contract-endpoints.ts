@@ -131,6 +131,10 @@ export const endpoints: Endpoint[] = [
     sample: () => ({ query: { page: 1, per_page: 5, sort: 'created_at', order: 'DESC', filters: JSON.stringify({ payment_method_id: 2 }) } }),
     check: (body) => expect((body as { counts: unknown[] }).counts.length).toBe(7),
   }),
+  get('/admin/services/register/public_trainings/seat_holds', 'admin', {
+    extra: 'who holds how many unpaid seats on a training (seat holds)',
+    sample: (f) => ({ query: { public_training_id: f.bankRegistration.publicTrainingId } }),
+  }),
   get('/admin/services/register/public_trainings/{id}/edit', 'admin', { sample: (f) => ({ params: { id: f.bankRegistration.id } }) }),
   put('/admin/services/register/public_trainings/{register_id}', 'admin', {
     sample: async (f) => {

@@ -73,7 +73,7 @@ function prefilledDraft(a: Account): Draft {
  * back to step 1. `initialStep` comes from ?step=N. Rendered in the browser
  * only (see register-form-loader.tsx), so the draft is read on first render.
  */
-export function RegisterForm({ training, initialStep, cardAvailable = true }: { training: Training; initialStep: number | null; cardAvailable?: boolean }) {
+export function RegisterForm({ training, initialStep, cardAvailable = true, maxAttendees = 10 }: { training: Training; initialStep: number | null; cardAvailable?: boolean; maxAttendees?: number }) {
   const { t } = useT();
   const account = api.member.account.get.useQuery(undefined, { retry: false });
   const live = api.member.registrations.liveFor.useQuery({ public_training_id: training.id }, { retry: false });
@@ -85,7 +85,7 @@ export function RegisterForm({ training, initialStep, cardAvailable = true }: { 
     <Stack gap="lg">
       {existing.length > 0 && <RepeatWarning existing={existing} confirmed={repeatConfirmed} onConfirm={setRepeatConfirmed} />}
       {(existing.length === 0 || repeatConfirmed) && (
-        <DraftForm training={training} initialStep={initialStep} member={account.data} cardAvailable={cardAvailable} confirmRepeat={existing.length > 0} onRepeatFound={() => void live.refetch()} />
+        <DraftForm training={training} initialStep={initialStep} member={account.data} cardAvailable={cardAvailable} maxAttendees={maxAttendees} confirmRepeat={existing.length > 0} onRepeatFound={() => void live.refetch()} />
       )}
     </Stack>
   );
@@ -121,6 +121,8 @@ interface DraftFormProps {
   initialStep: number | null;
   member: Account;
   cardAvailable: boolean;
+  /** People one registration may carry, the member included (REGISTRATION_MAX_ATTENDEES; the server checks it again). */
+  maxAttendees: number;
   /** The member ticked that they mean to register again (the server asks for confirm_repeat). */
   confirmRepeat: boolean;
   /** The server found a live registration the page did not know of (another tab): show the warning. */
@@ -132,7 +134,7 @@ const stepSchemas = [createRegistrationSchema.pick({ attendees: true }), createR
 /** The step holding a field (attendees.0.email, receipt.name, payment_method_id). */
 const stepOf = (field: string) => (field.startsWith('attendees') ? 1 : field.startsWith('receipt') ? 2 : field === 'payment_method_id' ? 3 : REGISTER_STEPS);
 
-function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat, onRepeatFound }: DraftFormProps) {
+function DraftForm({ training, initialStep, member, cardAvailable, maxAttendees, confirmRepeat, onRepeatFound }: DraftFormProps) {
   const { t, i18n } = useT();
   const locale = isLocale(i18n.language) ? i18n.language : 'th';
   const router = useRouter();
@@ -175,7 +177,7 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
     window.localStorage.setItem(draftKey(training.id), JSON.stringify(draft));
   }, [draft, training.id]);
 
-  const maxExtra = Math.max(0, training.seatsLeft - 1);
+  const maxExtra = Math.max(0, Math.min(training.seatsLeft, maxAttendees) - 1);
   const quantity = 1 + draft.attendees.length;
 
   function goTo(step: number) {
@@ -227,6 +229,7 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
             <Text>{member.firstname} {member.lastname} · {member.email} · {member.telephone}</Text>
           </Card>
           <Title order={3} size="h4">{t('registration.extra_attendees')}</Title>
+          <Text size="sm" c="gray.7" data-testid="max-attendees-note">{t('registration.max_attendees_note', { max: maxAttendees })}</Text>
           {draft.attendees.map((a, i) => (
             <Card withBorder key={i} component="fieldset" aria-label={t('registration.attendee_n', { n: i + 2 })}>
               <Group justify="space-between" mb="xs">
@@ -264,7 +267,7 @@ function DraftForm({ training, initialStep, member, cardAvailable, confirmRepeat
               </Button>
             </Group>
           ) : (
-            <Text size="sm" c="gray.7">{t('registration.no_more_seats')}</Text>
+            <Text size="sm" c="gray.7">{t(training.seatsLeft > maxAttendees ? 'registration.max_attendees_reached' : 'registration.no_more_seats', { max: maxAttendees })}</Text>
           )}
         </Stack>
       )}

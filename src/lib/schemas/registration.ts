@@ -9,8 +9,12 @@ import { optionalReceiptText, receiptAddressText, requiredReceiptText } from '@/
  * are locale keys.
  */
 
-/** Non-member attendees a member may bring on one registration. */
-export const MAX_EXTRA_ATTENDEES = 20;
+/**
+ * The most non-member attendees one registration's input may carry at all;
+ * the centre's own limit (REGISTRATION_MAX_ATTENDEES, default 10 people with
+ * the member, at most 100) is checked by the registration service.
+ */
+export const MAX_EXTRA_ATTENDEES = 99;
 export const PAYMENT_METHOD_IDS = { card: 1, bank: 2 } as const;
 export const REGISTER_STEPS = 4;
 
@@ -44,7 +48,7 @@ export type RegistrationReceiptInput = z.input<typeof registrationReceiptSchema>
 /** POST /services/public_trainings/register: the member attends, plus non-member attendees. */
 export const createRegistrationSchema = z.object({
   public_training_id: id,
-  attendees: z.array(attendeeSchema).max(MAX_EXTRA_ATTENDEES, 'registration.too_many_attendees').default([]),
+  attendees: z.array(attendeeSchema).max(MAX_EXTRA_ATTENDEES).default([]),
   receipt: registrationReceiptSchema,
   payment_method_id: z.coerce
     .number({ error: 'registration.please_select_payment_method' })

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { formatBaht } from '@/lib/money';
-import { formatLongDate } from '@/lib/dates';
+import { formatDate, formatLongDate } from '@/lib/dates';
 import type { MailMessage } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/translate';
 import { siteUrl } from '@/server/site-url';
@@ -17,7 +17,7 @@ function escapeHtml(value: string): string {
 export function registrationReceivedMail(
   locale: Locale,
   row: { member: { email: string; firstname: string; lastname: string }; paymentMethod: { infoTh: string | null; infoEn: string | null } | null },
-  r: { register_id: number; register_code: string; course_name: string; training_date: Date; quantity: number; total_amount: number; payment_method: string | null; payment_method_code: string | null },
+  r: { register_id: number; register_code: string; course_name: string; training_date: Date; quantity: number; total_amount: number; payment_method: string | null; payment_method_code: string | null; seats_held_until?: Date | null },
 ): MailMessage {
   const t = translator(locale);
   const site = t('site_name');
@@ -35,6 +35,8 @@ export function registrationReceivedMail(
     t('member.mail.greeting', { name: `${row.member.firstname} ${row.member.lastname}` }),
     t('registration.mail.received_body', { course: r.course_name }),
     bank ? t('registration.mail.bank_instructions') : t('registration.mail.card_instructions'),
+    // How long the seats wait for the payment (seat-hold-service.ts).
+    ...(r.seats_held_until ? [t(bank ? 'registration.hold_bank' : 'registration.hold_card', { time: formatDate(r.seats_held_until, locale) })] : []),
     ...(info ? [info] : []),
   ];
   const links = [

@@ -10,16 +10,15 @@ import { containsInsensitive, type Db, escapeLike, provider } from '@/server/db'
 import { AppError } from '@/server/errors';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { pagedOf } from '@/server/services/content-shared';
-import { publicTrainingService } from '@/server/services/public-training-service';
 import { receiptPlace } from '@/server/services/registration-service';
-import { changeRegistrationStatus, type Tx } from '@/server/services/registration-status-service';
+import { changeRegistrationStatus, historyNote, type Tx } from '@/server/services/registration-status-service';
+import { holdingSeatsWhere, holdOf, lockTrainingSeats, memberUnpaidStatusIds, seatHoldPolicy, seatsFreed, seatsTaken, unpaidStatusIds } from '@/server/services/seat-hold-service';
 import { localName, registeredCourseName } from '@/server/services/translations';
 
 type UpdateInput = z.output<typeof registrationUpdateSchema>;
 type HistoryInput = z.output<typeof addHistorySchema>;
 
-/** History notes the back office writes are locale keys, read in the reader's language (gateway-reasons.ts). */
-export const historyNote = (name: 'attendees_changed' | 'receipt_changed' | 'receipt_issued' | 'receipt_withdrawn' | 'expired') => `admin_registrations.history_note.${name}`;
+export { historyNote };
 
 const sortColumn: Record<RegistrationListQuery['sort'], string> = {
   created_at: 'createdAt',
@@ -80,15 +79,16 @@ export function adminRegistrationService(db: Db) {
     if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM registrations WHERE id = ${registerId} FOR UPDATE`;
   }
 
-  /** Counts seats taken on a training by registrations other than `exceptId`, under the training's lock (PostgreSQL) or the single writer (SQLite). */
-  async function seatsLeftFor(tx: Tx, trainingId: number, exceptId: number) {
-    if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${trainingId} FOR UPDATE`;
+  /**
+   * Seats left on a training for registrations other than `exceptId`, under
+   * the training's lock (PostgreSQL) or the single writer (SQLite), its ended
+   * holds released first (seat-hold-service.ts). Staff are bound by the seats
+   * only, never by a member's own limits.
+   */
+  async function seatsLeftFor(tx: Tx, trainingId: number, exceptId: number, now = new Date()) {
+    await lockTrainingSeats(tx, trainingId, now);
     const training = await tx.publicTraining.findUniqueOrThrow({ where: { id: trainingId } });
-    const sum = await tx.registration.aggregate({
-      where: { publicTrainingId: trainingId, registerStatusId: { in: seatHoldingStatusIds }, id: { not: exceptId } },
-      _sum: { quantity: true },
-    });
-    return training.seatLimit - (sum._sum.quantity ?? 0);
+    return training.seatLimit - (await seatsTaken(tx, trainingId, now, exceptId));
   }
 
   /** A status staff may set by hand from `from`: never "paid" (slip approval and the gateway pay, and issue the receipt), and a paid registration only to cancelled (a refund). */
@@ -159,6 +159,7 @@ export function adminRegistrationService(db: Db) {
       select: {
         id: true, registerCode: true, createdAt: true, courseCode: true, courseName: true, courseNameTh: true, courseNameEn: true, publicTrainingId: true,
         trainingDate: true, quantity: true, totalAmountSatang: true, paymentMethodId: true, registerStatusId: true, receiptNo: true, receiptStatus: true, memberId: true,
+        seatsHeldUntil: true, paymentDueAt: true,
       },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -231,6 +232,7 @@ export function adminRegistrationService(db: Db) {
         register_status: statusById.has(r.registerStatusId) ? statusName(statusById.get(r.registerStatusId)!, locale) : String(r.registerStatusId),
         receipt_no: r.receiptNo,
         receipt_status: r.receiptStatus,
+        seats_held_until: holdOf(r).seats_held_until,
       }));
       const counts = statuses.map((s) => ({ register_status_id: s.id, register_status: statusName(s, locale), count: byStatus.find((b) => b.registerStatusId === s.id)?._count._all ?? 0 }));
       return { ...pagedOf(items, total, query.page, query.per_page), counts };
@@ -254,8 +256,7 @@ export function adminRegistrationService(db: Db) {
         },
       });
       if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
-      const taken = await publicTrainingService(db).registeredQuantity(r.publicTrainingId);
-      const holds = seatHoldingStatusIds.includes(r.registerStatusId);
+      const takenByOthers = await seatsTaken(db, r.publicTrainingId, new Date(), r.id);
       const place = (row: { nameTh: string; nameEn: string } | null, text: string | null) => (row ? localName(row, locale) : text);
       const pendingSlip = r.slips.find((s) => s.status === 'pending') ?? null;
       return {
@@ -272,8 +273,9 @@ export function adminRegistrationService(db: Db) {
         quantity: r.quantity,
         total_amount: r.totalAmountSatang,
         seat_limit: r.training.seatLimit,
-        /** Seats this registration could grow into: the free ones plus its own when it holds seats. */
-        seats_available: r.training.seatLimit - taken + (holds ? r.quantity : 0),
+        /** Seats this registration could grow into: all but those other registrations hold. */
+        seats_available: r.training.seatLimit - takenByOthers,
+        ...holdOf(r),
         register_status_id: r.registerStatusId,
         register_status: statusName(r.registerStatus, locale),
         register_status_message: localStatusMessage(r.registerStatusMessage, locale),
@@ -430,6 +432,7 @@ export function adminRegistrationService(db: Db) {
           where: { id: r.id },
           data: { ...receipt, quantity, totalAmountSatang: r.unitPriceSatang * quantity },
         });
+        if (quantity < r.quantity && holds) await seatsFreed(tx, { trainingId: r.publicTrainingId, registrationId: r.id, seats: r.quantity - quantity, reason: 'attendees', at: new Date() });
         const actor = { type: 'admin' as const, adminUserId };
         const note = async (name: Parameters<typeof historyNote>[0]) =>
           tx.registrationHistory.create({ data: { registrationId: r.id, registerStatusId: r.registerStatusId, note: historyNote(name), actorType: 'admin', adminUserId } });
@@ -488,7 +491,7 @@ export function adminRegistrationService(db: Db) {
     /** DELETE …/{ids}: only registrations nothing was paid for (statuses 1-3, 6, 7, with no receipt number, accepted card or open checkout); otherwise nothing goes and the codes are named. */
     async remove(ids: number[]) {
       return db.$transaction(async (tx) => {
-        const rows = await tx.registration.findMany({ where: { id: { in: ids } }, select: { id: true, registerCode: true, registerStatusId: true } });
+        const rows = await tx.registration.findMany({ where: { id: { in: ids } }, select: { id: true, registerCode: true, registerStatusId: true, publicTrainingId: true, quantity: true } });
         if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.not_found', 'ids');
         // Money may have moved even when the status says otherwise: a receipt number was issued (paid, then
         // cancelled for a refund), the gateway accepted a card after it was cancelled or expired (a refund is
@@ -512,8 +515,67 @@ export function adminRegistrationService(db: Db) {
           const changed = await tx.registration.findMany({ where: { id: { in: ids }, registerStatusId: { notIn: deletableStatusIds } }, select: { registerCode: true } });
           throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: changed.map((r) => r.registerCode).join(', ') });
         }
+        const at = new Date();
+        for (const r of rows) {
+          if (seatHoldingStatusIds.includes(r.registerStatusId)) await seatsFreed(tx, { trainingId: r.publicTrainingId, registrationId: r.id, seats: r.quantity, reason: 'deleted', at });
+        }
         return { deleted: count };
       }, TX_OPTIONS);
+    },
+
+    /**
+     * Who holds how many unpaid seats on a training now (the list filtered by
+     * that training shows it): each member's seats awaiting payment or slip
+     * verification (statuses 1-4, holds not ended), the most first, with when
+     * their last hold ends, against the per-member limit; and the training's
+     * seats: paid, awaiting verification, unpaid, left.
+     */
+    async seatHolds(trainingId: number, now = new Date()) {
+      const training = await db.publicTraining.findUnique({ where: { id: trainingId }, select: { id: true, seatLimit: true } });
+      if (!training) throw new AppError('NOT_FOUND', 'errors.not_found', 'public_training_id');
+      const rows = await db.registration.findMany({
+        where: { AND: [{ publicTrainingId: trainingId }, holdingSeatsWhere(now)] },
+        select: { memberId: true, quantity: true, registerStatusId: true, seatsHeldUntil: true, paymentDueAt: true, createdAt: true },
+      });
+      const seats = (statuses: number[]) => rows.filter((r) => statuses.includes(r.registerStatusId)).reduce((sum, r) => sum + r.quantity, 0);
+      const byMember = new Map<number, { seats: number; awaitingVerification: number; registrations: number; heldUntil: Date | null }>();
+      for (const r of rows) {
+        if (!memberUnpaidStatusIds.includes(r.registerStatusId)) continue;
+        const m = byMember.get(r.memberId) ?? { seats: 0, awaitingVerification: 0, registrations: 0, heldUntil: null };
+        m.seats += r.quantity;
+        m.registrations += 1;
+        if (r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION) m.awaitingVerification += r.quantity;
+        const until = holdOf(r).seats_held_until;
+        if (until && (!m.heldUntil || until > m.heldUntil)) m.heldUntil = until;
+        byMember.set(r.memberId, m);
+      }
+      const members = new Map((await db.member.findMany({ where: { id: { in: [...byMember.keys()] } }, select: { id: true, firstname: true, lastname: true, email: true } })).map((m) => [m.id, m]));
+      const limit = seatHoldPolicy().maxUnpaidSeats;
+      const holders = [...byMember.entries()]
+        .map(([memberId, m]) => ({
+          member_id: memberId,
+          member_name: `${members.get(memberId)?.firstname ?? ''} ${members.get(memberId)?.lastname ?? ''}`.trim(),
+          member_email: members.get(memberId)?.email ?? '',
+          unpaid_seats: m.seats,
+          awaiting_verification_seats: m.awaitingVerification,
+          registrations: m.registrations,
+          held_until: m.heldUntil,
+          over_limit: m.seats > limit,
+        }))
+        .sort((a, b) => b.unpaid_seats - a.unpaid_seats || a.member_name.localeCompare(b.member_name, 'th'));
+      const unpaid = seats(unpaidStatusIds);
+      const verifying = seats([RegisterStatus.AWAITING_VERIFICATION]);
+      const paid = seats([RegisterStatus.PAID]);
+      return {
+        public_training_id: training.id,
+        seat_limit: training.seatLimit,
+        seats_paid: paid,
+        seats_awaiting_verification: verifying,
+        seats_unpaid: unpaid,
+        seats_left: Math.max(0, training.seatLimit - paid - verifying - unpaid),
+        max_unpaid_seats_per_member: limit,
+        holders,
+      };
     },
 
     /** Trainings to filter by: newest first, in the caller's language. */

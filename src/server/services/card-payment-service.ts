@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@/i18n/locales';
+import { formatDate } from '@/lib/dates';
 import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
@@ -12,6 +13,7 @@ import { gatewayConfig } from '@/server/payments/gateway-config';
 import { gatewayReasonKey } from '@/server/payments/gateway-reasons';
 import { issueReceiptNo } from '@/server/services/receipt-number';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
+import { CARD_CHECKOUT_MS, holdIsLive, holdOf } from '@/server/services/seat-hold-service';
 
 export const PaymentMethod = { CARD: 1, BANK: 2 } as const;
 
@@ -40,7 +42,13 @@ export function cardPaymentService(db: Db, config: GatewayConfig | null = gatewa
     /** Whether members can pay by card here, and whether those payments are simulated. */
     availability: () => ({ available: config !== null, simulated: config?.simulated ?? false }),
 
-    /** POST /payment_signature: the signed form for the member's own card registration awaiting payment. */
+    /**
+     * POST /payment_signature: the signed form for the member's own card
+     * registration awaiting payment. A checkout starts only while the
+     * registration holds its seats (seat-hold-service.ts), and keeps them
+     * until its 15 minutes on the gateway's page are over, so a payment never
+     * lands on seats someone else has taken.
+     */
     async createRequest(memberId: number, registerId: number, locale: Locale, now = new Date()) {
       const registration = await db.registration.findFirst({ where: { id: registerId, memberId } });
       if (!registration) throw new AppError('NOT_FOUND', 'errors.not_found');
@@ -49,7 +57,26 @@ export function cardPaymentService(db: Db, config: GatewayConfig | null = gatewa
         throw new AppError('CONFLICT', 'payment.errors.not_payable');
       }
       const transactionUuid = randomUUID();
-      await db.cardPayment.create({ data: { registrationId: registration.id, transactionUuid, amountSatang: registration.totalAmountSatang, currency: 'THB' } });
+      const started = await db.$transaction(async (tx): Promise<'started' | 'hold_ended' | 'changed'> => {
+        const r = await tx.registration.findUniqueOrThrow({ where: { id: registration.id }, select: { seatsHeldUntil: true, createdAt: true, registerStatusId: true } });
+        if (r.registerStatusId !== RegisterStatus.REGISTERED) return 'changed';
+        if (!holdIsLive(r, now)) return 'hold_ended';
+        const heldUntil = holdOf({ ...r, registerStatusId: RegisterStatus.REGISTERED, paymentDueAt: null }).seats_held_until!;
+        const checkoutEnds = new Date(now.getTime() + CARD_CHECKOUT_MS);
+        // Guarded: a registration released, paid or switched meanwhile starts no checkout.
+        const { count } = await tx.registration.updateMany({
+          where: { id: registration.id, registerStatusId: RegisterStatus.REGISTERED, paymentMethodId: PaymentMethod.CARD, OR: [{ seatsHeldUntil: null }, { seatsHeldUntil: { gt: now } }] },
+          data: { seatsHeldUntil: heldUntil > checkoutEnds ? heldUntil : checkoutEnds },
+        });
+        if (count === 0) return 'changed';
+        await tx.cardPayment.create({ data: { registrationId: registration.id, transactionUuid, amountSatang: registration.totalAmountSatang, currency: 'THB', createdAt: now } });
+        return 'started';
+      });
+      if (started === 'changed') throw new AppError('CONFLICT', 'payment.errors.not_payable');
+      if (started === 'hold_ended') {
+        const ended = holdOf({ ...registration, registerStatusId: RegisterStatus.REGISTERED }).seats_held_until;
+        throw new AppError('CONFLICT', 'registration.hold_ended', 'register_id', { time: ended ? formatDate(ended, locale) : '' });
+      }
       const fields = buildRequestFields(config, { transactionUuid, referenceNumber: registration.registerCode, amountSatang: registration.totalAmountSatang, locale, now });
       metrics.payment('card', 'checkout_started');
       return { endpoint: config.endpoint, fields };

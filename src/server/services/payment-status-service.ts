@@ -8,6 +8,7 @@ import { gatewayReasonKey, localStatusMessage } from '@/server/payments/gateway-
 import { translator } from '@/server/i18n/translate';
 import { registeredCourseName } from '@/server/services/translations';
 import { memberSwitchableStatusIds } from '@/server/services/registration-service';
+import { holdIsLive, holdOf } from '@/server/services/seat-hold-service';
 
 /** The payment page's view of one of the member's registrations. */
 export function paymentStatusService(db: Db) {
@@ -25,6 +26,8 @@ export function paymentStatusService(db: Db) {
       const bankOpen = method === 'bank' && [RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT].includes(r.registerStatusId as 2 | 3);
       // The method of an unpaid registration may be switched (registrationService.switchPaymentMethod).
       const switchable = memberSwitchableStatusIds.includes(r.registerStatusId);
+      const hold = holdOf(r);
+      const holdLive = hold.seats_held_until !== null && holdIsLive(r, new Date());
       return {
         register_id: r.id,
         register_code: r.registerCode,
@@ -37,7 +40,12 @@ export function paymentStatusService(db: Db) {
         register_status_id: r.registerStatusId,
         register_status_name: status ? (locale === 'th' ? status.nameTh : status.nameEn) : '',
         register_status_message: localStatusMessage(r.registerStatusMessage, locale),
-        can_pay_by_card: card.available && method === 'card' && r.registerStatusId === RegisterStatus.REGISTERED,
+        /** While unpaid: when the seats are released (card: REGISTRATION_CARD_HOLD_MINUTES; bank transfer: the slip deadline). */
+        seats_held_until: hold.seats_held_until,
+        /** The hold has ended: the seats are free, and the registration expires at the next status run or registration. */
+        hold_ended: hold.seats_held_until !== null && !holdLive,
+        // A card checkout starts only while the seats are held (card-payment-service.ts).
+        can_pay_by_card: card.available && method === 'card' && r.registerStatusId === RegisterStatus.REGISTERED && holdLive,
         /** A card registration awaiting payment on a site with no card gateway configured (the page says so). */
         card_unavailable: !card.available && method === 'card' && r.registerStatusId === RegisterStatus.REGISTERED,
         /** Card payments here go to the built-in simulator (PAYMENT_SIMULATOR=1): the page says no real card is charged. */

@@ -5,11 +5,11 @@ import { Prisma } from '@/generated/sqlite/client';
 import type { Locale } from '@/i18n/locales';
 import { languageIds } from '@/i18n/locales';
 import { siteTimeZone } from '@/lib/dates';
-import { seatHoldingStatusIds } from '@/lib/register-status';
 import type { Paged } from '@/lib/schemas/common';
 import type { PublicTrainingListQuery } from '@/lib/schemas/public-training';
 import type { Db } from '@/server/db';
 import { type LangRows, pagedOf } from '@/server/services/content-shared';
+import { holdingSeatsSql, seatsTaken } from '@/server/services/seat-hold-service';
 import { pickTranslation } from '@/server/services/translations';
 import { textSearchWhere } from '@/server/services/text-search';
 
@@ -53,13 +53,9 @@ function periodOf(year: number, month?: number): { gte: Date; lt: Date } {
 }
 
 export function publicTrainingService(db: Db) {
-  /** Attendees holding seats of a training (GET /services/registered_quantity/{id}). */
-  async function registeredQuantity(trainingId: number): Promise<number> {
-    const sum = await db.registration.aggregate({
-      where: { publicTrainingId: trainingId, registerStatusId: { in: seatHoldingStatusIds } },
-      _sum: { quantity: true },
-    });
-    return sum._sum.quantity ?? 0;
+  /** Attendees holding seats of a training (GET /services/registered_quantity/{id}): a hold that has ended holds none (seat-hold-service.ts). */
+  async function registeredQuantity(trainingId: number, now = new Date()): Promise<number> {
+    return seatsTaken(db, trainingId, now);
   }
 
   /**
@@ -67,11 +63,11 @@ export function publicTrainingService(db: Db) {
    * labels). Plain SQL: Prisma's groupBy spends about three times as long in
    * its own work as the query takes.
    */
-  async function registeredQuantities(trainingIds: number[]): Promise<Map<number, number>> {
+  async function registeredQuantities(trainingIds: number[], now = new Date()): Promise<Map<number, number>> {
     if (trainingIds.length === 0) return new Map();
     const sums = await db.$queryRaw<{ id: number | bigint; taken: number | bigint | null }[]>`
       SELECT public_training_id AS id, SUM(quantity) AS taken FROM registrations
-      WHERE public_training_id IN (${Prisma.join(trainingIds)}) AND register_status_id IN (${Prisma.join(seatHoldingStatusIds)})
+      WHERE public_training_id IN (${Prisma.join(trainingIds)}) AND ${holdingSeatsSql(now)}
       GROUP BY public_training_id`;
     return new Map(sums.map((s) => [Number(s.id), Number(s.taken ?? 0)]));
   }
@@ -122,7 +118,7 @@ export function publicTrainingService(db: Db) {
           db.publicTraining.findMany({ where, orderBy: [orderBy, { id: 'asc' }], skip, take, include }),
         ]);
       }
-      const taken = await registeredQuantities(rows.map((r) => r.id));
+      const taken = await registeredQuantities(rows.map((r) => r.id), now);
       const items = rows.map((row) => ({
         ...toCard(row, locale),
         registrationState: registrationState(row, Math.max(0, row.seatLimit - (taken.get(row.id) ?? 0)), now),
@@ -172,7 +168,7 @@ export function publicTrainingService(db: Db) {
       });
       if (!row) return null;
       const tr = pickTranslation(row.translations, locale);
-      const registered = await registeredQuantity(id);
+      const registered = await registeredQuantity(id, now);
       const seatsLeft = Math.max(0, row.seatLimit - registered);
       return {
         registrationState: registrationState(row, seatsLeft, now),

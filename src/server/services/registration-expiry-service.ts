@@ -1,16 +1,7 @@
 import { env } from '@/env';
-import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
-import { historyNote } from '@/server/services/admin-registration-service';
-import { changeRegistrationStatus } from '@/server/services/registration-status-service';
-
-/** Unpaid statuses the run expires: awaiting card payment, awaiting transfer, payment to correct. A slip awaiting verification (4) waits for staff, never expires. */
-const unpaidStatusIds: number[] = [RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT];
-
-/** A card checkout opened this recently may still be paid on the gateway's page: that registration waits for the next run. */
-const OPEN_CHECKOUT_MS = 15 * 60_000;
-
+import { holdEndedWhere, releaseSeats, SEAT_TX_OPTIONS, unpaidStatusIds } from '@/server/services/seat-hold-service';
 
 export interface StatusRunResult {
   expired: number;
@@ -20,47 +11,33 @@ export interface StatusRunResult {
 }
 
 /**
- * The status run (GET /admin/update_register_status, SPEC.md section 4): a
- * registration left unpaid (statuses 1-3) for longer than the payment
- * deadline (counted from its registration, or from the last time it was put
- * back into an unpaid status: a slip rejected after days of verification,
- * staff reinstating an expired one), or whose training has begun, becomes
- * expired (7) and frees its
- * seats, with a history entry by the system. Each change is guarded by the
- * status it had, so the run is idempotent and two runs at once (two
+ * The status run (GET /admin/update_register_status, SPEC.md section 4): an
+ * unpaid registration (statuses 1-3) whose seat hold has ended (a card one
+ * after REGISTRATION_CARD_HOLD_MINUTES, a bank transfer one at its slip
+ * deadline: seat-hold-service.ts), or whose training has begun, becomes
+ * expired (7) and frees its seats, with a history entry by the system:
+ * releaseSeats, one registration per transaction. Each change is guarded by
+ * the hold having ended, so the run is idempotent and two runs at once (two
  * servers, or a click during the scheduled run) expire each registration
- * once; it answers what it changed.
+ * once; it answers what it changed. A registration for a training also
+ * releases that training's ended holds before its seats are counted.
  */
 export function registrationExpiryService(db: Db) {
   return {
-    async run(now = new Date(), hours = env.REGISTRATION_PAYMENT_HOURS): Promise<StatusRunResult> {
-      const deadline = new Date(now.getTime() - hours * 3600_000);
+    async run(now = new Date()): Promise<StatusRunResult> {
       const candidates = await db.registration.findMany({
-        where: {
-          registerStatusId: { in: unpaidStatusIds },
-          OR: [
-            // Unpaid for longer than the deadline: registered, and last put into an unpaid status (a slip rejected, staff reinstating it), before it.
-            { createdAt: { lt: deadline }, histories: { none: { registerStatusId: { in: unpaidStatusIds }, createdAt: { gte: deadline } } } },
-            // The training as scheduled now (it may have been moved since the registration's snapshot of its date).
-            { training: { startTrainingDate: { lte: now } } },
-          ],
-          cardPayments: { none: { respondedAt: null, createdAt: { gt: new Date(now.getTime() - OPEN_CHECKOUT_MS) } } },
-        },
-        select: { id: true, registerCode: true, registerStatusId: true },
+        where: { OR: [holdEndedWhere(now), { registerStatusId: { in: unpaidStatusIds }, training: { startTrainingDate: { lte: now } } }] },
+        select: { id: true, registerCode: true },
         orderBy: { id: 'asc' },
         take: 5000,
       });
       const codes: string[] = [];
       for (const r of candidates) {
-        const changed = await db.$transaction(
-          (tx) => changeRegistrationStatus(tx, { registrationId: r.id, toStatusId: RegisterStatus.EXPIRED, actor: { type: 'system' }, message: historyNote('expired'), fromStatusIds: unpaidStatusIds }),
-          // Behind a burst of approvals or registrations, waiting longer than Prisma's default 2 s is no failure.
-          { maxWait: 30_000, timeout: 30_000 },
-        );
-        if (changed) codes.push(r.registerCode);
+        const freed = await db.$transaction((tx) => releaseSeats(tx, { now, registrationIds: [r.id], trainingBegun: true }), SEAT_TX_OPTIONS);
+        if (freed.length) codes.push(r.registerCode);
       }
       if (codes.length) log.info('registration status run', { expired: codes.length });
-      return { expired: codes.length, register_codes: codes, deadline_hours: hours, ran_at: now };
+      return { expired: codes.length, register_codes: codes, deadline_hours: env.REGISTRATION_PAYMENT_HOURS, ran_at: now };
     },
   };
 }

@@ -7,15 +7,16 @@ import { siteTimeZone } from '@/lib/dates';
 import { RegisterStatus, seatHoldingStatusIds } from '@/lib/register-status';
 import type { Paged } from '@/lib/schemas/common';
 import { type CreateRegistrationData, PAYMENT_METHOD_IDS, type RegisterHistoryQuery } from '@/lib/schemas/registration';
-import { type Db, provider } from '@/server/db';
+import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { registrationReceivedMail } from '@/server/mail/registration-mail';
 import { metrics, outcomeOf } from '@/server/ops/metrics';
-import { publicTrainingService, registrationState } from '@/server/services/public-training-service';
+import { registrationState } from '@/server/services/public-training-service';
 import { pagedOf } from '@/server/services/content-shared';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
+import { holdFor, holdIsLive, holdOf, lockTrainingSeats, memberUnpaidSeats, SEAT_TX_OPTIONS, seatHoldPolicy, seatsTaken } from '@/server/services/seat-hold-service';
 import { courseNameSnapshots, localName, pickTranslation, registeredCourseName } from '@/server/services/translations';
 
 dayjs.extend(utc);
@@ -40,9 +41,6 @@ export const memberSwitchableStatusIds: number[] = memberCancellableStatusIds;
 /** How long a started card checkout may still be paid on the gateway's page (its session lasts 15 minutes). */
 const CARD_CHECKOUT_WINDOW_MS = 15 * 60_000;
 
-/** Many registrations may queue for the same training's lock; give them time rather than a 500. */
-const TX_OPTIONS = { maxWait: 60_000, timeout: 60_000 } as const;
-
 const isUniqueClash = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 export interface RegistrationSummary {
@@ -62,6 +60,10 @@ export interface RegistrationSummary {
   payment_method: string | null;
   payment_method_code: string | null;
   created_at: Date;
+  /** While unpaid (statuses 1-3): when its seats are released unless paid (a card payment) or a slip is sent (a bank transfer). */
+  seats_held_until: Date | null;
+  /** While unpaid: the slip deadline of a bank transfer. */
+  payment_due_at: Date | null;
   can_cancel: boolean;
   can_pay: boolean;
   can_send_slip: boolean;
@@ -84,11 +86,13 @@ type SummaryRow = {
   registerStatusMessage: string | null;
   paymentMethodId: number | null;
   createdAt: Date;
+  seatsHeldUntil: Date | null;
+  paymentDueAt: Date | null;
   registerStatus: { nameTh: string; nameEn: string };
   paymentMethod: { code: string; nameTh: string; nameEn: string } | null;
 };
 
-function toSummary(r: SummaryRow, locale: Locale): RegistrationSummary {
+function toSummary(r: SummaryRow, locale: Locale, now = new Date()): RegistrationSummary {
   const unpaid = memberCancellableStatusIds.includes(r.registerStatusId);
   return {
     register_id: r.id,
@@ -107,8 +111,10 @@ function toSummary(r: SummaryRow, locale: Locale): RegistrationSummary {
     payment_method: r.paymentMethod ? localName(r.paymentMethod, locale) : null,
     payment_method_code: r.paymentMethod?.code ?? null,
     created_at: r.createdAt,
+    ...holdOf(r),
     can_cancel: unpaid,
-    can_pay: r.registerStatusId === RegisterStatus.REGISTERED && r.paymentMethodId === PAYMENT_METHOD_IDS.card,
+    // A card checkout starts only while the seats are held (card-payment-service.ts).
+    can_pay: r.registerStatusId === RegisterStatus.REGISTERED && r.paymentMethodId === PAYMENT_METHOD_IDS.card && holdIsLive(r, now),
     can_send_slip: (r.registerStatusId === RegisterStatus.AWAITING_PAYMENT || r.registerStatusId === RegisterStatus.PAYMENT_TO_CORRECT) && r.paymentMethodId === PAYMENT_METHOD_IDS.bank,
     is_paid: r.registerStatusId === RegisterStatus.PAID,
   };
@@ -153,36 +159,46 @@ export function registrationService(db: Db) {
      * Registers the member (and non-member attendees) for a training. The
      * seats are counted and taken inside one transaction that holds the
      * training's row lock (PostgreSQL) or the database's single writer
-     * (SQLite), so concurrent registrations can never overbook.
+     * (SQLite), after releasing the holds that have ended, so concurrent
+     * registrations can never overbook. The member's own limits
+     * (seat-hold-service.ts) are checked under the same lock: at most
+     * REGISTRATION_MAX_ATTENDEES people at once, and at most
+     * REGISTRATION_MAX_UNPAID_SEATS unpaid seats on the training. The
+     * registration holds its seats for REGISTRATION_CARD_HOLD_MINUTES (card)
+     * or until its slip deadline (bank transfer).
      */
     async create(memberId: number, input: CreateRegistrationData, locale: Locale, now = new Date()): Promise<RegistrationSummary> {
       const member = await db.member.findUnique({ where: { id: memberId } });
       if (!member || !member.status) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-      const place = await receiptPlace(db, input.receipt);
       const quantity = 1 + input.attendees.length;
+      const policy = seatHoldPolicy();
+      if (quantity > policy.maxAttendees) throw new AppError('BAD_REQUEST', 'registration.too_many_attendees', 'attendees', { max: policy.maxAttendees });
+      const place = await receiptPlace(db, input.receipt);
       const receipt = input.receipt;
       const organisation = receipt.receipt_type === 'O';
 
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const id = await db.$transaction(async (tx) => {
-            if (provider === 'postgresql') {
-              await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${input.public_training_id} FOR UPDATE`;
-            }
+          // A refusal is answered after the transaction commits: the holds it released stay released.
+          const outcome = await db.$transaction(async (tx): Promise<{ id: number } | { refused: AppError }> => {
             const training = await tx.publicTraining.findFirst({ where: { id: input.public_training_id, status: true }, include: { translations: true } });
-            if (!training) throw new AppError('NOT_FOUND', 'registration.training_not_found', 'public_training_id');
-            const taken = await publicTrainingService(tx as Db).registeredQuantity(training.id);
-            const seatsLeft = Math.max(0, training.seatLimit - taken);
+            if (!training) return { refused: new AppError('NOT_FOUND', 'registration.training_not_found', 'public_training_id') };
+            await lockTrainingSeats(tx, training.id, now);
+            const seatsLeft = Math.max(0, training.seatLimit - (await seatsTaken(tx, training.id, now)));
             const state = registrationState(training, seatsLeft, now);
-            if (state === 'not_open') throw new AppError('CONFLICT', 'registration.not_open_yet', 'public_training_id');
-            if (state === 'closed') throw new AppError('CONFLICT', 'registration.closed', 'public_training_id');
+            if (state === 'not_open') return { refused: new AppError('CONFLICT', 'registration.not_open_yet', 'public_training_id') };
+            if (state === 'closed') return { refused: new AppError('CONFLICT', 'registration.closed', 'public_training_id') };
             if (seatsLeft < quantity) {
-              throw new AppError('CONFLICT', seatsLeft === 0 ? 'registration.full' : 'registration.not_enough_seats', 'attendees', { seats: seatsLeft });
+              return { refused: new AppError('CONFLICT', seatsLeft === 0 ? 'registration.full' : 'registration.not_enough_seats', 'attendees', { seats: seatsLeft }) };
             }
             // Registering again for the same training is allowed, but only deliberately.
             const live = await tx.registration.findFirst({ where: { publicTrainingId: training.id, memberId, registerStatusId: { in: seatHoldingStatusIds } }, orderBy: { id: 'desc' }, include: { registerStatus: true } });
             if (live && !input.confirm_repeat) {
-              throw new AppError('CONFLICT', 'registration.already_registered', 'confirm_repeat', { code: live.registerCode, status: localName(live.registerStatus, locale) });
+              return { refused: new AppError('CONFLICT', 'registration.already_registered', 'confirm_repeat', { code: live.registerCode, status: localName(live.registerStatus, locale) }) };
+            }
+            const unpaid = await memberUnpaidSeats(tx, memberId, training.id, now);
+            if (unpaid + quantity > policy.maxUnpaidSeats) {
+              return { refused: new AppError('CONFLICT', 'registration.unpaid_seats_limit', 'attendees', { limit: policy.maxUnpaidSeats, held: unpaid, left: Math.max(0, policy.maxUnpaidSeats - unpaid) }) };
             }
 
             const statusId = input.payment_method_id === PAYMENT_METHOD_IDS.card ? RegisterStatus.REGISTERED : RegisterStatus.AWAITING_PAYMENT;
@@ -192,6 +208,7 @@ export function registrationService(db: Db) {
                 publicTrainingId: training.id,
                 memberId,
                 registerStatusId: statusId,
+                ...holdFor(statusId, null, now),
                 courseCode: training.courseCode,
                 courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
                 ...courseNameSnapshots(training.translations, training.courseCode),
@@ -214,6 +231,7 @@ export function registrationService(db: Db) {
                 receiptProvince: place.province,
                 receiptZipCode: receipt.zip_code,
                 locale,
+                createdAt: now,
                 attendees: {
                   create: [
                     { memberId, firstname: member.firstname, lastname: member.lastname, email: member.email, telephone: member.telephone, sortOrder: 0 },
@@ -222,13 +240,14 @@ export function registrationService(db: Db) {
                 },
               },
             });
-            await tx.registrationHistory.create({ data: { registrationId: created.id, registerStatusId: statusId, actorType: 'member' } });
+            await tx.registrationHistory.create({ data: { registrationId: created.id, registerStatusId: statusId, actorType: 'member', createdAt: now } });
             await queueReceivedMail(tx as Db, created.id);
-            return created.id;
-          }, TX_OPTIONS);
+            return { id: created.id };
+          }, SEAT_TX_OPTIONS);
+          if ('refused' in outcome) throw outcome.refused;
           kickOutbox(db);
           metrics.registration('created');
-          return summary(id, locale);
+          return summary(outcome.id, locale);
         } catch (error) {
           // A register code clash (one in a billion a month) is retried with a new code.
           if (isUniqueClash(error) && attempt < 3) continue;
@@ -297,7 +316,7 @@ export function registrationService(db: Db) {
       }
       const toStatusId = methodId === PAYMENT_METHOD_IDS.card ? RegisterStatus.REGISTERED : RegisterStatus.AWAITING_PAYMENT;
       const changed = await db.$transaction(async (tx) => {
-        const ok = await changeRegistrationStatus(tx, { registrationId: registerId, toStatusId, actor: { type: 'member' }, fromStatusIds: [row.registerStatusId] });
+        const ok = await changeRegistrationStatus(tx, { registrationId: registerId, toStatusId, actor: { type: 'member' }, fromStatusIds: [row.registerStatusId], now });
         if (ok) await tx.registration.update({ where: { id: registerId }, data: { paymentMethodId: methodId } });
         return ok;
       });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RegistrationHistory } from '@/features/admin/registrations/registration-history';
@@ -79,6 +79,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
             <Title order={1} size="h2">{r.register_code}</Title>
             <StatusBadge statusId={r.register_status_id} name={r.register_status} size="lg" testId="registration-status" />
           </Group>
+          {r.seats_held_until && <Text size="sm" c="gray.7" data-testid="seats-held-until">{t('admin_registrations.seat_holds.held_until_short', { time: formatDate(r.seats_held_until, locale) })}</Text>}
         </Stack>
         <Group gap="xs">
           <Button component={Link} href={`${REGISTRATIONS_ROUTE}/${r.register_id}/edit`} variant="light" data-testid="edit-registration">{t('admin_content.edit')}</Button>

@@ -5,6 +5,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { ReceiptExportButton } from '@/features/admin/registrations/receipt-export-button';
+import { SeatHoldsPanel } from '@/features/admin/registrations/seat-holds-panel';
 import { StatusRunButton } from '@/features/admin/registrations/status-run-button';
 import { ListPage } from '@/features/admin/resource/list-page';
 import { useListParams } from '@/features/admin/resource/resource-list';
@@ -72,7 +73,12 @@ export function RegistrationsList() {
         accessor: 'register_status_id',
         title: t('admin_registrations.status'),
         sortable: true,
-        render: (r) => <StatusBadge statusId={r.register_status_id} name={r.register_status} />,
+        render: (r) => (
+          <>
+            <StatusBadge statusId={r.register_status_id} name={r.register_status} />
+            {r.seats_held_until && <Text size="xs" c="gray.7" mt={2}>{t('admin_registrations.seat_holds.held_until_short', { time: formatDate(r.seats_held_until, locale) })}</Text>}
+          </>
+        ),
       },
       { accessor: 'created_at', title: t('admin_registrations.registered_at'), sortable: true, render: (r) => formatDate(r.created_at, locale) },
     ],
@@ -93,16 +99,19 @@ export function RegistrationsList() {
         </>
       }
       summary={
-        <Chip.Group value={statusFilter || 'all'} onChange={(v) => set({ filter_register_status_id: v === 'all' ? null : String(v) })}>
-          <Group gap={6} mb="md" data-testid="status-counts" aria-label={t('admin_registrations.counts_label')} role="group">
-            <Chip value="all" size="sm">{t('admin_registrations.all')} ({all})</Chip>
-            {counts.map((c) => (
-              <Chip key={c.register_status_id} value={String(c.register_status_id)} size="sm" data-testid={`status-count-${c.register_status_id}`}>
-                {c.register_status} ({c.count})
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <>
+          {Number(state.filters.public_training_id) > 0 && <SeatHoldsPanel trainingId={Number(state.filters.public_training_id)} />}
+          <Chip.Group value={statusFilter || 'all'} onChange={(v) => set({ filter_register_status_id: v === 'all' ? null : String(v) })}>
+            <Group gap={6} mb="md" data-testid="status-counts" aria-label={t('admin_registrations.counts_label')} role="group">
+              <Chip value="all" size="sm">{t('admin_registrations.all')} ({all})</Chip>
+              {counts.map((c) => (
+                <Chip key={c.register_status_id} value={String(c.register_status_id)} size="sm" data-testid={`status-count-${c.register_status_id}`}>
+                  {c.register_status} ({c.count})
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </>
       }
       filters={
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>

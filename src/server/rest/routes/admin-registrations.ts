@@ -34,6 +34,7 @@ const listItem = z.object({
   register_status: text(),
   receipt_no: nullableText().describe('Issued once, when paid: R{Buddhist year}-{sequence}'),
   receipt_status: int().describe('1 the receipt was issued to the payer, 0 not yet'),
+  seats_held_until: dateTime().nullable().describe('While unpaid (statuses 1-3): when its seats are released'),
 });
 const statusCount = z.object({ register_status_id: int(), register_status: text(), count: int() });
 
@@ -53,6 +54,8 @@ const detail = z.object({
   total_amount: thb(),
   seat_limit: int(),
   seats_available: int().describe('The most attendees this registration may have now'),
+  seats_held_until: dateTime().nullable().describe('While unpaid (statuses 1-3): when its seats are released'),
+  payment_due_at: dateTime().nullable().describe('While unpaid: the slip deadline'),
   register_status_id: statusId,
   register_status: text(),
   register_status_message: nullableText(),
@@ -136,6 +139,31 @@ export const adminRegistrationRoutes = [
     handle: (api, { query }) => api.admin.registrations.list(query),
   }),
   rest({
+    method: 'GET', path: '/admin/services/register/public_trainings/seat_holds', auth: 'admin', tag,
+    summary: 'Who holds how many unpaid seats on a training now (awaiting payment or slip verification; ended holds not counted), the most first, against the per-member limit (REGISTRATION_MAX_UNPAID_SEATS); and the training\'s seats: paid, awaiting verification, unpaid, left',
+    query: z.object({ public_training_id: registerIdSchema.shape.id }),
+    response: z.object({
+      public_training_id: int(),
+      seat_limit: int(),
+      seats_paid: int(),
+      seats_awaiting_verification: int(),
+      seats_unpaid: int(),
+      seats_left: int(),
+      max_unpaid_seats_per_member: int(),
+      holders: z.array(z.object({
+        member_id: int(),
+        member_name: text(),
+        member_email: text(),
+        unpaid_seats: int().describe('Seats of the member\'s registrations awaiting payment or slip verification'),
+        awaiting_verification_seats: int(),
+        registrations: int(),
+        held_until: dateTime().nullable().describe('When the last of their holds ends; null when all their seats await slip verification'),
+        over_limit: z.boolean().describe('More than the per-member limit (staff registered them more)'),
+      })),
+    }),
+    handle: (api, { query }) => api.admin.registrations.seatHolds(query),
+  }),
+  rest({
     method: 'GET', path: '/admin/services/register/public_trainings/:id/edit', auth: 'admin', tag, summary: 'One registration: member, attendees, receipt details, slips, card payments',
     params: registerIdSchema, response: detail,
     handle: (api, { params }) => api.admin.registrations.get({ id: params.id }),
@@ -176,7 +204,7 @@ export const adminRegistrationRoutes = [
   }),
   rest({
     method: 'POST', path: '/admin/update_register_status', auth: 'admin', tag,
-    summary: 'The status run: unpaid registrations (statuses 1-3) older than REGISTRATION_PAYMENT_HOURS, or whose training has begun, become expired and free their seats; idempotent; answers what changed. Also runs on a schedule',
+    summary: 'The status run: unpaid registrations (statuses 1-3) whose seat hold has ended (card: REGISTRATION_CARD_HOLD_MINUTES; bank transfer: the slip deadline, REGISTRATION_PAYMENT_HOURS), or whose training has begun, become expired and free their seats; idempotent; answers what changed. Also runs on a schedule',
     response: statusRunAnswer,
     handle: (api) => api.admin.registrations.runStatusUpdate(),
   }),

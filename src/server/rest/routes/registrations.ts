@@ -20,6 +20,8 @@ const registration = z.object({
   payment_method: nullableText(),
   payment_method_code: z.enum(['card', 'bank']).nullable(),
   created_at: dateTime(),
+  seats_held_until: dateTime().nullable().describe('While unpaid (statuses 1-3): when its seats are released unless paid by card or a slip is sent; null otherwise'),
+  payment_due_at: dateTime().nullable().describe('While unpaid: the slip deadline of a bank transfer (REGISTRATION_PAYMENT_HOURS after it became unpaid)'),
   can_cancel: z.boolean(),
   can_pay: z.boolean().describe('A card payment may start (POST /payment_signature)'),
   can_send_slip: z.boolean().describe('A bank-transfer slip may be sent (POST /member/payment_slip)'),
@@ -32,7 +34,7 @@ const registerIdParam = z.object({ register_id: registerIdSchema.shape.id });
 /** Training registration endpoints of SPEC.md section 7 (member bearer token or the site's session cookie). */
 export const registrationRoutes = [
   rest({
-    method: 'POST', path: '/services/public_trainings/register', auth: 'member', tag, summary: 'Register the member, and up to 20 non-member attendees, for a training that takes registrations; when the member already holds a live registration for it (statuses 1-5), only with confirm_repeat: true (409 registration.already_registered otherwise)',
+    method: 'POST', path: '/services/public_trainings/register', auth: 'member', tag, summary: 'Register the member and non-member attendees for a training that takes registrations: at most REGISTRATION_MAX_ATTENDEES people (default 10, the member included; 400 registration.too_many_attendees), and at most REGISTRATION_MAX_UNPAID_SEATS unpaid seats of the member on the training (default 10; 409 registration.unpaid_seats_limit); when the member already holds a live registration for it (statuses 1-5), only with confirm_repeat: true (409 registration.already_registered otherwise). A card registration holds its seats REGISTRATION_CARD_HOLD_MINUTES (default 30), a bank transfer one until its slip deadline',
     body: createRegistrationSchema, response: registration,
     handle: (api, { body }) => api.member.registrations.create(body),
   }),

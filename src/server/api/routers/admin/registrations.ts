@@ -56,6 +56,11 @@ export const registrationsRouter = createTRPCRouter({
     .meta(access)
     .input(byIdInLocale)
     .query(({ ctx, input }) => receiptService(ctx.db).forStaff(input.id, input.locale ?? ctx.locale)),
+  /** Who holds how many unpaid seats on a training (GET /admin/services/register/public_trainings/seat_holds?public_training_id). */
+  seatHolds: adminProcedure
+    .meta(access)
+    .input(z.object({ public_training_id: registerIdSchema.shape.id }))
+    .query(({ ctx, input }) => adminRegistrationService(ctx.db).seatHolds(input.public_training_id)),
   /** Trainings for the list's filter. */
   trainingChoices: adminProcedure.meta(access).query(({ ctx }) => adminRegistrationService(ctx.db).trainingChoices(ctx.locale)),
 });

@@ -5,7 +5,7 @@ import { PayByCardButton } from '@/features/payments/pay-by-card-button';
 import { PaymentMethodSwitch } from '@/features/payments/payment-method-switch';
 import { ButtonLink } from '@/features/ui/links';
 import { getPageT } from '@/i18n/server';
-import { formatDay } from '@/lib/dates';
+import { formatDate, formatDay } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import { loadOr404, serverApi } from '@/trpc/server';
 
@@ -52,6 +52,17 @@ export default async function PaymentPage({ params, searchParams }: { params: Pr
             </Box>
           </SimpleGrid>
         </Card>
+
+        {p.seats_held_until && !p.hold_ended && (
+          <Alert color="blue" role="note" data-testid="payment-hold">
+            {t(p.payment_method === 'card' ? 'registration.hold_card' : 'registration.hold_bank', { time: formatDate(p.seats_held_until, locale) })}
+          </Alert>
+        )}
+        {p.hold_ended && p.seats_held_until && (
+          <Alert color="red" role="alert" data-testid="payment-hold-ended">
+            {t(p.payment_method === 'bank' ? 'registration.hold_ended_bank' : 'registration.hold_ended', { time: formatDate(p.seats_held_until, locale) })}
+          </Alert>
+        )}
 
         {p.paid && (
           <Group>

@@ -6,6 +6,7 @@ import { AnchorLink, ButtonLink } from '@/features/ui/links';
 import { getPageT } from '@/i18n/server';
 import { formatLongDate } from '@/lib/dates';
 import { cardPaymentsAvailable } from '@/server/services/card-payment-service';
+import { seatHoldPolicy } from '@/server/services/seat-hold-service';
 import { loadOr404, publicApi } from '@/trpc/server';
 
 /** Members only, per visitor (the proxy already sends guests to /login). */
@@ -43,6 +44,7 @@ export default async function PublicTrainingRegisterPage({ params, searchParams 
             training={{ id: training.id, name: training.name, courseCode: training.courseCode, startTrainingDate: training.startTrainingDate.toISOString(), priceSatang: training.priceSatang, seatsLeft: training.seatsLeft }}
             initialStep={Number.isInteger(step) && step > 0 ? step : null}
             cardAvailable={cardPaymentsAvailable()}
+            maxAttendees={seatHoldPolicy().maxAttendees}
           />
         ) : (
           // The title in dark amber: Mantine's light yellow title reads 2.7:1 on its background, this 7:1.

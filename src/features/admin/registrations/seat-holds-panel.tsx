@@ -1,0 +1,64 @@
+'use client';
+
+import { Badge, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { useT } from '@/i18n/client';
+import { isLocale } from '@/i18n/locales';
+import { formatDate } from '@/lib/dates';
+import { api } from '@/trpc/react';
+
+/**
+ * On the registrations list filtered by a training: who holds how many
+ * unpaid seats on it (awaiting payment or slip verification, ended holds not
+ * counted), the most first, until when, and who is over the per-member limit
+ * (staff may register more for a member), with the training's seats.
+ */
+export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
+  const { t, i18n } = useT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'th';
+  const holds = api.admin.registrations.seatHolds.useQuery({ public_training_id: trainingId });
+  if (!holds.data) return holds.isPending ? <Loader size="sm" /> : null;
+  const d = holds.data;
+  return (
+    <Paper withBorder p="md" mb="md" data-testid="seat-holds">
+      <Title order={2} size="h5" mb={4}>{t('admin_registrations.seat_holds.title')}</Title>
+      <Text size="sm" c="gray.7" mb="sm" data-testid="seat-holds-summary">
+        {t('admin_registrations.seat_holds.summary', { limit: d.seat_limit, paid: d.seats_paid, verifying: d.seats_awaiting_verification, unpaid: d.seats_unpaid, left: d.seats_left, max: d.max_unpaid_seats_per_member })}
+      </Text>
+      {d.holders.length === 0 ? (
+        <Text size="sm">{t('admin_registrations.seat_holds.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin_registrations.seat_holds.member')}</Table.Th>
+                <Table.Th ta="right">{t('admin_registrations.seat_holds.unpaid_seats')}</Table.Th>
+                <Table.Th ta="right">{t('admin_registrations.seat_holds.awaiting_verification')}</Table.Th>
+                <Table.Th ta="right">{t('admin_registrations.seat_holds.registrations')}</Table.Th>
+                <Table.Th>{t('admin_registrations.seat_holds.held_until')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {d.holders.map((h) => (
+                <Table.Tr key={h.member_id} data-testid="seat-holder" data-member-id={h.member_id}>
+                  <Table.Td>
+                    {h.member_name}
+                    <br />
+                    <Text span size="xs" c="gray.7">{h.member_email}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text span fw={700} data-testid="seat-holder-seats">{h.unpaid_seats}</Text>
+                    {h.over_limit && <Badge ml="xs" color="orange.9" variant="light" tt="none">{t('admin_registrations.seat_holds.over_limit', { max: d.max_unpaid_seats_per_member })}</Badge>}
+                  </Table.Td>
+                  <Table.Td ta="right">{h.awaiting_verification_seats}</Table.Td>
+                  <Table.Td ta="right">{h.registrations}</Table.Td>
+                  <Table.Td>{h.held_until ? formatDate(h.held_until, locale) : t('admin_registrations.seat_holds.held_for_verification')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
