@@ -81,6 +81,8 @@ const readEnv = () =>
     REGISTRATION_MAX_ATTENDEES: z.coerce.number().int('REGISTRATION_MAX_ATTENDEES must be a whole number').min(1).max(100, 'REGISTRATION_MAX_ATTENDEES must be at most 100').default(10),
     /** Unpaid seats (statuses 1-4) one member may hold on one training through their own registrations. */
     REGISTRATION_MAX_UNPAID_SEATS: z.coerce.number().int('REGISTRATION_MAX_UNPAID_SEATS must be a whole number').min(1).max(10_000).default(10),
+    /** Payment slips a member may send for one registration before staff check them (each one replaces the last; the 6th is refused by default). */
+    PAYMENT_SLIP_MAX_PENDING: z.coerce.number().int('PAYMENT_SLIP_MAX_PENDING must be a whole number').min(1, 'PAYMENT_SLIP_MAX_PENDING must be at least 1').max(100).default(5),
     /** The two account numbers of the receipt export line (SPEC.md section 9): card payments and bank transfers. */
     RECEIPT_ACCOUNT_CARD: z.string().regex(/^[0-9-]{1,30}$/, 'RECEIPT_ACCOUNT_CARD must be an account number').default('1130101'),
     RECEIPT_ACCOUNT_BANK: z.string().regex(/^[0-9-]{1,30}$/, 'RECEIPT_ACCOUNT_BANK must be an account number').default('1130102'),
@@ -140,6 +142,7 @@ const readEnv = () =>
     REGISTRATION_CARD_HOLD_MINUTES: process.env.REGISTRATION_CARD_HOLD_MINUTES || undefined,
     REGISTRATION_MAX_ATTENDEES: process.env.REGISTRATION_MAX_ATTENDEES || undefined,
     REGISTRATION_MAX_UNPAID_SEATS: process.env.REGISTRATION_MAX_UNPAID_SEATS || undefined,
+    PAYMENT_SLIP_MAX_PENDING: process.env.PAYMENT_SLIP_MAX_PENDING || undefined,
     RECEIPT_ACCOUNT_CARD: process.env.RECEIPT_ACCOUNT_CARD || undefined,
     RECEIPT_ACCOUNT_BANK: process.env.RECEIPT_ACCOUNT_BANK || undefined,
     SECRETS_DIR: process.env.SECRETS_DIR || undefined,

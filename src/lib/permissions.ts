@@ -45,3 +45,23 @@ export function hasAnyPermission(granted: readonly string[], required: readonly 
   if (!required || required.length === 0) return true;
   return required.some((p) => granted.includes(p));
 }
+
+/**
+ * The permissions of the back office's content with pictures or rich text
+ * (a resource's image field, the editor's images): the admin image upload
+ * (POST /admin/upload) needs one of them. Kept equal to the resources that
+ * carry such a field (tests/unit/permissions.test.ts); an admin's own avatar
+ * has a door of its own.
+ */
+export const contentPermissions: readonly Permission[] = [
+  'access/public_training',
+  'access/public_training_speaker',
+  'access/inhouse_training',
+  'access/service',
+  'access/news',
+  'access/portfolio',
+  'access/banner',
+  'access/member',
+  'access/researcher',
+  'access/page',
+];

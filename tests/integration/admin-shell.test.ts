@@ -290,7 +290,8 @@ describe('account and avatar upload', () => {
   });
 
   it('uploads an avatar through the REST endpoint and sets it on one\'s own profile only', async () => {
-    const { api, admin, cookie } = await adminCaller([]);
+    // A content editor's upload (POST /admin/upload needs a permission of content with pictures).
+    const { api, admin, cookie } = await adminCaller(['access/news']);
     const headers = { cookie: `${cookie}; i18next=en` };
     const form = new FormData();
     form.append('upload', new Blob([png], { type: 'image/png' }), 'me.png');

@@ -93,7 +93,8 @@ export const endpoints: Endpoint[] = [
 
   // ------------------------------------------------ Admin search and upload
   get('/admin/search', 'any-admin', { sample: () => ({ query: { filter_name: 'python' } }) }),
-  post('/admin/upload', 'any-admin', { extra: 'the spec names no path for the admin image upload', sample: (f) => ({ body: f.uploadForm() }) }),
+  post('/admin/upload', 'admin', { extra: 'the spec names no path for the admin image upload', sample: (f) => ({ body: f.uploadForm() }) }),
+  post('/admin/users/profile/avatar', 'any-admin', { extra: 'one\'s own avatar, for staff without a content permission', sample: (f) => ({ body: f.uploadForm() }) }),
 
   // ------------------------------------------------ Admin roles
   get('/admin/permissions', 'admin'),

@@ -79,7 +79,7 @@ async function photoWithGps(): Promise<Buffer> {
 
 let token: string;
 beforeAll(async () => {
-  const admin = await createAdmin([]);
+  const admin = await createAdmin(['access/news']);
   ({ token } = await sessionCookie('admin', admin.id));
 });
 

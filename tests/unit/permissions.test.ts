@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visibleAdminMenu } from '@/features/admin/admin-menu';
-import { hasAnyPermission, permissions } from '@/lib/permissions';
+import type { FieldDef } from '@/lib/admin/fields';
+import { resources } from '@/lib/admin/resources';
+import { contentPermissions, hasAnyPermission, permissions } from '@/lib/permissions';
 
 describe('permissions', () => {
   it('lists the fifteen permission strings of SPEC.md section 6, and the three the back office adds', () => {
@@ -18,5 +20,14 @@ describe('permissions', () => {
   it('shows the dashboard always and other menu items only with their permission', () => {
     const items = visibleAdminMenu(['access/news', 'access/role']).map((i) => i.href);
     expect(items).toEqual(['/admin/home', '/admin/news', '/admin/roles']);
+  });
+  it('lets exactly the permissions of resources with pictures or rich text use the image upload', () => {
+    const withPictures = new Set<string>();
+    for (const r of Object.values(resources)) {
+      const fields = [...Object.values(r.fields), ...Object.values(r.lang ?? {})] as FieldDef[];
+      if (fields.some((f) => f.kind === 'image' || f.kind === 'richText')) withPictures.add(r.permission);
+    }
+    expect([...contentPermissions].sort()).toEqual([...withPictures].sort());
+    for (const p of ['access/report', 'access/user', 'access/role', 'access/public_training_register', 'access/contact_message']) expect(contentPermissions).not.toContain(p);
   });
 });

@@ -5,6 +5,7 @@ import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { PasswordPairFields } from '@/features/admin/password-fields';
 import { ImageField } from '@/features/admin/resource/image-field';
+import { uploadAvatar } from '@/features/admin/resource/upload';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { ownPasswordSchema, profileSchema } from '@/lib/schemas/admin';
 import { api } from '@/trpc/react';
@@ -47,14 +48,18 @@ function AccountForms({ initial }: { initial: { firstname: string; lastname: str
         <form onSubmit={profileForm.submit} noValidate>
           <Stack>
             <Title order={2} size="h4">{t('admin_shell.edit_account')}</Title>
-            {/* The avatar goes through the back office's one image upload (resized here, checked again by the server). */}
+            {/* The avatar has a door of its own, open to every admin (resized here, checked again by the server): it is set at once and the last one deleted. */}
             <ImageField
               id="image_url"
               label={t('admin_shell.avatar')}
               description={t('admin_shell.avatar_hint')}
               value={{ url: profile.image_url }}
               error={profileForm.errors.image_url}
-              onChange={(img) => profileForm.setFieldValue('image_url', img.url)}
+              upload={uploadAvatar}
+              onChange={(img) => {
+                profileForm.setFieldValue('image_url', img.url);
+                void utils.admin.user.invalidate();
+              }}
               preview={<Avatar src={profile.image_url} alt={t('admin_shell.avatar')} size={80} radius="xl" color="institute">{profile.firstname.slice(0, 1)}</Avatar>}
               labels={{ upload: t('admin_shell.upload_avatar'), replace: t('admin_shell.upload_avatar'), remove: t('admin_shell.remove_avatar') }}
             />

@@ -14,6 +14,7 @@ import { receiptPlace } from '@/server/services/registration-service';
 import { changeRegistrationStatus, historyNote, type Tx } from '@/server/services/registration-status-service';
 import { holdingSeatsWhere, holdOf, lockTrainingSeats, memberUnpaidStatusIds, seatHoldPolicy, seatsFreed, seatsTaken, unpaidStatusIds } from '@/server/services/seat-hold-service';
 import { localName, registeredCourseName } from '@/server/services/translations';
+import { releaseUploads } from '@/server/services/upload-release';
 
 type UpdateInput = z.output<typeof registrationUpdateSchema>;
 type HistoryInput = z.output<typeof addHistorySchema>;
@@ -313,7 +314,8 @@ export function adminRegistrationService(db: Db) {
         },
         slips: r.slips.map((s) => ({
           slip_id: s.id,
-          image_url: s.imageUrl,
+          // A replaced slip's file is deleted (upload-release.ts): the row stays as a record, without a picture.
+          image_url: s.status === 'replaced' ? null : s.imageUrl,
           bank_name: s.bankId === OTHER_BANK_ID ? (s.bankSpecifyText ?? '') : localName(s.bank, locale),
           transfer_date: s.transferDate,
           amount: s.amountSatang,
@@ -347,13 +349,16 @@ export function adminRegistrationService(db: Db) {
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         include: { registerStatus: true, adminUser: true },
       });
+      // Slips replaced before verification are deleted from disk: their entries keep no link.
+      const images = rows.flatMap((h) => (h.paymentSlipImage ? [h.paymentSlipImage] : []));
+      const stored = new Set(images.length ? (await db.upload.findMany({ where: { path: { in: images } }, select: { path: true } })).map((u) => u.path) : []);
       return rows.map((h) => ({
         history_id: h.id,
         register_id: h.registrationId,
         register_status_id: h.registerStatusId,
         register_status: statusName(h.registerStatus, locale),
         note: localStatusMessage(h.note, locale),
-        payment_slip_image: h.paymentSlipImage,
+        payment_slip_image: h.paymentSlipImage && stored.has(h.paymentSlipImage) ? h.paymentSlipImage : null,
         actor_type: h.actorType as 'member' | 'admin' | 'system' | 'gateway',
         admin_name: h.adminUser ? `${h.adminUser.firstname} ${h.adminUser.lastname}`.trim() : null,
         created_at: h.createdAt,
@@ -490,7 +495,8 @@ export function adminRegistrationService(db: Db) {
 
     /** DELETE …/{ids}: only registrations nothing was paid for (statuses 1-3, 6, 7, with no receipt number, accepted card or open checkout); otherwise nothing goes and the codes are named. */
     async remove(ids: number[]) {
-      return db.$transaction(async (tx) => {
+      const slips: string[] = [];
+      const result = await db.$transaction(async (tx) => {
         const rows = await tx.registration.findMany({ where: { id: { in: ids } }, select: { id: true, registerCode: true, registerStatusId: true, publicTrainingId: true, quantity: true } });
         if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.not_found', 'ids');
         // Money may have moved even when the status says otherwise: a receipt number was issued (paid, then
@@ -509,6 +515,7 @@ export function adminRegistrationService(db: Db) {
         const held = new Set(moneyMoved.map((r) => r.id));
         const kept = rows.filter((r) => !deletableStatusIds.includes(r.registerStatusId) || held.has(r.id));
         if (kept.length) throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: kept.map((r) => r.registerCode).join(', ') });
+        slips.push(...(await tx.paymentSlip.findMany({ where: { registrationId: { in: ids } }, select: { imageUrl: true } })).map((s) => s.imageUrl));
         // Guarded by the status read: one paid or sent a slip for meanwhile is not deleted, and then nothing is.
         const { count } = await tx.registration.deleteMany({ where: { id: { in: ids }, registerStatusId: { in: deletableStatusIds } } });
         if (count !== rows.length) {
@@ -521,6 +528,9 @@ export function adminRegistrationService(db: Db) {
         }
         return { deleted: count };
       }, TX_OPTIONS);
+      // The deleted registrations' slips (deleted with them by cascade) leave the disk too.
+      await releaseUploads(db, slips);
+      return result;
     },
 
     /**

@@ -4,6 +4,8 @@ import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { assertWithin, permissionsOfRoles, permissionsOfUser, permissionsOfUsers } from '@/server/services/grant-rules';
+import { releaseUploads } from '@/server/services/upload-release';
+import { uploadService } from '@/server/services/upload-service';
 
 export interface AdminProfile {
   id: number;
@@ -229,10 +231,13 @@ export function adminUserService(db: Db) {
     /** DELETE /admin/users/{ids}: all or none; refused when any of them is above the actor (grant rule). */
     async remove(actorId: number, ids: number[]) {
       if (ids.includes(actorId)) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_delete_self');
+      const avatars: string[] = [];
       const { count } = await keepingAdministrators(db, async (tx) => {
         await assertMayManage(tx, actorId, ids);
+        avatars.push(...(await tx.adminUser.findMany({ where: { id: { in: ids }, imageUrl: { not: null } }, select: { imageUrl: true } })).map((u) => u.imageUrl!));
         return tx.adminUser.deleteMany({ where: { id: { in: ids } } });
       });
+      await releaseUploads(db, avatars);
       return { deleted: count };
     },
 
@@ -257,7 +262,8 @@ export function adminUserService(db: Db) {
      * avatar must be an image this admin uploaded (or the current one, or none).
      */
     async updateProfile(id: number, input: { firstname: string; lastname: string; email: string; image_url?: string | null }) {
-      return db.$transaction(async (tx) => {
+      let replaced: string | null = null;
+      const saved = await db.$transaction(async (tx) => {
         const current = await tx.adminUser.findUnique({ where: { id }, select: { imageUrl: true } });
         if (!current) throw new AppError('NOT_FOUND', 'errors.not_found');
         await assertEmailFree(tx, input.email, id);
@@ -268,10 +274,28 @@ export function adminUserService(db: Db) {
             if (!upload) throw new AppError('BAD_REQUEST', 'cannot_upload_file', 'image_url');
           }
           imageUrl = input.image_url || null;
+          replaced = current.imageUrl;
         }
         await tx.adminUser.update({ where: { id }, data: { firstname: input.firstname, lastname: input.lastname, email: input.email, imageUrl } });
         return { id };
       });
+      // The avatar it no longer shows leaves the disk.
+      if (replaced) await releaseUploads(db, [replaced]);
+      return saved;
+    },
+
+    /**
+     * The admin's own avatar, uploaded and set at once (open to every admin,
+     * unlike the content image upload): the one it replaces is deleted, so an
+     * admin keeps one avatar file, however often they upload.
+     */
+    async uploadAvatar(id: number, bytes: Uint8Array) {
+      const before = await db.adminUser.findUnique({ where: { id }, select: { imageUrl: true } });
+      if (!before) throw new AppError('NOT_FOUND', 'errors.not_found');
+      const stored = await uploadService(db).saveImage(bytes, { owner: { realm: 'admin', id } });
+      await db.adminUser.update({ where: { id }, data: { imageUrl: stored.url } });
+      if (before.imageUrl) await releaseUploads(db, [before.imageUrl]);
+      return stored;
     },
   };
 }

@@ -5,12 +5,14 @@ import type { Locale } from '@/i18n/locales';
 import { RegisterStatus, slipStatusIds } from '@/lib/register-status';
 import { OTHER_BANK_ID, type slipSchema } from '@/lib/schemas/payment';
 import type { z } from 'zod';
-import type { Db } from '@/server/db';
+import { env } from '@/env';
+import { type Db, provider } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
 import { metrics } from '@/server/ops/metrics';
 import { PaymentMethod } from '@/server/services/card-payment-service';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
+import { releaseUploads } from '@/server/services/upload-release';
 import { uploadService } from '@/server/services/upload-service';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { registeredCourseName } from '@/server/services/translations';
@@ -27,6 +29,18 @@ export async function promptPayQr(amountSatang: number, id = promptPayId()) {
 function decodeImage(value: string): Buffer {
   const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
   return Buffer.from(comma >= 0 ? value.slice(comma + 1) : value, 'base64');
+}
+
+/**
+ * A member may have at most PAYMENT_SLIP_MAX_PENDING slips waiting for staff
+ * on one registration: those sent since staff last approved or rejected one
+ * (the pending one and those it replaced). 409 beyond, on `image`.
+ */
+async function assertSlipAllowed(client: Pick<Db, 'paymentSlip'>, registrationId: number) {
+  const decided = await client.paymentSlip.findFirst({ where: { registrationId, status: { in: ['accepted', 'rejected'] } }, orderBy: { id: 'desc' }, select: { id: true } });
+  const waiting = await client.paymentSlip.count({ where: { registrationId, status: { in: ['pending', 'replaced'] }, ...(decided ? { id: { gt: decided.id } } : {}) } });
+  const max = env.PAYMENT_SLIP_MAX_PENDING;
+  if (waiting >= max) throw new AppError('CONFLICT', 'payment.errors.too_many_slips', 'image', { max });
 }
 
 /** Bank transfers: the centre's accounts, PromptPay, and the member's payment slips. */
@@ -69,7 +83,10 @@ export function bankPaymentService(db: Db) {
     /**
      * Stores a slip for one of the member's bank registrations awaiting
      * transfer, to correct, or awaiting verification (a slip not yet
-     * verified may be replaced), and moves it to awaiting verification.
+     * verified may be replaced), and moves it to awaiting verification. At
+     * most PAYMENT_SLIP_MAX_PENDING slips (default 5) may wait for staff at
+     * once; the replaced one's file is deleted (a record of it stays), and so
+     * is the new one's when the slip is refused after it was stored.
      */
     async submitSlip(memberId: number, input: SlipInput) {
       const registration = await db.registration.findFirst({ where: { id: input.register_id, memberId, paymentMethodId: PaymentMethod.BANK } });
@@ -78,6 +95,8 @@ export function bankPaymentService(db: Db) {
       if (!allowed.includes(registration.registerStatusId)) throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
       const bank = await db.bank.findUnique({ where: { id: input.bank_id } });
       if (!bank || (bank.status !== 1 && bank.id !== OTHER_BANK_ID)) throw new AppError('BAD_REQUEST', 'payment.errors.bank_required', 'bank_id');
+      // Refused before the image is decoded and stored; counted again under the registration's lock below.
+      await assertSlipAllowed(db, registration.id);
       const stored = await uploadService(db).saveImage(decodeImage(input.image), {
         owner: { realm: 'member', id: memberId },
         field: 'image',
@@ -85,7 +104,11 @@ export function bankPaymentService(db: Db) {
       });
       const transferDate = new Date(input.transfer_date);
       const bankName = bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? '') : registration.locale === 'en' ? bank.nameEn : bank.nameTh;
+      const replaced: string[] = [];
       await db.$transaction(async (tx) => {
+        if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM registrations WHERE id = ${registration.id} FOR UPDATE`;
+        await assertSlipAllowed(tx, registration.id);
+        replaced.push(...(await tx.paymentSlip.findMany({ where: { registrationId: registration.id, status: 'pending' }, select: { imageUrl: true } })).map((s) => s.imageUrl));
         await tx.paymentSlip.updateMany({ where: { registrationId: registration.id, status: 'pending' }, data: { status: 'replaced' } });
         await tx.paymentSlip.create({
           data: {
@@ -109,7 +132,11 @@ export function bankPaymentService(db: Db) {
           fromStatusIds: allowed,
         });
         if (!changed) throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
+      }).catch(async (error: unknown) => {
+        await releaseUploads(db, [stored.url]);
+        throw error;
       });
+      await releaseUploads(db, replaced);
       log.info('payment slip received', { registrationId: registration.id });
       metrics.payment('bank', 'slip_received');
       return { register_id: registration.id, register_status_id: RegisterStatus.AWAITING_VERIFICATION, image_url: stored.url };

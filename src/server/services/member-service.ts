@@ -3,6 +3,7 @@ import type { ProfileData } from '@/lib/schemas/member';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { localName } from '@/server/services/translations';
+import { releaseUploads } from '@/server/services/upload-release';
 
 export interface MemberProfile {
   id: number;
@@ -146,8 +147,11 @@ export function memberService(db: Db) {
       });
     },
 
+    /** Sets the member's avatar; the one it replaces is deleted from disk (unless shown elsewhere). */
     async setImage(memberId: number, imageUrl: string) {
+      const before = await db.member.findUnique({ where: { id: memberId }, select: { imageUrl: true } });
       await db.member.update({ where: { id: memberId }, data: { imageUrl } });
+      if (before?.imageUrl && before.imageUrl !== imageUrl) await releaseUploads(db, [before.imageUrl]);
     },
   };
 }

@@ -68,9 +68,13 @@ export function SlipReview({ registration, locale, onChanged }: { registration: 
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {registration.slips.map((slip) => (
             <Card withBorder key={slip.slip_id} padding="sm" data-testid="slip">
-              <Anchor href={slip.image_url} target="_blank" rel="noopener" aria-label={t('admin_registrations.open_slip')}>
-                <Image src={slip.image_url} alt={t('admin_registrations.slip_image', { date: formatDate(slip.sent_at, locale) })} h={220} fit="contain" bg="gray.1" />
-              </Anchor>
+              {slip.image_url ? (
+                <Anchor href={slip.image_url} target="_blank" rel="noopener" aria-label={t('admin_registrations.open_slip')}>
+                  <Image src={slip.image_url} alt={t('admin_registrations.slip_image', { date: formatDate(slip.sent_at, locale) })} h={220} fit="contain" bg="gray.1" />
+                </Anchor>
+              ) : (
+                <Text size="sm" c="gray.7" h={220} bg="gray.1" p="sm" data-testid="slip-file-deleted">{t('admin_registrations.slip_file_deleted')}</Text>
+              )}
               <Stack gap={4} mt="xs">
                 <Group justify="space-between" gap="xs">
                   <Badge color={slipColor[slip.status]} variant="filled">{t(`admin_registrations.slip_status.${slip.status}`)}</Badge>

@@ -20,7 +20,7 @@ export interface ImageValue {
  * PNG or too large, resized there, checked again on the server; its width
  * and height are kept with its URL (SPEC.md section 3, SEO fields).
  */
-export function ImageField({ id, label, description, value, error, onChange, preview, labels }: {
+export function ImageField({ id, label, description, value, error, onChange, preview, labels, upload: send = uploadImage }: {
   id: string;
   label: string;
   description?: string;
@@ -31,6 +31,8 @@ export function ImageField({ id, label, description, value, error, onChange, pre
   preview?: ReactNode;
   /** The words of the actions (default: upload, replace and remove an image). */
   labels?: { upload: string; replace: string; remove: string };
+  /** Where the file goes (default: the content image door). */
+  upload?: typeof uploadImage;
 }) {
   const { t } = useT();
   const [progress, setProgress] = useState<UploadProgress>(null);
@@ -41,7 +43,7 @@ export function ImageField({ id, label, description, value, error, onChange, pre
     setUploadError(null);
     setProgress({ stage: 'resizing', percent: 0 });
     try {
-      const stored = await uploadImage(file, setProgress);
+      const stored = await send(file, setProgress);
       onChange({ url: stored.url, width: stored.width ?? null, height: stored.height ?? null });
     } catch (e) {
       setUploadError(t(serverErrors(e).message));

@@ -50,9 +50,12 @@ export function uploadFile(endpoint: string, file: Blob, filename: string, onPro
  * The back office's image upload: refused here first (type, size), resized
  * as SPEC.md section 5 says, then checked and re-encoded again by the server.
  */
-export async function uploadImage(file: File, onProgress?: OnProgress): Promise<Uploaded> {
+export async function uploadImage(file: File, onProgress?: OnProgress, endpoint = '/api/v1/admin/upload'): Promise<Uploaded> {
   const refused = refusalOf(file, IMAGE_RULES);
   if (refused) throw new FormFailure(refused);
   const resized = await resizeForUpload(file, { maxBytes: IMAGE_RULES.maxBytes, onProgress: (percent) => onProgress?.({ stage: 'resizing', percent }) });
-  return uploadFile('/api/v1/admin/upload', resized, file.name.replace(/\.\w+$/, '') + '.jpg', onProgress);
+  return uploadFile(endpoint, resized, file.name.replace(/\.\w+$/, '') + '.jpg', onProgress);
 }
+
+/** One's own avatar: the same checks, sent to the avatar door (open to every admin), which sets it at once. */
+export const uploadAvatar = (file: File, onProgress?: OnProgress) => uploadImage(file, onProgress, '/api/v1/admin/users/profile/avatar');

@@ -87,7 +87,7 @@ const detail = z.object({
   slips: z.array(
     z.object({
       slip_id: int(),
-      image_url: text().describe('Private: served to staff holding access/public_training_register and to the member'),
+      image_url: nullableText().describe('Private: served to staff holding access/public_training_register and to the member; null for a slip replaced before verification (its file is deleted)'),
       bank_name: text(),
       transfer_date: dateTime(),
       amount: thb(),
@@ -118,7 +118,7 @@ const history = z.object({
   register_status_id: statusId,
   register_status: text(),
   note: nullableText(),
-  payment_slip_image: nullableText(),
+  payment_slip_image: nullableText().describe('The slip sent with this change; null once the file is deleted (a slip replaced before verification)'),
   actor_type: z.enum(['member', 'admin', 'system', 'gateway']),
   admin_name: nullableText(),
   created_at: dateTime(),

@@ -51,13 +51,19 @@ export const adminRoutes = [
     handle: (api, { query }) => api.admin.search(query),
   }),
   rest({
-    method: 'POST', path: '/admin/upload', auth: 'admin', tag: 'Uploads', summary: 'Upload an image (multipart field "upload"): JPEG or PNG, at most 10,240,000 bytes',
+    method: 'POST', path: '/admin/upload', auth: 'admin', tag: 'Uploads', summary: 'Upload a content image (multipart field "upload"): JPEG or PNG, at most 10,240,000 bytes; for staff holding a permission of content with pictures (news, portfolios, banners, trainings, speakers, services, in-house trainings, members, researchers, pages)',
     body: z.object({ upload: z.instanceof(Blob).describe('The image file') }), bodyLimit: 'upload',
     response: z.object({ url: text(), width: int(), height: int() }),
     // No file is no image: the procedure refuses empty bytes by content, after checking the token (401 before 400).
     handle: async (api, { body }) => api.admin.account.uploadImage({ bytes: body.upload instanceof Blob ? new Uint8Array(await body.upload.arrayBuffer()) : new Uint8Array(0) }),
   }),
 
+  rest({
+    method: 'POST', path: '/admin/users/profile/avatar', auth: 'admin', tag, summary: 'Upload one\'s own avatar (multipart field "upload", JPEG or PNG, at most 10,240,000 bytes) and set it at once; the avatar it replaces is deleted. Open to every staff user',
+    body: z.object({ upload: z.instanceof(Blob).describe('The image file') }), bodyLimit: 'upload',
+    response: z.object({ url: text(), width: int(), height: int() }),
+    handle: async (api, { body }) => api.admin.account.uploadAvatar({ bytes: body.upload instanceof Blob ? new Uint8Array(await body.upload.arrayBuffer()) : new Uint8Array(0) }),
+  }),
   rest({
     method: 'POST', path: '/admin/services/public_trainings/documents', auth: 'admin', tag: 'Uploads', summary: 'Upload a training document (multipart field "upload"): PDF, Word, PowerPoint, spreadsheet or text, at most 10,240,000 bytes',
     body: z.object({ upload: z.instanceof(Blob).describe('The document file') }), bodyLimit: 'upload',

@@ -9,6 +9,7 @@ import { revalidatePublicPages } from '@/server/cache/public-pages';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import type { Data, Row, Store, Tx } from '@/server/services/resources/store';
+import { releaseUploads, uploadPathsIn } from '@/server/services/upload-release';
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const columnOf = (key: string, f: FieldDef) => f.db ?? camel(key);
@@ -188,8 +189,10 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
   async function save(id: number | null, raw: Data, locale: Locale) {
     // The procedures validate already; parsing here too lets scripts and seeds call the service with raw values.
     const input = resource.input.parse(raw) as Data;
+    let before: Data | undefined;
     const savedId = await db.$transaction(async (tx) => {
       const previous = id === null ? undefined : toRecord(await mustFind(tx, id), locale);
+      before = previous;
       await checkInput(tx, input, previous);
       let data = columns(fields, input);
       if (store.derive) data = await store.derive(tx, data, input, previous);
@@ -199,6 +202,11 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
       return row.id;
     }).catch(rethrowConflicts);
     revalidatePublicPages(await store.publicPaths(savedId, db));
+    // Files the item no longer shows (an image replaced, one taken out of the text, a document removed) go, unless shown elsewhere.
+    if (before) {
+      const kept = uploadPathsIn(toRecord(await mustFind(db, savedId), locale));
+      await releaseUploads(db, [...uploadPathsIn(before)].filter((url) => !kept.has(url)));
+    }
     return savedId;
   }
 
@@ -236,9 +244,10 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
       return this.get(await save(id, input, locale), locale);
     },
 
-    /** Deletes items no longer in use; the answer names the reason otherwise. */
+    /** Deletes items no longer in use; the answer names the reason otherwise. Their files go with them, unless shown elsewhere. */
     async remove(ids: number[]) {
       const paths = (await Promise.all(ids.map((id) => store.publicPaths(id, db)))).flat();
+      const files = new Set<string>();
       const deleted = await db.$transaction(async (tx) => {
         const found = await model(tx).count({ where: { ...store.scope, id: { in: ids } } });
         if (found !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.not_found');
@@ -248,10 +257,13 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
         }
         const refusal = await store.refuseDelete?.(tx, ids);
         if (refusal?.reasons.length) throw new AppError('CONFLICT', refusal.messageKey, undefined, { count: refusal.reasons.length }, refusal.reasons);
+        for (const row of await model(tx).findMany({ where: { id: { in: ids } }, include })) uploadPathsIn(toRecord(row, 'th'), files);
+        for (const url of (await store.uploadsOf?.(tx, ids)) ?? []) files.add(url);
         await store.beforeDelete?.(tx, ids);
         return (await model(tx).deleteMany({ where: { id: { in: ids } } })).count;
       });
       revalidatePublicPages(paths);
+      await releaseUploads(db, [...files]);
       return { deleted };
     },
 

@@ -52,6 +52,8 @@ export interface StoreConfig {
    * The whole delete is refused then; nothing goes.
    */
   refuseDelete?: (tx: Tx, ids: number[]) => Promise<{ messageKey: string; reasons: AppErrorReason[] } | null>;
+  /** Files of rows deleted along with the items that their own fields do not show (a member's payment slips): they go too, unless shown elsewhere. */
+  uploadsOf?: (tx: Tx, ids: number[]) => Promise<string[]>;
   /** Deletes what belongs to the items and has no cascade, in the delete's transaction. */
   beforeDelete?: (tx: Tx, ids: number[]) => Promise<void>;
   /** Values of fields that are not plain columns (references, documents), from a row read with `include` (and `detailInclude` for one item). */

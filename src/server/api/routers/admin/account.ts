@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { contentPermissions } from '@/lib/permissions';
 import { ownPasswordSchema, profileSchema } from '@/lib/schemas/admin';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { assertCurrentPassword } from '@/server/auth/current-password';
 import { adminUserService } from '@/server/services/admin-user-service';
 import { uploadService } from '@/server/services/upload-service';
 
-/** The signed-in admin's own account: open to every admin, always about themselves. */
+const image = z.object({ bytes: z.instanceof(Uint8Array, { message: 'cannot_upload_file' }) });
+
+/** The signed-in admin's own account: open to every admin, always about themselves (the content image upload excepted). */
 export const accountRouter = createTRPCRouter({
   /** PUT /admin/users/profile/{id} (the id must be one's own). */
   updateProfile: adminProcedure
@@ -21,11 +24,18 @@ export const accountRouter = createTRPCRouter({
       return adminUserService(ctx.db).setPassword(ctx.admin.user.id, input.password, ctx.admin.tokenId);
     }),
   /**
-   * The admin image upload (multipart field "upload", SPEC.md section 7);
-   * reached through the REST adapter, which hands over the file's bytes.
+   * The admin image upload (multipart field "upload", SPEC.md section 7) of
+   * content pictures (a resource's image, the editor's): for staff who
+   * manage content with pictures (contentPermissions); reached through the
+   * REST adapter, which hands over the file's bytes.
    */
   uploadImage: adminProcedure
-    .meta({ openToAnyAdmin: true })
-    .input(z.object({ bytes: z.instanceof(Uint8Array, { message: 'cannot_upload_file' }) }))
+    .meta({ permissions: [...contentPermissions] })
+    .input(image)
     .mutation(({ ctx, input }) => uploadService(ctx.db).saveImage(input.bytes, { owner: { realm: 'admin', id: ctx.admin.user.id } })),
+  /** One's own avatar, uploaded and set at once, replacing (and deleting) the last one: open to every admin. */
+  uploadAvatar: adminProcedure
+    .meta({ openToAnyAdmin: true })
+    .input(image)
+    .mutation(({ ctx, input }) => adminUserService(ctx.db).uploadAvatar(ctx.admin.user.id, input.bytes)),
 });

@@ -41,7 +41,8 @@ const fullName = (row: Row, locale: 'th' | 'en') => {
  * registrations' attendees, history, slips and card attempts), their
  * sessions, reset tokens and receipt addresses; their in-house and service
  * requests stay, without the member (SetNull), as do attendee rows of other
- * members' registrations naming them. Uploaded slip files stay on disk.
+ * members' registrations naming them. Their avatar and slip files are
+ * deleted from disk after the commit (upload-release.ts).
  */
 export const memberStore = defineStore({
   resource: resources.members,
@@ -98,6 +99,9 @@ export const memberStore = defineStore({
       messageKey: 'admin_members.delete_refused',
       reasons: rows.map((r) => ({ field: `ids.${r.memberId}`, messageKey: 'admin_members.delete_refused_member', params: { name: names.get(r.memberId) ?? `#${r.memberId}`, count: r._count._all } })),
     };
+  },
+  async uploadsOf(tx, ids) {
+    return (await tx.paymentSlip.findMany({ where: { registration: { memberId: { in: ids } } }, select: { imageUrl: true } })).map((s) => s.imageUrl);
   },
   async beforeDelete(tx, ids) {
     await tx.registration.deleteMany({ where: { memberId: { in: ids } } });
