@@ -47,8 +47,12 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
                     <Text span size="xs" c="gray.7">{h.member_email}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text span fw={700} data-testid="seat-holder-seats">{h.unpaid_seats}</Text>
-                    {h.over_limit && <Badge ml="xs" color="orange.9" variant="light" tt="none">{t('admin_registrations.seat_holds.over_limit', { max: d.max_unpaid_seats_per_member })}</Badge>}
+                    <Text fw={700} data-testid="seat-holder-seats">{h.unpaid_seats}</Text>
+                    {h.over_limit && (
+                      <Badge color="orange.9" variant="filled" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }} data-testid="seat-holder-over-limit">
+                        {t('admin_registrations.seat_holds.over_limit', { max: d.max_unpaid_seats_per_member })}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right">{h.awaiting_verification_seats}</Table.Td>
                   <Table.Td ta="right">{h.registrations}</Table.Td>
