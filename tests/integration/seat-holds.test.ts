@@ -240,6 +240,27 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     expect(row.seatsHeldUntil!.getTime()).toBe(row.paymentDueAt!.getTime());
   });
 
+  it('staff correcting a registration whose hold has ended do not see it expire under them; the others with ended holds are released', async () => {
+    const t0 = new Date(Date.now() - 40 * MINUTE);
+    const training = await createTraining(10);
+    const [a, b] = [await createMember(), await createMember()];
+    const edited = await service().create(a.id, parsed(training.id, { payment_method_id: 1 }), 'th', t0);
+    const other = await service().create(b.id, parsed(training.id, { payment_method_id: 1 }), 'th', t0);
+    const admin = await createAdmin(['access/public_training_register']);
+    const staff = callerWith({ cookie: `${(await sessionCookie('admin', admin.id)).cookie}; i18next=en` });
+    const detail = await staff.admin.registrations.get({ id: edited.register_id });
+    const attendees = [...detail.attendees.map((x) => ({ firstname: x.firstname, lastname: x.lastname, email: x.email, telephone: x.telephone })), ...guests(2)];
+    await staff.admin.registrations.update({ register_id: edited.register_id, attendees, receipt: { ...receipt }, register_status_id: 1, register_status_message: null });
+    expect((await db.registration.findUniqueOrThrow({ where: { id: edited.register_id } })).registerStatusId).toBe(1);
+    expect((await db.registration.findUniqueOrThrow({ where: { id: other.register_id } })).registerStatusId).toBe(7);
+    // Staff give it time again by setting it to bank transfer: a new slip deadline.
+    await staff.admin.registrations.addHistory({ register_id: edited.register_id, register_status_id: 6, note: 'Set aside' });
+    await staff.admin.registrations.addHistory({ register_id: edited.register_id, register_status_id: 2, note: 'Reinstated' });
+    const row = await db.registration.findUniqueOrThrow({ where: { id: edited.register_id } });
+    expect(row.seatsHeldUntil!.getTime()).toBeGreaterThan(Date.now() + 71 * HOUR);
+    expect(await seatsOf(training.id)).toBe(3);
+  });
+
   it('the status run expires ended holds (and only those) at any moment, once', async () => {
     const t0 = new Date();
     const training = await createTraining(20);

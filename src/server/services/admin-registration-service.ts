@@ -87,7 +87,7 @@ export function adminRegistrationService(db: Db) {
    * only, never by a member's own limits.
    */
   async function seatsLeftFor(tx: Tx, trainingId: number, exceptId: number, now = new Date()) {
-    await lockTrainingSeats(tx, trainingId, now);
+    await lockTrainingSeats(tx, trainingId, now, exceptId);
     const training = await tx.publicTraining.findUniqueOrThrow({ where: { id: trainingId } });
     return training.seatLimit - (await seatsTaken(tx, trainingId, now, exceptId));
   }

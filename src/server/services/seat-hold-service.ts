@@ -146,12 +146,14 @@ export const SEAT_TX_OPTIONS = { maxWait: 60_000, timeout: 60_000 } as const;
  * releases at once expire a registration once. Runs in the caller's
  * transaction; answers what it freed.
  */
-export async function releaseSeats(tx: Tx, opts: { now: Date; trainingId?: number; registrationIds?: number[]; trainingBegun?: boolean }): Promise<FreedSeats[]> {
+export async function releaseSeats(tx: Tx, opts: { now: Date; trainingId?: number; registrationIds?: number[]; exceptId?: number; trainingBegun?: boolean }): Promise<FreedSeats[]> {
   const ended: Prisma.RegistrationWhereInput = opts.trainingBegun
     ? { OR: [holdEndedWhere(opts.now), { registerStatusId: { in: unpaidStatusIds }, training: { startTrainingDate: { lte: opts.now } } }] }
     : holdEndedWhere(opts.now);
   const rows = await tx.registration.findMany({
-    where: { AND: [ended, opts.trainingId ? { publicTrainingId: opts.trainingId } : {}, opts.registrationIds ? { id: { in: opts.registrationIds } } : {}] },
+    where: {
+      AND: [ended, opts.trainingId ? { publicTrainingId: opts.trainingId } : {}, opts.registrationIds ? { id: { in: opts.registrationIds } } : {}, opts.exceptId ? { id: { not: opts.exceptId } } : {}],
+    },
     select: { id: true, publicTrainingId: true, quantity: true },
     orderBy: { id: 'asc' },
     take: 5000,
@@ -176,12 +178,13 @@ export async function releaseSeats(tx: Tx, opts: { now: Date; trainingId?: numbe
 /**
  * Takes a training's seats for counting: locks its row for the rest of the
  * transaction (PostgreSQL; SQLite has a single writer), so every change to
- * its seats queues behind this one, then releases its ended holds. What is
- * counted next stays true until the transaction ends.
+ * its seats queues behind this one, then releases its ended holds (but that
+ * of `exceptId`, the registration staff are correcting). What is counted
+ * next stays true until the transaction ends.
  */
-export async function lockTrainingSeats(tx: Tx, trainingId: number, now: Date): Promise<FreedSeats[]> {
+export async function lockTrainingSeats(tx: Tx, trainingId: number, now: Date, exceptId?: number): Promise<FreedSeats[]> {
   if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${trainingId} FOR UPDATE`;
-  return releaseSeats(tx, { now, trainingId });
+  return releaseSeats(tx, { now, trainingId, exceptId });
 }
 
 /** Seats held on a training at `now` (optionally not counting one registration). */
