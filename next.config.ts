@@ -65,7 +65,7 @@ async function rewrites() {
 }
 
 /**
- * The page cache of `next start` is cache-handler.mjs (docs/notes/cache.md):
+ * The page cache of `next start` is cache-handler.mjs (docs/policies/page-cache.md):
  * only pages that answered 200, within a bound of pages and bytes, the least
  * recently used out first. Without REDIS_URL it is Next's own cache in .next,
  * as on a single server (the most used pages also in memory). With it,

@@ -246,7 +246,7 @@ async function timed(path) {
  * first category or faculty the page offers; with one category, which the
  * page shows no form for, that one), or its second page when it has one. A
  * list that offers none of them is measured plain only: a page past the last
- * is a 404, never stored in the page cache (docs/notes/cache.md).
+ * is a 404, never stored in the page cache (docs/policies/page-cache.md).
  */
 async function listVariants() {
   const variants = [];

@@ -107,7 +107,7 @@ mkdir -p "$dir" "$UPLOAD_DIR"
 if [ "$command" = restart ]; then
   [ -f "$dir/ports" ] && nginx_running || { echo "no cluster running in $dir: use start" >&2; exit 1; }
   read -r -a ports < "$dir/ports"
-  # Migrations add before they remove (docs/operations-runbook.md), so the instances still on the
+  # Migrations add before they remove (docs/operations.md), so the instances still on the
   # old build keep working on the migrated database while the new build rolls out.
   node scripts/migrate.mjs
   for i in $(seq 1 "${#ports[@]}"); do

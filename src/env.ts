@@ -50,7 +50,7 @@ const readEnv = () =>
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
     /** Prefix of every key the site writes to Redis (pages, rate limits, bot-check tokens, view counts), so several sites or test runs can share one Redis. */
     REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : . _ -').default('asc:'),
-    /** The page cache keeps at most this many pages, on disk or in Redis; the least recently used leave first (docs/notes/cache.md). */
+    /** The page cache keeps at most this many pages, on disk or in Redis; the least recently used leave first (docs/policies/page-cache.md). */
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int('PAGE_CACHE_MAX_ENTRIES must be a whole number').min(1, 'PAGE_CACHE_MAX_ENTRIES must be at least 1').default(2000),
     /** ...and at most this many megabytes of stored pages (about 0.1 MB each on disk, a third more in Redis). */
     PAGE_CACHE_MAX_MB: z.coerce.number().positive('PAGE_CACHE_MAX_MB must be a positive number of megabytes').default(256),

@@ -16,7 +16,7 @@ const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
  * has one address: its id in decimal digits, without a sign, leading zeros,
  * spaces, a fraction, an exponent or a hexadecimal prefix, from 1 to
  * MAX_DB_INT. `01`, `+1`, `1.0`, ` 1`, `0x1`, `1e0`, `0` and `2147483648`
- * are not ids (docs/notes/ids.md).
+ * are not ids (docs/policies/ids-and-errors.md).
  */
 export function parseId(text: string): number | null {
   if (!CANONICAL_ID.test(text)) return null;

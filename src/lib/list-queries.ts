@@ -9,7 +9,7 @@ import { serviceKindRoutes } from '@/lib/service-kinds';
  * A free-text search (`/public-training?name=...`) goes to `/th/public-training/s/<segment>`
  * instead, rendered for each request and never stored: its values are
  * whatever a visitor or a crawler types, not something the site links to
- * (docs/notes/cache.md).
+ * (docs/policies/page-cache.md).
  *
  * Canonical means: only the list's known parameters, each validated and
  * normalised ('03' -> '3', a search trimmed, its spaces collapsed), defaults

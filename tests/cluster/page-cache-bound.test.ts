@@ -8,7 +8,7 @@ import { startServer, type Server } from './servers';
 
 /**
  * The page cache of a production build holds what a visitor can reach by a
- * link, within a bound (docs/notes/cache.md): free-text searches, ids that do
+ * link, within a bound (docs/policies/page-cache.md): free-text searches, ids that do
  * not exist, ids written another way, unknown paths and list filters naming
  * nothing the list offers are rendered but never stored, and the least
  * recently used pages leave when the bound is reached. On the local disk

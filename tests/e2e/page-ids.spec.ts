@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, test } from '@playwright/
 import { field, message } from './support';
 
 /**
- * Every page route with an id in its path (src/lib/ids.ts, docs/notes/ids.md),
+ * Every page route with an id in its path (src/lib/ids.ts, docs/policies/ids-and-errors.md),
  * asked for by the built site with ids that are not written the one way an
  * id is: each answers 404, never 500 and never a second copy of the item,
  * for a guest and for the member or staff member the page is for. The same

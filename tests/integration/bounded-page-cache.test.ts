@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundedFileSystemCache, boundedRedisHandler, entryBytes, pageCacheBound, storable } from '@/server/cache/bounded-page-cache.mjs';
 
 /**
- * The page cache's policy and bound (cache-handler.mjs, docs/notes/cache.md),
+ * The page cache's policy and bound (cache-handler.mjs, docs/policies/page-cache.md),
  * on Next's file-system cache in a directory of the test's own and on the
  * Redis handler under a key prefix of the test's own. The production build
  * is proved in tests/cluster/page-cache-bound.test.ts.

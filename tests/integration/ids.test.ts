@@ -10,7 +10,7 @@ import { DIGIT_SEARCHES } from '../support/hostile-inputs';
 import { createAdmin, createMember, freshIp, rest, sessionCookie } from './helpers';
 
 /**
- * Ids at the API doors and in searches (docs/notes/ids.md): an id is
+ * Ids at the API doors and in searches (docs/policies/ids-and-errors.md): an id is
  * written one way, from 1 to the database's largest integer, and anything
  * else is a 400 in the shape of SPEC.md section 8 with a translated
  * message; a digits-only search too large to be an id is only text; an

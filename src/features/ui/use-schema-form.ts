@@ -62,7 +62,7 @@ const loaded = new WeakMap<() => Promise<ZodType>, ZodType>();
  * the server checks them with, worded by the same rule as the server's
  * errors (src/lib/zod-messages.ts); a refusal puts the server's translated
  * messages on their fields (form-feedback.ts) with the errors_occurred toast.
- * Inputs take `form.getInputProps(path)`; see docs/notes/forms.md.
+ * Inputs take `form.getInputProps(path)`; see docs/forms.md.
  */
 export function useSchemaForm<V extends Values, I = V, R = unknown>(opts: SchemaFormOptions<V, I, R>): SchemaForm<V, I> {
   const { t } = useT();

@@ -1,5 +1,5 @@
 // The page cache's policy and bound, for cache-handler.mjs, which Next.js loads as plain
-// JavaScript at `next start` (docs/notes/cache.md). What is stored: a rendered page that
+// JavaScript at `next start` (docs/policies/page-cache.md). What is stored: a rendered page that
 // answered 200. How much: at most a number of pages and of bytes, the least recently used
 // leaving first, on the local disk (Next's own file-system cache, one server) and in Redis
 // (REDIS_URL, several servers) alike.

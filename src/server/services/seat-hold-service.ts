@@ -7,7 +7,7 @@ import { changeRegistrationStatus, historyNote, type Tx } from '@/server/service
 
 /**
  * Seat holds: how long an unpaid registration keeps its seats, and how many
- * a member may hold (docs/notes/seats.md, "Seat holds").
+ * a member may hold (docs/policies/seats-and-uploads.md, "Seat holds").
  *
  * - An unpaid registration (statuses 1-3) holds its seats until
  *   `seats_held_until`: a card one (status 1) for REGISTRATION_CARD_HOLD_MINUTES
