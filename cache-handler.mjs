@@ -1,4 +1,4 @@
-// The page cache of `next start` (docs/policies/page-cache.md; README: "Languages and caching" and
+// The page cache of `next start` (docs/policies/page-cache.md; docs/architecture.md: "Languages and caching" and
 // "Several servers, one site"). next.config.ts names this file as Next's cacheHandler and hands
 // it the bound validated in src/env.ts. Only pages that answered 200 are stored, at most
 // PAGE_CACHE_MAX_ENTRIES of them and PAGE_CACHE_MAX_MB of bytes, the least recently used leaving

@@ -23,7 +23,7 @@ const WARM_RUNS = 2;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 
 /**
- * The registrations list of the back office (issue 15: p95 under 50 ms on
+ * The registrations list of the back office (p95 under 50 ms on
  * any filter and page): the default page, a deep page, each filter, each
  * sort, and searches by code, by a member's name and by e-mail, with words
  * taken from the seeded set.

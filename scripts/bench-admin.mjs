@@ -1,4 +1,4 @@
-// Scale benchmark of the back office (issue 15 "Scale", README "Reports").
+// Scale benchmark of the back office (docs/performance.md).
 //   npm run bench:admin
 //   BENCH_ADMIN_SQLITE=file:./data/bench-admin.db BENCH_ADMIN_PG=postgresql://postgres@127.0.0.1:5432/asc_bench npm run bench:admin
 //   BENCH_ADMIN_PG=0 npm run bench:admin   (SQLite only)

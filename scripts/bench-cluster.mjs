@@ -1,4 +1,4 @@
-// Throughput of several instances behind nginx (README: "Several servers, one site").
+// Throughput of several instances behind nginx (docs/operations.md, "Several servers, one site").
 //   npm run bench:cluster            (needs `npm run build`, nginx and wrk; PostgreSQL and Redis running)
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:cluster
 // Measures with wrk, each for BENCH_DURATION seconds at BENCH_CONNECTIONS keep-alive connections:

@@ -1,4 +1,4 @@
-// Performance benchmark of the public site (README: "Performance").
+// Performance benchmark of the public site (docs/performance.md).
 //   npm run bench            (builds first if there is no production build)
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=50 npm run bench
 // 1. First-load JavaScript of each public page: every script the server-rendered

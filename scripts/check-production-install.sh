@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves a production install works (README: "Running in production"):
+# Proves a production install works (docs/security.md, "Running in production"):
 # copies the built application (the tracked files, .next without its cache,
 # and the generated Prisma clients) to a temporary directory, installs only
 # the runtime dependencies there (`npm install --omit=dev`, from the npm

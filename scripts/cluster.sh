@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Several servers, one site (README): N instances of the production build behind nginx, on one
+# Several servers, one site (docs/operations.md): N instances of the production build behind nginx, on one
 # PostgreSQL and one Redis, on this machine.
 #   DATABASE_URL=postgresql://... scripts/cluster.sh start [N]   (default 2; needs `npm run build`)
 #   scripts/cluster.sh restart   rolling restart onto the current build, no request lost:

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, its default: a mid-range phone on a throttled 4G link,
 // simulated) on the home page, the public training list and two detail pages,
 // run offline with Debian's Chromium against a running production server
-// (README: "Performance"). Budget: performance at least 95, accessibility 100.
+// (docs/performance.md). Budget: performance at least 95, accessibility 100.
 //   node scripts/lighthouse.mjs http://127.0.0.1:3000    (npm run bench:lighthouse -- <url>)
 //   LH_RUNS=5 LH_LANG=en node scripts/lighthouse.mjs <url>
 // Each page is measured LH_RUNS times (default 5) and the run with the median

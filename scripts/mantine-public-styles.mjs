@@ -1,6 +1,6 @@
 // Writes src/features/ui/mantine-public-styles.ts: the Mantine stylesheets of
 // the components that code outside the back office can render, instead of all
-// of Mantine's (README: "Performance"). The set is found, not kept by hand:
+// of Mantine's (docs/performance.md). The set is found, not kept by hand:
 // every '@mantine/core' name imported by a file outside src/features/admin and
 // src/app/[lng]/admin, then each component those import inside Mantine (Select
 // brings Combobox, Popover, Input, ScrollArea...), and the core components the
@@ -102,7 +102,7 @@ export function publicMantineStyles() {
     ' * stylesheets of the components the public site and the member area can',
     " * render (everything outside the back office), in Mantine's own order: about",
     ' * half the size of all of Mantine, render-blocking on every public page',
-    ' * (README: "Performance"). The back office imports all of it',
+    ' * (docs/performance.md). The back office imports all of it',
     ' * (mantine-styles.ts). A test fails when this list is stale.',
     ' */',
     "import '@mantine/core/styles/baseline.layer.css';",

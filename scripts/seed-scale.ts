@@ -1,4 +1,4 @@
-// Seeds the scale data set of issue 15 into the configured DATABASE_URL (a
+// Seeds the scale data set into the configured DATABASE_URL (a
 // fresh database, after `npm run setup`): 300 public trainings, 20,000
 // members, 100,000 registrations with their attendees and history, plus
 // in-house and service requests, spread over the last three years with a

@@ -71,7 +71,7 @@ const readEnv = () =>
       }, 'BANK_ACCOUNTS must be a JSON list')
       .optional(),
     PROMPTPAY_ID: z.string().regex(/^(\d{10}|\d{13}|\d{15})$/, 'PROMPTPAY_ID must be a 10-digit phone, 13-digit tax id or 15-digit e-wallet id').default('0994000000000'),
-    /** Hours an unpaid registration is kept before the status run expires it (issue 15). */
+    /** Hours an unpaid registration is kept before the status run expires it. */
     REGISTRATION_PAYMENT_HOURS: z.coerce.number().positive('REGISTRATION_PAYMENT_HOURS must be a positive number of hours').default(72),
     /** Minutes between two scheduled status runs in each server process; 0 switches the schedule off. */
     REGISTRATION_STATUS_RUN_MINUTES: z.coerce.number().int().min(0).default(10),

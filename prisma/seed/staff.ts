@@ -8,7 +8,7 @@ const roles: { name: string; permissions: readonly Permission[] }[] = [
   { name: 'Content editor', permissions: ['access/news', 'access/news_category', 'access/portfolio', 'access/banner', 'access/service', 'access/researcher', 'access/page', 'access/contact_message'] },
 ];
 
-/** Roles, and the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, see README). */
+/** Roles, and the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, see docs/operations.md). */
 export async function seedStaff(db: Db, admin: { email: string; password: string }) {
   for (const role of roles) {
     const row = await db.role.upsert({ where: { name: role.name }, create: { name: role.name }, update: {} });

@@ -10,7 +10,7 @@ import localFont from 'next/font/local';
  *   start (a device without a Thai font of its own would show empty boxes).
  * - The Latin subsets are not preloaded and use `optional`: off the first
  *   paint's path (31 KB that competed with the page's largest image on a
- *   slow phone link: README, "Performance"), drawn in the font when it is
+ *   slow phone link: docs/performance.md), drawn in the font when it is
  *   there within about 100 ms of being needed (any later page), otherwise in
  *   the platform's own Latin font for that page; never a swap afterwards
  *   (`swap` without the preload moved the text when the fonts came:

@@ -31,7 +31,7 @@ const trainingInBrowser = ['seats_left', 'seats_left_value', 'register', 'regist
  * AppProviders): all but the back office's, the member flows' and the
  * forms', and of the groups the server renders only what client code shows
  * (listed below): 4.6 of the public dictionary's 57 KB in Thai. The whole
- * dictionary was most of a cached list page's HTML (README: "Performance").
+ * dictionary was most of a cached list page's HTML (docs/performance.md).
  * A raw key on screen fails the i18n sweep (tests/e2e/i18n-sweep.spec.ts).
  */
 function browse(all: Record<string, unknown>) {

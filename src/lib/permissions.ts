@@ -1,6 +1,6 @@
 /**
  * The permission strings of SPEC.md section 6, and three the spec's list has
- * no fit for (README, "Decisions"): researchers and faculties, the about-us
+ * no fit for (docs/decisions.md): researchers and faculties, the about-us
  * and privacy-policy pages, and the contact messages of the requests inbox.
  * The admin menu, the admin route guards and the server procedures all read
  * this one list.

@@ -6,7 +6,7 @@ import { authSessionService } from '@/server/services/auth-session-service';
 import { freshIp, startServer, type Server } from './servers';
 
 /**
- * No door reads an oversized body (README "Security", body limits): four
+ * No door reads an oversized body (docs/policies/request-limits.md): four
  * parallel 100 MB bodies to each kind of door of the production build (the
  * REST JSON login, tRPC, an upload door, next-auth's login, the contact form
  * door and a page) are answered 413 while the server's memory (the RSS of its

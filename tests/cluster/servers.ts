@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 
-/** Secrets every instance must share (README: "Several servers, one site"); the test process signs with them too. */
+/** Secrets every instance must share (docs/operations.md, "Several servers, one site"); the test process signs with them too. */
 export const SHARED_SECRETS = {
   AUTH_SECRET: 'cluster-test-auth-secret-0123456789abcdef',
   ALTCHA_HMAC_KEY: 'cluster-test-altcha-key-0123456789abcdef',
@@ -38,7 +38,7 @@ export async function startServer(port: number, opts: { redisUrl?: string; env?:
     PAYMENT_SIMULATOR: '1',
     REGISTRATION_STATUS_RUN_MINUTES: '0',
     MAIL_OUTBOX_DIR: './data/outbox-cluster',
-    // The volume every instance mounts (README: "Several servers, one site").
+    // The volume every instance mounts (docs/operations.md, "Several servers, one site").
     UPLOAD_DIR: CLUSTER_UPLOAD_DIR,
     LOG_LEVEL: 'warn',
     ...opts.env,

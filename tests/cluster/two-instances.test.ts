@@ -11,7 +11,7 @@ import { call, CLUSTER_UPLOAD_DIR, freshIp, startServer, type Server } from './s
 
 /**
  * Two instances of the production build on one PostgreSQL and one Redis, as
- * README "Several servers, one site" runs them behind nginx; the test calls
+ * docs/operations.md runs them behind nginx; the test calls
  * each directly, as nginx would spread the calls.
  */
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');

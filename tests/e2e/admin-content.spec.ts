@@ -4,7 +4,7 @@ import { baseURL } from '../../playwright.config';
 import { useLanguage, watchConsole } from './support';
 
 /**
- * The content back office as a new staff member uses it (issue 13): for each
+ * The content back office as a new staff member uses it: for each
  * kind of content, create it in both languages (with an image and rich text
  * holding a table and an uploaded image where it has them), see it on the
  * public site at once, edit it, unpublish it (gone from the site) and delete

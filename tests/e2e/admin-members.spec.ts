@@ -3,7 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { useLanguage, watchConsole } from './support';
 
 /**
- * The members back office (issue 15) as a new staff member holding only
+ * The members back office as a new staff member holding only
  * access/member uses it, in Thai and English: filter the list, create a
  * member, edit them and see their registrations, try to delete a member
  * with a paid registration (refused, with the reason) and disable them

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { escapeRegex, expectAccessible, field, message, useLanguage as setLanguage, watchConsole } from './support';
 
 /**
- * The staff side of registrations (issue 15), tried as a new staff member
+ * The staff side of registrations, tried as a new staff member
  * would next to a member in another browser: a bank slip rejected with a
  * reason, sent again and approved, the receipt; a corrected receipt address
  * in the history; the status run freeing a seat; the receipt export file.

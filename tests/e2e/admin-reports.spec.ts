@@ -4,7 +4,7 @@ import { baseURL } from '../../playwright.config';
 import { useLanguage, watchConsole } from './support';
 
 /**
- * The reports back office (issue 15) as a new staff member holding only
+ * The reports back office as a new staff member holding only
  * access/report uses it, in Thai and in English: the default report's table,
  * its XLSX download read back with exceljs (one row per registration in the
  * database), and a by-year report's chart.

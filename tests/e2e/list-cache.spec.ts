@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /**
- * Issue 16, fast list pages: a list with filters or paging is rendered once
+ * Fast list pages: a list with filters or paging is rendered once
  * per canonical query and then served from Next's page cache (src/proxy.ts,
  * src/lib/list-queries.ts), garbage in the query string makes no new entry,
  * and a staff change shows on the filtered list at once.

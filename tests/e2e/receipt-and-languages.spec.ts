@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { escapeRegex, expectAccessible, field, message, useLanguage, watchConsole } from './support';
 
 /**
- * Issue 12, items 2 and 4: the receipt fits a phone and prints alone on A4;
+ * The receipt fits a phone and prints alone on A4;
  * the member area shows each language's own course names and gateway
  * messages; the show-password toggle is named in the page's language.
  */

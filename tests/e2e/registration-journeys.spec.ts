@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { escapeRegex, expectAccessible, field, message, republishAsStaff, useLanguage, watchConsole } from './support';
 
 /**
- * What new members tripped on (issue 12, items 5-7), as they meet it: the
+ * What new members tripped on, as they meet it: the
  * list's order and state labels, paying by bank transfer after a declined
  * card, a deliberate repeat registration, focus after "add attendee", the
  * count on the review step, the slip already sent, and the 404 inside the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The headers of issue 16 as the built site sends them (src/proxy.ts, next.config.ts). */
+/** The headers as the built site sends them (src/proxy.ts, next.config.ts). */
 test.describe('security headers', () => {
   test('a cached public page: its own scripts only, no framing, the usual hardening headers', async ({ request }) => {
     const res = await request.get('/contact');

@@ -8,7 +8,7 @@ import { createRegistration } from './payment-fixtures';
 import { callerWith, createAdmin, createMember, rest, sessionCookie } from './helpers';
 
 /**
- * /admin/members (issue 15): the list with its filters, create with an
+ * /admin/members: the list with its filters, create with an
  * initial password, edit, disable (which ends sessions and blocks login),
  * delete several (refused per member with paid registrations, otherwise with
  * their unpaid data in one transaction), permissions and the REST doors.

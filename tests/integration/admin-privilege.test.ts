@@ -6,7 +6,7 @@ import { AppError } from '@/server/errors';
 import { callerWith, createAdmin, rest, sessionCookie } from './helpers';
 
 /**
- * The grant rule (README, "Decisions where the spec is silent"): nobody
+ * The grant rule (docs/decisions.md, "Decisions where the spec is silent"): nobody
  * grants, or edits, what they do not hold. Each path is tried over tRPC and
  * over REST, with the admin cookie the back office uses.
  */

@@ -24,7 +24,7 @@ import { slipVerificationService } from '@/server/services/slip-verification-ser
 import { callerWith, createAdmin, rest, sessionCookie } from './helpers';
 
 /**
- * The back office's public training registrations (issue 15): slip
+ * The back office's public training registrations: slip
  * approval and rejection, receipt numbers, corrections within the seats,
  * history, receipt status, deletion, the status run, the receipt export,
  * the list, and who may do any of it. Every assertion reads what is stored.

@@ -7,7 +7,7 @@ import { authSessionService } from '@/server/services/auth-session-service';
 import { callerWith, createAdmin, createMember, rest, sessionCookie } from './helpers';
 
 /**
- * The back office's reports (issue 15) against rows this file inserts in a
+ * The back office's reports against rows this file inserts in a
  * year nobody else uses (2031, Bangkok time), so counts and sums are exact
  * whatever else the database holds.
  */

@@ -19,7 +19,7 @@ import { authSessionService } from '@/server/services/auth-session-service';
 import { botToken, createAdmin, createMember, freshIp, rest, sessionCookie } from './helpers';
 
 /**
- * Request body limits (README "Security", src/server/http/body-limit.ts):
+ * Request body limits (docs/policies/request-limits.md, src/server/http/body-limit.ts):
  * every door answers a body over its limit 413 in the shape of SPEC.md
  * section 8, in the caller's language, before reading it when its length is
  * declared and as soon as it passes the limit when it is not (chunked), and

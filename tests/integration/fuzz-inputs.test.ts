@@ -16,8 +16,8 @@ import { HOSTILE_IDS } from '../support/hostile-inputs';
 import { createAdmin, createMember, freshIp, rest, sessionCookie } from './helpers';
 
 /**
- * The inputs of the security probe that answered 500 (issue 11, finding 8),
- * and tRPC's raw JavaScript messages and unbounded batches (finding 11),
+ * The inputs of the security probe that answered 500,
+ * and tRPC's raw JavaScript messages and unbounded batches,
  * sent over both doors exactly as a client sends them: REST through the
  * adapter, tRPC through the HTTP handler of /api/trpc. Each must answer a
  * 4xx in the shape of SPEC.md section 8 with a translated message.

@@ -13,8 +13,8 @@ import { createAdmin, createMember, freshIp, sessionCookie } from './helpers';
  * Every tRPC procedure and every REST endpoint, called with hostile inputs
  * derived from its own zod schema (tests/support/hostile-inputs.ts), as an
  * administrator holding every permission, as a member and as nobody: no
- * answer may be a 5xx or show a stack trace, a source or module path
- * (issue 16). The inputs are seeded, so a failure names a replayable call.
+ * answer may be a 5xx or show a stack trace, a source or module path.
+ * The inputs are seeded, so a failure names a replayable call.
  */
 
 type Procedure = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] } };

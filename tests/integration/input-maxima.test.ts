@@ -4,7 +4,7 @@ import { appRouter } from '@/server/api/root';
 import { restRoutes } from '@/server/rest/routes';
 
 /**
- * Every text a caller sends has a documented maximum (README "Security",
+ * Every text a caller sends has a documented maximum (docs/policies/request-limits.md,
  * body limits): each string in the input schema of every tRPC procedure and
  * in the parameters, query and body declared for every REST endpoint (the
  * OpenAPI document shows them as maxLength) has a max. A string reached only

@@ -221,7 +221,7 @@ describe('client address over a real connection (TRUSTED_PROXY_HOPS)', () => {
   });
 });
 
-describe('password hashing under a burst (issue 11, finding 7)', () => {
+describe('password hashing under a burst', () => {
   it('refuses a login with a translated 429 while the hashing queue is full, and serves it once it drains', async () => {
     const member = await createMember();
     // Every slot and queue place taken by work that ends when the test says so.

@@ -8,7 +8,7 @@ import { startMailCatcher } from '../support/mail-catcher';
 import { createMember } from './helpers';
 
 /**
- * The transactional mail outbox (issue 11, finding 10): an e-mail is written
+ * The transactional mail outbox: an e-mail is written
  * in the transaction of the change it announces, so a commit never loses it,
  * and is sent from the table with retries, once, however many senders run.
  */

@@ -11,7 +11,7 @@ import { cardPaymentService } from '@/server/services/card-payment-service';
 import { callerWith, createAdmin, createMember, rest, sessionCookie } from './helpers';
 
 /**
- * Issue 12, item 4: the member area shows each language's own text. Course
+ * The member area shows each language's own text. Course
  * names are snapshots per language taken at registration, gateway outcomes
  * are locale keys, the venue is a per-language field.
  */

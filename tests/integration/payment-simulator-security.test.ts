@@ -19,9 +19,9 @@ import { callerWith, createMember, rest, sessionCookie } from './helpers';
 import { createRegistration } from './payment-fixtures';
 
 /**
- * Issue 11, finding 1 (the payment simulator: off unless switched on, its
- * own per-installation key, replies only to this site) and the slip part of
- * finding 11 (implausible transfer dates and sub-satang amounts).
+ * The payment simulator (off unless switched on, its own per-installation
+ * key, replies only to this site) and the slips (implausible transfer dates
+ * and sub-satang amounts are refused).
  */
 
 /** The simulator's former built-in key, public in this repository's history. */

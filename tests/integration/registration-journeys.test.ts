@@ -10,7 +10,7 @@ import { registrationService } from '@/server/services/registration-service';
 import { callerWith, createMember, freshIp, rest, sessionCookie } from './helpers';
 
 /**
- * What members and visitors tripped on (issue 12, items 5-7): the list's
+ * What members and visitors tripped on: the list's
  * order and state labels, a repeat registration only when confirmed,
  * switching between card and bank transfer, the spec's message for a field
  * left out, the slip already sent, and the schedule's links.

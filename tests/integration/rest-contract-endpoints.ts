@@ -111,9 +111,9 @@ export const endpoints: Endpoint[] = [
   ...resource('/admin/news/categories', 'news_category_id', 'newsCategories'),
   ...resource('/admin/news', 'news_id', 'news'),
   ...resource('/admin/portfolios', 'portfolio_id', 'portfolios'),
-  ...resource('/admin/researchers', 'researcher_id', 'researchers', { extra: 'researchers are editable (issue 13)' }),
-  ...resource('/admin/faculties', 'faculty_id', 'faculties', { extra: 'faculties are editable (issue 13)' }),
-  ...resource('/admin/pages', 'page_id', 'pages', { extra: 'about-us and privacy policy are editable (issue 13)', verbs: [] }),
+  ...resource('/admin/researchers', 'researcher_id', 'researchers', { extra: 'researchers are editable' }),
+  ...resource('/admin/faculties', 'faculty_id', 'faculties', { extra: 'faculties are editable' }),
+  ...resource('/admin/pages', 'page_id', 'pages', { extra: 'about-us and privacy policy are editable', verbs: [] }),
   ...resource('/admin/requests/inhouse_trainings', 'inhouse_training_request_id', 'inhouseRequests', { extra: INBOX, verbs: ['delete'] }),
   ...resource('/admin/requests/services', 'service_request_id', 'serviceRequests', { extra: INBOX, verbs: ['delete'] }),
   ...resource('/admin/requests/contact', 'contact_message_id', 'contactMessages', { extra: INBOX, verbs: ['delete'] }),
@@ -122,7 +122,7 @@ export const endpoints: Endpoint[] = [
   ...resource('/admin/services/inhouse_trainings/categories', 'id', 'inhouseTrainingCategories'),
   ...resource('/admin/services/inhouse_trainings', 'inhouse_training_id', 'inhouseTrainings'),
   // The spec lists only the GET of the categories; the rest lets staff manage them.
-  ...resource('/admin/services/institute_services/categories', 'service_category_id', 'serviceCategories').map((e) => (e.method === 'GET' && !e.path.endsWith('/edit') ? e : { ...e, extra: 'service categories are editable (issue 13)' })),
+  ...resource('/admin/services/institute_services/categories', 'service_category_id', 'serviceCategories').map((e) => (e.method === 'GET' && !e.path.endsWith('/edit') ? e : { ...e, extra: 'service categories are editable' })),
   ...resource('/admin/services/institute_services', 'service_id', 'instituteServices'),
   ...resource('/admin/services/public_trainings/categories', 'id', 'publicTrainingCategories'),
   ...resource('/admin/services/public_trainings/speakers', 'id', 'publicTrainingSpeakers'),
@@ -145,11 +145,11 @@ export const endpoints: Endpoint[] = [
   }),
   del('/admin/services/register/public_trainings/{ids}', 'admin', { sample: async (f) => ({ params: { ids: `${(await createRegistration(f.member.id, { paymentMethodId: 2, statusId: 6 })).id}` } }) }),
   post('/admin/services/register/public_trainings/{register_id}/approve_slip', 'admin', {
-    extra: 'slip verification (issue 15)',
+    extra: 'slip verification',
     sample: async (f) => ({ params: { register_id: (await awaitingVerification(f.member.id)).id } }),
   }),
   post('/admin/services/register/public_trainings/{register_id}/reject_slip', 'admin', {
-    extra: 'slip verification (issue 15)',
+    extra: 'slip verification',
     sample: async (f) => ({ params: { register_id: (await awaitingVerification(f.member.id)).id }, body: { reason: 'The amount differs' } }),
   }),
   post('/admin/services/register/histories', 'admin', { sample: (f) => ({ body: { register_id: f.bankRegistration.id, note: 'Called the member' } }) }),
@@ -158,7 +158,7 @@ export const endpoints: Endpoint[] = [
   post('/admin/update_register_status', 'admin', { extra: 'the status run as a POST, since the spec\'s GET changes state' }),
   post('/admin/services/register/update_receipt_status/{register_id}', 'admin', { sample: async (f) => ({ params: { register_id: (await paid(f.member.id)).id }, body: { status: 1 } }) }),
   get('/admin/services/register/receipt_export', 'admin', {
-    extra: 'receipt export file (issue 15)',
+    extra: 'receipt export file',
     sample: async (f) => {
       await paid(f.member.id);
       const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);

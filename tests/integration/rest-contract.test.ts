@@ -7,7 +7,7 @@ import { contractFixtures, type Fixtures } from './rest-contract-fixtures';
 import { rest } from './helpers';
 
 /**
- * The REST contract (issue 14): every endpoint of SPEC.md section 7 (the
+ * The REST contract: every endpoint of SPEC.md section 7 (the
  * hand-kept list in rest-contract-endpoints.ts) is in /api/v1/openapi.json
  * with its auth, answers as the document says (responses validated against
  * the document's own schemas), refuses the wrong token, and never answers a
@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   doc = (await res.json()) as Doc;
   ajv = new Ajv2020({ strict: false, allErrors: true });
-  // Dates are ISO 8601 with an offset (README "REST API"), never a bare UTC "Z".
+  // Dates are ISO 8601 with an offset (docs/api.md), never a bare UTC "Z".
   ajv.addFormat('date-time', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?[+-]\d\d:\d\d$/);
   ajv.addFormat('date', /^\d{4}-\d\d-\d\d$/);
   ajv.addFormat('binary', () => true);

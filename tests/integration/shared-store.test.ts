@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The stores behind rate limits and used bot-check tokens with REDIS_URL set
- * (README: "Several servers, one site"). Each fresh import of the modules
+ * (docs/operations.md, "Several servers, one site"). Each fresh import of the modules
  * stands for one server process: with Redis they share what they count, and
  * with Redis unreachable each carries on in its own memory.
  */

@@ -9,7 +9,7 @@ import { uploadRoot } from '@/server/services/upload-service';
 import { createAdmin, createMember, rest, sessionCookie } from './helpers';
 import { createRegistration } from './payment-fixtures';
 
-/** Files built here, byte by byte, as an attacker would send them (issue 16). */
+/** Files built here, byte by byte, as an attacker would send them. */
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

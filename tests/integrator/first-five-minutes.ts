@@ -1,5 +1,5 @@
 /**
- * An integrator's first five minutes (README "REST API"), written as an
+ * An integrator's first five minutes (docs/api.md), written as an
  * integrator would: a client generated from /api/v1/openapi.json
  * (openapi-typescript) with openapi-fetch, nothing of the portal's own code.
  * Logs in, lists the trainings that take registrations, registers for one

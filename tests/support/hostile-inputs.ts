@@ -1,5 +1,5 @@
 /**
- * Hostile inputs derived from a zod 4 schema (issue 16): a plausible value
+ * Hostile inputs derived from a zod 4 schema: a plausible value
  * built from the schema's definition, then a fixed set of variants that break
  * it one way each (wrong types, missing or null fields, a 1 MB string, odd
  * Unicode, deep nesting, huge and fractional numbers, prototype keys). A

@@ -22,7 +22,7 @@ initServerI18next({ ...i18nConfig, resources: { th: { common: messages.th }, en:
 /**
  * Each language of each page is rendered on its first visit and then served
  * from the page cache; nothing is prerendered at build time, so the build
- * needs no database. The proxy picks the language (README: "Languages and
+ * needs no database. The proxy picks the language (docs/architecture.md, "Languages and
  * caching").
  */
 export function generateStaticParams() {
@@ -51,7 +51,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * The document. It holds no Mantine, tRPC or dictionary on purpose: the home
  * page and the public header and footer are plain HTML with a few small
  * islands that need only the shell's messages; pages with interactive parts
- * mount AppProviders in their own layout (README: "Performance").
+ * mount AppProviders in their own layout (docs/performance.md).
  */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lng: string }> }) {
   const { lng } = await params;

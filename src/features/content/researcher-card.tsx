@@ -12,7 +12,7 @@ export function initials(name: string): string {
 /**
  * A researcher in the list: portrait, name, position, faculty, expertise and
  * e-mail. Plain HTML like the other public cards: 16 Mantine cards were a
- * third of the cached list page's HTML (README: "Performance").
+ * third of the cached list page's HTML (docs/performance.md).
  */
 export function ResearcherCard({ person, t }: { person: ResearcherCardData; t: TFunction }) {
   return (

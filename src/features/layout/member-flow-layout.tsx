@@ -6,7 +6,7 @@ import { TRPCReactProvider } from '@/trpc/react';
  * The layout of the public routes where members register, pay and follow
  * their registrations (register, reset password, the member pages, the
  * registration flow): the member flows' messages and a tRPC client, which
- * the other public pages carry neither of (README: "Performance").
+ * the other public pages carry neither of (docs/performance.md).
  */
 export default function MemberFlowLayout({ children }: { children: ReactNode }) {
   return (

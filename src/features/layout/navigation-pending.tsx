@@ -8,7 +8,7 @@ import classes from './navigation-pending.module.css';
  * across the top of the window (after 200 ms, navigation-pending.module.css).
  * The public pages have no loading.tsx skeletons: those made every cached
  * page carry a skeleton and hid its content until a script revealed it
- * (README: "Performance").
+ * (docs/performance.md).
  */
 export function NavigationPending() {
   const { pending } = useLinkStatus();

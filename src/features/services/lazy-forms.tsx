@@ -9,7 +9,7 @@ import classes from './lazy-forms.module.css';
 
 // The request and contact forms (Mantine inputs, the zod schemas, the tRPC
 // client) load right after the page, outside its first-load JavaScript: they
-// sit below the content a visitor came for (README: "Performance"). Their
+// sit below the content a visitor came for (docs/performance.md). Their
 // messages (the `services` group and forms.json, which the pages' own
 // dictionary leaves out, src/i18n/messages.ts) come with their code.
 const placeholder = () => <div className={classes.placeholder} aria-hidden="true" />;

@@ -15,7 +15,7 @@ import { theme } from '@/theme';
  * that only show content carry no tRPC client. The pages that need them (every public page
  * but home, the back office, the member dialogs) mount it; the home page and
  * the public header and footer are plain server-rendered HTML and do not, so
- * they load none of this (README: "Performance").
+ * they load none of this (docs/performance.md).
  */
 export function AppProviders({ language, messages, children }: { language: Locale; messages: Messages; children: ReactNode }) {
   // Mantine's own labels are English: every PasswordInput (member and admin) gets its show-password

@@ -3,7 +3,7 @@
  * stylesheets of the components the public site and the member area can
  * render (everything outside the back office), in Mantine's own order: about
  * half the size of all of Mantine, render-blocking on every public page
- * (README: "Performance"). The back office imports all of it
+ * (docs/performance.md). The back office imports all of it
  * (mantine-styles.ts). A test fails when this list is stale.
  */
 import '@mantine/core/styles/baseline.layer.css';

@@ -4,7 +4,7 @@ import { idOf, idOrAll, pageSchema, parsedJson } from '@/lib/schemas/common';
 import { attendeeSchema, registrationReceiptSchema } from '@/lib/schemas/registration';
 
 /**
- * The back office's registration inputs (issue 15, SPEC.md section 7
+ * The back office's registration inputs (SPEC.md section 7
  * "Registrations"), shared by its screens, the procedures and the REST
  * doors. Messages are locale keys.
  */

@@ -46,7 +46,7 @@ export const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 /**
- * A yes/no input (the REST convention, README "REST API"): true/false, 1/0
+ * A yes/no input (the REST convention, docs/api.md): true/false, 1/0
  * (SPEC.md section 3: status 0 disabled, 1 enabled), their strings, and a
  * checkbox's 'on' ('' is no).
  */

@@ -4,7 +4,7 @@ import { flagSchema, idOf, MAX_DB_INT, optionalId } from '@/lib/schemas/common';
 import { optionalReceiptText, receiptAddressText, requiredReceiptText } from '@/lib/schemas/receipt-text';
 
 /**
- * Training registration inputs (issue "training registration", SPEC.md
+ * Training registration inputs (SPEC.md
  * sections 3-5), shared by the register form and the procedures. Messages
  * are locale keys.
  */

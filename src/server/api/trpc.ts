@@ -102,7 +102,7 @@ export const createCallerFactory = t.createCallerFactory;
 /**
  * Text that is not well-formed UTF-16 (a lone surrogate) is refused with a
  * 400 naming the field, for every procedure and so for every REST door too,
- * before any schema or database sees it (issue 11, finding 8). Member and
+ * before any schema or database sees it. Member and
  * admin procedures check the session first, as their schemas do (401 before
  * 400).
  */

@@ -11,7 +11,7 @@ import { accountLookupService } from '@/server/services/account-lookup-service';
 import type { Realm } from '@/server/services/auth-session-service';
 
 /**
- * The login policy of both realms (README, "Security"). Brute force is kept
+ * The login policy of both realms (docs/security.md). Brute force is kept
  * out without handing anyone a way to lock an account's owner out:
  * - wrong passwords are counted per e-mail AND client address: ten in 15
  *   minutes and that address gets 429 for that e-mail until the window ends

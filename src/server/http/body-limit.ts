@@ -4,7 +4,7 @@ import thForms from '@/i18n/locales/th/forms.json';
 import { type Locale, localeCookie, resolveLocale } from '@/i18n/locales';
 
 /**
- * How large a request body a door takes (README "Security", body limits):
+ * How large a request body a door takes (docs/policies/request-limits.md):
  * - `request`: JSON, forms and tRPC calls, REQUEST_BODY_MAX_BYTES (1 MB);
  * - `upload`: a multipart upload, UPLOAD_BODY_MAX_BYTES (the spec's
  *   10,240,000-byte file plus the multipart boundaries and fields);

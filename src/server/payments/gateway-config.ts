@@ -11,7 +11,7 @@ import { type GatewayConfig, NOTIFY_PATH, RETURN_PATH, SIMULATOR_PATH } from './
  *   key, profile id and secret key, all four required;
  * - `simulator`: the built-in stand-in at /api/payment-simulator, only when
  *   PAYMENT_SIMULATOR=1 says so (`npm run dev` through .env.development,
- *   the tests, the end-to-end server and the README's demo `npm run go`);
+ *   the tests, the end-to-end server and the README's demo line `npm run go`);
  *   its secret key is generated once per installation into
  *   data/payment-simulator-secret, like the auth secret;
  * - `off`: neither; card payment is simply not offered (bank transfer only).

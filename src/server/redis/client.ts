@@ -3,7 +3,7 @@ import { env } from '@/env';
 import { log } from '@/server/log';
 
 /**
- * The shared store of a site run as several server processes (README:
+ * The shared store of a site run as several server processes (docs/operations.md,
  * "Several servers, one site"): rate limits, used bot-check tokens and view
  * de-duplication live in Redis when REDIS_URL is set, and in this process's
  * memory when it is not (one server, the default).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locales } from '@/i18n/locales';
 
 /**
- * Building blocks of the REST contract (README, "REST API"). Each endpoint
+ * Building blocks of the REST contract (docs/api.md). Each endpoint
  * declares its answer as a zod schema written in the spec's names
  * (snake_case, SPEC.md section 3). That one schema is
  * - the OpenAPI document's answer schema (src/server/rest/openapi.ts), and
@@ -58,7 +58,7 @@ export function langCollection<T extends z.ZodRawShape>(entry: T) {
   return tag(z.partialRecord(z.enum(locales), withCode).describe('Per-language fields keyed by language code (th, en)'), { lang: true, from: 'translations' });
 }
 
-/** The one shape of every list answer (README, "REST API"). */
+/** The one shape of every list answer (docs/api.md). */
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
     data: from('items', z.array(item)),

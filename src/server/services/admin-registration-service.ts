@@ -68,7 +68,7 @@ const statusRows = new WeakMap<Db, ReturnType<Db['registerStatus']['findMany']>>
 
 const statusName = (row: { nameTh: string; nameEn: string }, locale: Locale) => localName(row, locale);
 
-/** Staff's side of public training registrations (issue 15, SPEC.md section 7 "Registrations"). */
+/** Staff's side of public training registrations (SPEC.md section 7 "Registrations"). */
 export function adminRegistrationService(db: Db) {
   /**
    * Locks the registration's row for the rest of the transaction (PostgreSQL;

@@ -5,8 +5,7 @@ import { AppError } from '@/server/errors';
 type Tx = Prisma.TransactionClient | Db;
 
 /**
- * The grant rule of the back office (README, "Decisions where the spec is
- * silent"): nobody grants, or edits, what they do not hold. Staff may assign
+ * The grant rule of the back office (docs/decisions.md): nobody grants, or edits, what they do not hold. Staff may assign
  * only roles, and put into a role only permissions, that are all among their
  * own; they may change or delete another user, or a role, only when every
  * permission it holds is among their own. Read inside the change's

@@ -32,8 +32,8 @@ export interface StatusChange {
 
 /**
  * Changes a registration's status and writes the history entry (who, when,
- * why) in the same transaction, so the two never disagree (issue 5:
- * "every change is written to the registration's history"). Entering an
+ * why) in the same transaction, so the two never disagree ("every
+ * change is written to the registration's history"). Entering an
  * unpaid status sets its seat hold (seat-hold-service.ts, holdFor); leaving
  * the seat-holding statuses frees its seats through seatsFreed, the one
  * place freed seats are announced. Returns false, changing nothing, when

@@ -80,7 +80,7 @@ function byYear(year: number, rows: MonthRow[]): ByYearReport {
 }
 
 /**
- * The back office's reports (issue 15, SPEC.md sections 3 and 7). Every
+ * The back office's reports (SPEC.md sections 3 and 7). Every
  * count and sum is made by the database (count, groupBy, aggregate), the
  * pages by LIMIT/OFFSET on an index, and a whole data set is read in
  * batches by an id cursor for the streamed workbook. Names come out in the

@@ -9,7 +9,7 @@ import { issueReceiptNo } from '@/server/services/receipt-number';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
 
 /**
- * Staff verify a bank-transfer slip (issue 15). Only a registration whose
+ * Staff verify a bank-transfer slip. Only a registration whose
  * slip awaits verification (status 4) can be approved (with a pending slip:
  * never paid without one) or rejected; each decision, its history entry, the slip's state, the
  * receipt number and the member's e-mail are one transaction, so a second click or a second staff

@@ -6,7 +6,7 @@ import { PublicFrame } from '@/features/layout/public-frame';
  * Public pages rendered as plain server HTML without AppProviders (Mantine,
  * the dictionary, toasts): the home page and a news item. They load only the
  * framework and a few small islands, and Mantine's base CSS instead of all of
- * it (README: "Performance"). Cached like the other public pages.
+ * it (docs/performance.md). Cached like the other public pages.
  */
 export const revalidate = 300;
 

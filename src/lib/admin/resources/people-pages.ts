@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
 
-/** /admin/researchers: the researchers of /researcher (permission access/researcher, README "Decisions"). */
+/** /admin/researchers: the researchers of /researcher (permission access/researcher, docs/decisions.md). */
 export const researchers = defineResource({
   name: 'researchers',
   searchKind: 'researcher',

@@ -129,7 +129,7 @@ const saved = z.object({ register_id: int() });
 /**
  * Registrations in the back office (SPEC.md section 7 "Registrations"), and
  * what the spec leaves out but staff need: slip approval and rejection, and
- * the receipt export file (README, "Back office: registrations").
+ * the receipt export file (docs/decisions.md, "Back office: registrations").
  */
 export const adminRegistrationRoutes = [
   rest({
@@ -223,7 +223,7 @@ export const adminRegistrationRoutes = [
   }),
   rest({
     method: 'GET', path: '/admin/services/register/receipt_export', auth: 'admin', tag,
-    summary: 'The receipt export lines (SPEC.md section 9) of the registrations paid between date_from and date_to (yyyy-MM-dd, Bangkok, inclusive), as a text file; field order in the README',
+    summary: 'The receipt export lines (SPEC.md section 9) of the registrations paid between date_from and date_to (yyyy-MM-dd, Bangkok, inclusive), as a text file; field order in docs/decisions.md',
     query: receiptExportSchema,
     file: { contentType: 'text/plain; charset=utf-8', description: 'One pipe-separated line per paid registration' },
     handle: async (api, { query }) => {

@@ -24,7 +24,7 @@ const access = { permissions: adminPages.publicTrainingRegister.permissions };
 /** One registration, in the caller's language unless another is asked for (the printout is in the registration's own). */
 const byIdInLocale = registerIdSchema.extend({ locale: z.enum(locales).optional() });
 
-/** Public training registrations in the back office (issue 15, SPEC.md section 7 "Registrations"). */
+/** Public training registrations in the back office (SPEC.md section 7 "Registrations"). */
 export const registrationsRouter = createTRPCRouter({
   /** GET /admin/services/register/public_trainings: paged, sorted, filtered, searched; with the count of each status. */
   list: adminProcedure.meta(access).input(registrationListSchema).query(({ ctx, input }) => adminRegistrationService(ctx.db).list(input, ctx.locale)),

@@ -18,7 +18,7 @@ import { reportWorkbookStream, XLSX_CONTENT_TYPE } from '@/server/services/repor
 /** Every report needs the reports page's permission (access/report). */
 const reportProcedure = adminProcedure.meta({ permissions: adminPages.reports.permissions });
 
-/** The back office's reports (issue 15): the five data sets, the four by-year reports, the latest online members and activities. */
+/** The back office's reports: the five data sets, the four by-year reports, the latest online members and activities. */
 export const reportsRouter = createTRPCRouter({
   publicTrainingRegisters: reportProcedure.input(orEmpty(publicTrainingRegistersSchema)).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).publicTrainingRegisters(input)),
   inhouseTrainingRegisters: reportProcedure.input(orEmpty(inhouseTrainingRegistersSchema)).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).inhouseTrainingRegisters(input)),

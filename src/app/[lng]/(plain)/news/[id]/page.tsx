@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /**
  * A news item. Plain HTML and CSS modules (article.module.css), no Mantine
  * components and no AppProviders: only the view counter runs in the browser
- * (README: "Performance"). Its picture is the page's largest paint.
+ * (docs/performance.md). Its picture is the page's largest paint.
  */
 export default async function NewsDetailPage({ params }: Params) {
   const { t, locale } = await getPageT();

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('admin_reports.title') };
 }
 
-/** /admin/reports (issue 15): the charts' styles are loaded here only. */
+/** /admin/reports: the charts' styles are loaded here only. */
 export default async function Page() {
   await requireAdminPage(adminPages.reports);
   return <ReportsPage />;
