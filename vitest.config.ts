@@ -19,7 +19,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           // Card payments go to the built-in simulator, which is off unless switched on.
-          env: { PAYMENT_SIMULATOR: '1' },
+          // Only warnings and errors in the test output (every request and e-mail otherwise writes a line).
+          env: { PAYMENT_SIMULATOR: '1', LOG_LEVEL: 'warn' },
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -31,9 +31,14 @@ export const optionalReceiptText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** The receipt address: the line breaks and tabs of the box become one space; any other control character is refused. */
+/**
+ * The receipt address: the line breaks and tabs of the box become one space; any other control character is
+ * refused. What is typed is bounded at twice the field's maximum before its breaks fold (the field's own
+ * maximum applies after).
+ */
 export const receiptAddressText = (missing: string, max: number) =>
   z
     .string({ error: missing })
+    .max(max * 2, 'validation.too_big')
     .transform((v) => v.replace(/[ \t]*(?:\r\n|[\r\n\t])[ \t\r\n]*/g, ' '))
     .pipe(requiredReceiptText(missing, max));
