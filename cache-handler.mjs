@@ -7,7 +7,11 @@
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { boundedFileSystemCache, boundedRedisHandler, pageCacheBound } from './src/server/cache/bounded-page-cache.mjs';
+import {
+  boundedFileSystemCache,
+  boundedRedisHandler,
+  pageCacheBound,
+} from './src/server/cache/bounded-page-cache.mjs';
 
 const bound = pageCacheBound(process.env);
 
@@ -21,7 +25,12 @@ const bound = pageCacheBound(process.env);
  */
 function redisPageCache() {
   CacheHandler.onCreation(({ buildId }) => {
-    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
+    const client = createClient({
+      url: process.env.REDIS_URL,
+      pingInterval: 10_000,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2_000 },
+    });
     let lastError = 0;
     client.on('error', (error) => {
       if (Date.now() - lastError < 30_000) return;
@@ -31,9 +40,19 @@ function redisPageCache() {
     // Not awaited: a first connection that takes its time must not hold requests up.
     client.connect().catch(() => {});
     const keyPrefix = `${process.env.REDIS_KEY_PREFIX}page:${buildId ?? 'dev'}:`;
-    const keys = { keyPrefix, sharedTagsKey: '__sharedTags__', sharedTagsTtlKey: '__sharedTagsTtl__' };
+    const keys = {
+      keyPrefix,
+      sharedTagsKey: '__sharedTags__',
+      sharedTagsTtlKey: '__sharedTagsTtl__',
+    };
     return {
-      handlers: [boundedRedisHandler(createRedisHandler({ client, ...keys, timeoutMs: 2_000 }), { client, ...keys, ...bound })],
+      handlers: [
+        boundedRedisHandler(createRedisHandler({ client, ...keys, timeoutMs: 2_000 }), {
+          client,
+          ...keys,
+          ...bound,
+        }),
+      ],
     };
   });
   return CacheHandler;

@@ -1,12 +1,25 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const PRISMA_OUTSIDE_SERVICES = 'Prisma is called from the service layer only (src/server/services): move this query into a service.';
+const PRISMA_OUTSIDE_SERVICES =
+  'Prisma is called from the service layer only (src/server/services): move this query into a service.';
 /** A Prisma call: db.model.op(), tx.model.op(), ctx.db.model.op(), or a $ method of the client. */
 export const PRISMA_CALLS = [
-  { selector: "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.type='Identifier'][callee.object.object.name=/^(db|tx|prisma|client)$/]", message: PRISMA_OUTSIDE_SERVICES },
-  { selector: "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.type='MemberExpression'][callee.object.object.property.name='db']", message: PRISMA_OUTSIDE_SERVICES },
-  { selector: "MemberExpression[property.name=/^\\$(transaction|queryRaw|queryRawUnsafe|executeRaw|executeRawUnsafe|runCommandRaw)$/]", message: PRISMA_OUTSIDE_SERVICES },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.type='Identifier'][callee.object.object.name=/^(db|tx|prisma|client)$/]",
+    message: PRISMA_OUTSIDE_SERVICES,
+  },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.object.type='MemberExpression'][callee.object.object.property.name='db']",
+    message: PRISMA_OUTSIDE_SERVICES,
+  },
+  {
+    selector:
+      'MemberExpression[property.name=/^\\$(transaction|queryRaw|queryRawUnsafe|executeRaw|executeRawUnsafe|runCommandRaw)$/]',
+    message: PRISMA_OUTSIDE_SERVICES,
+  },
 ];
 
 const config = [
@@ -17,7 +30,18 @@ const config = [
     files: ['src/lib/**', 'src/features/**', 'src/app/**', 'src/i18n/**', 'src/trpc/**'],
     ignores: ['src/lib/zod.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod' (jitless in the browser).", allowTypeImports: true }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '@/lib/zod' (jitless in the browser).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -25,7 +49,15 @@ const config = [
     files: ['src/**/*.{ts,tsx,js,mjs}', 'next.config.ts'],
     ignores: ['src/env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from `env` in src/env.ts (add the variable there, validated, with its default).' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read configuration from `env` in src/env.ts (add the variable there, validated, with its default).',
+        },
+      ],
     },
   },
   {
@@ -34,12 +66,31 @@ const config = [
     files: ['src/**/*.{ts,tsx,js,mjs}'],
     ignores: ['src/server/services/**', 'src/server/db.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@/generated/*', '**/generated/*/client'], message: 'The Prisma client is the service layer\'s (src/server/services): call a service.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/generated/*', '**/generated/*/client'],
+              message:
+                "The Prisma client is the service layer's (src/server/services): call a service.",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': ['error', ...PRISMA_CALLS],
     },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'src/generated/**', 'prisma/.generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'src/generated/**',
+      'prisma/.generated/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
 ];
 

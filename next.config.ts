@@ -27,11 +27,23 @@ async function securityHeaders() {
         { key: 'X-Content-Type-Options', value: 'nosniff' },
         { key: 'X-Frame-Options', value: 'DENY' },
         { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=()' },
+        {
+          key: 'Permissions-Policy',
+          value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=()',
+        },
       ],
     },
-    siteIsHttps() ? { source: '/:path*', headers: [HSTS] } : { source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
-    { source: '/api/:door(v1|trpc|auth|bot-check)/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    siteIsHttps()
+      ? { source: '/:path*', headers: [HSTS] }
+      : {
+          source: '/:path*',
+          has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+          headers: [HSTS],
+        },
+    {
+      source: '/api/:door(v1|trpc|auth|bot-check)/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
+    },
   ];
 }
 
@@ -56,8 +68,16 @@ async function rewrites() {
   const page = '/:path((?!api/|_next/).*)';
   return {
     beforeFiles: [
-      { source: page, has: [{ type: 'header' as const, key: 'content-length', value: '0*[1-9][0-9]*' }], destination: '/api/page-body' },
-      { source: page, has: [{ type: 'header' as const, key: 'transfer-encoding' }], destination: '/api/page-body' },
+      {
+        source: page,
+        has: [{ type: 'header' as const, key: 'content-length', value: '0*[1-9][0-9]*' }],
+        destination: '/api/page-body',
+      },
+      {
+        source: page,
+        has: [{ type: 'header' as const, key: 'transfer-encoding' }],
+        destination: '/api/page-body',
+      },
     ],
     afterFiles: [],
     fallback: [],
@@ -83,7 +103,10 @@ const pageCache = (phase: string): Partial<NextConfig> => {
     PAGE_CACHE_MAX_MB: String(env.PAGE_CACHE_MAX_MB),
     REDIS_KEY_PREFIX: env.REDIS_KEY_PREFIX,
   });
-  return { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), ...(env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}) };
+  return {
+    cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
+    ...(env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+  };
 };
 
 const nextConfig: NextConfig = {
@@ -99,7 +122,14 @@ const nextConfig: NextConfig = {
   // eslint-disable-next-line no-restricted-properties
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // Native modules and the Prisma runtime stay outside the server bundle.
-  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'prom-client'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    '@node-rs/argon2',
+    'pg',
+    '@prisma/adapter-better-sqlite3',
+    '@prisma/adapter-pg',
+    'prom-client',
+  ],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
     proxyClientMaxBodySize: env.REQUEST_BODY_MAX_BYTES + PROXY_BODY_MARGIN,

@@ -14,7 +14,9 @@ export default defineConfig({
   async adapter() {
     if (provider === 'postgresql') {
       const { PrismaPg } = await import('@prisma/adapter-pg');
-      return new PrismaPg({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test' });
+      return new PrismaPg({
+        connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test',
+      });
     }
     const { PrismaBetterSQLite3 } = await import('@prisma/adapter-better-sqlite3');
     // migrate diff needs no real database: an in-memory one serves.

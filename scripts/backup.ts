@@ -11,8 +11,17 @@ try {
   const result = await createBackup((line) => console.log(line));
   const m = result.manifest;
   console.log(`backup written: ${result.archive}`);
-  console.log(`  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.seconds.toFixed(1)} s; ${m.database.provider} at migration ${m.database.latest_migration}; ${m.uploads.count} uploads; secrets: ${Object.entries(m.secrets).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  if (m.uploads.missing.length > 0) console.warn(`  warning: ${m.uploads.missing.length} uploads named by the database were missing from UPLOAD_DIR (listed in the manifest)`);
+  console.log(
+    `  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.seconds.toFixed(1)} s; ${m.database.provider} at migration ${m.database.latest_migration}; ${m.uploads.count} uploads; secrets: ${Object.entries(
+      m.secrets,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  if (m.uploads.missing.length > 0)
+    console.warn(
+      `  warning: ${m.uploads.missing.length} uploads named by the database were missing from UPLOAD_DIR (listed in the manifest)`,
+    );
   for (const name of result.deleted) console.log(`  retention: deleted ${name}`);
 } catch (error) {
   console.error(`backup failed: ${(error as Error).message}`);

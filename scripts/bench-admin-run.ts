@@ -30,18 +30,33 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
  */
 export async function registrationListMeasurements(): Promise<Measurement[]> {
   const budgetMs = 50;
-  const training = await db.publicTraining.findFirstOrThrow({ where: { registrations: { some: {} } }, orderBy: { id: 'asc' } });
-  const member = await db.member.findFirstOrThrow({ where: { registrations: { some: {} } }, orderBy: { id: 'desc' } });
+  const training = await db.publicTraining.findFirstOrThrow({
+    where: { registrations: { some: {} } },
+    orderBy: { id: 'asc' },
+  });
+  const member = await db.member.findFirstOrThrow({
+    where: { registrations: { some: {} } },
+    orderBy: { id: 'desc' },
+  });
   const registration = await db.registration.findFirstOrThrow({ orderBy: { id: 'asc' } });
   const year = new Date().getFullYear() - 1;
-  const list = (name: string, query: Parameters<Api['admin']['registrations']['list']>[0]): Measurement => ({ name: `registrations list: ${name}`, run: (api) => api.admin.registrations.list(query), budgetMs });
+  const list = (
+    name: string,
+    query: Parameters<Api['admin']['registrations']['list']>[0],
+  ): Measurement => ({
+    name: `registrations list: ${name}`,
+    run: (api) => api.admin.registrations.list(query),
+    budgetMs,
+  });
   return [
     list('page 1 (newest first)', {}),
     list('page 2,000', { page: 2000 }),
     list('status awaiting verification', { filters: { register_status_id: 4 } }),
     list('one training', { filters: { public_training_id: training.id } }),
     list('card, by amount', { filters: { payment_method_id: 1 }, sort: 'total_amount' }),
-    list('a quarter of registered days', { filters: { date_from: `${year}-01-01`, date_to: `${year}-03-31` } }),
+    list('a quarter of registered days', {
+      filters: { date_from: `${year}-01-01`, date_to: `${year}-03-31` },
+    }),
     list('by training date', { sort: 'training_date', order: 'ASC' }),
     list('search a register code', { search: registration.registerCode }),
     list("search a member's name", { search: member.lastname }),
@@ -52,22 +67,55 @@ export async function registrationListMeasurements(): Promise<Measurement[]> {
 const year = new Date().getFullYear();
 function reportMeasurements(): Measurement[] {
   return [
-    { name: 'public training registers by category (page 1)', run: (api) => api.admin.reports.publicTrainingRegisters({}) },
-    { name: 'public training registers, category + year, page 50', run: (api) => api.admin.reports.publicTrainingRegisters({ filter_category_id: 1, filter_year: year - 1, page: 50 }) },
-    { name: 'in-house training registers', run: (api) => api.admin.reports.inhouseTrainingRegisters({}) },
+    {
+      name: 'public training registers by category (page 1)',
+      run: (api) => api.admin.reports.publicTrainingRegisters({}),
+    },
+    {
+      name: 'public training registers, category + year, page 50',
+      run: (api) =>
+        api.admin.reports.publicTrainingRegisters({
+          filter_category_id: 1,
+          filter_year: year - 1,
+          page: 50,
+        }),
+    },
+    {
+      name: 'in-house training registers',
+      run: (api) => api.admin.reports.inhouseTrainingRegisters({}),
+    },
     { name: 'service registers', run: (api) => api.admin.reports.serviceRegisters({}) },
     { name: 'members by province', run: (api) => api.admin.reports.membersByProvince({}) },
-    { name: 'organisation members by company type', run: (api) => api.admin.reports.membersOrganizationByCompanyType({}) },
-    { name: 'public training registers by year', run: (api) => api.admin.reports.publicTrainingRegistersByYear({ filter_year: year - 1 }) },
-    { name: 'in-house training registers by year', run: (api) => api.admin.reports.inhouseTrainingRegistersByYear({ filter_year: year - 1 }) },
-    { name: 'service registers by year', run: (api) => api.admin.reports.serviceRegistersByYear({ filter_year: year - 1 }) },
-    { name: 'members by year', run: (api) => api.admin.reports.membersByYear({ filter_year: year - 1 }) },
+    {
+      name: 'organisation members by company type',
+      run: (api) => api.admin.reports.membersOrganizationByCompanyType({}),
+    },
+    {
+      name: 'public training registers by year',
+      run: (api) => api.admin.reports.publicTrainingRegistersByYear({ filter_year: year - 1 }),
+    },
+    {
+      name: 'in-house training registers by year',
+      run: (api) => api.admin.reports.inhouseTrainingRegistersByYear({ filter_year: year - 1 }),
+    },
+    {
+      name: 'service registers by year',
+      run: (api) => api.admin.reports.serviceRegistersByYear({ filter_year: year - 1 }),
+    },
+    {
+      name: 'members by year',
+      run: (api) => api.admin.reports.membersByYear({ filter_year: year - 1 }),
+    },
     { name: 'members latest online', run: (api) => api.admin.reports.membersLatestOnline({}) },
-    { name: 'members latest activities', run: (api) => api.admin.reports.membersLatestActivities({}) },
+    {
+      name: 'members latest activities',
+      run: (api) => api.admin.reports.membersLatestActivities({}),
+    },
   ];
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /** Times each measurement: a few warm-up calls, then RUNS timed calls; median and p95 in ms. */
 async function timeAll(newApi: () => Api, list: Measurement[]) {
@@ -81,7 +129,12 @@ async function timeAll(newApi: () => Api, list: Measurement[]) {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    results.push({ name: m.name, median: quantile(times, 0.5), p95: quantile(times, 0.95), budgetMs: m.budgetMs });
+    results.push({
+      name: m.name,
+      median: quantile(times, 0.5),
+      p95: quantile(times, 0.95),
+      budgetMs: m.budgetMs,
+    });
   }
   return results;
 }
@@ -105,21 +158,29 @@ async function timeDownload(api: Api, liveHeap: boolean) {
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 20);
   // Forced collections slow the download: the live heap is measured in a pass of its own, not the timed one.
-  const collector = gc && liveHeap
-    ? setInterval(() => {
-        gc();
-        peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
-      }, 500)
-    : undefined;
+  const collector =
+    gc && liveHeap
+      ? setInterval(() => {
+          gc();
+          peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
+        }, 500)
+      : undefined;
   const started = performance.now();
   const answer = await api.admin.reports.download({ report: 'public_training_registers' });
   let bytes = 0;
-  for await (const chunk of answer.stream as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+  for await (const chunk of answer.stream as unknown as AsyncIterable<Uint8Array>)
+    bytes += chunk.byteLength;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   clearInterval(collector);
   const mb = (n: number) => n / 1024 / 1024;
-  return { seconds, bytes, rssGrowthMb: mb(peakRss - base.rss), heapGrowthMb: mb(peakHeap - base.heapUsed), liveHeapGrowthMb: mb(peakLive - base.heapUsed) };
+  return {
+    seconds,
+    bytes,
+    rssGrowthMb: mb(peakRss - base.rss),
+    heapGrowthMb: mb(peakHeap - base.heapUsed),
+    liveHeapGrowthMb: mb(peakLive - base.heapUsed),
+  };
 }
 
 async function main() {
@@ -127,22 +188,47 @@ async function main() {
   const seeded = await seedScale(db, (line) => console.error(`  ${line}`));
   const seedMs = seeded ? Date.now() - seedStarted : null;
 
-  const role = await db.role.upsert({ where: { name: 'bench-reports' }, update: {}, create: { name: 'bench-reports' } });
+  const role = await db.role.upsert({
+    where: { name: 'bench-reports' },
+    update: {},
+    create: { name: 'bench-reports' },
+  });
   for (const name of ['access/report', 'access/public_training_register']) {
     const permission = await db.permission.findUniqueOrThrow({ where: { name } });
-    await db.rolePermission.upsert({ where: { roleId_permissionId: { roleId: role.id, permissionId: permission.id } }, update: {}, create: { roleId: role.id, permissionId: permission.id } });
+    await db.rolePermission.upsert({
+      where: { roleId_permissionId: { roleId: role.id, permissionId: permission.id } },
+      update: {},
+      create: { roleId: role.id, permissionId: permission.id },
+    });
   }
   const admin = await db.adminUser.upsert({
     where: { email: 'bench-reports@example.test' },
     update: {},
-    create: { firstname: 'Bench', lastname: 'Reports', email: 'bench-reports@example.test', passwordHash: 'not-a-login', roles: { create: [{ roleId: role.id }] } },
+    create: {
+      firstname: 'Bench',
+      lastname: 'Reports',
+      email: 'bench-reports@example.test',
+      passwordHash: 'not-a-login',
+      roles: { create: [{ roleId: role.id }] },
+    },
   });
   const { token } = await authSessionService(db).issue('admin', admin.id, false, 'api');
-  const newApi = () => createCaller(createRequestContext(new Headers({ authorization: `Bearer ${token}`, 'accept-language': 'th' })));
+  const newApi = () =>
+    createCaller(
+      createRequestContext(
+        new Headers({ authorization: `Bearer ${token}`, 'accept-language': 'th' }),
+      ),
+    );
 
   const registrations = await db.registration.count();
-  const timings = await timeAll(newApi, [...reportMeasurements(), ...(await registrationListMeasurements())]);
-  const download = { ...(await timeDownload(newApi(), false)), liveHeapGrowthMb: (await timeDownload(newApi(), true)).liveHeapGrowthMb };
+  const timings = await timeAll(newApi, [
+    ...reportMeasurements(),
+    ...(await registrationListMeasurements()),
+  ]);
+  const download = {
+    ...(await timeDownload(newApi(), false)),
+    liveHeapGrowthMb: (await timeDownload(newApi(), true)).liveHeapGrowthMb,
+  };
   console.log(JSON.stringify({ registrations, seedMs, timings, download }));
 }
 

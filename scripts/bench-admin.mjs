@@ -41,7 +41,13 @@ async function ensurePostgresDatabase(url) {
 }
 
 function run(cmd, args, env) {
-  const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
   return r.stdout;
 }
@@ -56,21 +62,30 @@ for (const [label, url] of targets) {
   if (url.startsWith('postgres')) await ensurePostgresDatabase(url);
   await migrate(url);
   run('npx', ['tsx', 'prisma/seed.ts'], { DATABASE_URL: url });
-  const out = run('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench-admin-run.ts'], { DATABASE_URL: url });
+  const out = run('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench-admin-run.ts'], {
+    DATABASE_URL: url,
+  });
   results.push([label, JSON.parse(out.trim().split('\n').pop())]);
 }
 
 for (const [label, r] of results) {
-  console.log(`\n${label}: ${r.registrations.toLocaleString('en')} registrations${r.seedMs ? ` (scale set seeded in ${(r.seedMs / 1000).toFixed(0)} s)` : ''}`);
+  console.log(
+    `\n${label}: ${r.registrations.toLocaleString('en')} registrations${r.seedMs ? ` (scale set seeded in ${(r.seedMs / 1000).toFixed(0)} s)` : ''}`,
+  );
   console.log(`${pad('call', 56)}  median ms   p95 ms  budget`);
   for (const t of r.timings) {
     const budget = t.budgetMs ?? REPORT_BUDGET_MS;
     const ok = t.p95 < budget;
     failed ||= !ok;
-    console.log(`${pad(t.name, 56)}  ${num(t.median)}  ${num(t.p95)}  ${ok ? `ok (${budget})` : `OVER ${budget} ms`}`);
+    console.log(
+      `${pad(t.name, 56)}  ${num(t.median)}  ${num(t.p95)}  ${ok ? `ok (${budget})` : `OVER ${budget} ms`}`,
+    );
   }
   const d = r.download;
-  const ok = d.seconds < DOWNLOAD_BUDGET_S && d.rssGrowthMb < MEMORY_BUDGET_MB && d.heapGrowthMb < MEMORY_BUDGET_MB;
+  const ok =
+    d.seconds < DOWNLOAD_BUDGET_S &&
+    d.rssGrowthMb < MEMORY_BUDGET_MB &&
+    d.heapGrowthMb < MEMORY_BUDGET_MB;
   failed ||= !ok;
   console.log(
     `XLSX of all registrations: ${d.seconds.toFixed(2)} s, ${(d.bytes / 1024 / 1024).toFixed(1)} MB file, peak RSS +${d.rssGrowthMb.toFixed(1)} MB, peak heap +${d.heapGrowthMb.toFixed(1)} MB, ` +

@@ -17,7 +17,8 @@ import pg from 'pg';
 import { createClient } from '@redis/client';
 import { renderNginxConfig } from './nginx-config.mjs';
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/asc_cluster';
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/asc_cluster';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,12 +26,19 @@ const PORTS = { nginx: 3730, a: 3731, b: 3732, single: 3734, staticFile: 3735, n
 const dir = path.resolve('data/bench-cluster');
 const STATIC_BUDGET = 0.3;
 const EDIT_BUDGET_S = 5;
-const secrets = { AUTH_SECRET: 'bench-cluster-auth-secret-0123456789abcdef', ALTCHA_HMAC_KEY: 'bench-cluster-altcha-key-0123456789abcdef' };
+const secrets = {
+  AUTH_SECRET: 'bench-cluster-auth-secret-0123456789abcdef',
+  ALTCHA_HMAC_KEY: 'bench-cluster-altcha-key-0123456789abcdef',
+};
 
 function need(cmd, pkg) {
   if (spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0) return;
   if (process.getuid?.() !== 0) throw new Error(`${cmd} is missing: apt-get install ${pkg}`);
-  spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], { stdio: 'inherit' });
+  spawnSync(
+    'sh',
+    ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`],
+    { stdio: 'inherit' },
+  );
 }
 
 async function prepareDatabase() {
@@ -43,7 +51,10 @@ async function prepareDatabase() {
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
   const env = { ...process.env, DATABASE_URL };
-  for (const args of [['scripts/migrate.mjs'], ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts']]) {
+  for (const args of [
+    ['scripts/migrate.mjs'],
+    ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts'],
+  ]) {
     const r = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) throw new Error(`${args.join(' ')} failed`);
   }
@@ -54,14 +65,31 @@ async function prepareDatabase() {
 }
 
 async function startInstance(port, redis) {
-  const env = { ...process.env, ...secrets, DATABASE_URL, TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'warn', REGISTRATION_STATUS_RUN_MINUTES: '0' };
+  const env = {
+    ...process.env,
+    ...secrets,
+    DATABASE_URL,
+    TRUSTED_PROXY_HOPS: '1',
+    LOG_LEVEL: 'warn',
+    REGISTRATION_STATUS_RUN_MINUTES: '0',
+  };
   delete env.NODE_ENV;
   if (redis) env.REDIS_URL = REDIS_URL;
   else delete env.REDIS_URL;
   // Cached pages of the single server belong to the database they were rendered from.
   if (!redis) rmSync('.next/server/route-cache', { recursive: true, force: true });
-  if (await fetch(`http://127.0.0.1:${port}/robots.txt`).then(() => true, () => false)) throw new Error(`port ${port} is taken`);
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (
+    await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken`);
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`next start on ${port} exited`);
     try {
@@ -86,7 +114,11 @@ async function stop(child) {
 
 /** wrk's requests per second and latency percentiles (ms) for one URL. */
 function wrk(url) {
-  const r = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', url], { encoding: 'utf8' });
+  const r = spawnSync(
+    'wrk',
+    ['-t2', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', url],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
   const ms = (label) => {
     const m = r.stdout.match(new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, 'm'));
@@ -95,7 +127,13 @@ function wrk(url) {
   };
   const errors = r.stdout.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? '0';
   const timeouts = r.stdout.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? '0';
-  return { rps: Number(r.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1]), p50: ms('50'), p99: ms('99'), errors: Number(errors), timeouts: Number(timeouts) };
+  return {
+    rps: Number(r.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1]),
+    p50: ms('50'),
+    p99: ms('99'),
+    errors: Number(errors),
+    timeouts: Number(timeouts),
+  };
 }
 
 /** The body of a GET; a keep-alive connection the server has just closed fails once, so try again on a new one. */
@@ -116,21 +154,48 @@ async function warm(url) {
 
 /** Seconds until a training renamed through nginx shows under its new name on its public page through nginx. */
 async function editVisibleAfter(base) {
-  const login = await fetch(`${base}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin1234' }) });
+  const login = await fetch(`${base}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL || 'admin@example.com',
+      password: process.env.ADMIN_PASSWORD || 'admin1234',
+    }),
+  });
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
-  const categoryId = (await db.query('SELECT id FROM public_training_categories ORDER BY id LIMIT 1')).rows[0].id;
+  const categoryId = (
+    await db.query('SELECT id FROM public_training_categories ORDER BY id LIMIT 1')
+  ).rows[0].id;
   await db.end();
-  const body = { course_code: `BENCH-${Date.now()}`, public_training_category_id: categoryId, start_training_date: '2027-06-01 09:00', end_training_date: '2027-06-01 16:00', price: 1000, seat_limit: 20, status: 1, lang: { th: { name: 'หลักสูตรก่อนแก้ไข' } } };
-  const created = await fetch(`${base}/api/v1/admin/services/public_trainings`, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (created.status !== 201) throw new Error(`creating a training failed: ${created.status} ${await created.text()}`);
+  const body = {
+    course_code: `BENCH-${Date.now()}`,
+    public_training_category_id: categoryId,
+    start_training_date: '2027-06-01 09:00',
+    end_training_date: '2027-06-01 16:00',
+    price: 1000,
+    seat_limit: 20,
+    status: 1,
+    lang: { th: { name: 'หลักสูตรก่อนแก้ไข' } },
+  };
+  const created = await fetch(`${base}/api/v1/admin/services/public_trainings`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  if (created.status !== 201)
+    throw new Error(`creating a training failed: ${created.status} ${await created.text()}`);
   const { public_training_id: id } = await created.json();
   const page = `${base}/public-training/${id}`;
   await warm(page);
-  const edited = await fetch(`${base}/api/v1/admin/services/public_trainings/${id}`, { method: 'PUT', headers, body: JSON.stringify({ ...body, lang: { th: { name: 'หลักสูตรหลังแก้ไข' } } }) });
+  const edited = await fetch(`${base}/api/v1/admin/services/public_trainings/${id}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...body, lang: { th: { name: 'หลักสูตรหลังแก้ไข' } } }),
+  });
   if (!edited.ok) throw new Error(`editing the training failed: ${edited.status}`);
   const start = Date.now();
   while (Date.now() - start < 30_000) {
@@ -143,7 +208,8 @@ async function editVisibleAfter(base) {
 async function main() {
   need('wrk', 'wrk');
   need('nginx', 'nginx');
-  if (spawnSync('test', ['-f', '.next/BUILD_ID']).status !== 0) throw new Error('no production build: run npm run build first');
+  if (spawnSync('test', ['-f', '.next/BUILD_ID']).status !== 0)
+    throw new Error('no production build: run npm run build first');
   await prepareDatabase();
   const results = {};
   const pages = { home: '/', list: '/public-training' };
@@ -157,7 +223,10 @@ async function main() {
     }
     // The static copy of the home page's HTML, for nginx to serve as a file.
     mkdirSync(path.join(dir, 'static'), { recursive: true });
-    writeFileSync(path.join(dir, 'static', 'index.html'), await fetchText(`http://127.0.0.1:${PORTS.single}/`));
+    writeFileSync(
+      path.join(dir, 'static', 'index.html'),
+      await fetchText(`http://127.0.0.1:${PORTS.single}/`),
+    );
   } finally {
     await stop(single);
   }
@@ -177,10 +246,19 @@ async function main() {
         root ${path.join(dir, 'static')};
         location / { try_files /index.html =404; }
     }`;
-  const conf = renderNginxConfig({ dir: path.join(dir, 'nginx'), listen: PORTS.nginx, instances: [PORTS.a, PORTS.b], extra });
-  spawnSync('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf, '-s', 'quit'], { stdio: 'ignore' });
+  const conf = renderNginxConfig({
+    dir: path.join(dir, 'nginx'),
+    listen: PORTS.nginx,
+    instances: [PORTS.a, PORTS.b],
+    extra,
+  });
+  spawnSync('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf, '-s', 'quit'], {
+    stdio: 'ignore',
+  });
   await new Promise((r) => setTimeout(r, 500));
-  const started = spawnSync('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf], { stdio: 'inherit' });
+  const started = spawnSync('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf], {
+    stdio: 'inherit',
+  });
   if (started.status !== 0) throw new Error('nginx did not start');
   try {
     for (const [name, p] of Object.entries(pages)) {
@@ -189,25 +267,54 @@ async function main() {
     }
     for (const [name, p] of Object.entries(pages)) {
       await warm(`http://127.0.0.1:${PORTS.nginx}${p}`);
-      results[`two instances + nginx micro-cache: ${name}`] = wrk(`http://127.0.0.1:${PORTS.nginx}${p}`);
+      results[`two instances + nginx micro-cache: ${name}`] = wrk(
+        `http://127.0.0.1:${PORTS.nginx}${p}`,
+      );
     }
     results['nginx static file (home HTML)'] = wrk(`http://127.0.0.1:${PORTS.staticFile}/`);
     const editSeconds = await editVisibleAfter(`http://127.0.0.1:${PORTS.nginx}`);
 
-    console.table(Object.fromEntries(Object.entries(results).map(([k, r]) => [k, { 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(1), 'p99 ms': r.p99.toFixed(1), 'non-2xx': r.errors, 'timeouts (10 s)': r.timeouts }])));
-    const ratio = results['two instances + nginx micro-cache: home'].rps / results['nginx static file (home HTML)'].rps;
+    console.table(
+      Object.fromEntries(
+        Object.entries(results).map(([k, r]) => [
+          k,
+          {
+            'req/s': Math.round(r.rps),
+            'p50 ms': r.p50.toFixed(1),
+            'p99 ms': r.p99.toFixed(1),
+            'non-2xx': r.errors,
+            'timeouts (10 s)': r.timeouts,
+          },
+        ]),
+      ),
+    );
+    const ratio =
+      results['two instances + nginx micro-cache: home'].rps /
+      results['nginx static file (home HTML)'].rps;
     const scale = results['two instances + nginx: home'].rps / results['one instance: home'].rps;
-    console.log(`two instances behind nginx (no micro-cache) against one instance, home: ${(scale * 100).toFixed(0)} %`);
-    console.log(`micro-cached home through nginx against nginx's static file: ${(ratio * 100).toFixed(1)} % (budget ≥ ${STATIC_BUDGET * 100} %) ${ratio >= STATIC_BUDGET ? 'met' : 'MISSED'}`);
-    console.log(`a staff edit through nginx visible on the public page through nginx after ${editSeconds.toFixed(2)} s (budget ≤ ${EDIT_BUDGET_S} s) ${editSeconds <= EDIT_BUDGET_S ? 'met' : 'MISSED'}`);
+    console.log(
+      `two instances behind nginx (no micro-cache) against one instance, home: ${(scale * 100).toFixed(0)} %`,
+    );
+    console.log(
+      `micro-cached home through nginx against nginx's static file: ${(ratio * 100).toFixed(1)} % (budget ≥ ${STATIC_BUDGET * 100} %) ${ratio >= STATIC_BUDGET ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `a staff edit through nginx visible on the public page through nginx after ${editSeconds.toFixed(2)} s (budget ≤ ${EDIT_BUDGET_S} s) ${editSeconds <= EDIT_BUDGET_S ? 'met' : 'MISSED'}`,
+    );
     process.exitCode = ratio >= STATIC_BUDGET && editSeconds <= EDIT_BUDGET_S ? 0 : 1;
   } finally {
-    spawnSync('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf, '-s', 'quit'], { stdio: 'ignore' });
+    spawnSync('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf, '-s', 'quit'], {
+      stdio: 'ignore',
+    });
     await Promise.all(instances.map(stop));
   }
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ""}\n${error.stack}` : error);
+  console.error(
+    error instanceof Error
+      ? `${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}\n${error.stack}`
+      : error,
+  );
   process.exit(1);
 });

@@ -46,7 +46,10 @@ function run(cmd, args) {
 
 async function startServer() {
   rmSync('.next/server/route-cache', { recursive: true, force: true });
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return child;
@@ -68,7 +71,9 @@ async function firstLoadJs(path) {
   if (!res.ok) return null;
   const html = await res.text();
   // Scripts the page loads; `noModule` polyfills are skipped, as modern browsers never fetch them.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const tags = [...html.matchAll(/<script[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/nomodule/i.test(tag));
   const srcs = new Set(tags.map((tag) => tag.match(/src="([^"]+\.js[^"]*)"/)?.[1]).filter(Boolean));
   let raw = 0;
   let gzip = 0;
@@ -85,7 +90,8 @@ async function settledJs(browser, path) {
   const page = await browser.newPage();
   const bodies = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => Buffer.alloc(0)));
+    if (res.request().resourceType() === 'script')
+      bodies.push(res.body().catch(() => Buffer.alloc(0)));
   });
   // 'load', then a moment for what loads right after hydration (lazy forms); networkidle never comes on some pages.
   await page.goto(base + path, { waitUntil: 'load' });
@@ -104,14 +110,19 @@ async function load(path, ms = duration) {
   const once = () =>
     new Promise((resolve) => {
       const start = process.hrtime.bigint();
-      const req = http.get(`${base}${path}`, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-          else errors++;
-          resolve();
-        });
-      });
+      const req = http.get(
+        `${base}${path}`,
+        { agent, headers: { 'accept-encoding': 'gzip' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200)
+              latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+            else errors++;
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         errors++;
         resolve();
@@ -119,20 +130,51 @@ async function load(path, ms = duration) {
     });
   const until = Date.now() + ms;
   const began = Date.now();
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < until) await once();
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) await once();
+    }),
+  );
   const seconds = (Date.now() - began) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { rps: latencies.length / seconds, p50: pct(50), p95: pct(95), errors, requests: latencies.length };
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return {
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p95: pct(95),
+    errors,
+    requests: latencies.length,
+  };
 }
 
-const publicPages = ['/', '/public-training', '/public-training?view=group', '/in-house-training', '/diagnosis-and-consultation', '/product-testing',
-  '/research-and-development', '/website-and-digital-media', '/services', '/researcher', '/portfolio', '/news', '/about-us', '/privacy-policy', '/contact', '/login', '/register'];
-const detailOf = { '/public-training': /href="(\/public-training\/\d+)"/, '/in-house-training': /href="(\/in-house-training\/\d+)"/, '/news': /href="(\/news\/\d+)"/,
-  '/portfolio': /href="(\/portfolio\/\d+)"/, '/product-testing': /href="(\/product-testing\/\d+)"/ };
+const publicPages = [
+  '/',
+  '/public-training',
+  '/public-training?view=group',
+  '/in-house-training',
+  '/diagnosis-and-consultation',
+  '/product-testing',
+  '/research-and-development',
+  '/website-and-digital-media',
+  '/services',
+  '/researcher',
+  '/portfolio',
+  '/news',
+  '/about-us',
+  '/privacy-policy',
+  '/contact',
+  '/login',
+  '/register',
+];
+const detailOf = {
+  '/public-training': /href="(\/public-training\/\d+)"/,
+  '/in-house-training': /href="(\/in-house-training\/\d+)"/,
+  '/news': /href="(\/news\/\d+)"/,
+  '/portfolio': /href="(\/portfolio\/\d+)"/,
+  '/product-testing': /href="(\/product-testing\/\d+)"/,
+};
 
 const LIST_SHARE = 0.4;
 const LIST_P95_MS = 100;
@@ -159,13 +201,24 @@ if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
 let server = await startServer();
 let failed = false;
 try {
-  console.log(`\nFirst-load JavaScript (gzip) — budget: home ${150} KB, other public pages ${200} KB`);
+  console.log(
+    `\nFirst-load JavaScript (gzip) — budget: home ${150} KB, other public pages ${200} KB`,
+  );
   const pages = [...publicPages];
   const rows = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  }).catch(() => null);
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    .catch(() => null);
   for (let i = 0; i < pages.length; i++) {
     const path = pages[i];
     const js = await firstLoadJs(path);
@@ -179,13 +232,23 @@ try {
     const ok = js.gzip <= budget * KB;
     failed ||= !ok;
     const settled = browser ? ((await settledJs(browser, path)) / KB).toFixed(1) : 'n/a';
-    rows.push({ page: path, scripts: js.scripts, 'raw KB': (js.raw / KB).toFixed(1), 'gzip KB': (js.gzip / KB).toFixed(1), budget: `${budget} KB`, result: ok ? 'ok' : 'OVER', 'after load KB': settled });
+    rows.push({
+      page: path,
+      scripts: js.scripts,
+      'raw KB': (js.raw / KB).toFixed(1),
+      'gzip KB': (js.gzip / KB).toFixed(1),
+      budget: `${budget} KB`,
+      result: ok ? 'ok' : 'OVER',
+      'after load KB': settled,
+    });
   }
   await browser?.close();
   console.table(rows);
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    console.log(`\nLighthouse (mobile, median of ${process.env.LH_RUNS ?? 3} runs) — budget: performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}`);
+    console.log(
+      `\nLighthouse (mobile, median of ${process.env.LH_RUNS ?? 3} runs) — budget: performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}`,
+    );
     const scores = await runLighthouse(base);
     console.table(scores);
     failed ||= scores.some((row) => row.result !== 'ok');
@@ -198,19 +261,41 @@ try {
   await stopServer(server);
   server = await startServer();
   await fetch(`${base}/`); // fill the page cache
-  console.log(`\nThroughput at ${connections} connections, ${duration / 1000} s each (after a 2 s warm-up)`);
+  console.log(
+    `\nThroughput at ${connections} connections, ${duration / 1000} s each (after a 2 s warm-up)`,
+  );
   const results = {};
-  for (const [name, path] of [['static file', '/bench-static.html'], ['home page', '/']]) {
+  for (const [name, path] of [
+    ['static file', '/bench-static.html'],
+    ['home page', '/'],
+  ]) {
     await warmUp(path);
     results[name] = await load(path);
   }
-  console.table(Object.fromEntries(Object.entries(results).map(([k, r]) => [k, { 'req/s': r.rps.toFixed(0), 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), requests: r.requests, errors: r.errors }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([k, r]) => [
+        k,
+        {
+          'req/s': r.rps.toFixed(0),
+          'p50 ms': r.p50.toFixed(1),
+          'p95 ms': r.p95.toFixed(1),
+          requests: r.requests,
+          errors: r.errors,
+        },
+      ]),
+    ),
+  );
   const ratio = results['home page'].rps / results['static file'].rps;
   const ok = ratio >= 0.5 && results['home page'].errors === 0;
   failed ||= !ok;
-  console.log(`home / static = ${(ratio * 100).toFixed(0)}% (budget: at least 50%) ${ok ? 'ok' : 'BELOW BUDGET'}`);
+  console.log(
+    `home / static = ${(ratio * 100).toFixed(0)}% (budget: at least 50%) ${ok ? 'ok' : 'BELOW BUDGET'}`,
+  );
 
-  console.log(`\nList pages at ${connections} connections, ${listDuration / 1000} s each, each after the static file again — budget: at least ${LIST_SHARE * 100}% of the static file, p95 under ${LIST_P95_MS} ms`);
+  console.log(
+    `\nList pages at ${connections} connections, ${listDuration / 1000} s each, each after the static file again — budget: at least ${LIST_SHARE * 100}% of the static file, p95 under ${LIST_P95_MS} ms`,
+  );
   const listRows = [];
   for (const path of variants) {
     const cold = await timed(path);
@@ -221,10 +306,21 @@ try {
     await warmUp(path);
     const r = await load(path, listDuration);
     const share = r.rps / staticNow.rps;
-    const listOk = share >= LIST_SHARE && r.p95 < LIST_P95_MS && r.errors === 0 && cold.status === 200;
+    const listOk =
+      share >= LIST_SHARE && r.p95 < LIST_P95_MS && r.errors === 0 && cold.status === 200;
     failed ||= !listOk;
-    listRows.push({ page: path, 'req/s': r.rps.toFixed(0), 'static req/s': staticNow.rps.toFixed(0), 'of static': `${(share * 100).toFixed(0)}%`, 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1),
-      'cold ms': cold.ms.toFixed(0), 'cache (2nd)': again.cache, errors: r.errors, result: listOk ? 'ok' : 'BELOW BUDGET' });
+    listRows.push({
+      page: path,
+      'req/s': r.rps.toFixed(0),
+      'static req/s': staticNow.rps.toFixed(0),
+      'of static': `${(share * 100).toFixed(0)}%`,
+      'p50 ms': r.p50.toFixed(1),
+      'p95 ms': r.p95.toFixed(1),
+      'cold ms': cold.ms.toFixed(0),
+      'cache (2nd)': again.cache,
+      errors: r.errors,
+      result: listOk ? 'ok' : 'BELOW BUDGET',
+    });
   }
   console.table(listRows);
 } finally {
@@ -238,7 +334,11 @@ async function timed(path) {
   const start = process.hrtime.bigint();
   const res = await fetch(base + path);
   await res.arrayBuffer();
-  return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.status, cache: res.headers.get('x-nextjs-cache') ?? '-' };
+  return {
+    ms: Number(process.hrtime.bigint() - start) / 1e6,
+    status: res.status,
+    cache: res.headers.get('x-nextjs-cache') ?? '-',
+  };
 }
 
 /**
@@ -252,12 +352,19 @@ async function listVariants() {
   const variants = [];
   for (const [path, filter, categories] of LIST_PAGES) {
     const html = await (await fetch(base + path)).text();
-    let option = filter && (html.match(/<option value="(\d+)"/) ?? html.match(new RegExp(`href="${path}\\?category=(\\d+)"`)))?.[1];
+    let option =
+      filter &&
+      (html.match(/<option value="(\d+)"/) ??
+        html.match(new RegExp(`href="${path}\\?category=(\\d+)"`)))?.[1];
     if (filter && !option && categories) {
       const first = (await (await fetch(base + categories)).json())[0];
       option = first && Object.entries(first).find(([key]) => key.endsWith('category_id'))?.[1];
     }
-    const query = option ? filter.replace('{id}', option) : html.includes(`href="${path}?page=2"`) ? 'page=2' : null;
+    const query = option
+      ? filter.replace('{id}', option)
+      : html.includes(`href="${path}?page=2"`)
+        ? 'page=2'
+        : null;
     if (!query) console.log(`${path}: no filter choice and one page, measured plain only`);
     variants.push(path, ...(query ? [`${path}?${query}`] : []));
   }
@@ -267,8 +374,18 @@ async function listVariants() {
 async function warmUp(path) {
   const until = Date.now() + 2000;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < until) await new Promise((r) => http.get(`${base}${path}`, { agent }, (res) => { res.resume(); res.on('end', r); }).on('error', r));
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until)
+        await new Promise((r) =>
+          http
+            .get(`${base}${path}`, { agent }, (res) => {
+              res.resume();
+              res.on('end', r);
+            })
+            .on('error', r),
+        );
+    }),
+  );
   agent.destroy();
 }

@@ -16,7 +16,14 @@ export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100 };
 const RUN_TIMEOUT_MS = 150_000;
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Loads each page once as Lighthouse's phone will (412 x 823 at 1.75x), so the
@@ -24,9 +31,17 @@ const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-b
  * are those of a site in service, not of its first visitor after a deploy.
  */
 async function warmUp(base, pages, lang) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless') });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => f !== '--headless'),
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     if (lang) await context.addCookies([{ name: 'i18next', value: lang, url: base }]);
     const page = await context.newPage();
     for (const path of pages) {
@@ -41,7 +56,10 @@ async function warmUp(base, pages, lang) {
 /** The pages measured: home, the list, and the first training and news item the lists link to. */
 async function pagesOf(base) {
   const pages = ['/', '/public-training'];
-  for (const [list, pattern] of [['/public-training', /href="(\/public-training\/\d+)"/], ['/news', /href="(\/news\/\d+)"/]]) {
+  for (const [list, pattern] of [
+    ['/public-training', /href="(\/public-training\/\d+)"/],
+    ['/news', /href="(\/news\/\d+)"/],
+  ]) {
     const html = await (await fetch(base + list)).text();
     const detail = html.match(pattern)?.[1];
     if (detail) pages.push(detail);
@@ -54,7 +72,10 @@ async function pagesOf(base) {
  * performance and accessibility scores (0-100), LCP, TBT, CLS, and whether
  * the budget is met.
  */
-export async function runLighthouse(base, { runs = Number(process.env.LH_RUNS ?? 5), lang = process.env.LH_LANG } = {}) {
+export async function runLighthouse(
+  base,
+  { runs = Number(process.env.LH_RUNS ?? 5), lang = process.env.LH_LANG } = {},
+) {
   const pages = await pagesOf(base);
   await warmUp(base, pages, lang);
   let chrome = await launch({ chromePath, chromeFlags });
@@ -73,10 +94,15 @@ export async function runLighthouse(base, { runs = Number(process.env.LH_RUNS ??
         });
         // A run has been seen to hang for good on this machine now and then: drop it, start a fresh Chromium, go on.
         let timer;
-        const result = await Promise.race([run, new Promise((resolve) => (timer = setTimeout(resolve, RUN_TIMEOUT_MS, null)))]);
+        const result = await Promise.race([
+          run,
+          new Promise((resolve) => (timer = setTimeout(resolve, RUN_TIMEOUT_MS, null))),
+        ]);
         clearTimeout(timer);
         if (!result) {
-          console.error(`Lighthouse on ${path} did not finish in ${RUN_TIMEOUT_MS / 1000} s; run dropped, Chromium restarted`);
+          console.error(
+            `Lighthouse on ${path} did not finish in ${RUN_TIMEOUT_MS / 1000} s; run dropped, Chromium restarted`,
+          );
           await chrome.kill();
           chrome = await launch({ chromePath, chromeFlags });
           continue;
@@ -97,7 +123,9 @@ export async function runLighthouse(base, { runs = Number(process.env.LH_RUNS ??
       if (!results.length) throw new Error(`no Lighthouse run on ${path} finished`);
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)];
-      const ok = median.performance >= LIGHTHOUSE_BUDGET.performance && median.accessibility >= LIGHTHOUSE_BUDGET.accessibility;
+      const ok =
+        median.performance >= LIGHTHOUSE_BUDGET.performance &&
+        median.accessibility >= LIGHTHOUSE_BUDGET.accessibility;
       rows.push({
         page: path,
         performance: median.performance,
@@ -117,8 +145,13 @@ export async function runLighthouse(base, { runs = Number(process.env.LH_RUNS ??
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const base = (process.argv[2] ?? process.env.LH_BASE ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-  console.log(`Lighthouse (mobile) on ${base} — budget: performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}`);
+  const base = (process.argv[2] ?? process.env.LH_BASE ?? 'http://127.0.0.1:3000').replace(
+    /\/$/,
+    '',
+  );
+  console.log(
+    `Lighthouse (mobile) on ${base} — budget: performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}`,
+  );
   const rows = await runLighthouse(base);
   console.table(rows);
   process.exit(rows.every((r) => r.result === 'ok') ? 0 : 1);

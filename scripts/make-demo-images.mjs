@@ -15,10 +15,34 @@ mkdirSync(out, { recursive: true });
 
 // ---------------------------------------------------------------- palette
 const C = {
-  navy: '#14264d', ink: '#1f2f57', blue: '#0a4ac3', blue2: '#2a64dc', blue3: '#6c97e8', blue4: '#a0bcf0', blue5: '#dbe7fd', blue6: '#eef4ff',
-  orange: '#fe9437', orange2: '#e36900', orange3: '#ffca9b', teal: '#1fa584', teal2: '#7fd8bf', teal3: '#d4f3ea', yellow: '#ffc940', yellow2: '#ffe59a',
-  red: '#e0557a', purple: '#7b5cd6', purple2: '#c9bcf3', grey: '#8d99ae', grey2: '#c7cfdc', grey3: '#e4e9f1', grey4: '#f4f6fa', white: '#ffffff',
-  wood: '#c98b55', wood2: '#a86f3f', green: '#3fa66b', green2: '#8fd19e',
+  navy: '#14264d',
+  ink: '#1f2f57',
+  blue: '#0a4ac3',
+  blue2: '#2a64dc',
+  blue3: '#6c97e8',
+  blue4: '#a0bcf0',
+  blue5: '#dbe7fd',
+  blue6: '#eef4ff',
+  orange: '#fe9437',
+  orange2: '#e36900',
+  orange3: '#ffca9b',
+  teal: '#1fa584',
+  teal2: '#7fd8bf',
+  teal3: '#d4f3ea',
+  yellow: '#ffc940',
+  yellow2: '#ffe59a',
+  red: '#e0557a',
+  purple: '#7b5cd6',
+  purple2: '#c9bcf3',
+  grey: '#8d99ae',
+  grey2: '#c7cfdc',
+  grey3: '#e4e9f1',
+  grey4: '#f4f6fa',
+  white: '#ffffff',
+  wood: '#c98b55',
+  wood2: '#a86f3f',
+  green: '#3fa66b',
+  green2: '#8fd19e',
 };
 const skins = ['#f3c9a4', '#e0ac7e', '#c68a5c', '#8d5a3b', '#f1d2b6', '#b97d55'];
 const hairs = ['#2b1d14', '#3b2a20', '#101010', '#5a3b22', '#8a8a8a', '#1d1d2b'];
@@ -35,22 +59,39 @@ function rng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: (list) => list[Math.floor(next() * list.length)], range: (lo, hi) => lo + next() * (hi - lo) };
+  return {
+    next,
+    pick: (list) => list[Math.floor(next() * list.length)],
+    range: (lo, hi) => lo + next() * (hi - lo),
+  };
 }
 
-const g = (x, y, s, body, extra = '') => `<g transform="translate(${x} ${y}) scale(${s})"${extra}>${body}</g>`;
-const rect = (x, y, w, h, fill, rx = 0, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
-const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
-const line = (x1, y1, x2, y2, stroke, w, extra = '') => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"${extra}/>`;
+const g = (x, y, s, body, extra = '') =>
+  `<g transform="translate(${x} ${y}) scale(${s})"${extra}>${body}</g>`;
+const rect = (x, y, w, h, fill, rx = 0, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
+const circle = (cx, cy, r, fill, extra = '') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
+const line = (x1, y1, x2, y2, stroke, w, extra = '') =>
+  `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"${extra}/>`;
 const pathD = (d, fill, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
-const shadow = (cx, cy, rx, ry = rx * 0.14) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#0b1f4a" opacity=".12"/>`;
+const shadow = (cx, cy, rx, ry = rx * 0.14) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#0b1f4a" opacity=".12"/>`;
 
 // ---------------------------------------------------------------- objects (local coordinates, drawn at scale 1)
 
 /** Lines standing for text on a board, card or page (never letters). */
 function textLines(x, y, w, n, color, gap = 14, h = 6) {
   let s = '';
-  for (let i = 0; i < n; i++) s += rect(x, y + i * gap, w * (i === n - 1 ? 0.6 : 0.85 + ((i * 37) % 15) / 100), h, color, h / 2);
+  for (let i = 0; i < n; i++)
+    s += rect(
+      x,
+      y + i * gap,
+      w * (i === n - 1 ? 0.6 : 0.85 + ((i * 37) % 15) / 100),
+      h,
+      color,
+      h / 2,
+    );
   return s;
 }
 
@@ -67,11 +108,15 @@ function barChart(x, y, w, h, r, colors = [C.blue, C.orange, C.teal]) {
 
 function lineChart(x, y, w, h, r, color = C.blue, fillColor = C.blue5) {
   const n = 7;
-  const pts = Array.from({ length: n }, (_, i) => [x + (i * w) / (n - 1), y + h * (0.85 - (i / n) * 0.5 - r.range(-0.15, 0.15))]);
+  const pts = Array.from({ length: n }, (_, i) => [
+    x + (i * w) / (n - 1),
+    y + h * (0.85 - (i / n) * 0.5 - r.range(-0.15, 0.15)),
+  ]);
   const d = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)} ${py.toFixed(1)}`).join(' ');
   let s = pathD(`${d} L${x + w} ${y + h} L${x} ${y + h} Z`, fillColor, ' opacity=".8"');
   s += `<path d="${d}" fill="none" stroke="${color}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`;
-  for (const [px, py] of pts.slice(-3)) s += circle(px, py, 5, C.white, ` stroke="${color}" stroke-width="3"`);
+  for (const [px, py] of pts.slice(-3))
+    s += circle(px, py, 5, C.white, ` stroke="${color}" stroke-width="3"`);
   return s;
 }
 
@@ -81,14 +126,20 @@ function pieChart(cx, cy, rad, parts = [0.45, 0.3, 0.25], colors = [C.blue, C.or
   parts.forEach((p, i) => {
     const b = a + p * Math.PI * 2;
     const large = p > 0.5 ? 1 : 0;
-    s += pathD(`M${cx} ${cy} L${cx + rad * Math.cos(a)} ${cy + rad * Math.sin(a)} A${rad} ${rad} 0 ${large} 1 ${cx + rad * Math.cos(b)} ${cy + rad * Math.sin(b)} Z`, colors[i % colors.length]);
+    s += pathD(
+      `M${cx} ${cy} L${cx + rad * Math.cos(a)} ${cy + rad * Math.sin(a)} A${rad} ${rad} 0 ${large} 1 ${cx + rad * Math.cos(b)} ${cy + rad * Math.sin(b)} Z`,
+      colors[i % colors.length],
+    );
     a = b;
   });
   return s + circle(cx, cy, rad * 0.5, C.white);
 }
 
 /** A person standing, facing us (no face drawn): about 250 units tall, feet at y = 0. */
-function person(r, { pose = 'stand', shirt, skin, hair, pant, long = r.next() < 0.4, flip = false } = {}) {
+function person(
+  r,
+  { pose = 'stand', shirt, skin, hair, pant, long = r.next() < 0.4, flip = false } = {},
+) {
   skin ??= r.pick(skins);
   hair ??= r.pick(hairs);
   shirt ??= r.pick(shirts);
@@ -119,8 +170,14 @@ function person(r, { pose = 'stand', shirt, skin, hair, pant, long = r.next() < 
   s += rect(-8, -228, 16, 18, skin, 4);
   s += circle(0, -248, 26, skin);
   s += long
-    ? pathD('M-28 -246 Q-30 -282 0 -280 Q30 -282 28 -246 L30 -206 Q20 -200 16 -212 L18 -250 Q0 -262 -18 -250 L-16 -212 Q-20 -200 -30 -206 Z', hair)
-    : pathD('M-27 -248 Q-30 -282 0 -279 Q30 -282 27 -248 Q22 -262 0 -262 Q-20 -262 -27 -248 Z', hair);
+    ? pathD(
+        'M-28 -246 Q-30 -282 0 -280 Q30 -282 28 -246 L30 -206 Q20 -200 16 -212 L18 -250 Q0 -262 -18 -250 L-16 -212 Q-20 -200 -30 -206 Z',
+        hair,
+      )
+    : pathD(
+        'M-27 -248 Q-30 -282 0 -279 Q30 -282 27 -248 Q22 -262 0 -262 Q-20 -262 -27 -248 Z',
+        hair,
+      );
   return flip ? `<g transform="scale(-1 1)">${s}</g>` : s;
 }
 
@@ -133,19 +190,37 @@ function audience(r, { shirt, hair, skin } = {}) {
   let s = pathD('M-44 0 L-40 -70 Q-38 -92 -16 -96 L16 -96 Q38 -92 40 -70 L44 0 Z', shirt);
   s += rect(-8, -108, 16, 14, skin, 4);
   s += circle(0, -128, 25, skin);
-  s += long ? pathD('M-26 -126 Q-28 -158 0 -156 Q28 -158 26 -126 L28 -92 L-28 -92 Z', hair) : circle(0, -132, 26, hair);
+  s += long
+    ? pathD('M-26 -126 Q-28 -158 0 -156 Q28 -158 26 -126 L28 -92 L-28 -92 Z', hair)
+    : circle(0, -132, 26, hair);
   return s;
 }
 
 function desk(w, h = 16, color = C.wood) {
-  return rect(-w / 2, -h, w, h, color, 4) + rect(-w / 2 + 12, 0, 10, 70, C.wood2, 3) + rect(w / 2 - 22, 0, 10, 70, C.wood2, 3);
+  return (
+    rect(-w / 2, -h, w, h, color, 4) +
+    rect(-w / 2 + 12, 0, 10, 70, C.wood2, 3) +
+    rect(w / 2 - 22, 0, 10, 70, C.wood2, 3)
+  );
 }
 
 function laptop(r, content = 'chart') {
-  let s = pathD('M-70 0 L70 0 L80 10 L-80 10 Z', C.grey2) + rect(-62, -92, 124, 88, C.ink, 6) + rect(-56, -86, 112, 76, C.white, 3);
+  let s =
+    pathD('M-70 0 L70 0 L80 10 L-80 10 Z', C.grey2) +
+    rect(-62, -92, 124, 88, C.ink, 6) +
+    rect(-56, -86, 112, 76, C.white, 3);
   if (content === 'chart') s += barChart(-48, -76, 96, 58, r);
   else if (content === 'line') s += lineChart(-48, -76, 96, 58, r);
-  else if (content === 'code') for (let i = 0; i < 6; i++) s += rect(-48 + (i % 3) * 8, -78 + i * 11, 40 + ((i * 29) % 50), 5, [C.blue, C.orange, C.teal, C.purple][i % 4], 2);
+  else if (content === 'code')
+    for (let i = 0; i < 6; i++)
+      s += rect(
+        -48 + (i % 3) * 8,
+        -78 + i * 11,
+        40 + ((i * 29) % 50),
+        5,
+        [C.blue, C.orange, C.teal, C.purple][i % 4],
+        2,
+      );
   else s += textLines(-48, -76, 96, 5, C.grey2, 12);
   return s;
 }
@@ -155,13 +230,20 @@ function cabinets(w) {
   let s = '';
   const n = Math.max(2, Math.round(w / 130));
   const dw = w / n;
-  for (let i = 0; i < n; i++) s += rect(-w / 2 + i * dw + 8, 22, dw - 16, 150, C.white, 6, ' opacity=".55"') + rect(-w / 2 + i * dw + dw / 2 - 14, 34, 28, 6, C.grey, 3);
+  for (let i = 0; i < n; i++)
+    s +=
+      rect(-w / 2 + i * dw + 8, 22, dw - 16, 150, C.white, 6, ' opacity=".55"') +
+      rect(-w / 2 + i * dw + dw / 2 - 14, 34, 28, 6, C.grey, 3);
   return s;
 }
 
 /** A laptop seen from behind: the lid's back. */
 function laptopBack() {
-  return rect(-66, -96, 132, 92, C.grey2, 8) + circle(0, -50, 9, C.white, ' opacity=".8"') + pathD('M-74 0 L74 0 L80 8 L-80 8 Z', C.grey);
+  return (
+    rect(-66, -96, 132, 92, C.grey2, 8) +
+    circle(0, -50, 9, C.white, ' opacity=".8"') +
+    pathD('M-74 0 L74 0 L80 8 L-80 8 Z', C.grey)
+  );
 }
 
 function monitor(r, content = 'dash', w = 220, h = 140) {
@@ -172,8 +254,13 @@ function monitor(r, content = 'dash', w = 220, h = 140) {
   const iw = w - 36;
   const ih = h - 36;
   if (content === 'dash') {
-    s += barChart(x, y + ih * 0.45, iw * 0.55, ih * 0.55, r) + pieChart(x + iw * 0.8, y + ih * 0.6, ih * 0.3);
-    s += rect(x, y, iw * 0.3, ih * 0.25, C.blue5, 4) + rect(x + iw * 0.35, y, iw * 0.3, ih * 0.25, C.teal3, 4) + rect(x + iw * 0.7, y, iw * 0.3, ih * 0.25, C.yellow2, 4);
+    s +=
+      barChart(x, y + ih * 0.45, iw * 0.55, ih * 0.55, r) +
+      pieChart(x + iw * 0.8, y + ih * 0.6, ih * 0.3);
+    s +=
+      rect(x, y, iw * 0.3, ih * 0.25, C.blue5, 4) +
+      rect(x + iw * 0.35, y, iw * 0.3, ih * 0.25, C.teal3, 4) +
+      rect(x + iw * 0.7, y, iw * 0.3, ih * 0.25, C.yellow2, 4);
   } else if (content === 'line') s += lineChart(x, y, iw, ih, r);
   else if (content === 'web') s += browserContent(x, y, iw, ih);
   else s += barChart(x, y, iw, ih, r);
@@ -181,22 +268,37 @@ function monitor(r, content = 'dash', w = 220, h = 140) {
 }
 
 function browserContent(x, y, w, h) {
-  return rect(x, y, w, h * 0.16, C.blue, 3) + circle(x + 8, y + h * 0.08, 3, C.white) + rect(x, y + h * 0.22, w * 0.55, h * 0.4, C.blue5, 4)
-    + textLines(x + w * 0.62, y + h * 0.24, w * 0.38, 3, C.grey2, h * 0.12, h * 0.05) + rect(x, y + h * 0.7, w * 0.3, h * 0.3, C.teal3, 4)
-    + rect(x + w * 0.35, y + h * 0.7, w * 0.3, h * 0.3, C.yellow2, 4) + rect(x + w * 0.7, y + h * 0.7, w * 0.3, h * 0.3, C.orange3, 4);
+  return (
+    rect(x, y, w, h * 0.16, C.blue, 3) +
+    circle(x + 8, y + h * 0.08, 3, C.white) +
+    rect(x, y + h * 0.22, w * 0.55, h * 0.4, C.blue5, 4) +
+    textLines(x + w * 0.62, y + h * 0.24, w * 0.38, 3, C.grey2, h * 0.12, h * 0.05) +
+    rect(x, y + h * 0.7, w * 0.3, h * 0.3, C.teal3, 4) +
+    rect(x + w * 0.35, y + h * 0.7, w * 0.3, h * 0.3, C.yellow2, 4) +
+    rect(x + w * 0.7, y + h * 0.7, w * 0.3, h * 0.3, C.orange3, 4)
+  );
 }
 
 function whiteboard(r, w, h, content = 'chart') {
-  let s = rect(-w / 2 - 6, -h - 6, w + 12, h + 12, C.grey2, 8) + rect(-w / 2, -h, w, h, C.white, 4) + rect(-w / 2 + 20, 0, w - 40, 8, C.grey, 3);
+  let s =
+    rect(-w / 2 - 6, -h - 6, w + 12, h + 12, C.grey2, 8) +
+    rect(-w / 2, -h, w, h, C.white, 4) +
+    rect(-w / 2 + 20, 0, w - 40, 8, C.grey, 3);
   const x = -w / 2 + 26;
   const y = -h + 24;
   const iw = w - 52;
   const ih = h - 48;
-  if (content === 'chart') s += barChart(x, y + ih * 0.15, iw * 0.55, ih * 0.85, r) + textLines(x + iw * 0.65, y + ih * 0.2, iw * 0.35, 4, C.grey2, 18, 7);
+  if (content === 'chart')
+    s +=
+      barChart(x, y + ih * 0.15, iw * 0.55, ih * 0.85, r) +
+      textLines(x + iw * 0.65, y + ih * 0.2, iw * 0.35, 4, C.grey2, 18, 7);
   else if (content === 'line') s += lineChart(x, y, iw, ih, r);
   else if (content === 'net') s += network(x + iw / 2, y + ih / 2, Math.min(iw, ih) * 0.45, r);
   else if (content === 'kanban') s += kanban(x, y, iw, ih, r);
-  else if (content === 'pie') s += pieChart(x + iw * 0.3, y + ih * 0.5, ih * 0.45) + textLines(x + iw * 0.62, y + ih * 0.2, iw * 0.38, 4, C.grey2, 18, 7);
+  else if (content === 'pie')
+    s +=
+      pieChart(x + iw * 0.3, y + ih * 0.5, ih * 0.45) +
+      textLines(x + iw * 0.62, y + ih * 0.2, iw * 0.38, 4, C.grey2, 18, 7);
   return s;
 }
 
@@ -209,8 +311,11 @@ function network(cx, cy, rad, r, colors = [C.blue, C.orange, C.teal, C.purple]) 
     for (let i = 0; i < n; i++) nodes.push([cx + c * rad, cy + (i - (n - 1) / 2) * rad * 0.55, ci]);
   });
   let s = '';
-  for (const a of nodes) for (const b of nodes) if (b[2] === a[2] + 1) s += line(a[0], a[1], b[0], b[1], C.grey2, 2);
-  nodes.forEach(([x, y, ci], i) => { s += circle(x, y, rad * 0.12, colors[(ci + i) % colors.length]); });
+  for (const a of nodes)
+    for (const b of nodes) if (b[2] === a[2] + 1) s += line(a[0], a[1], b[0], b[1], C.grey2, 2);
+  nodes.forEach(([x, y, ci], i) => {
+    s += circle(x, y, rad * 0.12, colors[(ci + i) % colors.length]);
+  });
   void r;
   return s;
 }
@@ -222,7 +327,8 @@ function kanban(x, y, w, h, r) {
   for (let c = 0; c < 3; c++) {
     s += rect(x + c * cw + 4, y, cw - 8, 8, [C.blue, C.orange, C.teal][c], 3);
     const n = 3 - (c === 2 ? 1 : 0) + (r.next() < 0.5 ? 0 : -1);
-    for (let i = 0; i < Math.max(1, n); i++) s += rect(x + c * cw + 8, y + 18 + i * (h / 3.4), cw - 16, h / 4, r.pick(colors), 4);
+    for (let i = 0; i < Math.max(1, n); i++)
+      s += rect(x + c * cw + 8, y + 18 + i * (h / 3.4), cw - 16, h / 4, r.pick(colors), 4);
   }
   return s;
 }
@@ -230,32 +336,51 @@ function kanban(x, y, w, h, r) {
 function flask(color = C.teal, fill = 0.55) {
   const body = 'M-14 -120 L-14 -70 L-52 -10 Q-58 0 -46 0 L46 0 Q58 0 52 -10 L14 -70 L14 -120 Z';
   const level = -120 * (1 - fill) + 0;
-  return `<clipPath id="f${color.slice(1)}${Math.round(fill * 100)}"><path d="${body}"/></clipPath>`
-    + pathD(body, C.white, ' opacity=".9"')
-    + `<rect x="-60" y="${Math.max(level, -62)}" width="120" height="80" fill="${color}" clip-path="url(#f${color.slice(1)}${Math.round(fill * 100)})"/>`
-    + `<path d="${body}" fill="none" stroke="${C.grey2}" stroke-width="4"/>` + rect(-18, -128, 36, 10, C.grey2, 3)
-    + circle(-12, -30, 5, C.white, ' opacity=".6"') + circle(8, -18, 4, C.white, ' opacity=".6"');
+  return (
+    `<clipPath id="f${color.slice(1)}${Math.round(fill * 100)}"><path d="${body}"/></clipPath>` +
+    pathD(body, C.white, ' opacity=".9"') +
+    `<rect x="-60" y="${Math.max(level, -62)}" width="120" height="80" fill="${color}" clip-path="url(#f${color.slice(1)}${Math.round(fill * 100)})"/>` +
+    `<path d="${body}" fill="none" stroke="${C.grey2}" stroke-width="4"/>` +
+    rect(-18, -128, 36, 10, C.grey2, 3) +
+    circle(-12, -30, 5, C.white, ' opacity=".6"') +
+    circle(8, -18, 4, C.white, ' opacity=".6"')
+  );
 }
 
 function beaker(color = C.blue3, h = 90) {
-  return rect(-34, -h, 68, h, C.white, 6, ' opacity=".9"') + rect(-34, -h * 0.55, 68, h * 0.55, color, 6)
-    + `<rect x="-34" y="${-h}" width="68" height="${h}" rx="6" fill="none" stroke="${C.grey2}" stroke-width="4"/>`
-    + line(-20, -h + 20, -6, -h + 20, C.grey2, 3) + line(-20, -h + 36, -10, -h + 36, C.grey2, 3);
+  return (
+    rect(-34, -h, 68, h, C.white, 6, ' opacity=".9"') +
+    rect(-34, -h * 0.55, 68, h * 0.55, color, 6) +
+    `<rect x="-34" y="${-h}" width="68" height="${h}" rx="6" fill="none" stroke="${C.grey2}" stroke-width="4"/>` +
+    line(-20, -h + 20, -6, -h + 20, C.grey2, 3) +
+    line(-20, -h + 36, -10, -h + 36, C.grey2, 3)
+  );
 }
 
 function testTubes(colors = [C.orange, C.teal, C.purple, C.blue3]) {
-  let s = rect(-80, -40, 160, 12, C.grey, 4) + rect(-80, 0, 160, 10, C.grey, 4) + rect(-76, -40, 8, 50, C.grey, 2) + rect(68, -40, 8, 50, C.grey, 2);
+  let s =
+    rect(-80, -40, 160, 12, C.grey, 4) +
+    rect(-80, 0, 160, 10, C.grey, 4) +
+    rect(-76, -40, 8, 50, C.grey, 2) +
+    rect(68, -40, 8, 50, C.grey, 2);
   colors.forEach((c, i) => {
     const x = -54 + i * 36;
-    s += rect(x - 10, -96, 20, 92, C.white, 10, ' opacity=".9"') + rect(x - 10, -52, 20, 48, c, 10) + `<rect x="${x - 10}" y="-96" width="20" height="92" rx="10" fill="none" stroke="${C.grey2}" stroke-width="3"/>`;
+    s +=
+      rect(x - 10, -96, 20, 92, C.white, 10, ' opacity=".9"') +
+      rect(x - 10, -52, 20, 48, c, 10) +
+      `<rect x="${x - 10}" y="-96" width="20" height="92" rx="10" fill="none" stroke="${C.grey2}" stroke-width="3"/>`;
   });
   return s;
 }
 
 function microscope() {
-  return rect(-60, -14, 120, 14, C.ink, 6) + pathD('M30 -14 Q50 -80 10 -120 L-4 -108 Q28 -78 14 -14 Z', C.grey)
-    + `<g transform="rotate(-28 0 -150)">${rect(-14, -190, 28, 86, C.blue2, 8)}${rect(-18, -200, 36, 16, C.ink, 4)}${rect(-8, -104, 16, 18, C.ink, 3)}</g>`
-    + rect(-44, -70, 70, 8, C.ink, 3) + circle(34, -88, 12, C.grey2);
+  return (
+    rect(-60, -14, 120, 14, C.ink, 6) +
+    pathD('M30 -14 Q50 -80 10 -120 L-4 -108 Q28 -78 14 -14 Z', C.grey) +
+    `<g transform="rotate(-28 0 -150)">${rect(-14, -190, 28, 86, C.blue2, 8)}${rect(-18, -200, 36, 16, C.ink, 4)}${rect(-8, -104, 16, 18, C.ink, 3)}</g>` +
+    rect(-44, -70, 70, 8, C.ink, 3) +
+    circle(34, -88, 12, C.grey2)
+  );
 }
 
 function gear(rad, color, teeth = 8) {
@@ -270,15 +395,22 @@ function gear(rad, color, teeth = 8) {
 }
 
 function robotArm(color = C.orange) {
-  return rect(-50, -20, 100, 20, C.ink, 6) + rect(-30, -44, 60, 26, C.grey, 6)
-    + `<g transform="rotate(-20 0 -44)">${rect(-14, -190, 28, 150, color, 12)}${circle(0, -44, 20, C.ink)}</g>`
-    + `<g transform="translate(-51 -182) rotate(58)">${rect(-12, -130, 24, 130, color, 12)}${circle(0, 0, 18, C.ink)}${rect(-22, -150, 44, 22, C.ink, 6)}${rect(-22, -170, 10, 24, C.grey, 3)}${rect(12, -170, 10, 24, C.grey, 3)}</g>`;
+  return (
+    rect(-50, -20, 100, 20, C.ink, 6) +
+    rect(-30, -44, 60, 26, C.grey, 6) +
+    `<g transform="rotate(-20 0 -44)">${rect(-14, -190, 28, 150, color, 12)}${circle(0, -44, 20, C.ink)}</g>` +
+    `<g transform="translate(-51 -182) rotate(58)">${rect(-12, -130, 24, 130, color, 12)}${circle(0, 0, 18, C.ink)}${rect(-22, -150, 44, 22, C.ink, 6)}${rect(-22, -170, 10, 24, C.grey, 3)}${rect(12, -170, 10, 24, C.grey, 3)}</g>`
+  );
 }
 
 function plant(h = 110) {
-  return rect(-22, -40, 44, 40, C.orange2, 6) + rect(-26, -46, 52, 10, C.orange, 4)
-    + pathD(`M0 -46 Q-50 ${-h * 0.6} -30 ${-h} Q-6 ${-h * 0.7} 0 -46 Z`, C.green) + pathD(`M0 -46 Q46 ${-h * 0.55} 34 ${-h * 0.95} Q6 ${-h * 0.7} 0 -46 Z`, C.green2)
-    + pathD(`M0 -46 Q-8 ${-h * 0.8} 4 ${-h * 1.1} Q16 ${-h * 0.7} 0 -46 Z`, C.green);
+  return (
+    rect(-22, -40, 44, 40, C.orange2, 6) +
+    rect(-26, -46, 52, 10, C.orange, 4) +
+    pathD(`M0 -46 Q-50 ${-h * 0.6} -30 ${-h} Q-6 ${-h * 0.7} 0 -46 Z`, C.green) +
+    pathD(`M0 -46 Q46 ${-h * 0.55} 34 ${-h * 0.95} Q6 ${-h * 0.7} 0 -46 Z`, C.green2) +
+    pathD(`M0 -46 Q-8 ${-h * 0.8} 4 ${-h * 1.1} Q16 ${-h * 0.7} 0 -46 Z`, C.green)
+  );
 }
 
 function windowCity(w, h, r) {
@@ -290,7 +422,9 @@ function windowCity(w, h, r) {
     s += rect(x, -bh, Math.min(bw, w / 2 - x - 6), bh, r.pick([C.blue4, C.blue3, '#b9cdf4']), 2);
     x += bw + 6;
   }
-  s += rect(-w / 2, -h, w, h, 'none', 6, ` stroke="${C.white}" stroke-width="14"`) + rect(-4, -h, 8, h, C.white);
+  s +=
+    rect(-w / 2, -h, w, h, 'none', 6, ` stroke="${C.white}" stroke-width="14"`) +
+    rect(-4, -h, 8, h, C.white);
   return s;
 }
 
@@ -303,7 +437,14 @@ function bookshelf(w, r) {
     while (x < w / 2 - 24) {
       const bw = r.range(10, 20);
       const bh = r.range(34, 50);
-      s += rect(x, y + 52 - bh, bw, bh, r.pick([C.blue, C.orange, C.teal, C.red, C.purple, C.yellow, C.blue3]), 2);
+      s += rect(
+        x,
+        y + 52 - bh,
+        bw,
+        bh,
+        r.pick([C.blue, C.orange, C.teal, C.red, C.purple, C.yellow, C.blue3]),
+        2,
+      );
       x += bw + 2;
     }
   }
@@ -314,9 +455,16 @@ function chip(size, color = C.ink) {
   let s = '';
   for (let i = 0; i < 5; i++) {
     const o = -size / 2 + size * (0.15 + i * 0.175);
-    s += line(o, -size / 2 - 14, o, size / 2 + 14, C.grey2, 5) + line(-size / 2 - 14, o, size / 2 + 14, o, C.grey2, 5);
+    s +=
+      line(o, -size / 2 - 14, o, size / 2 + 14, C.grey2, 5) +
+      line(-size / 2 - 14, o, size / 2 + 14, o, C.grey2, 5);
   }
-  return s + rect(-size / 2, -size / 2, size, size, color, 10) + rect(-size / 4, -size / 4, size / 2, size / 2, C.blue2, 6) + circle(-size / 2 + 14, -size / 2 + 14, 5, C.blue4);
+  return (
+    s +
+    rect(-size / 2, -size / 2, size, size, color, 10) +
+    rect(-size / 4, -size / 4, size / 2, size / 2, C.blue2, 6) +
+    circle(-size / 2 + 14, -size / 2 + 14, 5, C.blue4)
+  );
 }
 
 /** Printed-circuit traces across a rectangle, with pads at their ends. */
@@ -345,15 +493,37 @@ function circuit(x0, y0, w, h, r, color = C.blue4, opacity = 0.5) {
 }
 
 function shieldLock() {
-  return pathD('M0 -170 L80 -140 Q84 -50 0 0 Q-84 -50 -80 -140 Z', C.blue) + pathD('M0 -150 L62 -126 Q64 -56 0 -18 Z', C.blue2)
-    + rect(-34, -96, 68, 54, C.yellow, 8) + `<path d="M-20 -96 L-20 -114 Q-20 -136 0 -136 Q20 -136 20 -114 L20 -96" fill="none" stroke="${C.yellow}" stroke-width="10"/>`
-    + circle(0, -74, 8, C.ink) + rect(-3, -74, 6, 18, C.ink, 2);
+  return (
+    pathD('M0 -170 L80 -140 Q84 -50 0 0 Q-84 -50 -80 -140 Z', C.blue) +
+    pathD('M0 -150 L62 -126 Q64 -56 0 -18 Z', C.blue2) +
+    rect(-34, -96, 68, 54, C.yellow, 8) +
+    `<path d="M-20 -96 L-20 -114 Q-20 -136 0 -136 Q20 -136 20 -114 L20 -96" fill="none" stroke="${C.yellow}" stroke-width="10"/>` +
+    circle(0, -74, 8, C.ink) +
+    rect(-3, -74, 6, 18, C.ink, 2)
+  );
 }
 
 function lightbulb() {
-  return circle(0, -110, 60, C.yellow) + pathD('M-30 -66 L30 -66 L24 -30 L-24 -30 Z', C.yellow) + rect(-24, -30, 48, 30, C.grey, 6)
-    + line(-20, -18, 20, -18, C.grey2, 4) + pathD('M-16 -100 Q0 -130 16 -100', 'none', ` stroke="${C.orange2}" stroke-width="6"`)
-    + [0, 1, 2, 3, 4].map((i) => { const a = -Math.PI + (i * Math.PI) / 4; return line(90 * Math.cos(a), -110 + 90 * Math.sin(a), 110 * Math.cos(a), -110 + 110 * Math.sin(a), C.yellow, 8); }).join('');
+  return (
+    circle(0, -110, 60, C.yellow) +
+    pathD('M-30 -66 L30 -66 L24 -30 L-24 -30 Z', C.yellow) +
+    rect(-24, -30, 48, 30, C.grey, 6) +
+    line(-20, -18, 20, -18, C.grey2, 4) +
+    pathD('M-16 -100 Q0 -130 16 -100', 'none', ` stroke="${C.orange2}" stroke-width="6"`) +
+    [0, 1, 2, 3, 4]
+      .map((i) => {
+        const a = -Math.PI + (i * Math.PI) / 4;
+        return line(
+          90 * Math.cos(a),
+          -110 + 90 * Math.sin(a),
+          110 * Math.cos(a),
+          -110 + 110 * Math.sin(a),
+          C.yellow,
+          8,
+        );
+      })
+      .join('')
+  );
 }
 
 function documents(r) {
@@ -367,28 +537,52 @@ function documents(r) {
 }
 
 function certificate() {
-  return rect(-120, -160, 240, 160, C.white, 6) + rect(-110, -150, 220, 140, 'none', 4, ` stroke="${C.yellow}" stroke-width="4"`)
-    + rect(-70, -128, 140, 12, C.blue, 6) + textLines(-80, -100, 160, 3, C.grey2, 18, 7)
-    + `<g transform="translate(74 -34)">${circle(0, 0, 24, C.orange)}${pathD('M-12 20 L-16 46 L0 38 L16 46 L12 20 Z', C.orange2)}${circle(0, 0, 13, C.yellow)}</g>`;
+  return (
+    rect(-120, -160, 240, 160, C.white, 6) +
+    rect(-110, -150, 220, 140, 'none', 4, ` stroke="${C.yellow}" stroke-width="4"`) +
+    rect(-70, -128, 140, 12, C.blue, 6) +
+    textLines(-80, -100, 160, 3, C.grey2, 18, 7) +
+    `<g transform="translate(74 -34)">${circle(0, 0, 24, C.orange)}${pathD('M-12 20 L-16 46 L0 38 L16 46 L12 20 Z', C.orange2)}${circle(0, 0, 13, C.yellow)}</g>`
+  );
 }
 
 function trophy() {
-  return rect(-40, -20, 80, 20, C.ink, 4) + rect(-12, -60, 24, 42, C.yellow, 3) + pathD('M-56 -170 L56 -170 Q56 -70 0 -60 Q-56 -70 -56 -170 Z', C.yellow)
-    + `<path d="M-56 -150 Q-92 -150 -84 -118 Q-78 -96 -48 -96 M56 -150 Q92 -150 84 -118 Q78 -96 48 -96" fill="none" stroke="${C.yellow}" stroke-width="10"/>`
-    + pathD('M-36 -160 L-20 -160 Q-22 -100 0 -78 Q-36 -92 -36 -160 Z', C.white, ' opacity=".45"');
+  return (
+    rect(-40, -20, 80, 20, C.ink, 4) +
+    rect(-12, -60, 24, 42, C.yellow, 3) +
+    pathD('M-56 -170 L56 -170 Q56 -70 0 -60 Q-56 -70 -56 -170 Z', C.yellow) +
+    `<path d="M-56 -150 Q-92 -150 -84 -118 Q-78 -96 -48 -96 M56 -150 Q92 -150 84 -118 Q78 -96 48 -96" fill="none" stroke="${C.yellow}" stroke-width="10"/>` +
+    pathD('M-36 -160 L-20 -160 Q-22 -100 0 -78 Q-36 -92 -36 -160 Z', C.white, ' opacity=".45"')
+  );
 }
 
 function printer3d(r) {
-  return rect(-90, -200, 180, 200, C.ink, 10) + rect(-76, -186, 152, 150, C.blue6, 4) + rect(-76, -36, 152, 22, C.grey, 3)
-    + rect(-76, -176, 152, 10, C.grey, 3) + rect(-14, -172, 28, 26, C.orange, 4) + pathD('M-6 -146 L6 -146 L0 -134 Z', C.orange2)
-    + pathD('M-40 -50 L40 -50 L30 -100 L-30 -100 Z', r.pick([C.teal, C.orange, C.blue3])) + rect(-30, -108, 60, 8, C.teal2, 2)
-    + rect(-76, 0, 24, 10, C.grey, 3) + rect(52, 0, 24, 10, C.grey, 3);
+  return (
+    rect(-90, -200, 180, 200, C.ink, 10) +
+    rect(-76, -186, 152, 150, C.blue6, 4) +
+    rect(-76, -36, 152, 22, C.grey, 3) +
+    rect(-76, -176, 152, 10, C.grey, 3) +
+    rect(-14, -172, 28, 26, C.orange, 4) +
+    pathD('M-6 -146 L6 -146 L0 -134 Z', C.orange2) +
+    pathD('M-40 -50 L40 -50 L30 -100 L-30 -100 Z', r.pick([C.teal, C.orange, C.blue3])) +
+    rect(-30, -108, 60, 8, C.teal2, 2) +
+    rect(-76, 0, 24, 10, C.grey, 3) +
+    rect(52, 0, 24, 10, C.grey, 3)
+  );
 }
 
 function factory(r) {
-  let s = rect(-200, -120, 400, 120, C.blue3, 4) + pathD('M-200 -120 L-200 -170 L-130 -130 L-130 -170 L-60 -130 L-60 -170 L10 -130 L10 -120 Z', C.blue2);
+  let s =
+    rect(-200, -120, 400, 120, C.blue3, 4) +
+    pathD(
+      'M-200 -120 L-200 -170 L-130 -130 L-130 -170 L-60 -130 L-60 -170 L10 -130 L10 -120 Z',
+      C.blue2,
+    );
   s += rect(60, -230, 34, 230, C.grey, 3) + rect(120, -200, 30, 200, C.grey, 3);
-  s += circle(77, -250, 20, C.white, ' opacity=".8"') + circle(96, -272, 26, C.white, ' opacity=".6"') + circle(135, -222, 16, C.white, ' opacity=".7"');
+  s +=
+    circle(77, -250, 20, C.white, ' opacity=".8"') +
+    circle(96, -272, 26, C.white, ' opacity=".6"') +
+    circle(135, -222, 16, C.white, ' opacity=".7"');
   for (let i = 0; i < 5; i++) s += rect(-186 + i * 50, -96, 34, 30, C.blue5, 3);
   s += rect(20, -74, 60, 74, C.navy, 3);
   void r;
@@ -401,20 +595,30 @@ function conveyor(w, r, items = 'boxes') {
   s += rect(-w / 2 + 20, 0, 12, 60, C.grey, 3) + rect(w / 2 - 32, 0, 12, 60, C.grey, 3);
   for (let i = 0; i < 4; i++) {
     const x = -w / 2 + 40 + i * (w / 4.2);
-    if (items === 'fruit') s += circle(x + 20, -46, 22, r.pick([C.orange, C.red, C.green, C.yellow])) + rect(x + 18, -74, 4, 10, C.wood2, 2);
-    else s += rect(x, -84, 60, 60, C.wood, 4) + rect(x, -84, 60, 14, C.wood2, 3) + rect(x + 24, -84, 12, 60, C.orange3, 0, ' opacity=".6"');
+    if (items === 'fruit')
+      s +=
+        circle(x + 20, -46, 22, r.pick([C.orange, C.red, C.green, C.yellow])) +
+        rect(x + 18, -74, 4, 10, C.wood2, 2);
+    else
+      s +=
+        rect(x, -84, 60, 60, C.wood, 4) +
+        rect(x, -84, 60, 14, C.wood2, 3) +
+        rect(x + 24, -84, 12, 60, C.orange3, 0, ' opacity=".6"');
   }
   return s;
 }
 
 function waves(color = C.teal, n = 3) {
   let s = circle(0, 0, 8, color);
-  for (let i = 1; i <= n; i++) s += `<path d="M${-22 * i} ${-22 * i} A${31 * i} ${31 * i} 0 0 1 ${22 * i} ${-22 * i}" fill="none" stroke="${color}" stroke-width="7" stroke-linecap="round" opacity="${1 - i * 0.2}"/>`;
+  for (let i = 1; i <= n; i++)
+    s += `<path d="M${-22 * i} ${-22 * i} A${31 * i} ${31 * i} 0 0 1 ${22 * i} ${-22 * i}" fill="none" stroke="${color}" stroke-width="7" stroke-linecap="round" opacity="${1 - i * 0.2}"/>`;
   return s;
 }
 
 function solarPanel() {
-  let s = rect(-6, -70, 12, 70, C.grey, 3) + `<g transform="skewX(-20)">${rect(-60, -150, 150, 84, C.navy, 6)}`;
+  let s =
+    rect(-6, -70, 12, 70, C.grey, 3) +
+    `<g transform="skewX(-20)">${rect(-60, -150, 150, 84, C.navy, 6)}`;
   for (let i = 1; i < 4; i++) s += line(-60 + i * 37.5, -150, -60 + i * 37.5, -66, C.blue3, 3);
   s += line(-60, -108, 90, -108, C.blue3, 3);
   return `${s}</g>`;
@@ -422,52 +626,103 @@ function solarPanel() {
 
 function windTurbine(r, h = 300) {
   const a = r.range(0, 120);
-  return pathD(`M-8 0 L-4 ${-h} L4 ${-h} L8 0 Z`, C.white) + `<g transform="translate(0 ${-h}) rotate(${a})">`
-    + [0, 120, 240].map((d) => `<path d="M0 0 Q12 -60 0 -130 Q-8 -60 0 0 Z" fill="${C.white}" transform="rotate(${d})"/>`).join('') + `</g>` + circle(0, -h, 9, C.grey2);
+  return (
+    pathD(`M-8 0 L-4 ${-h} L4 ${-h} L8 0 Z`, C.white) +
+    `<g transform="translate(0 ${-h}) rotate(${a})">` +
+    [0, 120, 240]
+      .map(
+        (d) =>
+          `<path d="M0 0 Q12 -60 0 -130 Q-8 -60 0 0 Z" fill="${C.white}" transform="rotate(${d})"/>`,
+      )
+      .join('') +
+    `</g>` +
+    circle(0, -h, 9, C.grey2)
+  );
 }
 
 function cameraTripod() {
-  return line(0, -120, -50, 0, C.ink, 6) + line(0, -120, 50, 0, C.ink, 6) + line(0, -120, 0, 0, C.ink, 6)
-    + rect(-60, -190, 100, 70, C.ink, 10) + circle(-10, -155, 24, C.grey) + circle(-10, -155, 14, C.blue2) + pathD('M40 -175 L76 -192 L76 -118 L40 -135 Z', C.ink) + circle(-44, -178, 5, C.red);
+  return (
+    line(0, -120, -50, 0, C.ink, 6) +
+    line(0, -120, 50, 0, C.ink, 6) +
+    line(0, -120, 0, 0, C.ink, 6) +
+    rect(-60, -190, 100, 70, C.ink, 10) +
+    circle(-10, -155, 24, C.grey) +
+    circle(-10, -155, 14, C.blue2) +
+    pathD('M40 -175 L76 -192 L76 -118 L40 -135 Z', C.ink) +
+    circle(-44, -178, 5, C.red)
+  );
 }
 
 function playCard() {
-  return rect(-110, -150, 220, 150, C.white, 12) + rect(-98, -138, 196, 110, C.blue3, 8) + circle(0, -83, 30, C.white, ' opacity=".95"')
-    + pathD('M-9 -98 L15 -83 L-9 -68 Z', C.blue) + rect(-98, -18, 196, 6, C.grey3, 3) + rect(-98, -18, 110, 6, C.orange, 3);
+  return (
+    rect(-110, -150, 220, 150, C.white, 12) +
+    rect(-98, -138, 196, 110, C.blue3, 8) +
+    circle(0, -83, 30, C.white, ' opacity=".95"') +
+    pathD('M-9 -98 L15 -83 L-9 -68 Z', C.blue) +
+    rect(-98, -18, 196, 6, C.grey3, 3) +
+    rect(-98, -18, 110, 6, C.orange, 3)
+  );
 }
 
 function building() {
-  let s = pathD('M-220 -210 L0 -290 L220 -210 Z', C.blue) + rect(-220, -212, 440, 22, C.blue2, 2) + rect(-200, -190, 400, 190, C.white);
+  let s =
+    pathD('M-220 -210 L0 -290 L220 -210 Z', C.blue) +
+    rect(-220, -212, 440, 22, C.blue2, 2) +
+    rect(-200, -190, 400, 190, C.white);
   for (let i = 0; i < 6; i++) s += rect(-176 + i * 66, -180, 22, 170, C.blue5, 3);
-  return s + rect(-36, -90, 72, 90, C.blue2, 4) + rect(-240, -10, 480, 14, C.grey2, 3) + circle(0, -242, 18, C.yellow);
+  return (
+    s +
+    rect(-36, -90, 72, 90, C.blue2, 4) +
+    rect(-240, -10, 480, 14, C.grey2, 3) +
+    circle(0, -242, 18, C.yellow)
+  );
 }
 
 function speechBubble(w, h, color = C.white, tail = 'left') {
-  const t = tail === 'left' ? `M${-w / 2 + 20} ${h / 2} L${-w / 2 + 10} ${h / 2 + 22} L${-w / 2 + 44} ${h / 2} Z` : `M${w / 2 - 20} ${h / 2} L${w / 2 - 10} ${h / 2 + 22} L${w / 2 - 44} ${h / 2} Z`;
+  const t =
+    tail === 'left'
+      ? `M${-w / 2 + 20} ${h / 2} L${-w / 2 + 10} ${h / 2 + 22} L${-w / 2 + 44} ${h / 2} Z`
+      : `M${w / 2 - 20} ${h / 2} L${w / 2 - 10} ${h / 2 + 22} L${w / 2 - 44} ${h / 2} Z`;
   return rect(-w / 2, -h / 2, w, h, color, 16) + pathD(t, color);
 }
 
 /** Two linked rings: a partnership. */
 function rings() {
-  return `<g fill="none" stroke-width="18">${circle(-34, 0, 56, 'none', ` stroke="${C.blue}" stroke-width="18"`)}${circle(34, 0, 56, 'none', ` stroke="${C.orange}" stroke-width="18"`)}</g>`
-    + `<path d="M-6 -44 A56 56 0 0 1 22 -54" fill="none" stroke="${C.blue}" stroke-width="18"/>`;
+  return (
+    `<g fill="none" stroke-width="18">${circle(-34, 0, 56, 'none', ` stroke="${C.blue}" stroke-width="18"`)}${circle(34, 0, 56, 'none', ` stroke="${C.orange}" stroke-width="18"`)}</g>` +
+    `<path d="M-6 -44 A56 56 0 0 1 22 -54" fill="none" stroke="${C.blue}" stroke-width="18"/>`
+  );
 }
 
 /** Stacks of coins next to a rising arrow: a grant. */
 function coins() {
   let s = '';
-  [[-60, 4], [0, 6], [60, 3]].forEach(([x, n]) => {
-    for (let i = 0; i < n; i++) s += `<ellipse cx="${x}" cy="${-i * 14}" rx="26" ry="9" fill="${i % 2 ? C.yellow : '#f5b82e'}" stroke="#d99a12" stroke-width="2"/>`;
+  [
+    [-60, 4],
+    [0, 6],
+    [60, 3],
+  ].forEach(([x, n]) => {
+    for (let i = 0; i < n; i++)
+      s += `<ellipse cx="${x}" cy="${-i * 14}" rx="26" ry="9" fill="${i % 2 ? C.yellow : '#f5b82e'}" stroke="#d99a12" stroke-width="2"/>`;
   });
-  return s + `<path d="M-90 -40 L-30 -90 L10 -70 L80 -140" fill="none" stroke="${C.teal}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`
-    + pathD('M80 -140 L52 -136 L76 -112 Z', C.teal);
+  return (
+    s +
+    `<path d="M-90 -40 L-30 -90 L10 -70 L80 -140" fill="none" stroke="${C.teal}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>` +
+    pathD('M80 -140 L52 -136 L76 -112 Z', C.teal)
+  );
 }
 
 function clipboardCheck() {
-  let s = rect(-80, -200, 160, 200, C.wood, 10) + rect(-66, -186, 132, 176, C.white, 4) + rect(-30, -208, 60, 24, C.grey, 6);
+  let s =
+    rect(-80, -200, 160, 200, C.wood, 10) +
+    rect(-66, -186, 132, 176, C.white, 4) +
+    rect(-30, -208, 60, 24, C.grey, 6);
   for (let i = 0; i < 4; i++) {
-    s += rect(-50, -160 + i * 38, 18, 18, C.white, 3, ` stroke="${C.teal}" stroke-width="3"`) + rect(-22, -154 + i * 38, 70, 7, C.grey2, 3);
-    if (i < 3) s += `<path d="M-47 ${-151 + i * 38} l5 6 l10 -12" fill="none" stroke="${C.teal}" stroke-width="4" stroke-linecap="round"/>`;
+    s +=
+      rect(-50, -160 + i * 38, 18, 18, C.white, 3, ` stroke="${C.teal}" stroke-width="3"`) +
+      rect(-22, -154 + i * 38, 70, 7, C.grey2, 3);
+    if (i < 3)
+      s += `<path d="M-47 ${-151 + i * 38} l5 6 l10 -12" fill="none" stroke="${C.teal}" stroke-width="4" stroke-linecap="round"/>`;
   }
   return s;
 }
@@ -478,17 +733,31 @@ function wrench() {
 
 function gauge(value = 0.7) {
   const a = Math.PI + value * Math.PI;
-  return pathD('M-90 0 A90 90 0 0 1 90 0 Z', C.white) + `<path d="M-74 0 A74 74 0 0 1 -22 -70" fill="none" stroke="${C.teal}" stroke-width="14"/>`
-    + `<path d="M-22 -70 A74 74 0 0 1 52 -52" fill="none" stroke="${C.yellow}" stroke-width="14"/>` + `<path d="M52 -52 A74 74 0 0 1 74 0" fill="none" stroke="${C.red}" stroke-width="14"/>`
-    + line(0, 0, 66 * Math.cos(a), 66 * Math.sin(a), C.ink, 6) + circle(0, 0, 10, C.ink);
+  return (
+    pathD('M-90 0 A90 90 0 0 1 90 0 Z', C.white) +
+    `<path d="M-74 0 A74 74 0 0 1 -22 -70" fill="none" stroke="${C.teal}" stroke-width="14"/>` +
+    `<path d="M-22 -70 A74 74 0 0 1 52 -52" fill="none" stroke="${C.yellow}" stroke-width="14"/>` +
+    `<path d="M52 -52 A74 74 0 0 1 74 0" fill="none" stroke="${C.red}" stroke-width="14"/>` +
+    line(0, 0, 66 * Math.cos(a), 66 * Math.sin(a), C.ink, 6) +
+    circle(0, 0, 10, C.ink)
+  );
 }
 
 function podium() {
-  return pathD('M-50 0 L-40 -110 L40 -110 L50 0 Z', C.blue) + rect(-56, -124, 112, 18, C.blue2, 4) + circle(0, -66, 16, C.white, ' opacity=".85"');
+  return (
+    pathD('M-50 0 L-40 -110 L40 -110 L50 0 Z', C.blue) +
+    rect(-56, -124, 112, 18, C.blue2, 4) +
+    circle(0, -66, 16, C.white, ' opacity=".85"')
+  );
 }
 
 function cloud(color = C.white) {
-  return circle(-40, 0, 34, color) + circle(0, -18, 44, color) + circle(44, 0, 32, color) + rect(-74, 0, 150, 32, color, 16);
+  return (
+    circle(-40, 0, 34, color) +
+    circle(0, -18, 44, color) +
+    circle(44, 0, 32, color) +
+    rect(-74, 0, 150, 32, color, 16)
+  );
 }
 
 function scatterDecor(r, w, h, n = 10, colors = [C.blue4, C.orange3, C.teal2, C.yellow2]) {
@@ -499,8 +768,10 @@ function scatterDecor(r, w, h, n = 10, colors = [C.blue4, C.orange3, C.teal2, C.
     const c = r.pick(colors);
     const k = r.next();
     if (k < 0.33) s += circle(x, y, r.range(4, 9), c, ' opacity=".7"');
-    else if (k < 0.66) s += `<path d="M${x - 8} ${y} h16 M${x} ${y - 8} v16" stroke="${c}" stroke-width="4" stroke-linecap="round" opacity=".7"/>`;
-    else s += `<rect x="${x - 6}" y="${y - 6}" width="12" height="12" rx="2" fill="none" stroke="${c}" stroke-width="3" opacity=".7" transform="rotate(20 ${x} ${y})"/>`;
+    else if (k < 0.66)
+      s += `<path d="M${x - 8} ${y} h16 M${x} ${y - 8} v16" stroke="${c}" stroke-width="4" stroke-linecap="round" opacity=".7"/>`;
+    else
+      s += `<rect x="${x - 6}" y="${y - 6}" width="12" height="12" rx="2" fill="none" stroke="${c}" stroke-width="3" opacity=".7" transform="rotate(20 ${x} ${y})"/>`;
   }
   return s;
 }
@@ -508,13 +779,30 @@ function scatterDecor(r, w, h, n = 10, colors = [C.blue4, C.orange3, C.teal2, C.
 // ---------------------------------------------------------------- rooms
 
 /** Background: a wall with a soft gradient, a floor, and a few large soft shapes. */
-function room(w, h, r, { wall = [C.blue6, C.blue5], floor = '#d6e2f7', floorAt = 0.78, blobs = true } = {}) {
+function room(
+  w,
+  h,
+  r,
+  { wall = [C.blue6, C.blue5], floor = '#d6e2f7', floorAt = 0.78, blobs = true } = {},
+) {
   const id = `w${Math.floor(r.next() * 1e6)}`;
   let s = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wall[0]}"/><stop offset="1" stop-color="${wall[1]}"/></linearGradient></defs>`;
   s += rect(0, 0, w, h, `url(#${id})`);
   if (blobs) {
-    s += circle(w * r.range(0.05, 0.25), h * r.range(0.1, 0.4), h * r.range(0.3, 0.5), C.white, ' opacity=".45"');
-    s += circle(w * r.range(0.75, 0.95), h * r.range(0.05, 0.3), h * r.range(0.25, 0.45), C.white, ' opacity=".35"');
+    s += circle(
+      w * r.range(0.05, 0.25),
+      h * r.range(0.1, 0.4),
+      h * r.range(0.3, 0.5),
+      C.white,
+      ' opacity=".45"',
+    );
+    s += circle(
+      w * r.range(0.75, 0.95),
+      h * r.range(0.05, 0.3),
+      h * r.range(0.25, 0.45),
+      C.white,
+      ' opacity=".35"',
+    );
   }
   s += rect(0, h * floorAt, w, h * (1 - floorAt), floor);
   s += rect(0, h * floorAt, w, 6, C.white, 0, ' opacity=".6"');
@@ -522,13 +810,27 @@ function room(w, h, r, { wall = [C.blue6, C.blue5], floor = '#d6e2f7', floorAt =
 }
 
 /** Outdoor background: sky, sun, hills. */
-function outdoor(w, h, r, { sky = ['#cfe2ff', '#eef5ff'], ground = '#bfe3c8', ground2 = '#9fd3ae' } = {}) {
+function outdoor(
+  w,
+  h,
+  r,
+  { sky = ['#cfe2ff', '#eef5ff'], ground = '#bfe3c8', ground2 = '#9fd3ae' } = {},
+) {
   const id = `s${Math.floor(r.next() * 1e6)}`;
   let s = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>`;
-  s += rect(0, 0, w, h, `url(#${id})`) + circle(w * r.range(0.7, 0.9), h * 0.22, h * 0.09, C.yellow2);
-  s += g(w * r.range(0.1, 0.3), h * 0.2, h / 600, cloud()) + g(w * r.range(0.5, 0.65), h * 0.14, h / 900, cloud());
-  s += pathD(`M0 ${h * 0.72} Q${w * 0.25} ${h * 0.6} ${w * 0.5} ${h * 0.7} T${w} ${h * 0.66} L${w} ${h} L0 ${h} Z`, ground2);
-  s += pathD(`M0 ${h * 0.8} Q${w * 0.3} ${h * 0.72} ${w * 0.6} ${h * 0.8} T${w} ${h * 0.78} L${w} ${h} L0 ${h} Z`, ground);
+  s +=
+    rect(0, 0, w, h, `url(#${id})`) + circle(w * r.range(0.7, 0.9), h * 0.22, h * 0.09, C.yellow2);
+  s +=
+    g(w * r.range(0.1, 0.3), h * 0.2, h / 600, cloud()) +
+    g(w * r.range(0.5, 0.65), h * 0.14, h / 900, cloud());
+  s += pathD(
+    `M0 ${h * 0.72} Q${w * 0.25} ${h * 0.6} ${w * 0.5} ${h * 0.7} T${w} ${h * 0.66} L${w} ${h} L0 ${h} Z`,
+    ground2,
+  );
+  s += pathD(
+    `M0 ${h * 0.8} Q${w * 0.3} ${h * 0.72} ${w * 0.6} ${h * 0.8} T${w} ${h * 0.78} L${w} ${h} L0 ${h} Z`,
+    ground,
+  );
   return s;
 }
 
@@ -552,7 +854,14 @@ const scenes = {
     let s = room(w, h, r, { wall: ['#eaf7f3', '#d4f0e7'], floor: '#c4e6dc', floorAt: 0.8 });
     s += g(w * 0.5, fy - 200 * k, k, rect(-w / k / 2, -6, w / k, 12, C.white, 0, ' opacity=".7"'));
     s += g(w * 0.4, fy + 64 * k, k, person(r, { pose: 'hold', shirt: C.white }));
-    s += g(w * 0.5, fy - 20 * k, k, rect(-w / k * 0.45, -14, w / k * 0.9, 24, C.grey2, 6) + rect(-w / k * 0.45, 10, w / k * 0.9, 200, C.grey3) + cabinets(w / k * 0.9));
+    s += g(
+      w * 0.5,
+      fy - 20 * k,
+      k,
+      rect((-w / k) * 0.45, -14, (w / k) * 0.9, 24, C.grey2, 6) +
+        rect((-w / k) * 0.45, 10, (w / k) * 0.9, 200, C.grey3) +
+        cabinets((w / k) * 0.9),
+    );
     s += g(w * 0.2, fy - 34 * k, k, flask(C.teal, 0.5));
     s += g(w * 0.32, fy - 34 * k, k * 0.8, beaker(C.orange));
     s += g(w * 0.5, fy - 34 * k, k, microscope());
@@ -584,11 +893,21 @@ const scenes = {
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#f3f6fc', '#e3ebf9'] });
     s += g(w * 0.5, fy - 60 * k, k * 1.2, monitor(r, 'dash', 280, 170));
-    s += g(w * 0.5, fy + 12 * k, k, desk(w / k * 0.8));
+    s += g(w * 0.5, fy + 12 * k, k, desk((w / k) * 0.8));
     s += g(w * 0.2, fy - 14 * k, k, laptop(r, 'line'));
     s += g(w * 0.82, fy - 4 * k, k * 0.8, plant());
-    s += g(w * 0.82, fy - 190 * k, k * 0.9, `${rect(-70, -50, 140, 100, C.white, 10)}${pieChart(-22, 0, 34)}${textLines(20, -24, 40, 3, C.grey2, 16, 6)}`);
-    s += g(w * 0.16, fy - 200 * k, k * 0.9, `${rect(-80, -50, 160, 100, C.white, 10)}${lineChart(-64, -34, 128, 68, r, C.orange, C.orange3)}`);
+    s += g(
+      w * 0.82,
+      fy - 190 * k,
+      k * 0.9,
+      `${rect(-70, -50, 140, 100, C.white, 10)}${pieChart(-22, 0, 34)}${textLines(20, -24, 40, 3, C.grey2, 16, 6)}`,
+    );
+    s += g(
+      w * 0.16,
+      fy - 200 * k,
+      k * 0.9,
+      `${rect(-80, -50, 160, 100, C.white, 10)}${lineChart(-64, -34, 128, 68, r, C.orange, C.orange3)}`,
+    );
     return s;
   },
   data(w, h, r) {
@@ -599,7 +918,12 @@ const scenes = {
     s += g(w * 0.82, fy + 4 * k, k * 0.85, person(r, { flip: true }));
     s += g(w * 0.62, fy + 20 * k, k, desk(300));
     s += g(w * 0.6, fy - 6 * k, k, laptop(r, 'chart'));
-    s += g(w * 0.86, fy - 300 * k, k * 0.8, `${rect(-70, -45, 140, 90, C.white, 10)}${barChart(-56, -32, 112, 64, r)}`);
+    s += g(
+      w * 0.86,
+      fy - 300 * k,
+      k * 0.8,
+      `${rect(-70, -45, 140, 90, C.white, 10)}${barChart(-56, -32, 112, 64, r)}`,
+    );
     s += scatterDecor(r, w, h * 0.4, 6);
     return s;
   },
@@ -610,8 +934,18 @@ const scenes = {
     s += g(w * 0.5, fy - 110 * k, k, whiteboard(r, 320, 190, 'net'));
     s += g(w * 0.2, fy + 40 * k, k, desk(200));
     s += g(w * 0.2, fy + 14 * k, k, laptop(r, 'code'));
-    s += g(w * 0.2, fy - 190 * k, k * 0.8, speechBubble(150, 70) + textLines(-50, -14, 100, 2, C.purple2, 18, 8));
-    s += g(w * 0.82, fy - 230 * k, k * 0.7, speechBubble(150, 70, C.white, 'right') + textLines(-50, -14, 100, 2, C.blue4, 18, 8));
+    s += g(
+      w * 0.2,
+      fy - 190 * k,
+      k * 0.8,
+      speechBubble(150, 70) + textLines(-50, -14, 100, 2, C.purple2, 18, 8),
+    );
+    s += g(
+      w * 0.82,
+      fy - 230 * k,
+      k * 0.7,
+      speechBubble(150, 70, C.white, 'right') + textLines(-50, -14, 100, 2, C.blue4, 18, 8),
+    );
     s += g(w * 0.82, fy, k, person(r, { pose: 'wave', flip: true }));
     return s;
   },
@@ -619,15 +953,24 @@ const scenes = {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#fff4e6', '#ffe6cc'], floor: '#f4d4b0' });
-    s += g(w * 0.5, fy, k, conveyor(w / k * 0.8, r));
+    s += g(w * 0.5, fy, k, conveyor((w / k) * 0.8, r));
     s += g(w * 0.25, fy - 28 * k, k * 0.95, robotArm(C.orange));
-    s += g(w * 0.8, fy - 150 * k, k, `${rect(-70, -80, 140, 160, C.ink, 8)}${rect(-58, -68, 116, 60, C.teal3, 4)}${[0, 1, 2].map((i) => circle(-36 + i * 36, 30, 12, [C.teal, C.yellow, C.red][i])).join('')}`);
+    s += g(
+      w * 0.8,
+      fy - 150 * k,
+      k,
+      `${rect(-70, -80, 140, 160, C.ink, 8)}${rect(-58, -68, 116, 60, C.teal3, 4)}${[0, 1, 2].map((i) => circle(-36 + i * 36, 30, 12, [C.teal, C.yellow, C.red][i])).join('')}`,
+    );
     s += g(w * 0.6, fy - 250 * k, k * 0.9, gear(40, C.blue3) + g(62, 40, 0.6, gear(40, C.orange3)));
     return s;
   },
   iot(w, h, r) {
     const k = h / 450;
-    let s = outdoor(w, h, r, { sky: ['#d9e6ff', '#f2f7ff'], ground: '#cfd9ea', ground2: '#b8c6de' });
+    let s = outdoor(w, h, r, {
+      sky: ['#d9e6ff', '#f2f7ff'],
+      ground: '#cfd9ea',
+      ground2: '#b8c6de',
+    });
     s += g(w * 0.5, h * 0.86, k, factory(r));
     s += g(w * 0.16, h * 0.4, k, waves(C.teal)) + g(w * 0.84, h * 0.36, k, waves(C.orange));
     s += g(w * 0.16, h * 0.86, k * 0.9, monitor(r, 'line', 180, 110));
@@ -660,10 +1003,15 @@ const scenes = {
     const k = h / 450;
     const fy = h * 0.82;
     let s = room(w, h, r, { wall: ['#e9f6f2', '#d2eee5'], floor: '#bfe2d6', floorAt: 0.82 });
-    s += g(w * 0.5, fy + 40 * k, k, desk(w / k * 0.7));
+    s += g(w * 0.5, fy + 40 * k, k, desk((w / k) * 0.7));
     s += g(w * 0.5, fy + 14 * k, k, printer3d(r));
     s += g(w * 0.2, fy - 120 * k, k * 0.8, gear(34, C.orange) + g(56, 30, 0.6, gear(34, C.teal)));
-    s += g(w * 0.76, fy + 24 * k, k * 0.8, `${pathD('M-40 0 L40 0 L30 -70 L-30 -70 Z', C.blue3)}${pathD('M-20 -70 L20 -70 L0 -110 Z', C.orange)}`);
+    s += g(
+      w * 0.76,
+      fy + 24 * k,
+      k * 0.8,
+      `${pathD('M-40 0 L40 0 L30 -70 L-30 -70 Z', C.blue3)}${pathD('M-20 -70 L20 -70 L0 -110 Z', C.orange)}`,
+    );
     return s;
   },
   presentation(w, h, r) {
@@ -680,10 +1028,18 @@ const scenes = {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#eef4ff', '#dae6fb'] });
-    s += g(w * 0.5, fy - 170 * k, k * 0.9, monitor(r, 'dash', 280, 160).replace(/<rect x="-10" y="0"[^>]+>|<rect x="-50" y="38"[^>]+>/g, ''));
+    s += g(
+      w * 0.5,
+      fy - 170 * k,
+      k * 0.9,
+      monitor(r, 'dash', 280, 160).replace(
+        /<rect x="-10" y="0"[^>]+>|<rect x="-50" y="38"[^>]+>/g,
+        '',
+      ),
+    );
     s += g(w * 0.16, fy, k * 0.9, person(r, { pose: 'point' }));
     s += g(w * 0.84, fy, k * 0.9, person(r, { flip: true }));
-    s += g(w * 0.5, fy + 40 * k, k, desk(w / k * 0.6, 18, C.white));
+    s += g(w * 0.5, fy + 40 * k, k, desk((w / k) * 0.6, 18, C.white));
     for (let i = 0; i < 3; i++) s += g(w * (0.33 + i * 0.17), fy + 120 * k, k * 0.85, audience(r));
     return s;
   },
@@ -701,7 +1057,10 @@ const scenes = {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#fff3e8', '#fde2c8'], floor: '#efcfae' });
-    s += g(w * 0.3, h * 0.45, k * 1.4, gear(50, C.blue2, 10)) + g(w * 0.44, h * 0.3, k, gear(40, C.orange, 8)) + g(w * 0.42, h * 0.62, k * 0.8, gear(36, C.teal, 8));
+    s +=
+      g(w * 0.3, h * 0.45, k * 1.4, gear(50, C.blue2, 10)) +
+      g(w * 0.44, h * 0.3, k, gear(40, C.orange, 8)) +
+      g(w * 0.42, h * 0.62, k * 0.8, gear(36, C.teal, 8));
     s += g(w * 0.62, h * 0.45, k, wrench());
     s += g(w * 0.8, fy, k, person(r, { pose: 'hold', shirt: C.orange, flip: true }));
     s += g(w * 0.62, fy - 10 * k, k * 0.7, gauge(0.35));
@@ -712,14 +1071,23 @@ const scenes = {
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#f2efff', '#e1dafa'], floor: '#d3caf0' });
     const xs = [0.2, 0.35, 0.5, 0.65, 0.8];
-    xs.forEach((x, i) => { s += g(w * x, fy + (i % 2 ? -6 : 6) * k, k * (i === 2 ? 1.05 : 0.9), person(r, { pose: i === 2 ? 'wave' : 'stand', flip: i > 2 })); });
+    xs.forEach((x, i) => {
+      s += g(
+        w * x,
+        fy + (i % 2 ? -6 : 6) * k,
+        k * (i === 2 ? 1.05 : 0.9),
+        person(r, { pose: i === 2 ? 'wave' : 'stand', flip: i > 2 }),
+      );
+    });
     s += g(w * 0.5, h * 0.18, k * 0.6, waves(C.orange, 3));
     return s;
   },
   energy(w, h, r) {
     const k = h / 450;
     let s = outdoor(w, h, r);
-    s += g(w * 0.15, h * 0.74, k * 0.9, windTurbine(r, 280)) + g(w * 0.28, h * 0.7, k * 0.7, windTurbine(r, 280));
+    s +=
+      g(w * 0.15, h * 0.74, k * 0.9, windTurbine(r, 280)) +
+      g(w * 0.28, h * 0.7, k * 0.7, windTurbine(r, 280));
     for (let i = 0; i < 3; i++) s += g(w * (0.52 + i * 0.14), h * 0.9, k, solarPanel());
     s += g(w * 0.86, h * 0.72, k * 0.7, lightbulb());
     return s;
@@ -729,8 +1097,15 @@ const scenes = {
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#fff7e0', '#ffe9ad'], floor: '#f5d889' });
     s += g(w * 0.5, fy - 20 * k, k * 1.2, trophy());
-    s += g(w * 0.5, fy + 40 * k, k, rect(-110, -60, 220, 60, C.blue, 6) + rect(-110, -60, 220, 12, C.blue2, 4));
-    s += g(w * 0.2, fy, k, person(r, { pose: 'wave' })) + g(w * 0.8, fy, k, person(r, { pose: 'wave', flip: true }));
+    s += g(
+      w * 0.5,
+      fy + 40 * k,
+      k,
+      rect(-110, -60, 220, 60, C.blue, 6) + rect(-110, -60, 220, 12, C.blue2, 4),
+    );
+    s +=
+      g(w * 0.2, fy, k, person(r, { pose: 'wave' })) +
+      g(w * 0.8, fy, k, person(r, { pose: 'wave', flip: true }));
     s += scatterDecor(r, w, h * 0.6, 16, [C.orange, C.blue3, C.teal, C.red]);
     return s;
   },
@@ -749,16 +1124,27 @@ const scenes = {
     let s = outdoor(w, h, r, { ground: '#c9e7cf', ground2: '#a9d7b4' });
     s += g(w * 0.5, h * 0.84, k, building());
     s += g(w * 0.12, h * 0.86, k * 0.9, plant(150)) + g(w * 0.88, h * 0.86, k * 0.9, plant(150));
-    for (let i = 0; i < 4; i++) s += g(w * (0.22 + i * 0.19), h * 0.98, k * 0.55, person(r, { pose: i % 2 ? 'wave' : 'stand', flip: i > 1 }));
+    for (let i = 0; i < 4; i++)
+      s += g(
+        w * (0.22 + i * 0.19),
+        h * 0.98,
+        k * 0.55,
+        person(r, { pose: i % 2 ? 'wave' : 'stand', flip: i > 1 }),
+      );
     return s;
   },
   web(w, h, r) {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#eef4ff', '#dbe6fc'] });
-    s += g(w * 0.45, fy + 30 * k, k, desk(w / k * 0.7));
+    s += g(w * 0.45, fy + 30 * k, k, desk((w / k) * 0.7));
     s += g(w * 0.42, fy - 46 * k, k * 1.25, monitor(r, 'web', 300, 180));
-    s += g(w * 0.7, fy + 14 * k, k * 0.9, `${rect(-34, -120, 68, 120, C.ink, 10)}${rect(-28, -110, 56, 96, C.white, 4)}${browserContent(-24, -106, 48, 88)}`);
+    s += g(
+      w * 0.7,
+      fy + 14 * k,
+      k * 0.9,
+      `${rect(-34, -120, 68, 120, C.ink, 10)}${rect(-28, -110, 56, 96, C.white, 4)}${browserContent(-24, -106, 48, 88)}`,
+    );
     s += g(w * 0.16, fy + 14 * k, k * 0.8, plant());
     return s;
   },
@@ -769,14 +1155,24 @@ const scenes = {
     s += g(w * 0.24, fy, k, cameraTripod());
     s += g(w * 0.6, fy - 110 * k, k, playCard());
     s += g(w * 0.85, fy, k * 0.9, person(r, { pose: 'wave', flip: true }));
-    s += g(w * 0.6, fy - 40 * k, k * 0.8, `${rect(-70, -36, 60, 36, C.white, 6)}${pieChart(-40, -18, 14)}${rect(10, -36, 60, 36, C.white, 6)}${barChart(18, -32, 44, 28, r)}`);
+    s += g(
+      w * 0.6,
+      fy - 40 * k,
+      k * 0.8,
+      `${rect(-70, -36, 60, 36, C.white, 6)}${pieChart(-40, -18, 14)}${rect(10, -36, 60, 36, C.white, 6)}${barChart(18, -32, 44, 28, r)}`,
+    );
     return s;
   },
   materials(w, h, r) {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#eef2f7', '#dde4ee'], floor: '#c9d3e2' });
-    s += g(w * 0.42, fy, k, `${rect(-110, -300, 20, 300, C.grey, 4)}${rect(90, -300, 20, 300, C.grey, 4)}${rect(-120, -320, 240, 30, C.ink, 6)}${rect(-24, -290, 48, 90, C.blue2, 6)}${rect(-60, -150, 120, 30, C.orange, 4)}${rect(-120, -30, 240, 30, C.ink, 6)}`);
+    s += g(
+      w * 0.42,
+      fy,
+      k,
+      `${rect(-110, -300, 20, 300, C.grey, 4)}${rect(90, -300, 20, 300, C.grey, 4)}${rect(-120, -320, 240, 30, C.ink, 6)}${rect(-24, -290, 48, 90, C.blue2, 6)}${rect(-60, -150, 120, 30, C.orange, 4)}${rect(-120, -30, 240, 30, C.ink, 6)}`,
+    );
     s += g(w * 0.72, fy + 30 * k, k, desk(220));
     s += g(w * 0.72, fy - 29 * k, k * 0.9, monitor(r, 'line', 200, 130));
     s += g(w * 0.15, fy, k * 0.9, person(r, { pose: 'hold', shirt: C.white }));
@@ -787,8 +1183,18 @@ const scenes = {
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#fffbe6', '#fdf0b8'], floor: '#efe0a0' });
     s += g(w * 0.42, fy + 30 * k, k, desk(320));
-    s += g(w * 0.42, fy + 14 * k, k, `${rect(-130, -150, 260, 150, C.ink, 10)}${rect(-114, -136, 150, 100, '#0d2b24', 4)}<path d="M-110 -86 q18 -40 36 0 t36 0 t36 0 t36 0" fill="none" stroke="${C.teal2}" stroke-width="4"/>${[0, 1, 2].map((i) => circle(74, -116 + i * 36, 11, C.grey2)).join('')}`);
-    s += g(w * 0.8, h * 0.4, k * 1.1, pathD('M10 -80 L-30 10 L0 10 L-12 80 L34 -14 L4 -14 Z', C.yellow));
+    s += g(
+      w * 0.42,
+      fy + 14 * k,
+      k,
+      `${rect(-130, -150, 260, 150, C.ink, 10)}${rect(-114, -136, 150, 100, '#0d2b24', 4)}<path d="M-110 -86 q18 -40 36 0 t36 0 t36 0 t36 0" fill="none" stroke="${C.teal2}" stroke-width="4"/>${[0, 1, 2].map((i) => circle(74, -116 + i * 36, 11, C.grey2)).join('')}`,
+    );
+    s += g(
+      w * 0.8,
+      h * 0.4,
+      k * 1.1,
+      pathD('M10 -80 L-30 10 L0 10 L-12 80 L34 -14 L4 -14 Z', C.yellow),
+    );
     s += g(w * 0.16, fy, k * 0.9, person(r, { pose: 'point' }));
     return s;
   },
@@ -796,7 +1202,16 @@ const scenes = {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#fff4e8', '#fde4c8'], floor: '#efcda6' });
-    for (let i = 0; i < 3; i++) for (let j = 0; j <= 2 - i; j++) s += g(w * (0.2 + j * 0.1 + i * 0.05), fy - i * 74 * k, k, rect(-40, -74, 80, 74, C.wood, 4) + rect(-40, -74, 80, 14, C.wood2, 3) + rect(-8, -74, 16, 74, C.orange3, 0, ' opacity=".6"'));
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j <= 2 - i; j++)
+        s += g(
+          w * (0.2 + j * 0.1 + i * 0.05),
+          fy - i * 74 * k,
+          k,
+          rect(-40, -74, 80, 74, C.wood, 4) +
+            rect(-40, -74, 80, 14, C.wood2, 3) +
+            rect(-8, -74, 16, 74, C.orange3, 0, ' opacity=".6"'),
+        );
     s += g(w * 0.66, fy - 60 * k, k * 1.1, gauge(0.62));
     s += g(w * 0.66, fy, k, rect(-100, -50, 200, 50, C.grey, 6));
     s += g(w * 0.88, fy, k * 0.9, person(r, { pose: 'hold', flip: true }));
@@ -806,8 +1221,13 @@ const scenes = {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#edf9ee', '#d6f0d9'], floor: '#bfe3c4' });
-    s += g(w * 0.5, fy, k, conveyor(w / k * 0.8, r, 'fruit'));
-    s += g(w * 0.5, fy - 230 * k, k, `${rect(-6, -40, 12, 60, C.grey, 3)}${rect(-40, 10, 80, 44, C.ink, 8)}${circle(0, 32, 14, C.blue3)}<path d="M-30 54 L-90 150 L90 150 L30 54 Z" fill="${C.yellow}" opacity=".25"/>`);
+    s += g(w * 0.5, fy, k, conveyor((w / k) * 0.8, r, 'fruit'));
+    s += g(
+      w * 0.5,
+      fy - 230 * k,
+      k,
+      `${rect(-6, -40, 12, 60, C.grey, 3)}${rect(-40, 10, 80, 44, C.ink, 8)}${circle(0, 32, 14, C.blue3)}<path d="M-30 54 L-90 150 L90 150 L30 54 Z" fill="${C.yellow}" opacity=".25"/>`,
+    );
     s += g(w * 0.86, fy - 120 * k, k * 0.8, monitor(r, 'bar', 160, 110));
     return s;
   },
@@ -816,14 +1236,29 @@ const scenes = {
     const fy = h * 0.82;
     let s = room(w, h, r, { wall: ['#e9f1ff', '#d6e4fb'], floorAt: 0.82 });
     s += g(w * 0.5, fy - 150 * k, k * 0.8, windowCity(520, 200, r));
-    for (let i = 0; i < 5; i++) s += g(w * (0.18 + i * 0.16), fy, k * 0.88, person(r, { pose: i === 0 ? 'point' : i === 4 ? 'wave' : 'stand', flip: i > 2 }));
+    for (let i = 0; i < 5; i++)
+      s += g(
+        w * (0.18 + i * 0.16),
+        fy,
+        k * 0.88,
+        person(r, { pose: i === 0 ? 'point' : i === 4 ? 'wave' : 'stand', flip: i > 2 }),
+      );
     return s;
   },
   closure(w, h, r) {
     const k = h / 450;
-    let s = outdoor(w, h, r, { sky: ['#ffe4c4', '#fff5e8'], ground: '#d8e8d0', ground2: '#c4dcba' });
+    let s = outdoor(w, h, r, {
+      sky: ['#ffe4c4', '#fff5e8'],
+      ground: '#d8e8d0',
+      ground2: '#c4dcba',
+    });
     s += g(w * 0.5, h * 0.84, k, building());
-    s += g(w * 0.16, h * 0.5, k, `${rect(-60, -60, 120, 120, C.white, 10)}${rect(-60, -60, 120, 30, C.red, 10)}${rect(-60, -40, 120, 10, C.red)}${[0, 1, 2, 3].map((i) => rect(-44 + (i % 2) * 50, -12 + Math.floor(i / 2) * 34, 38, 24, i === 3 ? C.orange3 : C.grey3, 4)).join('')}`);
+    s += g(
+      w * 0.16,
+      h * 0.5,
+      k,
+      `${rect(-60, -60, 120, 120, C.white, 10)}${rect(-60, -60, 120, 30, C.red, 10)}${rect(-60, -40, 120, 10, C.red)}${[0, 1, 2, 3].map((i) => rect(-44 + (i % 2) * 50, -12 + Math.floor(i / 2) * 34, 38, 24, i === 3 ? C.orange3 : C.grey3, 4)).join('')}`,
+    );
     s += scatterDecor(r, w, h * 0.5, 18, [C.orange, C.red, C.yellow, C.teal]);
     return s;
   },
@@ -831,7 +1266,7 @@ const scenes = {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#eaf0ff', '#d3defb'] });
-    s += g(w * 0.5, fy + 20 * k, k, desk(w / k * 0.75));
+    s += g(w * 0.5, fy + 20 * k, k, desk((w / k) * 0.75));
     s += g(w * 0.3, fy + 4 * k, k, robotArm(C.blue2));
     s += g(w * 0.62, fy + 4 * k, k * 0.85, robotArm(C.orange));
     s += g(w * 0.86, fy + 20 * k, k * 0.8, person(r, { pose: 'hold', flip: true }));
@@ -852,16 +1287,29 @@ const scenes = {
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#fff5ea', '#fde5cd'], floor: '#f0cfaa' });
     s += g(w * 0.32, fy - 120 * k, k, whiteboard(r, 300, 180, 'line'));
-    s += g(w * 0.72, fy, k, rect(-50, -100, 100, 100, C.blue, 8) + rect(-50, -100, 100, 22, C.blue2, 6) + circle(0, -50, 22, C.white, ' opacity=".9"') + circle(0, -50, 10, C.orange));
+    s += g(
+      w * 0.72,
+      fy,
+      k,
+      rect(-50, -100, 100, 100, C.blue, 8) +
+        rect(-50, -100, 100, 22, C.blue2, 6) +
+        circle(0, -50, 22, C.white, ' opacity=".9"') +
+        circle(0, -50, 10, C.orange),
+    );
     s += g(w * 0.86, fy, k * 0.9, person(r, { pose: 'wave', flip: true }));
-    s += g(w * 0.58, fy, k * 0.7, rect(-34, -60, 68, 60, C.teal, 8) + rect(-34, -60, 68, 14, C.teal2, 6));
+    s += g(
+      w * 0.58,
+      fy,
+      k * 0.7,
+      rect(-34, -60, 68, 60, C.teal, 8) + rect(-34, -60, 68, 14, C.teal2, 6),
+    );
     return s;
   },
   tracking(w, h, r) {
     const k = h / 450;
     const fy = h * 0.8;
     let s = room(w, h, r, { wall: ['#eef3fb', '#dbe4f4'], floor: '#c8d5ea' });
-    s += g(w * 0.5, fy, k, conveyor(w / k * 0.85, r));
+    s += g(w * 0.5, fy, k, conveyor((w / k) * 0.85, r));
     s += g(w * 0.3, fy - 170 * k, k * 0.85, monitor(r, 'dash', 240, 150));
     s += g(w * 0.72, fy - 190 * k, k * 0.85, monitor(r, 'line', 220, 140));
     return s;
@@ -879,7 +1327,8 @@ const banners = {
     const k = h / 450;
     const fy = h * 0.76;
     let s = room(w, h, r, { wall: ['#eaf1ff', '#d4e2fb'], floorAt: 0.76 });
-    s += g(w * 0.09, fy - 140 * k, k, windowCity(170, 190, r)) + g(w * 0.93, fy, k, bookshelf(150, r));
+    s +=
+      g(w * 0.09, fy - 140 * k, k, windowCity(170, 190, r)) + g(w * 0.93, fy, k, bookshelf(150, r));
     s += g(w * 0.44, fy - 120 * k, k * 1.05, whiteboard(r, 330, 190, 'chart'));
     s += g(w * 0.62, fy + 4 * k, k, person(r, { pose: 'point', flip: true, shirt: C.orange }));
     s += g(w * 0.78, fy, k * 0.9, plant(130));
@@ -891,9 +1340,28 @@ const banners = {
     const fy = h * 0.74;
     let s = room(w, h, r, { wall: ['#e8f7f2', '#cfeee3'], floor: '#bfe3d5', floorAt: 0.74 });
     s += g(w * 0.5, fy - 210 * k, k, rect(-w / k / 2, -6, w / k, 12, C.white, 0, ' opacity=".75"'));
-    [0.08, 0.16, 0.84, 0.92].forEach((x, i) => { s += g(w * x, fy - 216 * k, k * 0.55, beaker([C.teal2, C.orange3, C.purple2, C.blue4][i], 70)); });
-    s += g(w * 0.56, fy + 78 * k, k * 0.95, person(r, { pose: 'wave', shirt: C.white, skin: skins[2], flip: true }));
-    s += g(w * 0.5, fy - 10 * k, k, rect(-w / k / 2, -14, w / k, 24, C.grey2, 0) + rect(-w / k / 2, 10, w / k, 200, C.grey3) + cabinets(w / k));
+    [0.08, 0.16, 0.84, 0.92].forEach((x, i) => {
+      s += g(
+        w * x,
+        fy - 216 * k,
+        k * 0.55,
+        beaker([C.teal2, C.orange3, C.purple2, C.blue4][i], 70),
+      );
+    });
+    s += g(
+      w * 0.56,
+      fy + 78 * k,
+      k * 0.95,
+      person(r, { pose: 'wave', shirt: C.white, skin: skins[2], flip: true }),
+    );
+    s += g(
+      w * 0.5,
+      fy - 10 * k,
+      k,
+      rect(-w / k / 2, -14, w / k, 24, C.grey2, 0) +
+        rect(-w / k / 2, 10, w / k, 200, C.grey3) +
+        cabinets(w / k),
+    );
     s += g(w * 0.12, fy - 72 * k, k, monitor(r, 'line', 190, 120));
     s += g(w * 0.27, fy - 24 * k, k, flask(C.teal, 0.5));
     s += g(w * 0.36, fy - 24 * k, k * 0.8, beaker(C.orange));
@@ -911,10 +1379,20 @@ const banners = {
     s += g(w * 0.1, fy, k, plant(140)) + g(w * 0.9, fy - 140 * k, k, windowCity(170, 190, r));
     s += g(w * 0.4, fy - 130 * k, k * 1.05, whiteboard(r, 330, 190, 'pie'));
     s += g(w * 0.65, fy, k, podium());
-    s += g(w * 0.65, fy - 100 * k, k * 0.78, person(r, { pose: 'wave', flip: true, shirt: C.blue }));
+    s += g(
+      w * 0.65,
+      fy - 100 * k,
+      k * 0.78,
+      person(r, { pose: 'wave', flip: true, shirt: C.blue }),
+    );
     for (let i = 0; i < 4; i++) {
       const x = w * (0.14 + i * 0.24);
-      s += g(x, h - 20 * k, k, desk(220, 16, C.white).replace(/<rect x="(-?\d+)" y="0"[^>]+>/g, ''));
+      s += g(
+        x,
+        h - 20 * k,
+        k,
+        desk(220, 16, C.white).replace(/<rect x="(-?\d+)" y="0"[^>]+>/g, ''),
+      );
       s += g(x + 10 * k, h - 36 * k, k * 0.8, laptopBack());
       s += g(x - 30 * k, h + 60 * k, k, audience(r));
     }
@@ -924,11 +1402,25 @@ const banners = {
     const k = h / 450;
     const fy = h * 0.76;
     let s = room(w, h, r, { wall: ['#efedff', '#dcd6fa'], floor: '#cfc6f1', floorAt: 0.76 });
-    s += g(w * 0.1, fy - 140 * k, k, windowCity(170, 190, r)) + g(w * 0.92, fy, k * 0.9, plant(140));
-    s += g(w * 0.5, fy - 150 * k, k * 1.05, monitor(r, 'dash', 320, 180).replace(/<rect x="-10" y="0"[^>]+>|<rect x="-50" y="38"[^>]+>/g, ''));
+    s +=
+      g(w * 0.1, fy - 140 * k, k, windowCity(170, 190, r)) + g(w * 0.92, fy, k * 0.9, plant(140));
+    s += g(
+      w * 0.5,
+      fy - 150 * k,
+      k * 1.05,
+      monitor(r, 'dash', 320, 180).replace(
+        /<rect x="-10" y="0"[^>]+>|<rect x="-50" y="38"[^>]+>/g,
+        '',
+      ),
+    );
     s += g(w * 0.27, fy, k, person(r, { pose: 'point', shirt: C.teal }));
     s += g(w * 0.73, fy, k, person(r, { pose: 'hold', flip: true, shirt: C.orange }));
-    s += g(w * 0.5, h - 30 * k, k, desk(w / k * 0.62, 20, C.white).replace(/<rect x="(-?\d+)" y="0"[^>]+>/g, ''));
+    s += g(
+      w * 0.5,
+      h - 30 * k,
+      k,
+      desk((w / k) * 0.62, 20, C.white).replace(/<rect x="(-?\d+)" y="0"[^>]+>/g, ''),
+    );
     for (let i = 0; i < 5; i++) s += g(w * (0.24 + i * 0.13), h + 70 * k, k, audience(r));
     return s;
   },
@@ -945,19 +1437,48 @@ function portrait(w, h, r, i) {
   s += `<clipPath id="p${i}"><circle cx="${w / 2}" cy="${h / 2}" r="${w * 0.48}"/></clipPath><g clip-path="url(#p${i})">`;
   const cx = w / 2;
   // shoulders and jacket
-  s += pathD(`M${cx - 150} ${h} Q${cx - 150} ${h * 0.72} ${cx - 60} ${h * 0.68} L${cx + 60} ${h * 0.68} Q${cx + 150} ${h * 0.72} ${cx + 150} ${h} Z`, jacket);
+  s += pathD(
+    `M${cx - 150} ${h} Q${cx - 150} ${h * 0.72} ${cx - 60} ${h * 0.68} L${cx + 60} ${h * 0.68} Q${cx + 150} ${h * 0.72} ${cx + 150} ${h} Z`,
+    jacket,
+  );
   s += pathD(`M${cx - 34} ${h * 0.68} L${cx} ${h * 0.84} L${cx + 34} ${h * 0.68} Z`, C.white);
-  if (i % 3 === 0) s += pathD(`M${cx - 8} ${h * 0.72} L${cx + 8} ${h * 0.72} L${cx + 12} ${h * 0.86} L${cx} ${h * 0.9} L${cx - 12} ${h * 0.86} Z`, [C.red, C.blue2, C.orange][i % 3]);
+  if (i % 3 === 0)
+    s += pathD(
+      `M${cx - 8} ${h * 0.72} L${cx + 8} ${h * 0.72} L${cx + 12} ${h * 0.86} L${cx} ${h * 0.9} L${cx - 12} ${h * 0.86} Z`,
+      [C.red, C.blue2, C.orange][i % 3],
+    );
   s += rect(cx - 26, h * 0.55, 52, h * 0.15, skin, 14);
   // head
-  if (style === 1 || style === 3) s += pathD(`M${cx - 74} ${h * 0.4} Q${cx - 84} ${h * 0.72} ${cx - 56} ${h * 0.74} L${cx + 56} ${h * 0.74} Q${cx + 84} ${h * 0.72} ${cx + 74} ${h * 0.4} Z`, hair);
+  if (style === 1 || style === 3)
+    s += pathD(
+      `M${cx - 74} ${h * 0.4} Q${cx - 84} ${h * 0.72} ${cx - 56} ${h * 0.74} L${cx + 56} ${h * 0.74} Q${cx + 84} ${h * 0.72} ${cx + 74} ${h * 0.4} Z`,
+      hair,
+    );
   s += `<ellipse cx="${cx}" cy="${h * 0.42}" rx="62" ry="74" fill="${skin}"/>`;
   s += circle(cx - 62, h * 0.44, 12, skin) + circle(cx + 62, h * 0.44, 12, skin);
-  if (style === 0) s += pathD(`M${cx - 66} ${h * 0.4} Q${cx - 70} ${h * 0.2} ${cx} ${h * 0.2} Q${cx + 70} ${h * 0.2} ${cx + 66} ${h * 0.4} Q${cx + 50} ${h * 0.3} ${cx} ${h * 0.29} Q${cx - 50} ${h * 0.3} ${cx - 66} ${h * 0.4} Z`, hair);
-  else if (style === 1) s += pathD(`M${cx - 68} ${h * 0.46} Q${cx - 76} ${h * 0.18} ${cx} ${h * 0.19} Q${cx + 76} ${h * 0.18} ${cx + 68} ${h * 0.46} Q${cx + 40} ${h * 0.28} ${cx - 10} ${h * 0.3} Q${cx - 50} ${h * 0.32} ${cx - 68} ${h * 0.46} Z`, hair);
-  else if (style === 2) s += pathD(`M${cx - 64} ${h * 0.36} Q${cx - 60} ${h * 0.22} ${cx} ${h * 0.22} Q${cx + 60} ${h * 0.22} ${cx + 64} ${h * 0.36} Q${cx + 30} ${h * 0.28} ${cx} ${h * 0.3} Q${cx - 30} ${h * 0.28} ${cx - 64} ${h * 0.36} Z`, hair);
-  else s += pathD(`M${cx - 66} ${h * 0.42} Q${cx - 72} ${h * 0.2} ${cx} ${h * 0.19} Q${cx + 72} ${h * 0.2} ${cx + 66} ${h * 0.42} Q${cx + 20} ${h * 0.26} ${cx - 66} ${h * 0.42} Z`, hair) + circle(cx, h * 0.16, 26, hair);
-  if (i % 5 === 2) s += `<g fill="none" stroke="${C.ink}" stroke-width="5">${circle(cx - 24, h * 0.44, 17, 'none', ` stroke="${C.ink}" stroke-width="5"`)}${circle(cx + 24, h * 0.44, 17, 'none', ` stroke="${C.ink}" stroke-width="5"`)}<path d="M${cx - 7} ${h * 0.44} h14"/></g>`;
+  if (style === 0)
+    s += pathD(
+      `M${cx - 66} ${h * 0.4} Q${cx - 70} ${h * 0.2} ${cx} ${h * 0.2} Q${cx + 70} ${h * 0.2} ${cx + 66} ${h * 0.4} Q${cx + 50} ${h * 0.3} ${cx} ${h * 0.29} Q${cx - 50} ${h * 0.3} ${cx - 66} ${h * 0.4} Z`,
+      hair,
+    );
+  else if (style === 1)
+    s += pathD(
+      `M${cx - 68} ${h * 0.46} Q${cx - 76} ${h * 0.18} ${cx} ${h * 0.19} Q${cx + 76} ${h * 0.18} ${cx + 68} ${h * 0.46} Q${cx + 40} ${h * 0.28} ${cx - 10} ${h * 0.3} Q${cx - 50} ${h * 0.32} ${cx - 68} ${h * 0.46} Z`,
+      hair,
+    );
+  else if (style === 2)
+    s += pathD(
+      `M${cx - 64} ${h * 0.36} Q${cx - 60} ${h * 0.22} ${cx} ${h * 0.22} Q${cx + 60} ${h * 0.22} ${cx + 64} ${h * 0.36} Q${cx + 30} ${h * 0.28} ${cx} ${h * 0.3} Q${cx - 30} ${h * 0.28} ${cx - 64} ${h * 0.36} Z`,
+      hair,
+    );
+  else
+    s +=
+      pathD(
+        `M${cx - 66} ${h * 0.42} Q${cx - 72} ${h * 0.2} ${cx} ${h * 0.19} Q${cx + 72} ${h * 0.2} ${cx + 66} ${h * 0.42} Q${cx + 20} ${h * 0.26} ${cx - 66} ${h * 0.42} Z`,
+        hair,
+      ) + circle(cx, h * 0.16, 26, hair);
+  if (i % 5 === 2)
+    s += `<g fill="none" stroke="${C.ink}" stroke-width="5">${circle(cx - 24, h * 0.44, 17, 'none', ` stroke="${C.ink}" stroke-width="5"`)}${circle(cx + 24, h * 0.44, 17, 'none', ` stroke="${C.ink}" stroke-width="5"`)}<path d="M${cx - 7} ${h * 0.44} h14"/></g>`;
   s += '</g>';
   return s;
 }
@@ -966,18 +1487,54 @@ function portrait(w, h, r, i) {
 
 // One scene per seeded item, in the order of prisma/seed/content.ts.
 const sets = {
-  training: [['data', 'chart'], ['ai'], ['automation'], ['agile'], ['iot'], ['security'], ['proposal'], ['dashboard'], ['printing'], ['presentation']],
+  training: [
+    ['data', 'chart'],
+    ['ai'],
+    ['automation'],
+    ['agile'],
+    ['iot'],
+    ['security'],
+    ['proposal'],
+    ['dashboard'],
+    ['printing'],
+    ['presentation'],
+  ],
   inhouse: [['meeting'], ['quality'], ['maintenance'], ['leadership']],
-  service: [['tracking'], ['dashboard'], ['materials'], ['electrical'], ['printing'], ['lab'], ['web'], ['media'], ['classroom', 'pie'], ['quality']],
-  news: [['classroom', 'chart'], ['partnership'], ['award'], ['lab'], ['ai'], ['materials'], ['closure'], ['energy'], ['market'], ['visit']],
+  service: [
+    ['tracking'],
+    ['dashboard'],
+    ['materials'],
+    ['electrical'],
+    ['printing'],
+    ['lab'],
+    ['web'],
+    ['media'],
+    ['classroom', 'pie'],
+    ['quality'],
+  ],
+  news: [
+    ['classroom', 'chart'],
+    ['partnership'],
+    ['award'],
+    ['lab'],
+    ['ai'],
+    ['materials'],
+    ['closure'],
+    ['energy'],
+    ['market'],
+    ['visit'],
+  ],
   portfolio: [['tracking'], ['web'], ['sorting'], ['packaging'], ['classroom', 'line'], ['energy']],
 };
 // In the order of the seeded banners: two HOME_HERO, two HOME_NEWS.
 const bannerScenes = ['classroom', 'lab', 'workshop', 'meeting'];
 
 const jpeg = (svgText, file, quality = 80) =>
-  sharp(Buffer.from(svgText)).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toFile(path.join(out, file));
-const svgDoc = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+  sharp(Buffer.from(svgText))
+    .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
+    .toFile(path.join(out, file));
+const svgDoc = (w, h, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
 let seed = 1;
 const only = process.argv[2];
@@ -990,7 +1547,11 @@ for (const [kind, list] of Object.entries(sets)) {
 }
 for (const [i, scene] of bannerScenes.entries()) {
   if (only && !`banner-${i + 1}`.startsWith(only)) continue;
-  await jpeg(svgDoc(1600, 600, banners[scene](1600, 600, rng(9000 + i))), `banner-${i + 1}.jpg`, 78);
+  await jpeg(
+    svgDoc(1600, 600, banners[scene](1600, 600, rng(9000 + i))),
+    `banner-${i + 1}.jpg`,
+    78,
+  );
 }
 for (let i = 0; i < 12; i++) {
   if (only && !`person-${i + 1}`.startsWith(only)) continue;
@@ -998,6 +1559,9 @@ for (let i = 0; i < 12; i++) {
 }
 for (let i = 0; i < 4; i++) {
   if (only && !`speaker-${i + 1}`.startsWith(only)) continue;
-  await jpeg(svgDoc(400, 400, portrait(400, 400, rng(700 + i), i * 3 + 13)), `speaker-${i + 1}.jpg`);
+  await jpeg(
+    svgDoc(400, 400, portrait(400, 400, rng(700 + i), i * 3 + 13)),
+    `speaker-${i + 1}.jpg`,
+  );
 }
 console.log(`demo images written to ${path.relative(root, out)}`);

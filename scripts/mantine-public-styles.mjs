@@ -31,7 +31,9 @@ function sourceFiles(dir) {
 /** Value names imported from `from` (type-only imports carry no styles). */
 function importedNames(source, from) {
   const names = [];
-  for (const match of source.matchAll(new RegExp(`import\\s*\\{([^}]+)\\}\\s*from\\s*['"]${from}['"]`, 'g'))) {
+  for (const match of source.matchAll(
+    new RegExp(`import\\s*\\{([^}]+)\\}\\s*from\\s*['"]${from}['"]`, 'g'),
+  )) {
     if (/^import\s+type/.test(match[0])) continue;
     for (const part of match[1].split(',')) {
       const name = part.trim();
@@ -51,10 +53,13 @@ function componentDirectories(names) {
     seen.add(file);
     const inside = file.match(/\/(?:components|utils)\/(.+)\/[^/]+$/);
     if (inside) for (const dir of inside[1].split('/')) directories.add(dir);
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/from "(\.[^"]+\.mjs)"/g)) walk(path.join(path.dirname(file), match[1]));
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/from "(\.[^"]+\.mjs)"/g))
+      walk(path.join(path.dirname(file), match[1]));
   };
   for (const name of names) {
-    const match = index.match(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "(\\./[^"]+)"`));
+    const match = index.match(
+      new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "(\\./[^"]+)"`),
+    );
     if (match) walk(path.join(core, 'esm', match[1]));
   }
   return directories;
@@ -64,7 +69,9 @@ function componentDirectories(names) {
 function bundleOrder() {
   const bundle = fs.readFileSync(path.join(core, 'styles.layer.css'), 'utf8');
   return (name) => {
-    const first = fs.readFileSync(path.join(core, `styles/${name}.layer.css`), 'utf8').match(/\.m_[0-9a-f]{8}/);
+    const first = fs
+      .readFileSync(path.join(core, `styles/${name}.layer.css`), 'utf8')
+      .match(/\.m_[0-9a-f]{8}/);
     const at = first ? bundle.indexOf(`${first[0]} `) : -1;
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
@@ -73,7 +80,12 @@ function bundleOrder() {
 /** The '@mantine/core' names the files of a Mantine extension package import (the core components it renders). */
 function coreNamesOf(pkg) {
   const dir = path.join(repo, `node_modules/${pkg}/esm`);
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).flatMap((file) => importedNames(fs.readFileSync(path.join(dir, file), 'utf8'), '@mantine/core'));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .flatMap((file) =>
+      importedNames(fs.readFileSync(path.join(dir, file), 'utf8'), '@mantine/core'),
+    );
 }
 
 export function publicMantineStyles() {
@@ -83,13 +95,18 @@ export function publicMantineStyles() {
     if (file === target) continue;
     const source = fs.readFileSync(file, 'utf8');
     // A file that loads a component's stylesheet itself (the drop zone's file) keeps it out of every page's CSS.
-    const own = new Set([...source.matchAll(/import\s+'@mantine\/core\/styles\/(\w+)\.layer\.css'/g)].map((m) => m[1]));
+    const own = new Set(
+      [...source.matchAll(/import\s+'@mantine\/core\/styles\/(\w+)\.layer\.css'/g)].map(
+        (m) => m[1],
+      ),
+    );
     const add = (name) => {
       if (!own.has(name)) names.add(name);
     };
     importedNames(source, '@mantine/core').forEach(add);
     if (importedNames(source, '@mantine/notifications').length) notifications = true;
-    if (importedNames(source, '@mantine/dropzone').length) coreNamesOf('@mantine/dropzone').forEach(add);
+    if (importedNames(source, '@mantine/dropzone').length)
+      coreNamesOf('@mantine/dropzone').forEach(add);
   }
   if (notifications) coreNamesOf('@mantine/notifications').forEach((name) => names.add(name));
   const order = bundleOrder();
@@ -120,7 +137,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
   if (process.argv.includes('--check')) {
     if (current !== wanted) {
-      console.error(`${path.relative(repo, target)} is stale: run node scripts/mantine-public-styles.mjs`);
+      console.error(
+        `${path.relative(repo, target)} is stale: run node scripts/mantine-public-styles.mjs`,
+      );
       process.exit(1);
     }
   } else {

@@ -39,13 +39,17 @@ async function migrateSqlite(file, log) {
     for (const m of listMigrations('sqlite')) {
       // BEGIN IMMEDIATE takes the write lock before reading what is applied, so a second runner
       // started at the same time waits, then finds the migration done, instead of applying it twice.
-      const ran = db.transaction(() => {
-        const row = db.prepare('SELECT checksum FROM _app_migrations WHERE name = ?').get(m.name);
-        if (checkApplied(new Map(row ? [[m.name, row.checksum]] : []), m)) return false;
-        db.exec(m.sql);
-        db.prepare('INSERT INTO _app_migrations (name, checksum, applied_at) VALUES (?, ?, ?)').run(m.name, m.checksum, new Date().toISOString());
-        return true;
-      }).immediate();
+      const ran = db
+        .transaction(() => {
+          const row = db.prepare('SELECT checksum FROM _app_migrations WHERE name = ?').get(m.name);
+          if (checkApplied(new Map(row ? [[m.name, row.checksum]] : []), m)) return false;
+          db.exec(m.sql);
+          db.prepare(
+            'INSERT INTO _app_migrations (name, checksum, applied_at) VALUES (?, ?, ?)',
+          ).run(m.name, m.checksum, new Date().toISOString());
+          return true;
+        })
+        .immediate();
       if (!ran) continue;
       applied.push(m.name);
       log(`applied ${m.name}`);
@@ -71,7 +75,10 @@ async function migratePostgres(url, log) {
       await client.query('BEGIN');
       try {
         await client.query(m.sql);
-        await client.query('INSERT INTO _app_migrations (name, checksum, applied_at) VALUES ($1, $2, $3)', [m.name, m.checksum, new Date().toISOString()]);
+        await client.query(
+          'INSERT INTO _app_migrations (name, checksum, applied_at) VALUES ($1, $2, $3)',
+          [m.name, m.checksum, new Date().toISOString()],
+        );
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -89,21 +96,28 @@ async function migratePostgres(url, log) {
 
 function checkApplied(done, m) {
   if (!done.has(m.name)) return false;
-  if (done.get(m.name) !== m.checksum) throw new Error(`migration ${m.name} was changed after it was applied`);
+  if (done.get(m.name) !== m.checksum)
+    throw new Error(`migration ${m.name} was changed after it was applied`);
   return true;
 }
 
 /** Applies pending migrations; returns the names applied. */
 export async function migrate(url = process.env.DATABASE_URL, log = () => {}) {
   const config = databaseConfig(url);
-  return config.provider === 'postgresql' ? migratePostgres(config.url, log) : migrateSqlite(config.file, log);
+  return config.provider === 'postgresql'
+    ? migratePostgres(config.url, log)
+    : migrateSqlite(config.file, log);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   loadDotEnv();
   const config = databaseConfig();
   migrate(undefined, (line) => console.log(line))
-    .then((applied) => console.log(`${config.provider}: ${applied.length} migration(s) applied, database up to date`))
+    .then((applied) =>
+      console.log(
+        `${config.provider}: ${applied.length} migration(s) applied, database up to date`,
+      ),
+    )
     .catch((error) => {
       console.error(error.message);
       process.exit(1);

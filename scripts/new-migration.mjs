@@ -24,7 +24,11 @@ for (const { provider, file } of writeSchemas()) {
   const sql = execFileSync(
     prismaBin,
     ['migrate', 'diff', ...from, '--to-schema-datamodel', file, '--script'],
-    { cwd: root, env: { ...process.env, PRISMA_PROVIDER: provider, CHECKPOINT_DISABLE: '1' }, encoding: 'utf8' },
+    {
+      cwd: root,
+      env: { ...process.env, PRISMA_PROVIDER: provider, CHECKPOINT_DISABLE: '1' },
+      encoding: 'utf8',
+    },
   );
   if (/^-- This is an empty migration\.\s*$/.test(sql.trim())) {
     console.log(`${provider}: no change`);

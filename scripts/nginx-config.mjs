@@ -21,9 +21,11 @@ export function renderNginxConfig({ dir, listen, instances, extra = '' }) {
   // nginx's workers drop root for an unprivileged user: they must be able to write the cache.
   for (const sub of ['cache', 'temp']) chmodSync(path.join(root, sub), 0o777);
   const template = readFileSync(deployConf, 'utf8');
-  const failure = /# BEGIN instances\s+server \S+ ([^;]*);/.exec(template)?.[1] ?? 'max_fails=1 fail_timeout=10s';
+  const failure =
+    /# BEGIN instances\s+server \S+ ([^;]*);/.exec(template)?.[1] ?? 'max_fails=1 fail_timeout=10s';
   const line = (instance) => {
-    const { port, down } = typeof instance === 'object' ? instance : { port: instance, down: false };
+    const { port, down } =
+      typeof instance === 'object' ? instance : { port: instance, down: false };
     return `server 127.0.0.1:${port} ${failure}${down ? ' down' : ''};`;
   };
   const site = template
@@ -58,9 +60,14 @@ ${extra}
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [dir, listen, ...instances] = process.argv.slice(2);
   if (!dir || !listen || instances.length === 0) {
-    console.error('usage: node scripts/nginx-config.mjs <dir> <listen port> <instance port>[:down]...');
+    console.error(
+      'usage: node scripts/nginx-config.mjs <dir> <listen port> <instance port>[:down]...',
+    );
     process.exit(2);
   }
-  const parsed = instances.map((spec) => ({ port: Number(spec.split(':')[0]), down: spec.endsWith(':down') }));
+  const parsed = instances.map((spec) => ({
+    port: Number(spec.split(':')[0]),
+    down: spec.endsWith(':down'),
+  }));
   console.log(renderNginxConfig({ dir, listen: Number(listen), instances: parsed }));
 }

@@ -9,11 +9,18 @@ const prismaBin = path.join(root, 'node_modules', '.bin', 'prisma');
 // A production install (`npm install --omit=dev`) has no Prisma CLI: the clients come with the
 // built application (its src/generated), generated where it was built.
 if (!existsSync(prismaBin)) {
-  if (existsSync(path.join(root, 'src', 'generated', 'sqlite')) && existsSync(path.join(root, 'src', 'generated', 'postgresql'))) {
-    console.log('prisma-generate: no Prisma CLI (production install); keeping the clients in src/generated.');
+  if (
+    existsSync(path.join(root, 'src', 'generated', 'sqlite')) &&
+    existsSync(path.join(root, 'src', 'generated', 'postgresql'))
+  ) {
+    console.log(
+      'prisma-generate: no Prisma CLI (production install); keeping the clients in src/generated.',
+    );
     process.exit(0);
   }
-  console.error('prisma-generate: the Prisma CLI is missing and src/generated holds no clients. Run `npm install` with dev dependencies where the app is built.');
+  console.error(
+    'prisma-generate: the Prisma CLI is missing and src/generated holds no clients. Run `npm install` with dev dependencies where the app is built.',
+  );
   process.exit(1);
 }
 for (const { file } of writeSchemas()) {

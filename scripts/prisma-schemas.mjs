@@ -30,7 +30,9 @@ export function schemaPath(provider) {
 }
 
 /** Writes both provider schemas and returns their paths. */
-export function writeSchemas(models = readFileSync(path.join(root, 'prisma', 'models.prisma'), 'utf8')) {
+export function writeSchemas(
+  models = readFileSync(path.join(root, 'prisma', 'models.prisma'), 'utf8'),
+) {
   return providers.map((provider) => {
     const file = schemaPath(provider);
     mkdirSync(path.dirname(file), { recursive: true });

@@ -18,17 +18,27 @@ loadDotEnv();
 const { restoreBackup, RestoreRefused } = await import('@/server/backup/restore');
 
 try {
-  const result = await restoreBackup(files[0]!, { overwrite: flags.has('--overwrite'), verifyOnly: flags.has('--verify-only') }, (line) => console.log(line));
+  const result = await restoreBackup(
+    files[0]!,
+    { overwrite: flags.has('--overwrite'), verifyOnly: flags.has('--verify-only') },
+    (line) => console.log(line),
+  );
   const m = result.manifest;
   if (flags.has('--verify-only')) {
-    console.log(`archive verified: ${m.database.provider}, migration ${m.database.latest_migration}, ${m.files.length} files, made ${m.created_at} by version ${m.app.version}`);
+    console.log(
+      `archive verified: ${m.database.provider}, migration ${m.database.latest_migration}, ${m.files.length} files, made ${m.created_at} by version ${m.app.version}`,
+    );
   } else {
-    console.log(`restored in ${result.seconds.toFixed(1)} s: the backup of ${m.created_at} (version ${m.app.version}, migration ${m.database.latest_migration})`);
+    console.log(
+      `restored in ${result.seconds.toFixed(1)} s: the backup of ${m.created_at} (version ${m.app.version}, migration ${m.database.latest_migration})`,
+    );
     if (result.migrated.length > 0) console.log(`  then migrated: ${result.migrated.join(', ')}`);
     for (const aside of result.movedAside) console.log(`  moved aside: ${aside}`);
   }
   for (const warning of result.warnings) console.warn(`  warning: ${warning}`);
 } catch (error) {
-  console.error(`${error instanceof RestoreRefused ? 'restore refused' : 'restore failed'}: ${(error as Error).message}`);
+  console.error(
+    `${error instanceof RestoreRefused ? 'restore refused' : 'restore failed'}: ${(error as Error).message}`,
+  );
   process.exit(1);
 }

@@ -11,7 +11,14 @@ const out = 'test-results/screens';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const viewports = process.env.VIEWPORTS
   ? process.env.VIEWPORTS.split(',').map((v) => {
@@ -19,10 +26,14 @@ const viewports = process.env.VIEWPORTS
       const [width, height] = size.split('x').map(Number);
       return [label, { width, height }];
     })
-  : [['phone', { width: 360, height: 740 }], ['desktop', { width: 1366, height: 900 }]];
+  : [
+      ['phone', { width: 360, height: 740 }],
+      ['desktop', { width: 1366, height: 900 }],
+    ];
 for (const [name, viewport] of viewports) {
   const context = await browser.newContext({ viewport });
-  if (process.env.LANG_COOKIE) await context.addCookies([{ name: 'i18next', value: process.env.LANG_COOKIE, url: base }]);
+  if (process.env.LANG_COOKIE)
+    await context.addCookies([{ name: 'i18next', value: process.env.LANG_COOKIE, url: base }]);
   const page = await context.newPage();
   if (process.env.ADMIN) {
     await page.goto(new URL('/admin/login', base).toString());
@@ -34,7 +45,7 @@ for (const [name, viewport] of viewports) {
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(new URL(p, base).toString(), { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 800));
-    const file = `${out}/${(p.replace(/\W+/g, '_') || 'root')}-${process.env.LANG_COOKIE ?? 'th'}-${name}.png`;
+    const file = `${out}/${p.replace(/\W+/g, '_') || 'root'}-${process.env.LANG_COOKIE ?? 'th'}-${name}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

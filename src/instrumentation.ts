@@ -10,8 +10,11 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   // Next's own build-time markers, not configuration (src/env.ts holds the configuration).
-  // eslint-disable-next-line no-restricted-properties
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  /* eslint-disable no-restricted-properties */
+  const nodeServer =
+    process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build';
+  /* eslint-enable no-restricted-properties */
+  if (nodeServer) {
     (await import('@/server/http/socket-address')).recordSocketAddresses();
     // Request ids, access lines, request metrics and the readiness gate (src/server/ops/http-events.ts).
     (await import('@/server/ops/http-events')).observeHttp();
@@ -56,10 +59,14 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   if (!firstReport(request.headers, error)) return;
   const { logServerError } = await import('@/server/log');
   const path = request.path.split('?')[0] ?? '';
-  logServerError(context.routeType === 'render' ? 'page' : context.routeType, {
-    method: request.method,
-    route: context.routePath,
-    path: SECRET_SEGMENT.test(context.routePath) ? null : path,
-    ...(context.renderSource ? { source: context.renderSource } : {}),
-  }, error);
+  logServerError(
+    context.routeType === 'render' ? 'page' : context.routeType,
+    {
+      method: request.method,
+      route: context.routePath,
+      path: SECRET_SEGMENT.test(context.routePath) ? null : path,
+      ...(context.renderSource ? { source: context.renderSource } : {}),
+    },
+    error,
+  );
 };

@@ -50,9 +50,13 @@ export function proxy(req: NextRequest) {
   const explicit = isLocale(first) ? first : undefined;
   const path = explicit ? pathname.slice(explicit.length + 1) || '/' : pathname;
   const back = `${path}${search}`;
-  const nonce = pageTakesNonce(path) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
+  const nonce = pageTakesNonce(path)
+    ? Buffer.from(crypto.randomUUID()).toString('base64')
+    : undefined;
   const policy = contentSecurityPolicy({ nonce, dev: env.NODE_ENV === 'development' });
-  const request = nonce ? { headers: withHeader(req.headers, 'content-security-policy', policy) } : undefined;
+  const request = nonce
+    ? { headers: withHeader(req.headers, 'content-security-policy', policy) }
+    : undefined;
   const secured = (response: NextResponse) => {
     response.headers.set('content-security-policy', policy);
     return response;
@@ -70,13 +74,21 @@ export function proxy(req: NextRequest) {
     return secured(NextResponse.rewrite(url, { request }));
   }
 
-  const adminOnly = (path.startsWith('/admin') && path !== '/admin/login') || path === '/gen_receipt';
+  const adminOnly =
+    (path.startsWith('/admin') && path !== '/admin/login') || path === '/gen_receipt';
   if (adminOnly && !req.cookies.has('asc-admin.session-token')) {
-    return secured(NextResponse.redirect(new URL(`/admin/login?callbackUrl=${encodeURIComponent(back)}`, req.url)));
+    return secured(
+      NextResponse.redirect(
+        new URL(`/admin/login?callbackUrl=${encodeURIComponent(back)}`, req.url),
+      ),
+    );
   }
-  const memberOnly = path.startsWith('/member') || /^\/public-training\/[^/]+\/register(\/|$)/.test(path);
+  const memberOnly =
+    path.startsWith('/member') || /^\/public-training\/[^/]+\/register(\/|$)/.test(path);
   if (memberOnly && !req.cookies.has('asc-member.session-token')) {
-    return secured(NextResponse.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(back)}`, req.url)));
+    return secured(
+      NextResponse.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(back)}`, req.url)),
+    );
   }
 
   const list = isListPath(path) || isInternalListQueryPath(path);

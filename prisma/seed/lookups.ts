@@ -6,7 +6,8 @@ import type { Db } from '@/server/db';
 
 type Area = { id: number; name_th: string; name_en: string };
 const dataDir = path.join(process.cwd(), 'prisma', 'data', 'thai-address');
-const read = <T>(file: string): T[] => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T[];
+const read = <T>(file: string): T[] =>
+  JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T[];
 
 async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
@@ -27,17 +28,44 @@ export async function seedLookups(db: Db) {
   );
 
   if ((await db.geography.count()) === 0) {
-    await db.geography.createMany({ data: read<Area>('geographies.json').map((g) => ({ id: g.id, nameTh: g.name_th, nameEn: g.name_en })) });
+    await db.geography.createMany({
+      data: read<Area>('geographies.json').map((g) => ({
+        id: g.id,
+        nameTh: g.name_th,
+        nameEn: g.name_en,
+      })),
+    });
     await db.province.createMany({
-      data: read<Area & { geography_id: number }>('provinces.json').map((p) => ({ id: p.id, nameTh: p.name_th, nameEn: p.name_en, geographyId: p.geography_id })),
+      data: read<Area & { geography_id: number }>('provinces.json').map((p) => ({
+        id: p.id,
+        nameTh: p.name_th,
+        nameEn: p.name_en,
+        geographyId: p.geography_id,
+      })),
     });
     await inChunks(read<Area & { province_id: number }>('amphures.json'), 500, (chunk) =>
-      db.amphure.createMany({ data: chunk.map((a) => ({ id: a.id, nameTh: a.name_th, nameEn: a.name_en, provinceId: a.province_id })) }),
-    );
-    await inChunks(read<Area & { amphure_id: number; zip_code: string | number }>('districts.json'), 500, (chunk) =>
-      db.district.createMany({
-        data: chunk.map((d) => ({ id: d.id, nameTh: d.name_th, nameEn: d.name_en, amphureId: d.amphure_id, zipCode: String(d.zip_code) })),
+      db.amphure.createMany({
+        data: chunk.map((a) => ({
+          id: a.id,
+          nameTh: a.name_th,
+          nameEn: a.name_en,
+          provinceId: a.province_id,
+        })),
       }),
+    );
+    await inChunks(
+      read<Area & { amphure_id: number; zip_code: string | number }>('districts.json'),
+      500,
+      (chunk) =>
+        db.district.createMany({
+          data: chunk.map((d) => ({
+            id: d.id,
+            nameTh: d.name_th,
+            nameEn: d.name_en,
+            amphureId: d.amphure_id,
+            zipCode: String(d.zip_code),
+          })),
+        }),
     );
   }
 
@@ -69,13 +97,29 @@ export async function seedLookups(db: Db) {
     }),
   );
   await once(db.registerStatus.count(), () =>
-    db.registerStatus.createMany({ data: registerStatusRows.map((s) => ({ ...s, sortOrder: s.id })) }),
+    db.registerStatus.createMany({
+      data: registerStatusRows.map((s) => ({ ...s, sortOrder: s.id })),
+    }),
   );
   await once(db.paymentMethod.count(), () =>
     db.paymentMethod.createMany({
       data: [
-        { id: 1, code: 'card', nameTh: 'บัตรเครดิต / เดบิต', nameEn: 'Credit / debit card', infoTh: 'ชำระผ่านระบบรับชำระเงินออนไลน์ที่ปลอดภัย รองรับ Visa, Mastercard และ JCB', infoEn: 'Pay through the secure online gateway: Visa, Mastercard and JCB' },
-        { id: 2, code: 'bank', nameTh: 'โอนเงินผ่านธนาคาร', nameEn: 'Bank transfer', infoTh: 'โอนเงินเข้าบัญชีของศูนย์ แล้วส่งหลักฐานการชำระเงิน', infoEn: "Transfer to the centre's account, then send the payment slip" },
+        {
+          id: 1,
+          code: 'card',
+          nameTh: 'บัตรเครดิต / เดบิต',
+          nameEn: 'Credit / debit card',
+          infoTh: 'ชำระผ่านระบบรับชำระเงินออนไลน์ที่ปลอดภัย รองรับ Visa, Mastercard และ JCB',
+          infoEn: 'Pay through the secure online gateway: Visa, Mastercard and JCB',
+        },
+        {
+          id: 2,
+          code: 'bank',
+          nameTh: 'โอนเงินผ่านธนาคาร',
+          nameEn: 'Bank transfer',
+          infoTh: 'โอนเงินเข้าบัญชีของศูนย์ แล้วส่งหลักฐานการชำระเงิน',
+          infoEn: "Transfer to the centre's account, then send the payment slip",
+        },
       ],
     }),
   );
@@ -102,5 +146,6 @@ export async function seedLookups(db: Db) {
       ],
     }),
   );
-  for (const name of permissions) await db.permission.upsert({ where: { name }, create: { name }, update: {} });
+  for (const name of permissions)
+    await db.permission.upsert({ where: { name }, create: { name }, update: {} });
 }

@@ -12,7 +12,7 @@ export const pages = [
       name: 'About the Academic Services and Research Centre',
       metaTitle: 'About us',
       metaDescription: "The technology institute's academic services and research centre",
-      body: "<p>The Academic Services and Research Centre is a unit of the technology institute that brings the knowledge of its lecturers and researchers to government, industry and communities.</p><h2>Mission</h2><ul><li>Public and in-house training programmes</li><li>Diagnosis, consulting and product testing</li><li>Joint research and development with industry</li><li>Websites and digital media</li></ul>",
+      body: '<p>The Academic Services and Research Centre is a unit of the technology institute that brings the knowledge of its lecturers and researchers to government, industry and communities.</p><h2>Mission</h2><ul><li>Public and in-house training programmes</li><li>Diagnosis, consulting and product testing</li><li>Joint research and development with industry</li><li>Websites and digital media</li></ul>',
     },
   },
   {

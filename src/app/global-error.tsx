@@ -7,7 +7,15 @@
 export default function GlobalError() {
   return (
     <html lang="th">
-      <body style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100vh', margin: 0 }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: '100vh',
+          margin: 0,
+        }}
+      >
         <main style={{ textAlign: 'center', padding: 24 }}>
           <h1>เกิดข้อผิดพลาด / Something went wrong</h1>
           <p>กรุณาลองใหม่อีกครั้ง / Please try again.</p>

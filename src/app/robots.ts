@@ -7,7 +7,11 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   const site = siteUrl();
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/member', '/api/', '/gen_receipt', '/*/register', '/reset-password/'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/admin', '/member', '/api/', '/gen_receipt', '/*/register', '/reset-password/'],
+    },
     sitemap: `${site}/sitemap.xml`,
   };
 }

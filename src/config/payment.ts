@@ -16,7 +16,13 @@ export interface BankAccount {
 }
 
 const demoAccounts: BankAccount[] = [
-  { bankTh: 'ธนาคารกรุงไทย', bankEn: 'Krungthai Bank', accountName: 'Academic Services Centre (demo)', accountNo: '000-0-00000-0', branch: 'Demo' },
+  {
+    bankTh: 'ธนาคารกรุงไทย',
+    bankEn: 'Krungthai Bank',
+    accountName: 'Academic Services Centre (demo)',
+    accountNo: '000-0-00000-0',
+    branch: 'Demo',
+  },
 ];
 
 export function bankAccounts(env: Pick<Env, 'BANK_ACCOUNTS'> = appEnv): BankAccount[] {

@@ -5,7 +5,6 @@ export const localeCookie = 'i18next';
 /** Database ids of the languages table (SPEC.md section 3: th 1, en 2). */
 export const languageIds: Record<Locale, number> = { th: 1, en: 2 };
 
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

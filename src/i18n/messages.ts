@@ -10,8 +10,10 @@ import formsTh from './locales/th/forms.json';
 export const messages = { th, en } as const;
 
 /** The back office's groups (admin, admin_shell, admin_registrations, ...; permissions): no public page shows them. */
-const isBackOffice = (group: string) => group === 'permissions' || group === 'admin' || group.startsWith('admin_');
-const withoutBackOffice = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([group]) => !isBackOffice(group)));
+const isBackOffice = (group: string) =>
+  group === 'permissions' || group === 'admin' || group.startsWith('admin_');
+const withoutBackOffice = (all: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(all).filter(([group]) => !isBackOffice(group)));
 
 /** Groups only server-rendered parts show (the footer, the home page). */
 const serverOnlyGroups = ['footer', 'home'];
@@ -24,7 +26,14 @@ const memberFlowGroups = ['member', 'registration', 'payment', 'receipt'];
  */
 const formGroups = Object.keys(formsTh);
 /** The `training` messages client code shows on a public page: the registration box (the rest is rendered on the server). */
-const trainingInBrowser = ['seats_left', 'seats_left_value', 'register', 'registration_closed', 'registration_not_open', 'full'];
+const trainingInBrowser = [
+  'seats_left',
+  'seats_left_value',
+  'register',
+  'registration_closed',
+  'registration_not_open',
+  'full',
+];
 
 /**
  * The messages every public page hands to the browser (the (site) layout's
@@ -36,7 +45,9 @@ const trainingInBrowser = ['seats_left', 'seats_left_value', 'register', 'regist
  */
 function browse(all: Record<string, unknown>) {
   const group = (name: string) => all[name] as Record<string, unknown>;
-  const kept = Object.entries(withoutBackOffice(all)).filter(([name]) => ![...memberFlowGroups, ...serverOnlyGroups, ...formGroups].includes(name));
+  const kept = Object.entries(withoutBackOffice(all)).filter(
+    ([name]) => ![...memberFlowGroups, ...serverOnlyGroups, ...formGroups].includes(name),
+  );
   return {
     ...Object.fromEntries(kept),
     member: { bot_check: group('member').bot_check },
@@ -54,7 +65,8 @@ export const browseMessages = { th: browse(th), en: browse(en) };
  * (src/features/layout/member-flow-layout.tsx): login, register, reset
  * password, the member area and the registration flow.
  */
-const memberFlow = (all: Record<string, unknown>) => Object.fromEntries([...memberFlowGroups, ...formGroups].map((group) => [group, all[group]]));
+const memberFlow = (all: Record<string, unknown>) =>
+  Object.fromEntries([...memberFlowGroups, ...formGroups].map((group) => [group, all[group]]));
 export const memberFlowMessages = { th: memberFlow(th), en: memberFlow(en) };
 
 export type MessageKey = keyof typeof th;

@@ -18,11 +18,19 @@ function lookup(messages: Messages, key: string): unknown {
   return node;
 }
 
-export function translate(messages: Messages, locale: string, key: string, options?: TOptions): string {
+export function translate(
+  messages: Messages,
+  locale: string,
+  key: string,
+  options?: TOptions,
+): string {
   let text: unknown;
-  if (typeof options?.count === 'number') text = lookup(messages, `${key}_${new Intl.PluralRules(locale).select(options.count)}`);
+  if (typeof options?.count === 'number')
+    text = lookup(messages, `${key}_${new Intl.PluralRules(locale).select(options.count)}`);
   text ??= lookup(messages, key);
   if (typeof text !== 'string') return key;
   if (!options) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    name in options ? String(options[name]) : whole,
+  );
 }

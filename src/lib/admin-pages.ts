@@ -4,7 +4,13 @@ import type { SearchKind } from '@/lib/admin-search';
 import type { Permission } from '@/lib/permissions';
 
 /** The dashboard's cards, in the order it shows them; each opens the page that declares it below. */
-export const dashboardCards = ['upcoming_trainings', 'awaiting_verification', 'new_members', 'payments_this_month', 'unhandled_requests'] as const;
+export const dashboardCards = [
+  'upcoming_trainings',
+  'awaiting_verification',
+  'new_members',
+  'payments_this_month',
+  'unhandled_requests',
+] as const;
 export type DashboardCardKey = (typeof dashboardCards)[number];
 
 /**
@@ -29,20 +35,33 @@ export interface AdminPage {
 
 type Extra = Partial<Pick<AdminPage, 'menu' | 'search' | 'dashboard'>>;
 
-function page(href: string, labelKey: string, permissions: Permission[], extra: Extra = {}): AdminPage {
+function page(
+  href: string,
+  labelKey: string,
+  permissions: Permission[],
+  extra: Extra = {},
+): AdminPage {
   return { href, labelKey, permissions, menu: true, ...extra };
 }
 
 /** A resource's list page (its form shares it): route, title, permission and search come from the resource. */
 const resourcePage = (r: Resource, extra: Extra = {}) =>
-  page(r.route, r.titleKey, [r.permission], { ...(r.searchKind ? { search: { kind: r.searchKind, primaryKey: r.primaryKey } } : {}), ...extra });
+  page(r.route, r.titleKey, [r.permission], {
+    ...(r.searchKind ? { search: { kind: r.searchKind, primaryKey: r.primaryKey } } : {}),
+    ...extra,
+  });
 
 export const adminPages = {
   home: page('/admin/home', 'admin.home', []),
-  publicTrainingRegister: page('/admin/services/public_training_register', 'permissions.public_training_register', ['access/public_training_register'], {
-    search: { kind: 'registration', primaryKey: 'register_id', detail: true },
-    dashboard: ['awaiting_verification', 'payments_this_month'],
-  }),
+  publicTrainingRegister: page(
+    '/admin/services/public_training_register',
+    'permissions.public_training_register',
+    ['access/public_training_register'],
+    {
+      search: { kind: 'registration', primaryKey: 'register_id', detail: true },
+      dashboard: ['awaiting_verification', 'payments_this_month'],
+    },
+  ),
   publicTrainings: resourcePage(resources.publicTrainings, { dashboard: ['upcoming_trainings'] }),
   publicTrainingCategory: resourcePage(resources.publicTrainingCategories),
   publicTrainingSpeaker: resourcePage(resources.publicTrainingSpeakers),
@@ -57,15 +76,26 @@ export const adminPages = {
   researchers: resourcePage(resources.researchers),
   faculties: resourcePage(resources.faculties),
   pages: resourcePage(resources.pages),
-  requests: page('/admin/requests', 'admin_content.request.inbox_title', [resources.inhouseRequests.permission, resources.serviceRequests.permission, resources.contactMessages.permission], {
-    dashboard: ['unhandled_requests'],
-  }),
+  requests: page(
+    '/admin/requests',
+    'admin_content.request.inbox_title',
+    [
+      resources.inhouseRequests.permission,
+      resources.serviceRequests.permission,
+      resources.contactMessages.permission,
+    ],
+    {
+      dashboard: ['unhandled_requests'],
+    },
+  ),
   inhouseRequests: resourcePage(resources.inhouseRequests, { menu: false }),
   serviceRequests: resourcePage(resources.serviceRequests, { menu: false }),
   contactMessages: resourcePage(resources.contactMessages, { menu: false }),
   members: resourcePage(resources.members, { dashboard: ['new_members'] }),
   // The user form reads ?id= (the REST path's name, /admin/users/{id}).
-  users: page('/admin/users', 'permissions.user', ['access/user'], { search: { kind: 'user', primaryKey: 'id' } }),
+  users: page('/admin/users', 'permissions.user', ['access/user'], {
+    search: { kind: 'user', primaryKey: 'id' },
+  }),
   roles: page('/admin/roles', 'permissions.role', ['access/role']),
   reports: page('/admin/reports', 'permissions.report', ['access/report']),
   account: page('/admin/account', 'admin_shell.account', [], { menu: false }),
@@ -77,7 +107,11 @@ export type AdminPageName = keyof typeof adminPages;
 export function adminPageOf(pathname: string): AdminPage | undefined {
   let best: AdminPage | undefined;
   for (const p of Object.values(adminPages) as AdminPage[]) {
-    if ((pathname === p.href || pathname.startsWith(`${p.href}/`)) && (!best || p.href.length > best.href.length)) best = p;
+    if (
+      (pathname === p.href || pathname.startsWith(`${p.href}/`)) &&
+      (!best || p.href.length > best.href.length)
+    )
+      best = p;
   }
   return best;
 }

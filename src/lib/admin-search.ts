@@ -19,9 +19,25 @@ export interface AdminSearchResult {
  * where a page of src/lib/admin-pages.ts declares it, and so opens that
  * page's form (or, for registrations, its detail page).
  */
-export type SearchKind = 'training' | 'category' | 'speaker' | 'inhouse' | 'service' | 'news' | 'portfolio' | 'banner' | 'researcher' | 'member' | 'user' | 'registration';
+export type SearchKind =
+  | 'training'
+  | 'category'
+  | 'speaker'
+  | 'inhouse'
+  | 'service'
+  | 'news'
+  | 'portfolio'
+  | 'banner'
+  | 'researcher'
+  | 'member'
+  | 'user'
+  | 'registration';
 
 /** Where a result opens. */
-export function searchResultHref(r: Pick<AdminSearchResult, 'client_route' | 'primary_key' | 'item_id' | 'query'>): string {
-  return r.query ? `${r.client_route}?${r.primary_key}=${encodeURIComponent(r.item_id)}` : `${r.client_route}/${encodeURIComponent(r.item_id)}`;
+export function searchResultHref(
+  r: Pick<AdminSearchResult, 'client_route' | 'primary_key' | 'item_id' | 'query'>,
+): string {
+  return r.query
+    ? `${r.client_route}?${r.primary_key}=${encodeURIComponent(r.item_id)}`
+    : `${r.client_route}/${encodeURIComponent(r.item_id)}`;
 }

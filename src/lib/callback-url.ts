@@ -9,7 +9,11 @@ const BASE = 'http://callback.invalid';
  * so `/\t/evil.example`, `/\evil.example` or `/.//evil.example` never lead
  * off-site. `allow` narrows the paths further (e.g. the back office's own).
  */
-export function safeCallbackUrl(value: string | null | undefined, fallback = '/', allow?: (pathname: string) => boolean): string {
+export function safeCallbackUrl(
+  value: string | null | undefined,
+  fallback = '/',
+  allow?: (pathname: string) => boolean,
+): string {
   if (typeof value !== 'string' || !value) return fallback;
   let url: URL;
   try {
@@ -26,5 +30,9 @@ export function safeCallbackUrl(value: string | null | undefined, fallback = '/'
 
 /** The back office (and the receipt preview it opens) after a staff login; anything else goes to the dashboard. */
 export function safeAdminCallbackUrl(value: string | null | undefined): string {
-  return safeCallbackUrl(value, '/admin/home', (p) => p === '/admin' || p.startsWith('/admin/') || p === '/gen_receipt');
+  return safeCallbackUrl(
+    value,
+    '/admin/home',
+    (p) => p === '/admin' || p.startsWith('/admin/') || p === '/gen_receipt',
+  );
 }

@@ -30,7 +30,11 @@ export const defaultDateTimeFormat = 'D/M/YYYY kk:mm';
  * Formats a date in the site's time zone. In Thai the year is the Buddhist
  * year (+543): pass a format written with YYYY and it becomes BBBB.
  */
-export function formatDate(value: Date | string | number, locale: Locale, format = defaultDateTimeFormat): string {
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale,
+  format = defaultDateTimeFormat,
+): string {
   const d = dayjs(value).utcOffset(siteUtcOffsetMinutes).locale(locale);
   const pattern = locale === 'th' ? format.replace(/YYYY/g, 'BBBB') : format;
   return d.format(pattern);
@@ -42,11 +46,17 @@ export function formatDate(value: Date | string | number, locale: Locale, format
  * value with an offset (from the server) is converted; a wall time is kept.
  */
 export function toSiteWallTime(value: string): string {
-  return /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? dayjs(value).tz(siteTimeZone).format('YYYY-MM-DD HH:mm:ss') : value;
+  return /(Z|[+-]\d{2}:?\d{2})$/.test(value)
+    ? dayjs(value).tz(siteTimeZone).format('YYYY-MM-DD HH:mm:ss')
+    : value;
 }
 
 /** Formats a wall time of the centre's clock as it is (no time-zone conversion), Buddhist year in Thai. */
-export function formatWallTime(value: string, locale: Locale, format = defaultDateTimeFormat): string {
+export function formatWallTime(
+  value: string,
+  locale: Locale,
+  format = defaultDateTimeFormat,
+): string {
   const pattern = locale === 'th' ? format.replace(/YYYY/g, 'BBBB') : format;
   return dayjs(value).locale(locale).format(pattern);
 }

@@ -55,7 +55,9 @@ export const idPageRoutes: readonly string[] = [
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const idPagePatterns = idPageRoutes.map((route) => new RegExp(`^${route.split(':id').map(escape).join('([^/]+)')}/?$`));
+const idPagePatterns = idPageRoutes.map(
+  (route) => new RegExp(`^${route.split(':id').map(escape).join('([^/]+)')}/?$`),
+);
 
 /**
  * The id segment of a path (without its language prefix, still

@@ -37,9 +37,11 @@ const page: Canonical = (raw) => {
   const n = Math.min(PAGE_MAX, Number.parseInt(raw, 10) || 1);
   return n > 1 ? String(n) : undefined;
 };
-const id: Canonical = (raw) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? String(Number(raw)) : undefined);
+const id: Canonical = (raw) =>
+  /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? String(Number(raw)) : undefined;
 const year: Canonical = (raw) => (/^\d{4}$/.test(raw) ? raw : undefined);
-const month: Canonical = (raw) => (/^(?:0?[1-9]|1[0-2])$/.test(raw) ? String(Number(raw)) : undefined);
+const month: Canonical = (raw) =>
+  /^(?:0?[1-9]|1[0-2])$/.test(raw) ? String(Number(raw)) : undefined;
 const text: Canonical = (raw) => {
   const cut = [...raw.replace(/\s+/g, ' ').trim()].slice(0, SEARCH_MAX_CHARS).join('').trim();
   return cut || undefined;
@@ -67,7 +69,9 @@ export function listPageNumber(query: ListQuery): number {
 export const listPaths: readonly string[] = Object.keys(LIST_PARAMS);
 
 /** The lists with a free-text search, each rendered per request at its s/[query] route. */
-export const listSearchPaths: readonly string[] = listPaths.filter((list) => Object.values(LIST_PARAMS[list]!).includes(text));
+export const listSearchPaths: readonly string[] = listPaths.filter((list) =>
+  Object.values(LIST_PARAMS[list]!).includes(text),
+);
 
 /** Whether a canonical query holds a free-text search. */
 function hasSearch(path: string, query: ListQuery): boolean {
@@ -82,7 +86,10 @@ export function isListPath(path: string): boolean {
 /** A list query in canonical form: known parameters only, validated, defaults dropped, in the list's order. */
 export type ListQuery = Record<string, string>;
 
-export function canonicalListQuery(path: string, read: (name: string) => string | null | undefined): ListQuery {
+export function canonicalListQuery(
+  path: string,
+  read: (name: string) => string | null | undefined,
+): ListQuery {
   const params = LIST_PARAMS[path];
   if (!params) return {};
   const query: ListQuery = {};
@@ -109,7 +116,9 @@ export function listQuerySegment(path: string, query: ListQuery): string {
   const segment = Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
   if (segment.length <= SEGMENT_MAX) return segment;
   // Only a search can be long: give it one character fewer until the segment fits.
-  const search = Object.keys(params).find((name) => params[name] === text && query[name] !== undefined);
+  const search = Object.keys(params).find(
+    (name) => params[name] === text && query[name] !== undefined,
+  );
   if (!search) return segment;
   const { [search]: long, ...rest } = query;
   const shorter = text([...long!].slice(0, -1).join(''));
@@ -145,5 +154,9 @@ export function listQueryRewrite(path: string, search: URLSearchParams): string 
 
 /** Whether a visitor's path reaches into a list's internal query or search pages (`/news/q/...`), which only the proxy may do. */
 export function isInternalListQueryPath(path: string): boolean {
-  return listPaths.some((list) => [LIST_QUERY_SEGMENT, LIST_SEARCH_SEGMENT].some((segment) => path === `${list}/${segment}` || path.startsWith(`${list}/${segment}/`)));
+  return listPaths.some((list) =>
+    [LIST_QUERY_SEGMENT, LIST_SEARCH_SEGMENT].some(
+      (segment) => path === `${list}/${segment}` || path.startsWith(`${list}/${segment}/`),
+    ),
+  );
 }

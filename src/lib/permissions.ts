@@ -41,7 +41,10 @@ export function permissionLabelKey(permission: Permission): `permissions.${strin
  * SPEC.md section 5: access needs at least one of the required permissions;
  * when none are required, access is open (to any logged-in admin).
  */
-export function hasAnyPermission(granted: readonly string[], required: readonly string[] | undefined): boolean {
+export function hasAnyPermission(
+  granted: readonly string[],
+  required: readonly string[] | undefined,
+): boolean {
   if (!required || required.length === 0) return true;
   return required.some((p) => granted.includes(p));
 }

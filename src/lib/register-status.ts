@@ -13,10 +13,30 @@ export const RegisterStatus = {
 } as const;
 
 export const registerStatusRows = [
-  { id: 1, code: 'registered', nameTh: 'ลงทะเบียนแล้ว รอชำระเงิน', nameEn: 'Registered, awaiting payment' },
-  { id: 2, code: 'awaiting_payment', nameTh: 'รอชำระเงินโดยการโอน', nameEn: 'Awaiting bank transfer' },
-  { id: 3, code: 'payment_to_correct', nameTh: 'หลักฐานการชำระเงินไม่ถูกต้อง', nameEn: 'Payment to correct' },
-  { id: 4, code: 'awaiting_verification', nameTh: 'ส่งหลักฐานแล้ว รอตรวจสอบ', nameEn: 'Slip sent, awaiting verification' },
+  {
+    id: 1,
+    code: 'registered',
+    nameTh: 'ลงทะเบียนแล้ว รอชำระเงิน',
+    nameEn: 'Registered, awaiting payment',
+  },
+  {
+    id: 2,
+    code: 'awaiting_payment',
+    nameTh: 'รอชำระเงินโดยการโอน',
+    nameEn: 'Awaiting bank transfer',
+  },
+  {
+    id: 3,
+    code: 'payment_to_correct',
+    nameTh: 'หลักฐานการชำระเงินไม่ถูกต้อง',
+    nameEn: 'Payment to correct',
+  },
+  {
+    id: 4,
+    code: 'awaiting_verification',
+    nameTh: 'ส่งหลักฐานแล้ว รอตรวจสอบ',
+    nameEn: 'Slip sent, awaiting verification',
+  },
   { id: 5, code: 'paid', nameTh: 'ชำระเงินแล้ว', nameEn: 'Paid' },
   { id: 6, code: 'cancelled', nameTh: 'ยกเลิก', nameEn: 'Cancelled' },
   { id: 7, code: 'expired', nameTh: 'หมดอายุ', nameEn: 'Expired' },

@@ -5,7 +5,12 @@ export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'h3'],
-    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+    allowedAttributes: {
+      a: ['href', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+    },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     // `//host` and `/\host` look like paths of this site but open another one (src/lib/safe-link.ts); a link elsewhere says https://.
     allowProtocolRelative: false,

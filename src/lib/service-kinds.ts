@@ -2,7 +2,13 @@
  * The five kinds of institute service (SPEC.md section 2), as stored in
  * `services.kind`, with the public route of each and its menu label.
  */
-export const serviceKinds = ['diagnosis_consultation', 'product_testing', 'research_development', 'website_digital_media', 'other'] as const;
+export const serviceKinds = [
+  'diagnosis_consultation',
+  'product_testing',
+  'research_development',
+  'website_digital_media',
+  'other',
+] as const;
 export type ServiceKind = (typeof serviceKinds)[number];
 
 export const serviceKindRoutes: Record<ServiceKind, string> = {

@@ -13,9 +13,12 @@ type Issue = ZodError['issues'][number];
 export function issueMessage(issue: Issue, t: Translate, isKey: (key: string) => boolean): string {
   const bounds = issue as unknown as { minimum?: unknown; maximum?: unknown };
   // A schema's own message may name the bound too ("at most {{maximum}} characters").
-  if (isKey(issue.message)) return t(issue.message, { minimum: bounds.minimum, maximum: bounds.maximum });
+  if (isKey(issue.message))
+    return t(issue.message, { minimum: bounds.minimum, maximum: bounds.maximum });
   const byCode = `validation.${issue.code}`;
-  return isKey(byCode) ? t(byCode, { minimum: bounds.minimum, maximum: bounds.maximum }) : t('validation.custom');
+  return isKey(byCode)
+    ? t(byCode, { minimum: bounds.minimum, maximum: bounds.maximum })
+    : t('validation.custom');
 }
 
 /** A field's path as forms and API errors name it: lang.en.name, speakers.0. */

@@ -33,7 +33,13 @@ export function createDb(url = env.DATABASE_URL): Db {
   return new SqliteClient({ adapter });
 }
 
-type SqliteFunctionHost = { function(name: string, options: { deterministic: boolean }, fn: (pattern: unknown, value: unknown) => number | null): unknown };
+type SqliteFunctionHost = {
+  function(
+    name: string,
+    options: { deterministic: boolean },
+    fn: (pattern: unknown, value: unknown) => number | null,
+  ): unknown;
+};
 
 /**
  * Prisma's `contains` is a LIKE and escapes nothing, so a search term's `%`
@@ -49,8 +55,17 @@ class SqliteWithLiteralLike extends PrismaBetterSQLite3 {
     const adapter = await super.connect();
     const client = (adapter as unknown as { client?: SqliteFunctionHost }).client;
     // Fail at start-up rather than let wildcards through if the adapter's insides change.
-    if (typeof client?.function !== 'function') throw new Error('SQLite adapter: cannot install the escaping LIKE (adapter internals changed)');
-    client.function('like', { deterministic: true }, (pattern, value) => (pattern == null || value == null ? null : likeRegExp(String(pattern)).test(String(value)) ? 1 : 0));
+    if (typeof client?.function !== 'function')
+      throw new Error(
+        'SQLite adapter: cannot install the escaping LIKE (adapter internals changed)',
+      );
+    client.function('like', { deterministic: true }, (pattern, value) =>
+      pattern == null || value == null
+        ? null
+        : likeRegExp(String(pattern)).test(String(value))
+          ? 1
+          : 0,
+    );
     return adapter;
   }
 }

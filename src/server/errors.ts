@@ -3,7 +3,8 @@
  * REST adapter turn it into a 4xx with a translated message. `messageKey` is
  * a key of the locale files; `field` names the input it is about, if any.
  */
-export type AppErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type AppErrorCode =
+  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export interface AppErrorReason {
   field: string;

@@ -16,7 +16,10 @@ import { currentRequest } from '@/server/ops/request-context';
 type Details = Record<string, unknown>;
 
 /** A logger with the site's format and redaction; `destination` for tests (default: standard output, or pino-pretty in development). */
-export function createLogger(destination?: pino.DestinationStream, level: string = env.LOG_LEVEL): Logger {
+export function createLogger(
+  destination?: pino.DestinationStream,
+  level: string = env.LOG_LEVEL,
+): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { pid: process.pid },
@@ -26,17 +29,29 @@ export function createLogger(destination?: pino.DestinationStream, level: string
       log: (object) => redact(object) as Details,
     },
     // Errors arrive already serialised by withErrors (and redacted as text); pino's own serialiser would see a plain object.
-    serializers: { err: (value: unknown) => (value instanceof Error ? pino.stdSerializers.err(value) : value) },
+    serializers: {
+      err: (value: unknown) => (value instanceof Error ? pino.stdSerializers.err(value) : value),
+    },
     mixin() {
       const ctx = currentRequest();
       if (!ctx) return {};
-      return { reqId: ctx.reqId, ...(ctx.memberId ? { memberId: ctx.memberId } : {}), ...(ctx.adminUserId ? { adminUserId: ctx.adminUserId } : {}) };
+      return {
+        reqId: ctx.reqId,
+        ...(ctx.memberId ? { memberId: ctx.memberId } : {}),
+        ...(ctx.adminUserId ? { adminUserId: ctx.adminUserId } : {}),
+      };
     },
   };
   if (destination) return pino(options, destination);
   if (env.NODE_ENV === 'development') {
     // Readable lines for a developer; pino-pretty is a development dependency, absent from a production install.
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
+    return pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+      },
+    });
   }
   return pino(options);
 }
@@ -59,7 +74,11 @@ function withErrors(details: Details | undefined): Details {
 
 /** The `log` API over a pino logger: `log.info(message, details?)` and so on. */
 export function logOn(target: Logger) {
-  const write = (level: 'debug' | 'info' | 'warn' | 'error', message: string, details?: Details) => {
+  const write = (
+    level: 'debug' | 'info' | 'warn' | 'error',
+    message: string,
+    details?: Details,
+  ) => {
     const object = withErrors(details);
     if (level === 'error' && (object.err || object.stack)) {
       const ctx = currentRequest();
@@ -87,8 +106,12 @@ const STACK_FRAMES = 8;
  * where it was thrown and the digest Next.js shows the visitor.
  */
 export function errorDetails(error: unknown): { err: Record<string, unknown> } {
-  if (!(error instanceof Error)) return { err: { type: typeof error, message: String(error).slice(0, MESSAGE_MAX) } };
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, STACK_FRAMES);
+  if (!(error instanceof Error))
+    return { err: { type: typeof error, message: String(error).slice(0, MESSAGE_MAX) } };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, STACK_FRAMES);
   const digest = (error as { digest?: unknown }).digest;
   const message = error.message.slice(0, MESSAGE_MAX);
   return {
@@ -107,6 +130,10 @@ export function errorDetails(error: unknown): { err: Record<string, unknown> } {
  * (the route's pattern, never a query string or a token of a path) and the
  * error; never the request's input.
  */
-export function logServerError(door: 'page' | 'route' | 'action' | 'proxy' | 'trpc' | 'rest', where: Record<string, unknown>, error: unknown) {
+export function logServerError(
+  door: 'page' | 'route' | 'action' | 'proxy' | 'trpc' | 'rest',
+  where: Record<string, unknown>,
+  error: unknown,
+) {
   log.error(`${door}: unexpected failure`, { ...where, ...errorDetails(error) });
 }

@@ -7,7 +7,8 @@ export function createQueryClient() {
       queries: { staleTime: 30 * 1000, retry: 1 },
       dehydrate: {
         serializeData: superjson.serialize,
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'pending',
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || query.state.status === 'pending',
       },
       hydrate: { deserializeData: superjson.deserialize },
     },

@@ -26,14 +26,22 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
     api.createClient({
       links: [
         // NODE_ENV is inlined by the bundler; reading src/env.ts here would ship its validator to the browser.
-        // eslint-disable-next-line no-restricted-properties
-        loggerLink({ enabled: (op) => process.env.NODE_ENV === 'development' && op.direction === 'down' && op.result instanceof Error }),
+        loggerLink({
+          enabled: (op) =>
+            // eslint-disable-next-line no-restricted-properties
+            process.env.NODE_ENV === 'development' &&
+            op.direction === 'down' &&
+            op.result instanceof Error,
+        }),
         httpBatchLink({
           transformer: superjson,
           url: '/api/trpc',
           maxItems: TRPC_MAX_BATCH_SIZE,
           // Server messages in the page's language (the <html lang> the server rendered).
-          headers: () => (typeof document === 'undefined' ? {} : { 'x-i18next-current-language': document.documentElement.lang }),
+          headers: () =>
+            typeof document === 'undefined'
+              ? {}
+              : { 'x-i18next-current-language': document.documentElement.lang },
         }),
       ],
     }),

@@ -29,7 +29,10 @@ const BACKUP_AFTER = 12;
 const url = process.env.DATABASE_URL ?? 'file:./data/test-cluster.db';
 const onPostgres = /^postgres(ql)?:\/\//.test(url);
 const root = path.resolve('data/backup-test');
-const source = { uploads: path.join(root, 'source/uploads'), secrets: path.join(root, 'source/secrets') };
+const source = {
+  uploads: path.join(root, 'source/uploads'),
+  secrets: path.join(root, 'source/secrets'),
+};
 const archives = path.join(root, 'archives');
 
 /** A database URL of the same kind, for a restore target (PostgreSQL: another database on the same server). */
@@ -42,7 +45,8 @@ function targetUrl(suffix: string): string {
 
 async function dropPostgres(databaseUrl: string) {
   const name = new URL(databaseUrl).pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name) || !name.includes('test')) throw new Error(`refusing to drop "${name}"`);
+  if (!/^[a-z0-9_]+$/.test(name) || !name.includes('test'))
+    throw new Error(`refusing to drop "${name}"`);
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -58,22 +62,34 @@ async function postgresTables(databaseUrl: string): Promise<number | null> {
   } catch {
     return null;
   }
-  const { rows } = await client.query<{ n: string }>("SELECT COUNT(*) AS n FROM pg_tables WHERE schemaname = 'public'");
+  const { rows } = await client.query<{ n: string }>(
+    "SELECT COUNT(*) AS n FROM pg_tables WHERE schemaname = 'public'",
+  );
   await client.end();
   return Number(rows[0]!.n);
 }
 
 function installation(suffix: string) {
-  return { DATABASE_URL: targetUrl(suffix), UPLOAD_DIR: path.join(root, suffix, 'uploads'), SECRETS_DIR: path.join(root, suffix, 'secrets') };
+  return {
+    DATABASE_URL: targetUrl(suffix),
+    UPLOAD_DIR: path.join(root, suffix, 'uploads'),
+    SECRETS_DIR: path.join(root, suffix, 'secrets'),
+  };
 }
 
 /** An npm script as a process of its own, with the settings given (the secrets of files, never of the test's environment). */
-function npmRun(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function npmRun(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
     delete childEnv.AUTH_SECRET;
     delete childEnv.ALTCHA_HMAC_KEY;
-    const child = spawn('npm', ['run', '--silent', ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', ...args], {
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -85,7 +101,11 @@ function npmRun(args: string[], env: Record<string, string>): Promise<{ code: nu
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A copy of the archive with `change` applied to its unpacked files. */
-async function alteredArchive(archive: string, name: string, change: (dir: string) => void): Promise<string> {
+async function alteredArchive(
+  archive: string,
+  name: string,
+  change: (dir: string) => void,
+): Promise<string> {
   const dir = path.join(root, `altered-${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -105,22 +125,51 @@ describe('backup during a burst, restore into a fresh installation', () => {
   it('finds every committed registration, slip and login in the restored site, and refuses archives or targets that do not fit', async () => {
     rmSync(root, { recursive: true, force: true });
     mkdirSync(archives, { recursive: true });
-    if (onPostgres) for (const suffix of ['restored', 'tampered', 'future']) await dropPostgres(targetUrl(suffix));
+    if (onPostgres)
+      for (const suffix of ['restored', 'tampered', 'future'])
+        await dropPostgres(targetUrl(suffix));
 
     const training = await createTraining(10_000);
     const members = await createMembers(MEMBERS);
     const receipt = await receiptInput();
     const bank = await db.bank.findFirstOrThrow({ where: { status: 1 } });
     // Each member's slip is a picture of its own colour: distinct files, distinct checksums.
-    const slips = await Promise.all(members.map((_, i) => sharp({ create: { width: 120, height: 160, channels: 3, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: 200 } } }).png().toBuffer()));
+    const slips = await Promise.all(
+      members.map((_, i) =>
+        sharp({
+          create: {
+            width: 120,
+            height: 160,
+            channels: 3,
+            background: { r: (i * 37) % 256, g: (i * 91) % 256, b: 200 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      ),
+    );
 
-    const sourceServer = await startServer(SOURCE_PORT, { env: { UPLOAD_DIR: source.uploads, SECRETS_DIR: source.secrets, AUTH_SECRET: undefined, ALTCHA_HMAC_KEY: undefined } });
+    const sourceServer = await startServer(SOURCE_PORT, {
+      env: {
+        UPLOAD_DIR: source.uploads,
+        SECRETS_DIR: source.secrets,
+        AUTH_SECRET: undefined,
+        ALTCHA_HMAC_KEY: undefined,
+      },
+    });
     servers.push(sourceServer);
     // The secrets an installation makes on first use: the session signing key and the bot check's.
     expect((await fetch(`${sourceServer.url}/api/auth/member/session`)).status).toBe(200);
     expect((await fetch(`${sourceServer.url}/api/bot-check/challenge`)).status).toBe(200);
 
-    interface Done { memberIndex: number; registerId: number; code: string; slipUrl: string; startedAt: number; answeredAt: number }
+    interface Done {
+      memberIndex: number;
+      registerId: number;
+      code: string;
+      slipUrl: string;
+      startedAt: number;
+      answeredAt: number;
+    }
     const done: Done[] = [];
     const failures: string[] = [];
     let next = 0;
@@ -128,12 +177,18 @@ describe('backup during a burst, restore into a fresh installation', () => {
     let backupEndedAt = Infinity;
     let backup: Promise<{ code: number | null; stdout: string; stderr: string }> | undefined;
     const worker = async () => {
-      while (next < members.length && done.filter((d) => d.startedAt > backupEndedAt).length < IN_FLIGHT) {
+      while (
+        next < members.length &&
+        done.filter((d) => d.startedAt > backupEndedAt).length < IN_FLIGHT
+      ) {
         const i = next;
         next += 1;
         const startedAt = Date.now();
         const member = members[i]!;
-        const registered = await call(sourceServer, 'POST', '/services/public_trainings/register', { token: member.token, body: { public_training_id: training.id, attendees: [], receipt, payment_method_id: 2 } });
+        const registered = await call(sourceServer, 'POST', '/services/public_trainings/register', {
+          token: member.token,
+          body: { public_training_id: training.id, attendees: [], receipt, payment_method_id: 2 },
+        });
         if (registered.status !== 200) {
           failures.push(`register ${i}: ${registered.status} ${JSON.stringify(registered.json)}`);
           continue;
@@ -141,16 +196,34 @@ describe('backup during a burst, restore into a fresh installation', () => {
         const registerId = registered.json.register_id as number;
         const slip = await call(sourceServer, 'POST', '/member/payment_slip', {
           token: member.token,
-          body: { register_id: registerId, image: `data:image/png;base64,${slips[i]!.toString('base64')}`, bank_id: bank.id, transfer_date: new Date().toISOString(), amount: Number(training.priceSatang) / 100 },
+          body: {
+            register_id: registerId,
+            image: `data:image/png;base64,${slips[i]!.toString('base64')}`,
+            bank_id: bank.id,
+            transfer_date: new Date().toISOString(),
+            amount: Number(training.priceSatang) / 100,
+          },
         });
         if (slip.status !== 200) {
           failures.push(`slip ${i}: ${slip.status} ${JSON.stringify(slip.json)}`);
           continue;
         }
-        done.push({ memberIndex: i, registerId, code: registered.json.register_code as string, slipUrl: slip.json.image_url as string, startedAt, answeredAt: Date.now() });
+        done.push({
+          memberIndex: i,
+          registerId,
+          code: registered.json.register_code as string,
+          slipUrl: slip.json.image_url as string,
+          startedAt,
+          answeredAt: Date.now(),
+        });
         if (done.length === BACKUP_AFTER && !backup) {
           backupStartedAt = Date.now();
-          backup = npmRun(['backup'], { DATABASE_URL: url, UPLOAD_DIR: source.uploads, SECRETS_DIR: source.secrets, BACKUP_DIR: archives });
+          backup = npmRun(['backup'], {
+            DATABASE_URL: url,
+            UPLOAD_DIR: source.uploads,
+            SECRETS_DIR: source.secrets,
+            BACKUP_DIR: archives,
+          });
           void backup.then(() => (backupEndedAt = Date.now()));
         }
       }
@@ -167,7 +240,9 @@ describe('backup during a burst, restore into a fresh installation', () => {
     const before = done.filter((d) => d.answeredAt <= backupStartedAt);
     const after = done.filter((d) => d.startedAt > backupEndedAt);
     expect(before.length).toBeGreaterThanOrEqual(BACKUP_AFTER);
-    expect(done.filter((d) => d.answeredAt > backupStartedAt && d.startedAt < backupEndedAt).length).toBeGreaterThan(0);
+    expect(
+      done.filter((d) => d.answeredAt > backupStartedAt && d.startedAt < backupEndedAt).length,
+    ).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
 
     const target = installation('restored');
@@ -177,7 +252,10 @@ describe('backup during a burst, restore into a fresh installation', () => {
     const restoredDb = createDb(target.DATABASE_URL);
     try {
       // Every registration answered before the backup began is there, whole, with its slip.
-      const rows = await restoredDb.registration.findMany({ where: { publicTrainingId: training.id }, include: { attendees: true, histories: true, slips: true } });
+      const rows = await restoredDb.registration.findMany({
+        where: { publicTrainingId: training.id },
+        include: { attendees: true, histories: true, slips: true },
+      });
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const d of before) {
         const row = byId.get(d.registerId);
@@ -194,33 +272,48 @@ describe('backup during a burst, restore into a fresh installation', () => {
         const relative = slip.imageUrl.slice('/uploads/'.length);
         const restoredFile = path.join(target.UPLOAD_DIR, relative);
         expect(existsSync(restoredFile), slip.imageUrl).toBe(true);
-        expect(sha256(readFileSync(restoredFile))).toBe(sha256(readFileSync(path.join(source.uploads, relative))));
+        expect(sha256(readFileSync(restoredFile))).toBe(
+          sha256(readFileSync(path.join(source.uploads, relative))),
+        );
       }
       // A snapshot, not a later copy: what was sent after the backup ended is not in it.
-      for (const d of after) expect(byId.has(d.registerId), `registration ${d.code} sent after the backup`).toBe(false);
+      for (const d of after)
+        expect(byId.has(d.registerId), `registration ${d.code} sent after the backup`).toBe(false);
     } finally {
       await restoredDb.$disconnect();
     }
     // The generated secrets came along.
     for (const name of ['auth-secret', 'altcha-secret']) {
-      expect(readFileSync(path.join(target.SECRETS_DIR, name), 'utf8')).toBe(readFileSync(path.join(source.secrets, name), 'utf8'));
+      expect(readFileSync(path.join(target.SECRETS_DIR, name), 'utf8')).toBe(
+        readFileSync(path.join(source.secrets, name), 'utf8'),
+      );
     }
 
     // The restored site: members log in with their old passwords and see their slips.
-    const restoredServer = await startServer(RESTORED_PORT, { env: { ...target, AUTH_SECRET: undefined, ALTCHA_HMAC_KEY: undefined } });
+    const restoredServer = await startServer(RESTORED_PORT, {
+      env: { ...target, AUTH_SECRET: undefined, ALTCHA_HMAC_KEY: undefined },
+    });
     servers.push(restoredServer);
     for (const d of before.slice(0, 3)) {
       const member = members[d.memberIndex]!;
-      const login = await call(restoredServer, 'POST', '/login', { body: { email: member.email, password: 'secret123' } });
+      const login = await call(restoredServer, 'POST', '/login', {
+        body: { email: member.email, password: 'secret123' },
+      });
       expect(login.status, JSON.stringify(login.json)).toBe(200);
       const token = login.json.token as string;
       const me = await call(restoredServer, 'GET', '/member', { token });
       expect(me.json.email).toBe(member.email);
-      const file = await fetch(`${restoredServer.url}${d.slipUrl}`, { headers: { authorization: `Bearer ${token}` } });
+      const file = await fetch(`${restoredServer.url}${d.slipUrl}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(file.status).toBe(200);
-      expect(sha256(Buffer.from(await file.arrayBuffer()))).toBe(sha256(readFileSync(path.join(source.uploads, d.slipUrl.slice('/uploads/'.length)))));
+      expect(sha256(Buffer.from(await file.arrayBuffer()))).toBe(
+        sha256(readFileSync(path.join(source.uploads, d.slipUrl.slice('/uploads/'.length)))),
+      );
     }
-    const wrong = await call(restoredServer, 'POST', '/login', { body: { email: members[0]!.email, password: 'not-the-password' } });
+    const wrong = await call(restoredServer, 'POST', '/login', {
+      body: { email: members[0]!.email, password: 'not-the-password' },
+    });
     expect(wrong.status).toBe(401);
     await restoredServer.stop();
 
@@ -233,8 +326,13 @@ describe('backup during a burst, restore into a fresh installation', () => {
     });
     const future = await alteredArchive(archive!, 'future', (dir) => {
       const file = path.join(dir, 'manifest.json');
-      const m = JSON.parse(readFileSync(file, 'utf8')) as { database: { migrations: { name: string; checksum: string }[] } };
-      m.database.migrations.push({ name: '29991231000000_from_a_newer_version', checksum: 'f'.repeat(64) });
+      const m = JSON.parse(readFileSync(file, 'utf8')) as {
+        database: { migrations: { name: string; checksum: string }[] };
+      };
+      m.database.migrations.push({
+        name: '29991231000000_from_a_newer_version',
+        checksum: 'f'.repeat(64),
+      });
       writeFileSync(file, JSON.stringify(m));
     });
     const tamperedTarget = installation('tampered');

@@ -67,16 +67,37 @@ interface Door {
 
 const BOUNDARY = '----body-limit-test';
 const doors = (adminToken: string): Door[] => [
-  { name: 'REST JSON login', path: '/api/v1/login', headers: { 'content-type': 'application/json' }, head: '{"email":"flood@example.test","password":"', tail: '"}' },
-  { name: 'tRPC login', path: '/api/trpc/public.memberAuth.login?batch=1', headers: { 'content-type': 'application/json' }, head: '{"0":{"json":{"email":"flood@example.test","password":"', tail: '"}}}' },
+  {
+    name: 'REST JSON login',
+    path: '/api/v1/login',
+    headers: { 'content-type': 'application/json' },
+    head: '{"email":"flood@example.test","password":"',
+    tail: '"}',
+  },
+  {
+    name: 'tRPC login',
+    path: '/api/trpc/public.memberAuth.login?batch=1',
+    headers: { 'content-type': 'application/json' },
+    head: '{"0":{"json":{"email":"flood@example.test","password":"',
+    tail: '"}}}',
+  },
   {
     name: 'upload (admin image)',
     path: '/api/v1/admin/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${adminToken}` },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      authorization: `Bearer ${adminToken}`,
+    },
     head: `--${BOUNDARY}\r\ncontent-disposition: form-data; name="upload"; filename="big.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
     tail: `\r\n--${BOUNDARY}--\r\n`,
   },
-  { name: 'next-auth login', path: '/api/auth/member/callback/credentials', headers: { 'content-type': 'application/x-www-form-urlencoded' }, head: 'email=flood%40example.test&password=', tail: '&json=true' },
+  {
+    name: 'next-auth login',
+    path: '/api/auth/member/callback/credentials',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    head: 'email=flood%40example.test&password=',
+    tail: '&json=true',
+  },
   {
     name: 'contact form (REST)',
     path: '/api/v1/contact',
@@ -84,7 +105,13 @@ const doors = (adminToken: string): Door[] => [
     head: '{"name":"Flood","email":"flood@example.test","subject":"Flood","bot_token":"x","message":"',
     tail: '"}',
   },
-  { name: 'a page (/contact, through the proxy)', path: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, head: 'message=', tail: '' },
+  {
+    name: 'a page (/contact, through the proxy)',
+    path: '/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    head: 'message=',
+    tail: '',
+  },
 ];
 
 const FILLER = Buffer.alloc(MB, 'a');
@@ -101,7 +128,11 @@ interface Answer {
 function flood(server: Server, door: Door, chunked: boolean, total = BODY_BYTES): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(door.path, server.url);
-    const headers: Record<string, string> = { ...door.headers, 'accept-language': 'en', 'x-forwarded-for': freshIp() };
+    const headers: Record<string, string> = {
+      ...door.headers,
+      'accept-language': 'en',
+      'x-forwarded-for': freshIp(),
+    };
     if (!chunked) headers['content-length'] = String(total);
     // A keep-alive connection, as browsers and HTTP/1.1 clients keep. (One that asks to be closed is closed by
     // Node as soon as it is answered, with the rest of the body unread, and may see a reset before the answer.)
@@ -171,7 +202,10 @@ describe('request body limits against the production build', () => {
     for (const door of all) {
       for (const chunked of [false, true]) {
         const small = await flood(running, door, chunked, 15 * MB);
-        expect(small.status, `${door.name} warm-up, ${chunked ? 'chunked' : 'with a length'}: ${small.body.slice(0, 200)}`).toBe(413);
+        expect(
+          small.status,
+          `${door.name} warm-up, ${chunked ? 'chunked' : 'with a length'}: ${small.body.slice(0, 200)}`,
+        ).toBe(413);
       }
     }
     const pids = serverPids(running.child.pid!);
@@ -189,7 +223,9 @@ describe('request body limits against the production build', () => {
       let answered = 0;
       while (flooding) {
         const started = Date.now();
-        const res = await fetch(`${running.url}/api/v1/languages`, { headers: { 'x-forwarded-for': freshIp() } });
+        const res = await fetch(`${running.url}/api/v1/languages`, {
+          headers: { 'x-forwarded-for': freshIp() },
+        });
         expect(res.status).toBe(200);
         await res.arrayBuffer();
         slowest.ms = Math.max(slowest.ms, Date.now() - started);
@@ -213,11 +249,24 @@ describe('request body limits against the production build', () => {
         }, 25);
         try {
           for (const chunked of [false, true]) {
-            const answers = await Promise.all(Array.from({ length: PARALLEL }, () => flood(running, door, chunked)));
+            const answers = await Promise.all(
+              Array.from({ length: PARALLEL }, () => flood(running, door, chunked)),
+            );
             for (const answer of answers) {
-              expect(answer.status, `${door.name}, ${chunked ? 'chunked' : 'with a length'}: ${answer.body.slice(0, 200)}`).toBe(413);
-              const json = JSON.parse(answer.body) as { message: string; error: unknown; errors: unknown };
-              expect(json).toEqual({ message: expect.stringContaining('too large'), error: null, errors: {} });
+              expect(
+                answer.status,
+                `${door.name}, ${chunked ? 'chunked' : 'with a length'}: ${answer.body.slice(0, 200)}`,
+              ).toBe(413);
+              const json = JSON.parse(answer.body) as {
+                message: string;
+                error: unknown;
+                errors: unknown;
+              };
+              expect(json).toEqual({
+                message: expect.stringContaining('too large'),
+                error: null,
+                errors: {},
+              });
             }
           }
         } finally {
@@ -225,7 +274,9 @@ describe('request body limits against the production build', () => {
         }
         doorPeak = Math.max(doorPeak, rss(pids));
         doorGrowth[door.name] = doorPeak - before;
-        figures.push(`${door.name}: ${Date.now() - doorStarted} ms, RSS ${(before / MB).toFixed(1)} -> peak ${(doorPeak / MB).toFixed(1)} MB (+${((doorPeak - before) / MB).toFixed(1)})`);
+        figures.push(
+          `${door.name}: ${Date.now() - doorStarted} ms, RSS ${(before / MB).toFixed(1)} -> peak ${(doorPeak / MB).toFixed(1)} MB (+${((doorPeak - before) / MB).toFixed(1)})`,
+        );
       }
     } finally {
       flooding = false;
@@ -234,9 +285,14 @@ describe('request body limits against the production build', () => {
     const gets = await visitor;
     peak = Math.max(peak, rss(pids));
     console.log(
-      [`baseline RSS ${(baseline / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB, growth ${((peak - baseline) / MB).toFixed(1)} MB`, ...figures, `${gets} GETs answered meanwhile, slowest ${slowest.ms} ms, ${Date.now() - started} ms in all`].join('\n'),
+      [
+        `baseline RSS ${(baseline / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB, growth ${((peak - baseline) / MB).toFixed(1)} MB`,
+        ...figures,
+        `${gets} GETs answered meanwhile, slowest ${slowest.ms} ms, ${Date.now() - started} ms in all`,
+      ].join('\n'),
     );
-    for (const [name, growth] of Object.entries(doorGrowth)) expect(growth, name).toBeLessThan(GROWTH_LIMIT);
+    for (const [name, growth] of Object.entries(doorGrowth))
+      expect(growth, name).toBeLessThan(GROWTH_LIMIT);
     expect(peak - baseline).toBeLessThan(2 * GROWTH_LIMIT);
     expect(gets).toBeGreaterThan(0);
     expect(slowest.ms).toBeLessThan(5_000);

@@ -22,7 +22,12 @@ export async function createTraining(seats: number) {
       priceSatang: 150_000,
       seatLimit: seats,
       status: true,
-      translations: { create: [{ languageId: 1, name: 'หลักสูตรคลัสเตอร์' }, { languageId: 2, name: 'Cluster course' }] },
+      translations: {
+        create: [
+          { languageId: 1, name: 'หลักสูตรคลัสเตอร์' },
+          { languageId: 2, name: 'Cluster course' },
+        ],
+      },
     },
   });
 }
@@ -33,7 +38,15 @@ export async function createMembers(count: number) {
   const hash = await passwordHash;
   const members = [];
   for (let i = 0; i < count; i += 1) {
-    const member = await db.member.create({ data: { firstname: 'Cluster', lastname: `Member ${i}`, telephone: '0812345678', email: `cluster-${unique()}@example.test`, passwordHash: hash } });
+    const member = await db.member.create({
+      data: {
+        firstname: 'Cluster',
+        lastname: `Member ${i}`,
+        telephone: '0812345678',
+        email: `cluster-${unique()}@example.test`,
+        passwordHash: hash,
+      },
+    });
     const { token } = await authSessionService(db).issue('member', member.id, true, 'api');
     members.push({ ...member, token });
   }
@@ -43,11 +56,25 @@ export async function createMembers(count: number) {
 /** The receipt part of a registration (a person, at a real district of the seed). */
 export async function receiptInput() {
   const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
-  return { receipt_type: 'P' as const, name: 'Cluster Member', address: '1 Phahonyothin Rd', province_id: district.amphure.provinceId, amphure_id: district.amphureId, district_id: district.id, zip_code: district.zipCode ?? '10000' };
+  return {
+    receipt_type: 'P' as const,
+    name: 'Cluster Member',
+    address: '1 Phahonyothin Rd',
+    province_id: district.amphure.provinceId,
+    amphure_id: district.amphureId,
+    district_id: district.id,
+    zip_code: district.zipCode ?? '10000',
+  };
 }
 
 /** Registrations of the training whose rows are not whole: no attendee, a number of attendees other than the quantity, or no history. */
 export async function halfWrittenRegistrations(trainingId: number) {
-  const rows = await db.registration.findMany({ where: { publicTrainingId: trainingId }, include: { attendees: true, histories: true } });
-  return { rows, broken: rows.filter((r) => r.attendees.length !== r.quantity || r.histories.length === 0) };
+  const rows = await db.registration.findMany({
+    where: { publicTrainingId: trainingId },
+    include: { attendees: true, histories: true },
+  });
+  return {
+    rows,
+    broken: rows.filter((r) => r.attendees.length !== r.quantity || r.histories.length === 0),
+  };
 }

@@ -39,8 +39,15 @@ describe('kill -9 in the middle of a burst of registrations', () => {
         const member = members[sent]!;
         sent += 1;
         try {
-          const r = await call(running, 'POST', '/services/public_trainings/register', { token: member.token, body: { public_training_id: training.id, attendees: [], receipt, payment_method_id: 2 } });
-          if (r.status === 200 || r.status === 201) answered.push({ registerId: r.json.register_id as number, code: r.json.register_code as string });
+          const r = await call(running, 'POST', '/services/public_trainings/register', {
+            token: member.token,
+            body: { public_training_id: training.id, attendees: [], receipt, payment_method_id: 2 },
+          });
+          if (r.status === 200 || r.status === 201)
+            answered.push({
+              registerId: r.json.register_id as number,
+              code: r.json.register_code as string,
+            });
           else refused += 1;
         } catch {
           failedInFlight += 1;
@@ -58,8 +65,13 @@ describe('kill -9 in the middle of a burst of registrations', () => {
     expect(sent).toBeLessThan(members.length);
 
     // Every registration answered as done is there, whole.
-    const rows = await db.registration.findMany({ where: { id: { in: answered.map((a) => a.registerId) } }, include: { attendees: true, histories: true } });
-    expect(rows.map((r) => [r.id, r.registerCode]).sort()).toEqual(answered.map((a) => [a.registerId, a.code]).sort());
+    const rows = await db.registration.findMany({
+      where: { id: { in: answered.map((a) => a.registerId) } },
+      include: { attendees: true, histories: true },
+    });
+    expect(rows.map((r) => [r.id, r.registerCode]).sort()).toEqual(
+      answered.map((a) => [a.registerId, a.code]).sort(),
+    );
     for (const row of rows) {
       expect(row.attendees).toHaveLength(1);
       expect(row.histories).toHaveLength(1);
@@ -71,14 +83,21 @@ describe('kill -9 in the middle of a burst of registrations', () => {
     expect(broken).toEqual([]);
     expect(all.length).toBeGreaterThanOrEqual(answered.length);
     expect(all.length).toBeLessThanOrEqual(sent);
-    expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(all.reduce((sum, r) => sum + r.quantity, 0));
+    expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(
+      all.reduce((sum, r) => sum + r.quantity, 0),
+    );
     if ((process.env.DATABASE_URL ?? '').startsWith('file:')) {
-      expect(await db.$queryRawUnsafe('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+      expect(await db.$queryRawUnsafe('PRAGMA integrity_check')).toEqual([
+        { integrity_check: 'ok' },
+      ]);
     }
 
     // A server started again on the same database carries on where it stopped.
     server = await startServer(PORT);
-    const after = await call(server, 'POST', '/services/public_trainings/register', { token: members.at(-1)!.token, body: { public_training_id: training.id, attendees: [], receipt, payment_method_id: 2 } });
+    const after = await call(server, 'POST', '/services/public_trainings/register', {
+      token: members.at(-1)!.token,
+      body: { public_training_id: training.id, attendees: [], receipt, payment_method_id: 2 },
+    });
     expect(after.status).toBe(200);
     expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(all.length + 1);
   }, 150_000);

@@ -48,7 +48,8 @@ export function diskEntries(dir = ROUTE_CACHE_DIR): string[] {
     for (const name of names) {
       const file = path.join(at, name);
       if (lstatSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.meta')) found.push(file.slice(0, -'.meta'.length).replace(/^.*\/\$/, ''));
+      else if (name.endsWith('.meta'))
+        found.push(file.slice(0, -'.meta'.length).replace(/^.*\/\$/, ''));
     }
   };
   walk(dir);
@@ -60,7 +61,10 @@ export const redisClientFor = (url: string) => createClient({ url });
 type Redis = ReturnType<typeof redisClientFor>;
 
 /** Keys under a prefix and what Redis says they take in memory (MEMORY USAGE, keys and values). */
-export async function redisUsage(redis: Redis, prefix: string): Promise<{ keys: number; bytes: number }> {
+export async function redisUsage(
+  redis: Redis,
+  prefix: string,
+): Promise<{ keys: number; bytes: number }> {
   let keys = 0;
   let bytes = 0;
   for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
@@ -107,10 +111,14 @@ export async function canonicalListUrls(base: string): Promise<string[]> {
   const urls: string[] = [];
   for (const [list, filter, categories] of LIST_PAGES) {
     const html = await (await fetch(base + list)).text();
-    let option = filter ? (html.match(/<option value="(\d+)"/) ?? html.match(new RegExp(`href="${list}\\?category=(\\d+)"`)))?.[1] : undefined;
+    let option = filter
+      ? (html.match(/<option value="(\d+)"/) ??
+          html.match(new RegExp(`href="${list}\\?category=(\\d+)"`)))?.[1]
+      : undefined;
     if (filter && !option && categories) {
       const [first] = (await (await fetch(base + categories)).json()) as Record<string, unknown>[];
-      option = first && String(Object.entries(first).find(([key]) => key.endsWith('category_id'))?.[1]);
+      option =
+        first && String(Object.entries(first).find(([key]) => key.endsWith('category_id'))?.[1]);
     }
     urls.push(list, `${list}?${option ? filter!.replace('{id}', option) : 'page=2'}`);
   }
@@ -122,13 +130,29 @@ export async function ensureListVariants(): Promise<void> {
   const have = await db.portfolio.count({ where: { status: true } });
   for (let i = have; i < 30; i += 1) {
     await db.portfolio.create({
-      data: { translations: { create: [{ languageId: 1, name: `ผลงานทดสอบ ${i}` }, { languageId: 2, name: `Test work ${i}` }] } },
+      data: {
+        translations: {
+          create: [
+            { languageId: 1, name: `ผลงานทดสอบ ${i}` },
+            { languageId: 2, name: `Test work ${i}` },
+          ],
+        },
+      },
     });
   }
 }
 
-const DETAIL_ROUTES = ['/news', '/portfolio', '/public-training', '/in-house-training', '/services', '/product-testing',
-  '/research-and-development', '/diagnosis-and-consultation', '/website-and-digital-media'];
+const DETAIL_ROUTES = [
+  '/news',
+  '/portfolio',
+  '/public-training',
+  '/in-house-training',
+  '/services',
+  '/product-testing',
+  '/research-and-development',
+  '/diagnosis-and-consultation',
+  '/website-and-digital-media',
+];
 
 /**
  * 2,000 distinct requests no visitor reaches by a link, the mix of the probe
@@ -138,23 +162,34 @@ const DETAIL_ROUTES = ['/news', '/portfolio', '/public-training', '/in-house-tra
  */
 export async function junkUrls(run: string): Promise<string[]> {
   const news = await db.news.findMany({ where: { status: true }, select: { id: true }, take: 5 });
-  const trainings = await db.publicTraining.findMany({ where: { status: true }, select: { id: true }, take: 5 });
+  const trainings = await db.publicTraining.findMany({
+    where: { status: true },
+    select: { id: true },
+    take: 5,
+  });
   const urls: string[] = [];
   for (let i = 0; i < 500; i += 1) urls.push(`/public-training?name=zq${run}${i}`);
-  for (let i = 0; i < 400; i += 1) urls.push(`/researcher?keyword=${encodeURIComponent(`คำ ${run} ${i}`)}`);
-  for (let i = 0; i < 300; i += 1) urls.push(`${DETAIL_ROUTES[i % DETAIL_ROUTES.length]}/${500_000 + i}`);
+  for (let i = 0; i < 400; i += 1)
+    urls.push(`/researcher?keyword=${encodeURIComponent(`คำ ${run} ${i}`)}`);
+  for (let i = 0; i < 300; i += 1)
+    urls.push(`${DETAIL_ROUTES[i % DETAIL_ROUTES.length]}/${500_000 + i}`);
   // Existing items under ids with leading zeros, in both languages: /news/01, /en/news/001, ...
   const padded: string[] = [];
-  for (const [route, ids] of [['/news', news], ['/public-training', trainings]] as const) {
+  for (const [route, ids] of [
+    ['/news', news],
+    ['/public-training', trainings],
+  ] as const) {
     for (const { id } of ids) {
       for (let zeros = 1; String(id).length + zeros <= 9; zeros += 1) {
-        for (const lng of ['', '/en', '/th']) padded.push(`${lng}${route}/${'0'.repeat(zeros)}${id}`);
+        for (const lng of ['', '/en', '/th'])
+          padded.push(`${lng}${route}/${'0'.repeat(zeros)}${id}`);
       }
     }
   }
   urls.push(...padded.slice(0, 300));
   for (let i = urls.length; i < 1_500; i += 1) urls.push(`/news/0${i}`);
-  for (let i = 0; i < 200; i += 1) urls.push([`/no-such-page-${run}-${i}`, `/news/x${run}${i}`, `/news/${i + 1}/more`][i % 3]!);
+  for (let i = 0; i < 200; i += 1)
+    urls.push([`/no-such-page-${run}-${i}`, `/news/x${run}${i}`, `/news/${i + 1}/more`][i % 3]!);
   const filters = [
     (i: number) => `/news?category=${800_000 + i}`,
     (i: number) => `/researcher?faculty=${800_000 + i}`,
@@ -168,24 +203,36 @@ export async function junkUrls(run: string): Promise<string[]> {
 }
 
 /** Every path requested with `parallel` requests in flight; the status of each (redirects not followed). */
-export async function requestAll(base: string, paths: string[], parallel = 8): Promise<Map<string, number>> {
+export async function requestAll(
+  base: string,
+  paths: string[],
+  parallel = 8,
+): Promise<Map<string, number>> {
   const statuses = new Map<string, number>();
   let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < paths.length) {
-      const p = paths[next]!;
-      next += 1;
-      // Uncompressed: the server's time goes to rendering, which is what is under test, not to gzip.
-      const res = await fetch(base + p, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } });
-      await res.arrayBuffer();
-      statuses.set(p, res.status);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < paths.length) {
+        const p = paths[next]!;
+        next += 1;
+        // Uncompressed: the server's time goes to rendering, which is what is under test, not to gzip.
+        const res = await fetch(base + p, {
+          redirect: 'manual',
+          headers: { 'accept-encoding': 'identity' },
+        });
+        await res.arrayBuffer();
+        statuses.set(p, res.status);
+      }
+    }),
+  );
   return statuses;
 }
 
 /** One request: its status and what Next's page cache said (x-nextjs-cache: HIT, STALE, MISS, or none for a page never stored). */
-export async function cacheState(base: string, p: string): Promise<{ status: number; cache: string }> {
+export async function cacheState(
+  base: string,
+  p: string,
+): Promise<{ status: number; cache: string }> {
   const res = await fetch(base + p, { redirect: 'manual' });
   await res.arrayBuffer();
   return { status: res.status, cache: res.headers.get('x-nextjs-cache') ?? '-' };

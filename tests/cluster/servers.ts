@@ -28,7 +28,10 @@ export interface Server {
  * the single-server defaults), with any further settings of `env`. The server is the leader of a process group
  * of its own, so a kill -9 reaches every process it started.
  */
-export async function startServer(port: number, opts: { redisUrl?: string; env?: Record<string, string | undefined>; readyPath?: string } = {}): Promise<Server> {
+export async function startServer(
+  port: number,
+  opts: { redisUrl?: string; env?: Record<string, string | undefined>; readyPath?: string } = {},
+): Promise<Server> {
   const env: Record<string, string | undefined> = {
     ...process.env,
     ...SHARED_SECRETS,
@@ -52,7 +55,11 @@ export async function startServer(port: number, opts: { redisUrl?: string; env?:
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    { env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-200_000);
@@ -70,7 +77,13 @@ export async function startServer(port: number, opts: { redisUrl?: string; env?:
     }
     await exited;
   };
-  const server: Server = { url, child, output: () => output, kill9: () => killGroup('SIGKILL'), stop: () => killGroup('SIGTERM') };
+  const server: Server = {
+    url,
+    child,
+    output: () => output,
+    kill9: () => killGroup('SIGKILL'),
+    stop: () => killGroup('SIGTERM'),
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${output}`);
@@ -99,7 +112,12 @@ export interface CallInit {
 }
 
 /** One REST call (path under /api/v1) to a server over HTTP. */
-export async function call(server: Server, method: string, path: string, init: CallInit = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function call(
+  server: Server,
+  method: string,
+  path: string,
+  init: CallInit = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${server.url}/api/v1${path}`, {
     method,
     headers: {

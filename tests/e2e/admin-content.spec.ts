@@ -25,8 +25,21 @@ async function createStaff(permissions: string[]) {
   const db = await e2eDb();
   const s = stamp();
   const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
-  const role = await db.role.create({ data: { name: `Content ${s}`, permissions: { create: perms.map((p) => ({ permissionId: p.id })) } } });
-  const user = await db.adminUser.create({ data: { firstname: 'Editor', lastname: s, email: `editor-${s}@example.test`, passwordHash: await hashPassword('secret123'), roles: { create: [{ roleId: role.id }] } } });
+  const role = await db.role.create({
+    data: {
+      name: `Content ${s}`,
+      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
+    },
+  });
+  const user = await db.adminUser.create({
+    data: {
+      firstname: 'Editor',
+      lastname: s,
+      email: `editor-${s}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+      roles: { create: [{ roleId: role.id }] },
+    },
+  });
   await db.$disconnect();
   return { email: user.email, password: 'secret123' };
 }
@@ -98,7 +111,9 @@ async function remove(page: Page, listRoute: string, name: string) {
   await page.getByTestId('delete-selected').click();
   await expect(page.getByTestId('delete-names')).toContainText(name);
   await page.getByTestId('confirm-delete').click();
-  await expect(page.getByTestId('resource-table').getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(
+    page.getByTestId('resource-table').getByRole('link', { name, exact: true }),
+  ).toHaveCount(0);
 }
 
 /** What the public site shows of an item: its page, or a list it appears in. */
@@ -128,8 +143,25 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'news', route: '/admin/news', key: 'news_id', lng: 'th', fill: (p) => chooseFirst(p, 'news_category_id'), rich: true, image: true, publicPath: (id) => `/news/${id}` },
-  { name: 'portfolio', route: '/admin/portfolios', key: 'portfolio_id', lng: 'en', rich: true, image: true, publicPath: (id) => `/portfolio/${id}` },
+  {
+    name: 'news',
+    route: '/admin/news',
+    key: 'news_id',
+    lng: 'th',
+    fill: (p) => chooseFirst(p, 'news_category_id'),
+    rich: true,
+    image: true,
+    publicPath: (id) => `/news/${id}`,
+  },
+  {
+    name: 'portfolio',
+    route: '/admin/portfolios',
+    key: 'portfolio_id',
+    lng: 'en',
+    rich: true,
+    image: true,
+    publicPath: (id) => `/portfolio/${id}`,
+  },
   {
     name: 'public training',
     route: '/admin/services/public_trainings',
@@ -149,7 +181,15 @@ const cases: Case[] = [
     image: true,
     publicPath: (id) => `/public-training/${id}`,
   },
-  { name: 'in-house training', route: '/admin/services/inhouse_trainings', key: 'inhouse_training_id', lng: 'en', fill: (p) => chooseFirst(p, 'inhouse_training_category_id'), rich: true, publicPath: (id) => `/in-house-training/${id}` },
+  {
+    name: 'in-house training',
+    route: '/admin/services/inhouse_trainings',
+    key: 'inhouse_training_id',
+    lng: 'en',
+    fill: (p) => chooseFirst(p, 'inhouse_training_category_id'),
+    rich: true,
+    publicPath: (id) => `/in-house-training/${id}`,
+  },
   {
     name: 'service',
     route: '/admin/services/institute_services',
@@ -174,11 +214,41 @@ const cases: Case[] = [
     image: true,
     publicPath: () => '/',
   },
-  { name: 'researcher', route: '/admin/researchers', key: 'researcher_id', lng: 'th', fill: (p) => chooseFirst(p, 'faculty_id'), publicPath: () => '/researcher' },
-  { name: 'news category', route: '/admin/news_category', key: 'news_category_id', lng: 'en', publicPath: () => '/news' },
-  { name: 'training category', route: '/admin/services/public_training_category', key: 'public_training_category_id', lng: 'th', publicPath: () => '/public-training' },
-  { name: 'speaker', route: '/admin/services/public_training_speaker', key: 'public_training_speaker_id', lng: 'en' },
-  { name: 'in-house category', route: '/admin/services/inhouse_training_category', key: 'inhouse_training_category_id', lng: 'th', publicPath: () => '/in-house-training' },
+  {
+    name: 'researcher',
+    route: '/admin/researchers',
+    key: 'researcher_id',
+    lng: 'th',
+    fill: (p) => chooseFirst(p, 'faculty_id'),
+    publicPath: () => '/researcher',
+  },
+  {
+    name: 'news category',
+    route: '/admin/news_category',
+    key: 'news_category_id',
+    lng: 'en',
+    publicPath: () => '/news',
+  },
+  {
+    name: 'training category',
+    route: '/admin/services/public_training_category',
+    key: 'public_training_category_id',
+    lng: 'th',
+    publicPath: () => '/public-training',
+  },
+  {
+    name: 'speaker',
+    route: '/admin/services/public_training_speaker',
+    key: 'public_training_speaker_id',
+    lng: 'en',
+  },
+  {
+    name: 'in-house category',
+    route: '/admin/services/inhouse_training_category',
+    key: 'inhouse_training_category_id',
+    lng: 'th',
+    publicPath: () => '/in-house-training',
+  },
   {
     name: 'service category',
     route: '/admin/services/institute_service_category',
@@ -190,17 +260,28 @@ const cases: Case[] = [
     },
     publicPath: () => '/services',
   },
-  { name: 'faculty', route: '/admin/faculties', key: 'faculty_id', lng: 'th', publicPath: () => '/researcher' },
+  {
+    name: 'faculty',
+    route: '/admin/faculties',
+    key: 'faculty_id',
+    lng: 'th',
+    publicPath: () => '/researcher',
+  },
 ];
 
 test.describe('content back office', () => {
   for (const c of cases) {
-    test(`${c.name} (${c.lng}): created in both languages, live at once, edited, unpublished and deleted`, async ({ page }) => {
+    test(`${c.name} (${c.lng}): created in both languages, live at once, edited, unpublished and deleted`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await useLanguage(page, c.lng, baseURL);
       // An unpublished item's page answers 404 on purpose; Chromium logs that document's status.
       let expecting404 = false;
-      const consoleErrors = watchConsole(page, (text) => expecting404 && text.includes('status of 404'));
+      const consoleErrors = watchConsole(
+        page,
+        (text) => expecting404 && text.includes('status of 404'),
+      );
       await login(page);
       const thName = `ทดสอบ ${c.name} ${stamp()}`;
       const enName = `E2E ${c.name} ${stamp()}`;
@@ -243,7 +324,9 @@ test.describe('content back office', () => {
     });
   }
 
-  test('a category still in use refuses deletion and says why; the form warns before unsaved changes are lost', async ({ page }) => {
+  test('a category still in use refuses deletion and says why; the form warns before unsaved changes are lost', async ({
+    page,
+  }) => {
     await useLanguage(page, 'en', baseURL);
     await login(page);
     await page.goto('/admin/news_category');
@@ -252,9 +335,13 @@ test.describe('content back office', () => {
     await page.getByRole('checkbox', { name: literally(`Select ${name}`) }).check();
     await page.getByTestId('delete-selected').click();
     await page.getByTestId('confirm-delete').click();
-    await expect(page.getByText(/Cannot delete: \d+ news item\(s\) are still in this category/)).toBeVisible();
+    await expect(
+      page.getByText(/Cannot delete: \d+ news item\(s\) are still in this category/),
+    ).toBeVisible();
     await page.goto('/admin/news_category');
-    await expect(page.getByTestId('resource-table').getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('resource-table').getByRole('link', { name, exact: true }),
+    ).toBeVisible();
 
     await first.click();
     await byId(page, 'lang.th.name').fill(`${name} changed`);
@@ -278,43 +365,70 @@ test.describe('content back office', () => {
     const after = `${before} ${stamp()}`;
     await title.fill(after);
     await save(page, '/admin/pages');
-    const slug = (await (await e2eDb()).page.findFirstOrThrow({ where: { translations: { some: { name: after } } } })).slug;
+    const slug = (
+      await (
+        await e2eDb()
+      ).page.findFirstOrThrow({ where: { translations: { some: { name: after } } } })
+    ).slug;
     await expectPublic(page, `/${slug}`, after, true);
     await page.goto('/admin/pages');
-    await page.getByTestId('resource-table').getByRole('link', { name: after, exact: true }).click();
+    await page
+      .getByTestId('resource-table')
+      .getByRole('link', { name: after, exact: true })
+      .click();
     await byId(page, 'lang.th.name').fill(before);
     await save(page, '/admin/pages');
   });
 
-  test('the requests inbox lists what visitors sent; staff mark one handled with a note', async ({ page }) => {
+  test('the requests inbox lists what visitors sent; staff mark one handled with a note', async ({
+    page,
+  }) => {
     const db = await e2eDb();
     const subject = `Inbox ${stamp()}`;
-    await db.contactMessage.create({ data: { name: 'Visitor', email: 'visitor@example.test', subject, message: 'Please call me.' } });
+    await db.contactMessage.create({
+      data: { name: 'Visitor', email: 'visitor@example.test', subject, message: 'Please call me.' },
+    });
     await db.$disconnect();
     await useLanguage(page, 'en', baseURL);
     await login(page);
     await page.goto('/admin/requests');
     await page.getByTestId('inbox-contactMessages').click();
-    await page.getByTestId('resource-table').getByRole('link', { name: subject, exact: true }).click();
+    await page
+      .getByTestId('resource-table')
+      .getByRole('link', { name: subject, exact: true })
+      .click();
     await expect(page.getByTestId('message')).toHaveText('Please call me.');
     await page.getByLabel('Handled').check();
     await byId(page, 'staff_note').fill('Called back on Monday');
     await save(page, '/admin/requests/contact');
-    await page.goto(`/admin/requests/contact?filter_handled=1&search=${encodeURIComponent(subject)}`);
-    await expect(page.getByTestId('resource-table').getByRole('link', { name: subject, exact: true })).toBeVisible();
+    await page.goto(
+      `/admin/requests/contact?filter_handled=1&search=${encodeURIComponent(subject)}`,
+    );
+    await expect(
+      page.getByTestId('resource-table').getByRole('link', { name: subject, exact: true }),
+    ).toBeVisible();
   });
 
-  test('a user holding only access/news sees and reaches only the news screens', async ({ page }) => {
+  test('a user holding only access/news sees and reaches only the news screens', async ({
+    page,
+  }) => {
     const editor = await createStaff(['access/news']);
     await useLanguage(page, 'en', baseURL);
     await login(page, editor.email, editor.password);
-    expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'News']);
+    expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'News',
+    ]);
     await page.goto('/admin/news');
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     await page.getByTestId('add-item').click();
     // The category picker works for a news editor without access/news_category.
     await chooseFirst(page, 'news_category_id');
-    for (const denied of ['/admin/news_category', '/admin/banners', '/admin/services/public_trainings/form']) {
+    for (const denied of [
+      '/admin/news_category',
+      '/admin/banners',
+      '/admin/services/public_trainings/form',
+    ]) {
       await page.goto(denied);
       await expect(page).toHaveURL(/\/admin\/home\?denied=1/);
     }

@@ -22,8 +22,21 @@ async function createStaff() {
   const db = await e2eDb();
   const s = stamp();
   const perms = await db.permission.findMany({ where: { name: 'access/member' } });
-  const role = await db.role.create({ data: { name: `Members ${s}`, permissions: { create: perms.map((p) => ({ permissionId: p.id })) } } });
-  const user = await db.adminUser.create({ data: { firstname: 'Clerk', lastname: s, email: `clerk-${s}@example.test`, passwordHash: await hashPassword('secret123'), roles: { create: [{ roleId: role.id }] } } });
+  const role = await db.role.create({
+    data: {
+      name: `Members ${s}`,
+      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
+    },
+  });
+  const user = await db.adminUser.create({
+    data: {
+      firstname: 'Clerk',
+      lastname: s,
+      email: `clerk-${s}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+      roles: { create: [{ roleId: role.id }] },
+    },
+  });
   await db.$disconnect();
   return { email: user.email, password: 'secret123' };
 }
@@ -33,21 +46,54 @@ async function createMemberWithRegistrations(firstname: string, statuses: number
   const { hashPassword } = await import('../../src/server/auth/password');
   const db = await e2eDb();
   const s = stamp();
-  const member = await db.member.create({ data: { firstname, lastname: `E2E${s}`, telephone: '0811111111', email: `member-${s}@example.test`, passwordHash: await hashPassword('secret123') } });
+  const member = await db.member.create({
+    data: {
+      firstname,
+      lastname: `E2E${s}`,
+      telephone: '0811111111',
+      email: `member-${s}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+    },
+  });
   const codes = await addRegistrations(db, member.id, statuses);
   await db.$disconnect();
-  return { id: member.id, name: `${firstname} E2E${s}`, lastname: `E2E${s}`, email: member.email, codes };
+  return {
+    id: member.id,
+    name: `${firstname} E2E${s}`,
+    lastname: `E2E${s}`,
+    email: member.email,
+    codes,
+  };
 }
 
-async function addRegistrations(db: Awaited<ReturnType<typeof e2eDb>>, memberId: number, statuses: number[]) {
-  const training = await db.publicTraining.findFirstOrThrow({ where: { status: true }, orderBy: { id: 'asc' } });
+async function addRegistrations(
+  db: Awaited<ReturnType<typeof e2eDb>>,
+  memberId: number,
+  statuses: number[],
+) {
+  const training = await db.publicTraining.findFirstOrThrow({
+    where: { status: true },
+    orderBy: { id: 'asc' },
+  });
   const codes: string[] = [];
   for (const statusId of statuses) {
     const code = `PT-E2E-${stamp()}`.toUpperCase();
     await db.registration.create({
       data: {
-        registerCode: code, publicTrainingId: training.id, memberId, registerStatusId: statusId, courseCode: training.courseCode, courseName: 'หลักสูตรทดสอบ', courseNameTh: 'หลักสูตรทดสอบ', courseNameEn: 'Test course',
-        trainingDate: training.startTrainingDate, unitPriceSatang: 150_000, quantity: 1, totalAmountSatang: 150_000, paymentMethodId: 2, ...(statusId === 5 ? { paidAt: new Date() } : {}),
+        registerCode: code,
+        publicTrainingId: training.id,
+        memberId,
+        registerStatusId: statusId,
+        courseCode: training.courseCode,
+        courseName: 'หลักสูตรทดสอบ',
+        courseNameTh: 'หลักสูตรทดสอบ',
+        courseNameEn: 'Test course',
+        trainingDate: training.startTrainingDate,
+        unitPriceSatang: 150_000,
+        quantity: 1,
+        totalAmountSatang: 150_000,
+        paymentMethodId: 2,
+        ...(statusId === 5 ? { paidAt: new Date() } : {}),
       },
     });
     codes.push(code);
@@ -68,8 +114,33 @@ const ready = (page: Page) => expect(page.locator('html[data-admin-ready]')).toB
 const table = (page: Page) => page.getByTestId('resource-table');
 
 const words = {
-  th: { type: 'ประเภทสมาชิก', organisation: 'นิติบุคคล/องค์กร', person: 'บุคคลทั่วไป', province: 'จังหวัด', refusal: /ลบสมาชิก 1 รายไม่ได้/, reason: /มีการลงทะเบียนที่ชำระเงินแล้วหรือรอตรวจสอบการชำระเงิน 1 รายการ จึงลบไม่ได้/, instead: 'ปิดใช้งานแทน', registrations: 'การลงทะเบียน', status: 'สถานะ', paid: 'ชำระเงินแล้ว', title: 'สมาชิก' },
-  en: { type: 'Member type', organisation: 'Organisation', person: 'Person', province: 'Province', refusal: /1 member\(s\) cannot be deleted/, reason: /has 1 registration\(s\) paid or with a payment being verified and cannot be deleted: disable the member instead/, instead: 'Disable instead', registrations: 'Registrations', status: 'Status', paid: 'Paid', title: 'Members' },
+  th: {
+    type: 'ประเภทสมาชิก',
+    organisation: 'นิติบุคคล/องค์กร',
+    person: 'บุคคลทั่วไป',
+    province: 'จังหวัด',
+    refusal: /ลบสมาชิก 1 รายไม่ได้/,
+    reason: /มีการลงทะเบียนที่ชำระเงินแล้วหรือรอตรวจสอบการชำระเงิน 1 รายการ จึงลบไม่ได้/,
+    instead: 'ปิดใช้งานแทน',
+    registrations: 'การลงทะเบียน',
+    status: 'สถานะ',
+    paid: 'ชำระเงินแล้ว',
+    title: 'สมาชิก',
+  },
+  en: {
+    type: 'Member type',
+    organisation: 'Organisation',
+    person: 'Person',
+    province: 'Province',
+    refusal: /1 member\(s\) cannot be deleted/,
+    reason:
+      /has 1 registration\(s\) paid or with a payment being verified and cannot be deleted: disable the member instead/,
+    instead: 'Disable instead',
+    registrations: 'Registrations',
+    status: 'Status',
+    paid: 'Paid',
+    title: 'Members',
+  },
 } as const;
 
 for (const lng of ['th', 'en'] as const) {
@@ -131,13 +202,17 @@ for (const lng of ['th', 'en'] as const) {
     await expect(row).toBeVisible();
     // A registered-date range in the list query: today holds them, last year does not.
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-    await page.goto(`/admin/members?filter_email=created-${s}&filter_registered_at=${today}..${today}`);
+    await page.goto(
+      `/admin/members?filter_email=created-${s}&filter_registered_at=${today}..${today}`,
+    );
     await expect(row).toBeVisible();
     // The range picker shows the days of the URL, the Buddhist year in Thai.
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
     const shown = `${d}/${m}/${lng === 'th' ? y + 543 : y}`;
     await expect(page.getByTestId('filter-registered_at')).toContainText(`${shown} – ${shown}`);
-    await page.goto(`/admin/members?filter_email=created-${s}&filter_registered_at=2020-01-01..2020-12-31`);
+    await page.goto(
+      `/admin/members?filter_email=created-${s}&filter_registered_at=2020-01-01..2020-12-31`,
+    );
     await expect(row).toHaveCount(0);
 
     // Edit: change the telephone; the registrations panel lists theirs, each opening its page.
@@ -160,12 +235,16 @@ for (const lng of ['th', 'en'] as const) {
     await page.getByTestId('save').click();
     await expect(page).toHaveURL(/\/admin\/members(\?|$)/);
     const check = await e2eDb();
-    expect((await check.member.findUniqueOrThrow({ where: { id: member.id } })).telephone).toBe('0822222222');
+    expect((await check.member.findUniqueOrThrow({ where: { id: member.id } })).telephone).toBe(
+      '0822222222',
+    );
     await check.$disconnect();
     consoleErrors();
   });
 
-  test(`members (${lng}): a member with a paid registration is not deleted, and is disabled instead`, async ({ page }) => {
+  test(`members (${lng}): a member with a paid registration is not deleted, and is disabled instead`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     // The refused delete answers 409 on purpose; Chromium logs that response.
     const consoleErrors = watchConsole(page, (text) => text.includes('status of 409'));
@@ -204,7 +283,9 @@ for (const lng of ['th', 'en'] as const) {
   });
 }
 
-test('members (th) @phone: the list filters and the form opens at a phone width', async ({ page }) => {
+test('members (th) @phone: the list filters and the form opens at a phone width', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const consoleErrors = watchConsole(page);
@@ -222,9 +303,13 @@ test('members (th) @phone: the list filters and the form opens at a phone width'
   await link.click();
   await ready(page);
   await expect(byId(page, 'firstname')).toHaveValue('Phone');
-  await expect(page.getByTestId('member-registrations').getByRole('link', { name: member.codes[0]! })).toBeVisible();
+  await expect(
+    page.getByTestId('member-registrations').getByRole('link', { name: member.codes[0]! }),
+  ).toBeVisible();
   // Nothing of the form runs off the screen sideways.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(1);
   consoleErrors();
 });

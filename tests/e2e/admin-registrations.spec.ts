@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { escapeRegex, expectAccessible, field, message, useLanguage as setLanguage, watchConsole } from './support';
+import {
+  escapeRegex,
+  expectAccessible,
+  field,
+  message,
+  useLanguage as setLanguage,
+  watchConsole,
+} from './support';
 
 /**
  * The staff side of registrations, tried as a new staff member
@@ -10,7 +17,8 @@ import { escapeRegex, expectAccessible, field, message, useLanguage as setLangua
  * in the history; the status run freeing a seat; the receipt export file.
  */
 type Lng = 'th' | 'en';
-const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) => message(lng, key, vars);
+const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) =>
+  message(lng, key, vars);
 
 const DAY = 24 * 60 * 60 * 1000;
 const ROUTE = '/admin/services/public_training_register';
@@ -33,7 +41,15 @@ async function createMember() {
   const { hashPassword } = await import('../../src/server/auth/password');
   const db = await e2eDb();
   const email = `${unique('slip-')}@example.test`;
-  const member = await db.member.create({ data: { firstname: 'Sasi', lastname: 'Slip', telephone: '0812345678', email, passwordHash: await hashPassword('secret123') } });
+  const member = await db.member.create({
+    data: {
+      firstname: 'Sasi',
+      lastname: 'Slip',
+      telephone: '0812345678',
+      email,
+      passwordHash: await hashPassword('secret123'),
+    },
+  });
   await db.$disconnect();
   return { id: member.id, email, password: 'secret123' };
 }
@@ -53,7 +69,12 @@ async function createTraining(seatLimit = 20) {
       registerEndDate: new Date(start.getTime() - DAY),
       priceSatang: 180_000,
       seatLimit,
-      translations: { create: [{ languageId: 1, name: `หลักสูตรเจ้าหน้าที่ ${code}` }, { languageId: 2, name: `Staff course ${code}` }] },
+      translations: {
+        create: [
+          { languageId: 1, name: `หลักสูตรเจ้าหน้าที่ ${code}` },
+          { languageId: 2, name: `Staff course ${code}` },
+        ],
+      },
     },
   });
   await db.$disconnect();
@@ -61,10 +82,17 @@ async function createTraining(seatLimit = 20) {
 }
 
 /** A bank-transfer registration as the register form leaves it (status 2), `ageHours` old. */
-async function createRegistration(memberId: number, trainingId: number, opts: { ageHours?: number; locale?: Lng } = {}) {
+async function createRegistration(
+  memberId: number,
+  trainingId: number,
+  opts: { ageHours?: number; locale?: Lng } = {},
+) {
   const db = await e2eDb();
   const member = await db.member.findUniqueOrThrow({ where: { id: memberId } });
-  const training = await db.publicTraining.findUniqueOrThrow({ where: { id: trainingId }, include: { translations: true } });
+  const training = await db.publicTraining.findUniqueOrThrow({
+    where: { id: trainingId },
+    include: { translations: true },
+  });
   const createdAt = new Date(Date.now() - (opts.ageHours ?? 0) * 3600_000);
   const registration = await db.registration.create({
     data: {
@@ -85,7 +113,17 @@ async function createRegistration(memberId: number, trainingId: number, opts: { 
       receiptAddress: '9 Old Road',
       locale: opts.locale ?? 'th',
       createdAt,
-      attendees: { create: [{ memberId, firstname: member.firstname, lastname: member.lastname, email: member.email, telephone: member.telephone }] },
+      attendees: {
+        create: [
+          {
+            memberId,
+            firstname: member.firstname,
+            lastname: member.lastname,
+            email: member.email,
+            telephone: member.telephone,
+          },
+        ],
+      },
       histories: { create: [{ registerStatusId: 2, actorType: 'member', createdAt }] },
     },
   });
@@ -94,8 +132,12 @@ async function createRegistration(memberId: number, trainingId: number, opts: { 
 }
 
 async function staffPage(browser: Browser, lng: Lng, baseURL: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.15.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}` });
+  const page = await (
+    await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  ).newPage();
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.15.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
+  });
   await setLanguage(page, lng, baseURL);
   await page.goto('/admin/login');
   await page.locator('input[type=email]').fill('admin@example.com');
@@ -106,9 +148,17 @@ async function staffPage(browser: Browser, lng: Lng, baseURL: string): Promise<P
 }
 
 /** Opens a member page as a guest, logs in on /login and comes back to it. */
-async function memberPage(browser: Browser, lng: Lng, baseURL: string, path: string, who: { email: string; password: string }): Promise<Page> {
+async function memberPage(
+  browser: Browser,
+  lng: Lng,
+  baseURL: string,
+  path: string,
+  who: { email: string; password: string },
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.16.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.16.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
+  });
   await setLanguage(page, lng, baseURL);
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
@@ -122,11 +172,19 @@ async function memberPage(browser: Browser, lng: Lng, baseURL: string, path: str
 
 async function sendSlip(page: Page, lng: Lng, registerId: number, background: string) {
   await expect(page.getByTestId(`slip-registration-${registerId}`)).toBeVisible();
-  const png = await sharp({ create: { width: 600, height: 900, channels: 3, background } }).png().toBuffer();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 600, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
   await page.getByTestId('slip-bank').click();
-  await page.getByRole('option', { name: lng === 'en' ? 'Krungthai Bank' : 'ธนาคารกรุงไทย' }).click();
-  await page.getByLabel(field(m(lng, 'payment.slip_transfer_date'))).fill(new Date(Date.now() + 7 * 3_600_000 - DAY).toISOString().slice(0, 10));
+  await page
+    .getByRole('option', { name: lng === 'en' ? 'Krungthai Bank' : 'ธนาคารกรุงไทย' })
+    .click();
+  await page
+    .getByLabel(field(m(lng, 'payment.slip_transfer_date')))
+    .fill(new Date(Date.now() + 7 * 3_600_000 - DAY).toISOString().slice(0, 10));
   await page.getByLabel(field(m(lng, 'payment.slip_transfer_time'))).fill('10:30');
   await page.getByTestId('slip-submit').click();
   await expect(page.getByTestId('slip-sent')).toBeVisible();
@@ -145,7 +203,10 @@ async function openFromList(page: Page, lng: Lng, code: string) {
 
 test.describe('registrations in the back office', () => {
   for (const lng of ['th', 'en'] as const) {
-    test(`a slip is rejected with a reason, sent again, approved, and the member's receipt opens (${lng})`, async ({ browser, baseURL }) => {
+    test(`a slip is rejected with a reason, sent again, approved, and the member's receipt opens (${lng})`, async ({
+      browser,
+      baseURL,
+    }) => {
       const member = await createMember();
       const training = await createTraining();
       const registration = await createRegistration(member.id, training.id, { locale: lng });
@@ -164,9 +225,14 @@ test.describe('registrations in the back office', () => {
       await expect(staff.getByTestId('registration-status')).toHaveText(statusName(lng, 4));
       const slip = staff.getByTestId('slip').first();
       await expect(slip.getByRole('img')).toBeVisible();
-      await expect(slip.getByTestId('slip-amount')).toContainText(m(lng, 'admin_registrations.amount_matches'));
+      await expect(slip.getByTestId('slip-amount')).toContainText(
+        m(lng, 'admin_registrations.amount_matches'),
+      );
       await expectAccessible(staff);
-      const reason = lng === 'th' ? 'ยอดเงินในสลิปอ่านไม่ออก กรุณาส่งใหม่' : 'The amount on the slip cannot be read, please send it again';
+      const reason =
+        lng === 'th'
+          ? 'ยอดเงินในสลิปอ่านไม่ออก กรุณาส่งใหม่'
+          : 'The amount on the slip cannot be read, please send it again';
       await staff.getByTestId('reject-slip').click();
       await staff.getByTestId('reject-confirm').click();
       await expect(staff.getByText(m(lng, 'admin_registrations.reason_required'))).toBeVisible();
@@ -178,7 +244,9 @@ test.describe('registrations in the back office', () => {
 
       // The member reads the reason and sends another slip.
       await memberTab.reload();
-      await expect(memberTab.getByTestId(`slip-registration-${registration.id}`).getByTestId('slip-status')).toContainText(reason);
+      await expect(
+        memberTab.getByTestId(`slip-registration-${registration.id}`).getByTestId('slip-status'),
+      ).toContainText(reason);
       await sendSlip(memberTab, lng, registration.id, '#f3efe4');
 
       // Staff approve the new one: paid, with a receipt number.
@@ -203,7 +271,10 @@ test.describe('registrations in the back office', () => {
     });
   }
 
-  test('staff correct a receipt address and the history says so; the printout is in the registration\'s language (en)', async ({ browser, baseURL }) => {
+  test("staff correct a receipt address and the history says so; the printout is in the registration's language (en)", async ({
+    browser,
+    baseURL,
+  }) => {
     const member = await createMember();
     const training = await createTraining();
     const registration = await createRegistration(member.id, training.id, { locale: 'th' });
@@ -213,8 +284,15 @@ test.describe('registrations in the back office', () => {
     await staff.getByTestId('edit-registration').click();
     await expect(staff).toHaveURL(new RegExp(`${ROUTE}/${registration.id}/edit$`));
     await staff.getByLabel(field(m('en', 'registration.address'))).fill('99 New Road, Building 2');
-    for (const label of ['registration.province', 'registration.amphure', 'registration.district']) {
-      await staff.getByLabel(field(m('en', label))).first().click();
+    for (const label of [
+      'registration.province',
+      'registration.amphure',
+      'registration.district',
+    ]) {
+      await staff
+        .getByLabel(field(m('en', label)))
+        .first()
+        .click();
       await staff.getByRole('option').first().click();
     }
     await expect(staff.getByLabel(field(m('en', 'registration.zip_code')))).toHaveValue(/^\d{5}$/);
@@ -222,7 +300,9 @@ test.describe('registrations in the back office', () => {
     await staff.getByTestId('save-registration').click();
     await expect(staff).toHaveURL(new RegExp(`${ROUTE}/${registration.id}$`));
     await expect(staff.getByTestId('receipt-address')).toContainText('99 New Road, Building 2');
-    await expect(staff.getByTestId('history-entry').last()).toContainText(m('en', 'admin_registrations.history_note.receipt_changed'));
+    await expect(staff.getByTestId('history-entry').last()).toContainText(
+      m('en', 'admin_registrations.history_note.receipt_changed'),
+    );
     const db = await e2eDb();
     const stored = await db.registration.findUniqueOrThrow({ where: { id: registration.id } });
     await db.$disconnect();
@@ -231,13 +311,18 @@ test.describe('registrations in the back office', () => {
 
     // The printout is in Thai, the language the member registered in.
     await staff.goto(`${ROUTE}/${registration.id}/print`);
-    await expect(staff.getByTestId('print-registration')).toContainText(m('th', 'admin_registrations.register_code'));
+    await expect(staff.getByTestId('print-registration')).toContainText(
+      m('th', 'admin_registrations.register_code'),
+    );
     await expect(staff.getByTestId('print-registration')).toContainText('99 New Road, Building 2');
     done();
     await staff.context().close();
   });
 
-  test('the status run expires an overdue registration and its seat is free again (th)', async ({ browser, baseURL }) => {
+  test('the status run expires an overdue registration and its seat is free again (th)', async ({
+    browser,
+    baseURL,
+  }) => {
     const member = await createMember();
     const training = await createTraining(1);
     const overdue = await createRegistration(member.id, training.id, { ageHours: 100 });
@@ -248,18 +333,27 @@ test.describe('registrations in the back office', () => {
     await staff.goto(ROUTE);
     await staff.getByTestId('status-run').click();
     await staff.getByTestId('status-run-confirm').click();
-    await expect(staff.locator('.mantine-Notification-description', { hasText: overdue.registerCode })).toBeVisible();
+    await expect(
+      staff.locator('.mantine-Notification-description', { hasText: overdue.registerCode }),
+    ).toBeVisible();
     const db = await e2eDb();
-    expect((await db.registration.findUniqueOrThrow({ where: { id: overdue.id } })).registerStatusId).toBe(7);
+    expect(
+      (await db.registration.findUniqueOrThrow({ where: { id: overdue.id } })).registerStatusId,
+    ).toBe(7);
     await db.$disconnect();
     await staff.goto(`/public-training/${training.id}`);
     await expect(staff.getByTestId('seats-left')).toHaveText(/^1 /);
     await staff.goto(`${ROUTE}/${overdue.id}`);
-    await expect(staff.getByTestId('history-entry').last()).toContainText(m('th', 'admin_registrations.history_note.expired'));
+    await expect(staff.getByTestId('history-entry').last()).toContainText(
+      m('th', 'admin_registrations.history_note.expired'),
+    );
     await staff.context().close();
   });
 
-  test('the receipt export of a date range holds exactly the paid registrations (en)', async ({ browser, baseURL }) => {
+  test('the receipt export of a date range holds exactly the paid registrations (en)', async ({
+    browser,
+    baseURL,
+  }) => {
     const staff = await staffPage(browser, 'en', baseURL!);
     await staff.goto(ROUTE);
     await staff.getByTestId('receipt-export').click();
@@ -273,9 +367,14 @@ test.describe('registrations in the back office', () => {
     const from = new Date(`${bangkokToday.slice(0, 8)}01T00:00:00+07:00`);
     const to = new Date(new Date(`${bangkokToday}T00:00:00+07:00`).getTime() + DAY);
     const db = await e2eDb();
-    const paid = await db.registration.findMany({ where: { registerStatusId: 5, paidAt: { gte: from, lt: to } }, orderBy: [{ paidAt: 'asc' }, { id: 'asc' }] });
+    const paid = await db.registration.findMany({
+      where: { registerStatusId: 5, paidAt: { gte: from, lt: to } },
+      orderBy: [{ paidAt: 'asc' }, { id: 'asc' }],
+    });
     await db.$disconnect();
-    expect(file.suggestedFilename()).toBe(`receipts-${bangkokToday.slice(0, 8)}01-to-${bangkokToday}.txt`);
+    expect(file.suggestedFilename()).toBe(
+      `receipts-${bangkokToday.slice(0, 8)}01-to-${bangkokToday}.txt`,
+    );
     expect(lines.map((l) => l.split('|')[4])).toEqual(paid.map((r) => r.registerCode));
     for (const line of lines) {
       const fields = line.split('|');
@@ -286,13 +385,18 @@ test.describe('registrations in the back office', () => {
     await staff.context().close();
   });
 
-  test('a row clicked right after typing a search opens that registration and stays on it (en)', async ({ browser, baseURL }) => {
+  test('a row clicked right after typing a search opens that registration and stays on it (en)', async ({
+    browser,
+    baseURL,
+  }) => {
     const member = await createMember();
     const training = await createTraining();
     const registration = await createRegistration(member.id, training.id);
     const staff = await staffPage(browser, 'en', baseURL!);
     await staff.goto(ROUTE);
-    const link = staff.getByTestId('registration-row').getByRole('link', { name: registration.registerCode, exact: true });
+    const link = staff
+      .getByTestId('registration-row')
+      .getByRole('link', { name: registration.registerCode, exact: true });
     await expect(link).toBeVisible();
     // The registration's page is slow to come (as on a busy server): held for a second.
     await staff.route(`**${ROUTE}/${registration.id}*`, async (route) => {
@@ -303,18 +407,31 @@ test.describe('registrations in the back office', () => {
     // cannot take the page back to the list while the registration is on its way.
     await staff.getByTestId('list-search').fill(registration.registerCode);
     await link.click();
-    await expect(staff.getByRole('heading', { level: 1, name: registration.registerCode })).toBeVisible();
+    await expect(
+      staff.getByRole('heading', { level: 1, name: registration.registerCode }),
+    ).toBeVisible();
     await staff.waitForTimeout(1000);
     await expect(staff).toHaveURL(new RegExp(`${ROUTE}/${registration.id}$`));
-    await expect(staff.getByRole('heading', { level: 1, name: registration.registerCode })).toBeVisible();
+    await expect(
+      staff.getByRole('heading', { level: 1, name: registration.registerCode }),
+    ).toBeVisible();
     await staff.context().close();
   });
 
-  test('the list and a registration read well on a phone (th) @phone', async ({ browser, baseURL }) => {
+  test('the list and a registration read well on a phone (th) @phone', async ({
+    browser,
+    baseURL,
+  }) => {
     const member = await createMember();
     const training = await createTraining();
     const registration = await createRegistration(member.id, training.id);
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const page = await (
+      await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      })
+    ).newPage();
     await setLanguage(page, 'th', baseURL!);
     await page.goto('/admin/login');
     await page.locator('input[type=email]').fill('admin@example.com');
@@ -322,8 +439,12 @@ test.describe('registrations in the back office', () => {
     await page.locator('form button[type=submit]').click();
     await expect(page).toHaveURL(/\/admin\/home/);
     await page.goto(`${ROUTE}/${registration.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: registration.registerCode })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(
+      page.getByRole('heading', { level: 1, name: registration.registerCode }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(1);
     await expectAccessible(page);
     await page.context().close();

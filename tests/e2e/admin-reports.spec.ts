@@ -23,16 +23,46 @@ async function prepare() {
   const db = await e2eDb();
   const s = stamp();
   const perm = await db.permission.findUniqueOrThrow({ where: { name: 'access/report' } });
-  const role = await db.role.create({ data: { name: `Reports ${s}`, permissions: { create: [{ permissionId: perm.id }] } } });
-  const user = await db.adminUser.create({ data: { firstname: 'Reporter', lastname: s, email: `reporter-${s}@example.test`, passwordHash: await hashPassword('secret123'), roles: { create: [{ roleId: role.id }] } } });
-  const training = await db.publicTraining.findFirstOrThrow({ where: { status: true }, include: { translations: true } });
-  const member = await db.member.create({ data: { firstname: 'รายงาน', lastname: s, telephone: '0800000000', email: `report-member-${s}@example.test`, passwordHash: 'x', provinceId: 1 } });
+  const role = await db.role.create({
+    data: { name: `Reports ${s}`, permissions: { create: [{ permissionId: perm.id }] } },
+  });
+  const user = await db.adminUser.create({
+    data: {
+      firstname: 'Reporter',
+      lastname: s,
+      email: `reporter-${s}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+      roles: { create: [{ roleId: role.id }] },
+    },
+  });
+  const training = await db.publicTraining.findFirstOrThrow({
+    where: { status: true },
+    include: { translations: true },
+  });
+  const member = await db.member.create({
+    data: {
+      firstname: 'รายงาน',
+      lastname: s,
+      telephone: '0800000000',
+      email: `report-member-${s}@example.test`,
+      passwordHash: 'x',
+      provinceId: 1,
+    },
+  });
   for (let i = 0; i < 3; i += 1) {
     await db.registration.create({
       data: {
-        registerCode: `E2E-RPT-${s}-${i}`, publicTrainingId: training.id, memberId: member.id, registerStatusId: i === 0 ? 5 : 2, courseCode: training.courseCode,
-        courseName: training.translations[0]!.name, trainingDate: training.startTrainingDate, unitPriceSatang: training.priceSatang, quantity: i + 1,
-        totalAmountSatang: training.priceSatang * (i + 1), paymentMethodId: 2,
+        registerCode: `E2E-RPT-${s}-${i}`,
+        publicTrainingId: training.id,
+        memberId: member.id,
+        registerStatusId: i === 0 ? 5 : 2,
+        courseCode: training.courseCode,
+        courseName: training.translations[0]!.name,
+        trainingDate: training.startTrainingDate,
+        unitPriceSatang: training.priceSatang,
+        quantity: i + 1,
+        totalAmountSatang: training.priceSatang * (i + 1),
+        paymentMethodId: 2,
       },
     });
   }
@@ -56,8 +86,20 @@ async function login(page: Page, email: string, password: string) {
 }
 
 const texts = {
-  th: { title: 'รายงาน', header: 'รหัสการลงทะเบียน', byYear: 'การลงทะเบียนอบรมสาธารณะรายปี', month: 'เดือน', summary: 'ตามหมวดหมู่' },
-  en: { title: 'Reports', header: 'Register code', byYear: 'Public training registers by year', month: 'Month', summary: 'By category' },
+  th: {
+    title: 'รายงาน',
+    header: 'รหัสการลงทะเบียน',
+    byYear: 'การลงทะเบียนอบรมสาธารณะรายปี',
+    month: 'เดือน',
+    summary: 'ตามหมวดหมู่',
+  },
+  en: {
+    title: 'Reports',
+    header: 'Register code',
+    byYear: 'Public training registers by year',
+    month: 'Month',
+    summary: 'By category',
+  },
 } as const;
 
 let staff: { email: string; password: string };
@@ -86,7 +128,9 @@ for (const lng of ['th', 'en'] as const) {
     const downloading = page.waitForEvent('download');
     await page.getByTestId('report-download').click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^public_training_registers-\d{4}-\d\d-\d\d\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^public_training_registers-\d{4}-\d\d-\d\d\.xlsx$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0]!;
@@ -98,19 +142,29 @@ for (const lng of ['th', 'en'] as const) {
     await page.getByRole('option', { name: l.byYear, exact: true }).click();
     await expect(page).toHaveURL(/type=public-training-registers-by-year/);
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface')).toBeVisible();
-    await expect(page.getByTestId('report-year-table').getByRole('columnheader', { name: l.month })).toBeVisible();
+    await expect(
+      page.getByTestId('report-year-table').getByRole('columnheader', { name: l.month }),
+    ).toBeVisible();
     await expect(page.getByTestId('report-month-row')).toHaveCount(13);
 
     if (process.env.REPORT_SCREENSHOTS) {
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `test-results/screens/reports-by-year-${lng}-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/reports-by-year-${lng}-${width}.png`,
+          fullPage: true,
+        });
         await page.goto('/admin/reports');
         await page.locator('html[data-admin-ready]').waitFor();
         await expect(table.getByTestId('report-row').first()).toBeVisible();
-        await page.screenshot({ path: `test-results/screens/reports-default-${lng}-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/reports-default-${lng}-${width}.png`,
+          fullPage: true,
+        });
         await page.goto('/admin/reports?type=public-training-registers-by-year');
-        await expect(page.getByTestId('report-chart').locator('svg.recharts-surface')).toBeVisible();
+        await expect(
+          page.getByTestId('report-chart').locator('svg.recharts-surface'),
+        ).toBeVisible();
       }
     }
     consoleErrors();

@@ -13,9 +13,20 @@ async function createStaff(permissions: string[], name = 'Staff') {
   const db = await e2eDb();
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
-  const role = await db.role.create({ data: { name: `Role ${stamp}`, permissions: { create: perms.map((p) => ({ permissionId: p.id })) } } });
+  const role = await db.role.create({
+    data: {
+      name: `Role ${stamp}`,
+      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
+    },
+  });
   const user = await db.adminUser.create({
-    data: { firstname: name, lastname: stamp, email: `staff-${stamp}@example.test`, passwordHash: await hashPassword('secret123'), roles: { create: [{ roleId: role.id }] } },
+    data: {
+      firstname: name,
+      lastname: stamp,
+      email: `staff-${stamp}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+      roles: { create: [{ roleId: role.id }] },
+    },
   });
   await db.$disconnect();
   return { ...user, password: 'secret123', role };
@@ -49,19 +60,26 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('admin shell', () => {
-  test('login returns to the page asked for; the account menu logs out @phone', async ({ page }) => {
+  test('login returns to the page asked for; the account menu logs out @phone', async ({
+    page,
+  }) => {
     const consoleErrors = watchConsole(page);
     await page.goto('/admin/roles');
     await expect(page).toHaveURL(/\/admin\/login\?callbackUrl=%2Fadmin%2Froles/);
     await login(page, 'admin@example.com', 'admin1234');
     await expect(page).toHaveURL(/\/admin\/roles$/);
-    await expect(page.getByRole('heading', { name: 'Roles and permissions', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Roles and permissions', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByTestId('roles-table')).toContainText('Administrator');
 
     await page.getByTestId('admin-account-menu').click();
     await expect(page.getByRole('menuitem', { name: 'Edit account' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: /Open the public site/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('menuitem', { name: /Open the public site/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin\/login/);
     await page.goto('/admin/users');
@@ -70,7 +88,9 @@ test.describe('admin shell', () => {
   });
 
   for (const lng of ['th', 'en'] as const) {
-    test(`every shell page renders in ${lng} without console errors and passes axe @phone`, async ({ page }) => {
+    test(`every shell page renders in ${lng} without console errors and passes axe @phone`, async ({
+      page,
+    }) => {
       await useLanguage(page, lng, baseURL);
       const consoleErrors = watchConsole(page);
       await page.goto('/admin/login');
@@ -80,26 +100,38 @@ test.describe('admin shell', () => {
       await expect(page).toHaveURL(/\/admin\/home$/);
       await expect(page.getByTestId('dashboard-upcoming_trainings')).toBeVisible();
       await expectAccessible(page);
-      for (const path of ['/admin/users', '/admin/roles', '/admin/roles/form', '/admin/users/form', '/admin/account']) {
+      for (const path of [
+        '/admin/users',
+        '/admin/roles',
+        '/admin/roles/form',
+        '/admin/users/form',
+        '/admin/account',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('form, table').first()).toBeVisible();
         await expectAccessible(page);
         // Tables scroll inside their box rather than widening the page.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+        ).toBe(true);
       }
       consoleErrors();
     });
   }
 
-  test('guards: no permission goes to the dashboard with a notice; unknown paths show the dashboard', async ({ page }) => {
+  test('guards: no permission goes to the dashboard with a notice; unknown paths show the dashboard', async ({
+    page,
+  }) => {
     const staff = await createStaff(['access/news']);
     await page.goto('/admin/login');
     await login(page, staff.email, staff.password);
     await expect(page).toHaveURL(/\/admin\/home$/);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/admin\/home\?denied=1$/);
-    await expect(page.getByTestId('admin-denied')).toContainText('You do not have permission to open that page');
+    await expect(page.getByTestId('admin-denied')).toContainText(
+      'You do not have permission to open that page',
+    );
     await page.goto('/admin/roles/form');
     await expect(page).toHaveURL(/\/admin\/home\?denied=1$/);
     await page.goto('/admin/no/such/page');
@@ -109,7 +141,10 @@ test.describe('admin shell', () => {
     expect(res.status()).toBe(403);
   });
 
-  test('a role made with two permissions gives its user exactly those menu items and pages', async ({ page, browser }) => {
+  test('a role made with two permissions gives its user exactly those menu items and pages', async ({
+    page,
+    browser,
+  }) => {
     const consoleErrors = watchConsole(page);
     await page.goto('/admin/login');
     await login(page, 'admin@example.com', 'admin1234');
@@ -160,7 +195,10 @@ test.describe('admin shell', () => {
     await context.close();
   });
 
-  test('disabling a user ends their access at once, with the token-expired notice', async ({ page, browser }) => {
+  test('disabling a user ends their access at once, with the token-expired notice', async ({
+    page,
+    browser,
+  }) => {
     const staff = await createStaff(['access/user'], 'Toggle');
     const context = await browser.newContext();
     await context.addCookies([{ name: 'i18next', value: 'en', url: baseURL }]);
@@ -183,7 +221,9 @@ test.describe('admin shell', () => {
     await theirs.getByLabel('First name').fill('a');
     await expect(theirs.getByText('Session expired').first()).toBeVisible();
     await expect(theirs).toHaveURL(/\/admin\/login\?expired=1/);
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'asc-admin.session-token')).toBe(false);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'asc-admin.session-token'))
+      .toBe(false);
     await context.close();
 
     // The admin cannot toggle or select their own row.
@@ -202,23 +242,39 @@ test.describe('admin shell', () => {
     await searched;
     // The server is asked only after typing has stopped for a second.
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    const hit = page.getByTestId('admin-search-result').filter({ hasText: 'Data analysis with Python for beginners' });
+    const hit = page
+      .getByTestId('admin-search-result')
+      .filter({ hasText: 'Data analysis with Python for beginners' });
     await expect(hit).toBeVisible();
-    const opened = page.waitForRequest((r) => /\/admin\/services\/public_trainings\/form\?public_training_id=\d+/.test(r.url()));
+    const opened = page.waitForRequest((r) =>
+      /\/admin\/services\/public_trainings\/form\?public_training_id=\d+/.test(r.url()),
+    );
     await hit.click();
     await opened;
   });
 
-  test('a server error shows the generic toast; an expired session the token-expired one', async ({ page }) => {
+  test('a server error shows the generic toast; an expired session the token-expired one', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await login(page, 'admin@example.com', 'admin1234');
     await page.goto('/admin/users');
     await expect(page.getByTestId('users-table')).toBeVisible();
     const error = (status: number, code: string) =>
-      JSON.stringify([{ error: { json: { message: 'x', code: -32603, data: { code, httpStatus: status } } } }]);
-    await page.route('**/api/trpc/admin.users.list**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: error(500, 'INTERNAL_SERVER_ERROR') }));
+      JSON.stringify([
+        { error: { json: { message: 'x', code: -32603, data: { code, httpStatus: status } } } },
+      ]);
+    await page.route('**/api/trpc/admin.users.list**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: error(500, 'INTERNAL_SERVER_ERROR'),
+      }),
+    );
     await page.getByLabel('First name').fill('zz');
-    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Something went wrong' });
+    const toast = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Something went wrong' });
     await expect(toast).toBeVisible({ timeout: 10_000 });
     await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
     // Toasts last 3000 ms.
@@ -228,15 +284,24 @@ test.describe('admin shell', () => {
     // The session ends on the server (revoked): the next call shows the notice and goes to login.
     const db = await e2eDb();
     const admin = await db.adminUser.findUniqueOrThrow({ where: { email: 'admin@example.com' } });
-    await db.authToken.updateMany({ where: { adminUserId: admin.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    await db.authToken.updateMany({
+      where: { adminUserId: admin.id, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     await db.$disconnect();
     await page.getByLabel('First name').fill('yy');
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Session expired' })).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'Session expired' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login\?expired=1/);
-    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Please log in again' })).toBeVisible();
+    await expect(
+      page.locator('form').getByRole('alert').filter({ hasText: 'Please log in again' }),
+    ).toBeVisible();
   });
 
-  test('account: a landscape avatar is resized to 1024 px wide in the browser, then name and password change', async ({ page }) => {
+  test('account: a landscape avatar is resized to 1024 px wide in the browser, then name and password change', async ({
+    page,
+  }) => {
     const staff = await createStaff([], 'Avatar');
     // A wrong current password is answered 400 on purpose.
     const consoleErrors = watchConsoleExcept(page, /status of 400/);
@@ -247,16 +312,24 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL(/\/admin\/account$/);
 
     // A GIF is refused before upload.
-    await page.locator('input[type=file]').setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.getByText('Only JPEG or PNG images are accepted')).toBeVisible();
 
     // Staff without a content permission set their avatar through its own door (POST /admin/upload is for content pictures).
-    const uploaded = page.waitForResponse((r) => r.url().includes('/api/v1/admin/users/profile/avatar'));
+    const uploaded = page.waitForResponse((r) =>
+      r.url().includes('/api/v1/admin/users/profile/avatar'),
+    );
     await page.locator('input[type=file]').setInputFiles('public/images/demo/banner-1.jpg');
     const { url } = (await (await uploaded).json()) as { url: string };
     expect(url).toMatch(/^\/uploads\//);
     const db = await e2eDb();
-    expect(await db.upload.findUnique({ where: { path: url } })).toMatchObject({ mimeType: 'image/jpeg', width: 1024, height: 384 });
+    expect(await db.upload.findUnique({ where: { path: url } })).toMatchObject({
+      mimeType: 'image/jpeg',
+      width: 1024,
+      height: 384,
+    });
     await page.getByLabel('First name').fill('Renamed');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('admin-user-name')).toHaveText(`Renamed ${staff.lastname}`);
@@ -274,38 +347,53 @@ test.describe('admin shell', () => {
     await page.getByLabel('Confirm password').fill('changed1');
     await page.getByRole('button', { name: 'Change password' }).last().click();
     // The current password is asked for, so a borrowed session cannot take the account over.
-    await expect(page.locator('#password').getByText('The current password is incorrect')).toBeVisible();
+    await expect(
+      page.locator('#password').getByText('The current password is incorrect'),
+    ).toBeVisible();
     // The error toast sits over the button and pauses while the pointer rests on it: move away until it closes.
     await page.mouse.move(0, 0);
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     await page.getByLabel('Current password').fill(staff.password);
     await page.getByRole('button', { name: 'Change password' }).last().click();
     await expect(page.getByText('Password changed')).toBeVisible();
-    expect((await db.authToken.findUniqueOrThrow({ where: { id: other.tokenId } })).revokedAt).not.toBeNull();
+    expect(
+      (await db.authToken.findUniqueOrThrow({ where: { id: other.tokenId } })).revokedAt,
+    ).not.toBeNull();
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/account$/);
     await db.$disconnect();
     consoleErrors();
   });
 
-  test('after login, follows only back-office paths, never a callbackUrl that a browser reads as another host', async ({ page }) => {
+  test('after login, follows only back-office paths, never a callbackUrl that a browser reads as another host', async ({
+    page,
+  }) => {
     const staff = await createStaff([], 'Redirect');
     await page.goto('/admin/login?callbackUrl=%2Fadmin%2F..%2F%09%2Flocalhost%3A8999%2Fx');
     await login(page, staff.email, staff.password);
-    await expect(page).toHaveURL((url) => url.origin === new URL(baseURL).origin && url.pathname === '/admin/home');
+    await expect(page).toHaveURL(
+      (url) => url.origin === new URL(baseURL).origin && url.pathname === '/admin/home',
+    );
   });
 
-  test('editing one\'s own role reloads one\'s permissions and menu', async ({ page }) => {
+  test("editing one's own role reloads one's permissions and menu", async ({ page }) => {
     const staff = await createStaff(['access/role', 'access/banner', 'access/news'], 'Roles');
     await page.goto('/admin/login');
     await login(page, staff.email, staff.password);
-    expect(await menuItems(page)).toEqual(['Dashboard', 'News', 'Banners', 'Roles and permissions']);
+    expect(await menuItems(page)).toEqual([
+      'Dashboard',
+      'News',
+      'Banners',
+      'Roles and permissions',
+    ]);
     await page.goto(`/admin/roles/form?id=${staff.role.id}`);
     // Nobody grants what they do not hold: a permission of someone else's is not on offer.
     await expect(page.getByRole('checkbox', { name: 'Users', exact: true })).toBeDisabled();
     await page.getByRole('checkbox', { name: 'Banners', exact: true }).uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/roles$/);
-    await expect.poll(() => menuItems(page)).toEqual(['Dashboard', 'News', 'Roles and permissions']);
+    await expect
+      .poll(() => menuItems(page))
+      .toEqual(['Dashboard', 'News', 'Roles and permissions']);
   });
 });

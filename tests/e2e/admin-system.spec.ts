@@ -4,10 +4,16 @@ import { baseURL } from '../../playwright.config';
 import { expectAccessible, useLanguage } from './support';
 
 /** The newest migration of this code (SQLite: the end-to-end site's database). */
-const latestMigration = readdirSync('prisma/migrations/sqlite', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort().at(-1)!;
+const latestMigration = readdirSync('prisma/migrations/sqlite', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort()
+  .at(-1)!;
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-test('the dashboard shows staff the running version and migration, in both languages', async ({ page }) => {
+test('the dashboard shows staff the running version and migration, in both languages', async ({
+  page,
+}) => {
   await page.goto('/admin/login');
   await page.getByLabel('อีเมล').fill('admin@example.com');
   await page.getByRole('textbox', { name: 'รหัสผ่าน' }).fill('admin1234');

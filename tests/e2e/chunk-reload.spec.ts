@@ -25,9 +25,16 @@ async function chunksLoadedBy(page: Page, click: () => Promise<void>): Promise<s
   return [...new Set(seen)];
 }
 
-const openLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: /เข้าสู่ระบบ|log ?in/i }).first().click();
+const openLogin = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /เข้าสู่ระบบ|log ?in/i })
+    .first()
+    .click();
 
-test('a missing script chunk reloads the page once, and not again within 60 s', async ({ browser }) => {
+test('a missing script chunk reloads the page once, and not again within 60 s', async ({
+  browser,
+}) => {
   // Which chunks the login dialog loads on demand (a first visitor, its own cache).
   const probe = await browser.newContext();
   const first = await probe.newPage();
@@ -47,22 +54,34 @@ test('a missing script chunk reloads the page once, and not again within 60 s', 
     for (const file of moved) renameSync(file, `${file}.gone`);
 
     // The first failure reloads the page (a fresh document: the mark set on the old one is gone).
-    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await page.evaluate(
+      () => ((window as unknown as { beforeReload: boolean }).beforeReload = true),
+    );
     const reloaded = page.waitForEvent('load');
     await openLogin(page);
     await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
-    expect(Number(await page.evaluate(() => sessionStorage.getItem('asc-chunk-reload-at')))).toBeGreaterThan(Date.now() - 60_000);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false,
+      ),
+    ).toBe(false);
+    expect(
+      Number(await page.evaluate(() => sessionStorage.getItem('asc-chunk-reload-at'))),
+    ).toBeGreaterThan(Date.now() - 60_000);
 
     // A second failure within 60 s does not reload again.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await page.evaluate(
+      () => ((window as unknown as { beforeReload: boolean }).beforeReload = true),
+    );
     let loads = 0;
     page.on('load', () => (loads += 1));
     await openLogin(page);
     await page.waitForTimeout(3_000);
     expect(loads).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+    ).toBe(true);
   } finally {
     for (const file of moved) if (existsSync(`${file}.gone`)) renameSync(`${file}.gone`, file);
     await context.close();

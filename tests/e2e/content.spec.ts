@@ -10,18 +10,43 @@ async function firstItemPath(page: Page, list: '/news' | '/portfolio') {
 }
 
 const headings = {
-  th: { '/news': 'ข่าวสาร', '/portfolio': 'ผลงาน', '/researcher': 'นักวิจัย', '/about-us': 'เกี่ยวกับศูนย์บริการวิชาการและวิจัย', '/privacy-policy': 'นโยบายความเป็นส่วนตัว' },
-  en: { '/news': 'News', '/portfolio': 'Portfolio', '/researcher': 'Researchers', '/about-us': 'About the Academic Services and Research Centre', '/privacy-policy': 'Privacy policy' },
+  th: {
+    '/news': 'ข่าวสาร',
+    '/portfolio': 'ผลงาน',
+    '/researcher': 'นักวิจัย',
+    '/about-us': 'เกี่ยวกับศูนย์บริการวิชาการและวิจัย',
+    '/privacy-policy': 'นโยบายความเป็นส่วนตัว',
+  },
+  en: {
+    '/news': 'News',
+    '/portfolio': 'Portfolio',
+    '/researcher': 'Researchers',
+    '/about-us': 'About the Academic Services and Research Centre',
+    '/privacy-policy': 'Privacy policy',
+  },
 } as const;
 
 test.describe('public content pages', () => {
   for (const lng of ['th', 'en'] as const) {
-    test(`every content route renders in ${lng} without console errors @phone`, async ({ page, baseURL }) => {
+    test(`every content route renders in ${lng} without console errors @phone`, async ({
+      page,
+      baseURL,
+    }) => {
       await useLanguage(page, lng, baseURL!);
       const done = watchConsole(page);
       const newsPath = await firstItemPath(page, '/news');
       const portfolioPath = await firstItemPath(page, '/portfolio');
-      for (const path of ['/', '/home', '/news', newsPath, '/portfolio', portfolioPath, '/researcher', '/about-us', '/privacy-policy']) {
+      for (const path of [
+        '/',
+        '/home',
+        '/news',
+        newsPath,
+        '/portfolio',
+        portfolioPath,
+        '/researcher',
+        '/about-us',
+        '/privacy-policy',
+      ]) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
         const h1 = page.getByRole('heading', { level: 1 });
@@ -34,13 +59,21 @@ test.describe('public content pages', () => {
     });
   }
 
-  test('home: the first screen says what the centre offers and leads to the next open courses and the services @phone', async ({ page }) => {
+  test('home: the first screen says what the centre offers and leads to the next open courses and the services @phone', async ({
+    page,
+  }) => {
     const done = watchConsole(page);
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'อบรม ทดสอบ และวิจัย เพื่อคนทำงานและภาคอุตสาหกรรม' });
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(hero.getByRole('link', { name: 'ดูหลักสูตรที่เปิดรับสมัคร' })).toHaveAttribute('href', '/public-training');
-    await expect(hero.getByTestId('home-next-course').getByRole('link')).toHaveAttribute('href', /^\/public-training\/\d+$/);
+    await expect(hero.getByRole('link', { name: 'ดูหลักสูตรที่เปิดรับสมัคร' })).toHaveAttribute(
+      'href',
+      '/public-training',
+    );
+    await expect(hero.getByTestId('home-next-course').getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/public-training\/\d+$/,
+    );
     await hero.getByRole('link', { name: 'บริการของศูนย์' }).click();
     await expect(page).toHaveURL(/#services$/);
     const services = page.getByRole('region', { name: 'บริการของศูนย์' });
@@ -50,7 +83,9 @@ test.describe('public content pages', () => {
     done();
   });
 
-  test('home carousel moves on by itself, holds still under the pointer, and stops for good with its pause button', async ({ page }) => {
+  test('home carousel moves on by itself, holds still under the pointer, and stops for good with its pause button', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     const carousel = page.getByTestId('banner-carousel');
@@ -82,18 +117,31 @@ test.describe('public content pages', () => {
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel.getByRole('button', { name: 'เลื่อนภาพอัตโนมัติ' })).toBeVisible();
     await page.clock.runFor(13_000);
-    await expect(carousel.getByRole('button', { name: 'ไปที่ภาพที่ 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'ไปที่ภาพที่ 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
-  test('home shows banners, highlights, latest news without the highlighted ones, and latest portfolio', async ({ page }) => {
+  test('home shows banners, highlights, latest news without the highlighted ones, and latest portfolio', async ({
+    page,
+  }) => {
     const done = watchConsole(page);
     await page.goto('/');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel.getByRole('group')).toHaveCount(2);
-    await expect(carousel.getByRole('button', { name: 'ไปที่ภาพที่ 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'ไปที่ภาพที่ 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await carousel.getByRole('button', { name: 'ภาพถัดไป' }).click();
-    await expect(carousel.getByRole('button', { name: 'ไปที่ภาพที่ 2' })).toHaveAttribute('aria-current', 'true');
-    await expect(carousel.getByRole('link', { name: 'บริการทดสอบ วิจัย และพัฒนา ครบวงจร' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'ไปที่ภาพที่ 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(
+      carousel.getByRole('link', { name: 'บริการทดสอบ วิจัย และพัฒนา ครบวงจร' }),
+    ).toBeVisible();
     await expect(page.getByTestId('home-news-banners').getByRole('link')).toHaveCount(2);
 
     const highlights = page.getByTestId('home-highlights').getByTestId('news-card');
@@ -101,8 +149,11 @@ test.describe('public content pages', () => {
     const highlightTitles = await highlights.getByRole('heading').allTextContents();
     const latest = page.getByTestId('home-latest-news').getByTestId('news-card');
     await expect(latest).toHaveCount(6);
-    for (const title of await latest.getByRole('heading').allTextContents()) expect(highlightTitles).not.toContain(title);
-    await expect(page.getByTestId('home-latest-portfolio').getByTestId('portfolio-card')).toHaveCount(4);
+    for (const title of await latest.getByRole('heading').allTextContents())
+      expect(highlightTitles).not.toContain(title);
+    await expect(
+      page.getByTestId('home-latest-portfolio').getByTestId('portfolio-card'),
+    ).toHaveCount(4);
     await expect(page.getByRole('link', { name: /ดูทั้งหมด/ })).toHaveCount(4);
     await expectAccessible(page);
     done();
@@ -126,20 +177,30 @@ test.describe('public content pages', () => {
     await categories.getByRole('link', { name: 'ข่าวกิจกรรม' }).click();
     await expect(page).toHaveURL(/category=\d+/);
     await expect(page.getByTestId('result-count')).toHaveText('พบ 5 ข่าว');
-    await expect(categories.getByRole('link', { name: 'ข่าวกิจกรรม' })).toHaveAttribute('aria-current', 'page');
+    await expect(categories.getByRole('link', { name: 'ข่าวกิจกรรม' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const badges = page.getByTestId('news-card').getByText('ข่าวกิจกรรม', { exact: true });
     await expect(badges).toHaveCount(5);
     await expect(pager).toHaveCount(0);
     await categories.getByRole('link', { name: 'ทั้งหมด' }).click();
     await expect(page.getByTestId('result-count')).toHaveText('พบ 14 ข่าว');
-    for (const id of ['news-highlights', 'news-popular', 'news-latest']) await expect(page.getByTestId(id).getByRole('link').first()).toBeVisible();
+    for (const id of ['news-highlights', 'news-popular', 'news-latest'])
+      await expect(page.getByTestId(id).getByRole('link').first()).toBeVisible();
     done();
   });
 
   test.describe('as a new visitor (views count once per visitor and 30 minutes)', () => {
-    test.use({ userAgent: async ({ userAgent }, provide, testInfo) => provide(`${userAgent ?? 'Mozilla/5.0'} content-e2e/${testInfo.project.name}/${Date.now()}`) });
+    test.use({
+      userAgent: async ({ userAgent }, provide, testInfo) =>
+        provide(`${userAgent ?? 'Mozilla/5.0'} content-e2e/${testInfo.project.name}/${Date.now()}`),
+    });
 
-    test('news detail: rich text, category, date, view counting, related; 404 for unknown', async ({ page, baseURL }) => {
+    test('news detail: rich text, category, date, view counting, related; 404 for unknown', async ({
+      page,
+      baseURL,
+    }) => {
       const { createDb } = await import('../../src/server/db');
       const db = createDb('file:./data/e2e.db');
       const done = watchConsole(page);
@@ -147,17 +208,23 @@ test.describe('public content pages', () => {
       const id = Number(path.split('/').pop());
       const before = (await db.news.findUniqueOrThrow({ where: { id } })).viewCount;
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('เปิดรับสมัครหลักสูตรอบรมสาธารณะประจำปี');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'เปิดรับสมัครหลักสูตรอบรมสาธารณะประจำปี',
+      );
       await expect(page.getByTestId('news-category')).toHaveText('ข่าวประชาสัมพันธ์');
       await expect(page.getByTestId('news-date')).toContainText(/25\d\d/);
       await expect(page.getByTestId('news-body').getByRole('listitem')).toHaveCount(3);
       await expect(page.getByTestId('news-related').getByTestId('news-card').first()).toBeVisible();
-      await expect.poll(async () => (await db.news.findUniqueOrThrow({ where: { id } })).viewCount).toBe(before + 1);
+      await expect
+        .poll(async () => (await db.news.findUniqueOrThrow({ where: { id } })).viewCount)
+        .toBe(before + 1);
       await expectAccessible(page);
 
       await useLanguage(page, 'en', baseURL!);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("This year's public training programme is open");
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        "This year's public training programme is open",
+      );
       await expect(page.getByTestId('news-date')).toContainText(/20\d\d/);
       await expect(page).toHaveTitle(/This year's public training programme is open/);
       done();
@@ -184,7 +251,9 @@ test.describe('public content pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
       await expect(page.getByTestId('portfolio-body')).toBeVisible();
       await expect(page.getByTestId('portfolio-latest').getByRole('link')).toHaveCount(5);
-      await expect.poll(async () => (await db.portfolio.findUniqueOrThrow({ where: { id } })).viewCount).toBe(before + 1);
+      await expect
+        .poll(async () => (await db.portfolio.findUniqueOrThrow({ where: { id } })).viewCount)
+        .toBe(before + 1);
       await expectAccessible(page);
       done();
       expect((await page.goto('/portfolio/999999'))?.status()).toBe(404);
@@ -210,7 +279,9 @@ test.describe('public content pages', () => {
     await page.getByLabel('คณะ').selectOption({ label: 'คณะวิทยาศาสตร์' });
     await page.getByRole('button', { name: 'ค้นหา' }).click();
     await expect(page.getByTestId('result-count')).toHaveText('พบ 6 คน');
-    await expect(page.getByTestId('researcher-card').filter({ hasText: 'คณะวิทยาศาสตร์' })).toHaveCount(6);
+    await expect(
+      page.getByTestId('researcher-card').filter({ hasText: 'คณะวิทยาศาสตร์' }),
+    ).toHaveCount(6);
 
     await useLanguage(page, 'en', baseURL!);
     await page.goto('/researcher');
@@ -226,17 +297,38 @@ test.describe('public content pages', () => {
     await page.getByLabel('Faculty').selectOption('*');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByTestId('researcher-card')).toHaveCount(1);
-    await expect(page.getByTestId('researcher-card').getByRole('heading')).toHaveText('Assoc. Prof. Dr. Prasert Mankong');
+    await expect(page.getByTestId('researcher-card').getByRole('heading')).toHaveText(
+      'Assoc. Prof. Dr. Prasert Mankong',
+    );
     done();
   });
 
-  test('privacy policy says what SPEC.md section 1 requires, in both languages', async ({ page, baseURL }) => {
+  test('privacy policy says what SPEC.md section 1 requires, in both languages', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/privacy-policy');
     const body = page.getByTestId('page-body');
-    for (const text of ['วันที่สมัครสมาชิก', 'ไม่ขายข้อมูล', 'ยกเลิกการรับข่าวสารทางการตลาด', 'คุกกี้', 'ไม่จัดเก็บข้อมูลบัตรเครดิต', 'academic-services@example.ac.th']) await expect(body).toContainText(text);
+    for (const text of [
+      'วันที่สมัครสมาชิก',
+      'ไม่ขายข้อมูล',
+      'ยกเลิกการรับข่าวสารทางการตลาด',
+      'คุกกี้',
+      'ไม่จัดเก็บข้อมูลบัตรเครดิต',
+      'academic-services@example.ac.th',
+    ])
+      await expect(body).toContainText(text);
     await useLanguage(page, 'en', baseURL!);
     await page.reload();
-    for (const text of ['signed up', 'never sell', 'opt out of marketing', 'cookies', 'do not store credit card', 'academic-services@example.ac.th']) await expect(body).toContainText(text);
+    for (const text of [
+      'signed up',
+      'never sell',
+      'opt out of marketing',
+      'cookies',
+      'do not store credit card',
+      'academic-services@example.ac.th',
+    ])
+      await expect(body).toContainText(text);
     await expect(page).toHaveTitle(/Privacy policy/);
   });
 });

@@ -13,12 +13,19 @@ test.describe('public site', () => {
     const cards = await page.getByTestId('training-card').count();
     expect(cards).toBeGreaterThanOrEqual(Math.min(8, facts.seededUpcoming));
     expect(cards).toBeLessThanOrEqual(Math.min(8, facts.upcoming));
-    await expect(page.getByTestId('training-card').getByRole('link', { name: 'การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น' })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('training-card')
+        .getByRole('link', { name: 'การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น' }),
+    ).toBeVisible();
     await expect(page.getByText('4,500 บาท').first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('ศูนย์บริการวิชาการและวิจัย');
   });
 
-  test('switching to English reloads the page in English and remembers it', async ({ page, context }) => {
+  test('switching to English reloads the page in English and remembers it', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await page.getByTestId('lang-en').click();
     await expect(page.getByRole('heading', { name: 'Upcoming public trainings' })).toBeVisible();
@@ -61,7 +68,9 @@ test.describe('admin', () => {
     await expect(page.getByTestId('admin-roles')).toContainText('Administrator');
 
     // Without "remember", the session cookie ends with the browser session.
-    const session = (await page.context().cookies()).find((c) => c.name === 'asc-admin.session-token');
+    const session = (await page.context().cookies()).find(
+      (c) => c.name === 'asc-admin.session-token',
+    );
     expect(session?.expires).toBe(-1);
 
     await page.getByTestId('admin-account-menu').click();
@@ -71,7 +80,9 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
-  test('a remembered login keeps its cookie for a year, and the member realm stays separate', async ({ page }) => {
+  test('a remembered login keeps its cookie for a year, and the member realm stays separate', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await page.getByLabel('อีเมล').fill('admin@example.com');
     await page.getByRole('textbox', { name: 'รหัสผ่าน' }).fill('admin1234');
@@ -88,12 +99,21 @@ test.describe('admin', () => {
 });
 
 test.describe('admin session that ends on the server', () => {
-  test('a disabled admin loses access at once and sees the token-expired notice', async ({ page }) => {
+  test('a disabled admin loses access at once and sees the token-expired notice', async ({
+    page,
+  }) => {
     const { createDb } = await import('../../src/server/db');
     const { hashPassword } = await import('../../src/server/auth/password');
     const db = createDb('file:./data/e2e.db');
     const email = `disabled-${Date.now()}@example.test`;
-    const user = await db.adminUser.create({ data: { firstname: 'Temp', lastname: 'Staff', email, passwordHash: await hashPassword('secret123') } });
+    const user = await db.adminUser.create({
+      data: {
+        firstname: 'Temp',
+        lastname: 'Staff',
+        email,
+        passwordHash: await hashPassword('secret123'),
+      },
+    });
 
     await page.goto('/admin/login');
     await page.getByLabel('อีเมล').fill(email);
@@ -106,7 +126,11 @@ test.describe('admin session that ends on the server', () => {
     await expect(page).toHaveURL(/\/admin\/login\?expired=1/);
     await expect(page.getByRole('alert').filter({ hasText: 'เซสชันหมดอายุ' })).toBeVisible();
     // The stale cookie is cleared, and the disabled account cannot log in again.
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'asc-admin.session-token')).toBe(false);
+    await expect
+      .poll(async () =>
+        (await page.context().cookies()).some((c) => c.name === 'asc-admin.session-token'),
+      )
+      .toBe(false);
     await page.getByLabel('อีเมล').fill(email);
     await page.getByRole('textbox', { name: 'รหัสผ่าน' }).fill('secret123');
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();

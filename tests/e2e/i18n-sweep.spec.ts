@@ -12,12 +12,18 @@ type Tree = { [key: string]: string | Tree };
 const th = localeMessages('th');
 const en = localeMessages('en');
 const leaves = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string'
+      ? [[`${prefix}${k}`, v] as [string, string]]
+      : leaves(v, `${prefix}${k}.`),
+  );
 
 const messages = { th: leaves(th), en: leaves(en) };
 const namespaces = [...new Set([...Object.keys(th), ...Object.keys(en)])];
 /** `group.key` or `group.key.sub` of a locale group, standing alone (not part of an e-mail or a file name). */
-const keyShaped = new RegExp(`(?<![\\w@/.-])(?:${namespaces.join('|')})\\.[a-z0-9_]+(?:\\.[a-z0-9_]+)*(?![\\w@/-])`);
+const keyShaped = new RegExp(
+  `(?<![\\w@/.-])(?:${namespaces.join('|')})\\.[a-z0-9_]+(?:\\.[a-z0-9_]+)*(?![\\w@/-])`,
+);
 
 /** The other language's interface strings worth looking for: long, without placeholders, not also ours. */
 function foreignStrings(lng: 'th' | 'en'): string[] {
@@ -28,7 +34,11 @@ function foreignStrings(lng: 'th' | 'en'): string[] {
     .flatMap(([, v]) => v.split(/\{\{[^}]*\}\}|<[^>]*>|\n/))
     .map((p) => p.trim())
     // English phrases of two words or more; Thai strings of some length (Thai needs no spaces).
-    .filter((p) => (other === 'en' ? p.length >= 10 && /^[A-Z][a-z]+ [a-z]/.test(p) : p.length >= 8 && /[\u0E00-\u0E7F]/.test(p)));
+    .filter((p) =>
+      other === 'en'
+        ? p.length >= 10 && /^[A-Z][a-z]+ [a-z]/.test(p)
+        : p.length >= 8 && /[\u0E00-\u0E7F]/.test(p),
+    );
   return [...new Set(parts)];
 }
 const foreign = { th: foreignStrings('th'), en: foreignStrings('en') };
@@ -51,11 +61,16 @@ async function firstLink(page: Page, list: string, pattern: RegExp): Promise<str
   // Wait for the list's links (the page may still be hydrating).
   let href: string | undefined;
   await expect
-    .poll(async () => {
-      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      href = hrefs.find((h) => pattern.test(h));
-      return href;
-    }, { message: `${list} links to a detail page` })
+    .poll(
+      async () => {
+        const hrefs = await page
+          .locator('main a[href]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        href = hrefs.find((h) => pattern.test(h));
+        return href;
+      },
+      { message: `${list} links to a detail page` },
+    )
     .toBeTruthy();
   return href!;
 }
@@ -95,10 +110,25 @@ async function memberWithRegistrations() {
   const db = createDb('file:./data/e2e.db');
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const email = `sweep-${stamp}@example.test`;
-  const member = await db.member.create({ data: { firstname: 'สมศรี', lastname: 'กวาดหน้า', telephone: '0812345678', email, passwordHash: await hashPassword('secret123') } });
-  const training = await db.publicTraining.findFirstOrThrow({ where: { status: true }, orderBy: { id: 'asc' }, include: { translations: true } });
+  const member = await db.member.create({
+    data: {
+      firstname: 'สมศรี',
+      lastname: 'กวาดหน้า',
+      telephone: '0812345678',
+      email,
+      passwordHash: await hashPassword('secret123'),
+    },
+  });
+  const training = await db.publicTraining.findFirstOrThrow({
+    where: { status: true },
+    orderBy: { id: 'asc' },
+    include: { translations: true },
+  });
   const ids: number[] = [];
-  for (const [statusId, method] of [[5, 1], [2, 2]] as const) {
+  for (const [statusId, method] of [
+    [5, 1],
+    [2, 2],
+  ] as const) {
     const registration = await db.registration.create({
       data: {
         registerCode: `PT-SWEEP-${stamp}${statusId}`.toUpperCase(),
@@ -116,14 +146,30 @@ async function memberWithRegistrations() {
         receiptAddress: '1 ถนนทดสอบ',
         paidAt: statusId === 5 ? new Date() : null,
         receiptNo: statusId === 5 ? `R-${stamp}` : null,
-        attendees: { create: [{ memberId: member.id, firstname: member.firstname, lastname: member.lastname, email, telephone: member.telephone }] },
+        attendees: {
+          create: [
+            {
+              memberId: member.id,
+              firstname: member.firstname,
+              lastname: member.lastname,
+              email,
+              telephone: member.telephone,
+            },
+          ],
+        },
         histories: { create: [{ registerStatusId: statusId, actorType: 'member' }] },
       },
     });
     ids.push(registration.id);
   }
   await db.$disconnect();
-  return { email, password: 'secret123', paid: ids[0]!, awaiting: ids[1]!, trainingId: training.id };
+  return {
+    email,
+    password: 'secret123',
+    paid: ids[0]!,
+    awaiting: ids[1]!,
+    trainingId: training.id,
+  };
 }
 
 for (const lng of ['th', 'en'] as const) {
@@ -168,11 +214,26 @@ for (const lng of ['th', 'en'] as const) {
       await expect(page).toHaveURL(/\/admin\/home/);
       // Every page of the side menu (the administrator holds every permission), each list's
       // "add" form, and the pages outside the menu.
-      const menu = await page.getByTestId('admin-menu').locator('a[href^="/admin"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      const paths = new Set([...menu, '/admin/account', '/admin/users/form', '/admin/roles/form', '/admin/requests/contact', '/admin/requests/inhouse_trainings', '/admin/requests/services']);
+      const menu = await page
+        .getByTestId('admin-menu')
+        .locator('a[href^="/admin"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      const paths = new Set([
+        ...menu,
+        '/admin/account',
+        '/admin/users/form',
+        '/admin/roles/form',
+        '/admin/requests/contact',
+        '/admin/requests/inhouse_trainings',
+        '/admin/requests/services',
+      ]);
       for (const path of [...paths]) {
         await expectClean(page, path, lng);
-        const add = await page.getByTestId('add-item').first().getAttribute('href', { timeout: 1000 }).catch(() => null);
+        const add = await page
+          .getByTestId('add-item')
+          .first()
+          .getAttribute('href', { timeout: 1000 })
+          .catch(() => null);
         if (add && !paths.has(add)) {
           paths.add(add);
           await expectClean(page, add, lng);

@@ -8,15 +8,24 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
  */
 async function page(request: APIRequestContext, path: string) {
   const res = await request.get(path, { headers: { cookie: 'i18next=th' } });
-  return { status: res.status(), html: await res.text(), cache: res.headers()['x-nextjs-cache'], headers: res.headers() };
+  return {
+    status: res.status(),
+    html: await res.text(),
+    cache: res.headers()['x-nextjs-cache'],
+    headers: res.headers(),
+  };
 }
 
 /** The list's main content, without what changes per response (Next's request ids, build-time scripts stay equal). */
 const resultCount = (html: string) => /data-testid="result-count"[^>]*>([^<]*)</.exec(html)?.[1];
 
 test.describe('cached list pages', () => {
-  test('a filtered, paged list is served from the cache, with the cached pages\' headers', async ({ request }) => {
-    const category = /<option value="(\d+)"/.exec((await page(request, '/public-training')).html)![1];
+  test("a filtered, paged list is served from the cache, with the cached pages' headers", async ({
+    request,
+  }) => {
+    const category = /<option value="(\d+)"/.exec(
+      (await page(request, '/public-training')).html,
+    )![1];
     // The form's own query: defaults and all.
     const path = `/public-training?name=&category=${category}&year=*&month=*&page=1`;
     const first = await page(request, path);
@@ -26,26 +35,43 @@ test.describe('cached list pages', () => {
     expect(second.html).toBe(first.html);
     expect(second.headers['cache-control']).toContain('s-maxage=');
     expect(second.headers['cache-control']).not.toContain('no-store');
-    expect(second.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(second.headers['content-security-policy']).toContain(
+      "script-src 'self' 'unsafe-inline'",
+    );
     // The same query written another way is the same cache entry.
-    const reordered = await page(request, `/public-training?page=1&month=*&category=0${category}&utm_source=mail`);
+    const reordered = await page(
+      request,
+      `/public-training?page=1&month=*&category=0${category}&utm_source=mail`,
+    );
     expect(reordered.cache).toBe('HIT');
     expect(reordered.html).toBe(first.html);
     // The page shows the filter it was asked for.
     expect(first.html).toMatch(new RegExp(`<option value="${category}" selected`));
   });
 
-  test('unknown or garbage parameters make no new cache entry and no error', async ({ request }) => {
+  test('unknown or garbage parameters make no new cache entry and no error', async ({
+    request,
+  }) => {
     const plain = await page(request, '/news');
     expect(plain.status).toBe(200);
-    for (const query of ['foo=bar', 'page=abc&category=x', 'category=-1&page=0', 'page=1&category=*', `${'x'.repeat(3000)}=1`]) {
+    for (const query of [
+      'foo=bar',
+      'page=abc&category=x',
+      'category=-1&page=0',
+      'page=1&category=*',
+      `${'x'.repeat(3000)}=1`,
+    ]) {
       const res = await page(request, `/news?${query}`);
       expect(res.status, query).toBe(200);
       expect(res.cache, query).toBe('HIT');
       expect(res.html, query).toBe((await page(request, '/news')).html);
     }
     // A paging beyond the end is a 404, rendered but never stored: no entry per number.
-    for (const far of ['/portfolio?page=99999999', '/portfolio?page=10000', '/portfolio?page=10000']) {
+    for (const far of [
+      '/portfolio?page=99999999',
+      '/portfolio?page=10000',
+      '/portfolio?page=10000',
+    ]) {
       const res = await page(request, far);
       expect(res.status, far).toBe(404);
       expect(res.cache, far).not.toBe('HIT');
@@ -56,10 +82,18 @@ test.describe('cached list pages', () => {
   });
 
   test('a staff change shows at once on the filtered list that was cached', async ({ request }) => {
-    const login = await request.post('/api/v1/admin/login', { data: { email: 'admin@example.com', password: 'admin1234' } });
+    const login = await request.post('/api/v1/admin/login', {
+      data: { email: 'admin@example.com', password: 'admin1234' },
+    });
     expect(login.status()).toBe(200);
-    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const categories = ((await (await request.get('/api/v1/admin/news/categories', { headers })).json()) as { data: { news_category_id: number }[] }).data;
+    const headers = {
+      authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    const categories = (
+      (await (await request.get('/api/v1/admin/news/categories', { headers })).json()) as {
+        data: { news_category_id: number }[];
+      }
+    ).data;
     const category = categories[0]!.news_category_id;
     const path = `/news?category=${category}&page=1&ref=newsletter`;
     const before = await page(request, path);
@@ -68,7 +102,13 @@ test.describe('cached list pages', () => {
     const name = `Cached list check ${Date.now().toString(36)}`;
     const created = await request.post('/api/v1/admin/news', {
       headers,
-      data: { news_category_id: category, published_at: '2026-01-01 09:00', status: 1, pin: 1, lang: { th: { language_code: 'th', name } } },
+      data: {
+        news_category_id: category,
+        published_at: '2026-01-01 09:00',
+        status: 1,
+        pin: 1,
+        lang: { th: { language_code: 'th', name } },
+      },
     });
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as { news_id: number }).news_id;
@@ -84,10 +124,23 @@ test.describe('cached list pages', () => {
 });
 
 test.describe('what a cached public page holds', () => {
-  const lists = ['/public-training', '/in-house-training', '/services', '/product-testing', '/research-and-development',
-    '/diagnosis-and-consultation', '/website-and-digital-media', '/researcher', '/portfolio', '/news'];
+  const lists = [
+    '/public-training',
+    '/in-house-training',
+    '/services',
+    '/product-testing',
+    '/research-and-development',
+    '/diagnosis-and-consultation',
+    '/website-and-digital-media',
+    '/researcher',
+    '/portfolio',
+    '/news',
+  ];
 
-  test('every list shows its content without JavaScript: no loading skeleton, nothing hidden until a script runs', async ({ browser, baseURL }) => {
+  test('every list shows its content without JavaScript: no loading skeleton, nothing hidden until a script runs', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
@@ -106,7 +159,9 @@ test.describe('what a cached public page holds', () => {
     }
   });
 
-  test('the header and footer come once, and the theme is a stylesheet, not a <style> in every page', async ({ request }) => {
+  test('the header and footer come once, and the theme is a stylesheet, not a <style> in every page', async ({
+    request,
+  }) => {
     for (const path of ['/', '/news', '/public-training/1']) {
       const { html } = await page(request, path);
       // Once in the markup and once in the payload React hydrates from; a second frame came with the 404 boundary.
@@ -117,7 +172,9 @@ test.describe('what a cached public page holds', () => {
     }
   });
 
-  test('a page that takes more than 200 ms to arrive shows the navigation bar until it does', async ({ page: tab }) => {
+  test('a page that takes more than 200 ms to arrive shows the navigation bar until it does', async ({
+    page: tab,
+  }) => {
     await tab.goto('/news');
     const card = tab.locator('main a[href^="/news/"]').first();
     const href = (await card.getAttribute('href'))!;

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { resetLinkIn, startMailCatcher } from '../support/mail-catcher';
-import { expectAccessible, field, message, passBotCheck, useLanguage as setLanguage, watchConsole as watchAllConsole } from './support';
+import {
+  expectAccessible,
+  field,
+  message,
+  passBotCheck,
+  useLanguage as setLanguage,
+  watchConsole as watchAllConsole,
+} from './support';
 
 /** The text of a locale key, as the user sees it. */
 const m = (lng: 'th' | 'en', key: string) => message(lng, key);
@@ -14,7 +21,9 @@ const m = (lng: 'th' | 'en', key: string) => message(lng, key);
 function watchConsole(page: Page, expectedStatuses: number[] = []) {
   if (expectedStatuses.length === 0) return watchAllConsole(page);
   const errors: string[] = [];
-  const expected = new RegExp(`^Failed to load resource: the server responded with a status of (${expectedStatuses.join('|')}) `);
+  const expected = new RegExp(
+    `^Failed to load resource: the server responded with a status of (${expectedStatuses.join('|')}) `,
+  );
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !expected.test(msg.text())) errors.push(msg.text());
   });
@@ -24,8 +33,13 @@ function watchConsole(page: Page, expectedStatuses: number[] = []) {
 
 /** axe-core on the open dialog only (the page behind it is dimmed by the overlay on purpose). */
 async function expectDialogAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
   expect(serious, 'serious or critical accessibility violations in the dialog').toEqual([]);
 }
 
@@ -45,14 +59,24 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 
 
 // Each test is its own client address, so only the rate-limit test meets the limit.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
+  });
 });
 
 async function createMember(password = 'secret123', email = uniqueEmail('member')) {
   const { createDb } = await import('../../src/server/db');
   const { hashPassword } = await import('../../src/server/auth/password');
   const db = createDb('file:./data/e2e.db');
-  await db.member.create({ data: { firstname: 'สมหญิง', lastname: 'ทดลองใช้', telephone: '0812345678', email, passwordHash: await hashPassword(password) } });
+  await db.member.create({
+    data: {
+      firstname: 'สมหญิง',
+      lastname: 'ทดลองใช้',
+      telephone: '0812345678',
+      email,
+      passwordHash: await hashPassword(password),
+    },
+  });
   await db.$disconnect();
   return { email, password };
 }
@@ -60,12 +84,19 @@ async function createMember(password = 'secret123', email = uniqueEmail('member'
 async function readMember(email: string) {
   const { createDb } = await import('../../src/server/db');
   const db = createDb('file:./data/e2e.db');
-  const member = await db.member.findUnique({ where: { email }, include: { receiptAddresses: true } });
+  const member = await db.member.findUnique({
+    where: { email },
+    include: { receiptAddresses: true },
+  });
   await db.$disconnect();
   return member;
 }
 
-async function fillRegistration(page: Page, lng: 'th' | 'en', v: { email: string; firstname?: string; password?: string }) {
+async function fillRegistration(
+  page: Page,
+  lng: 'th' | 'en',
+  v: { email: string; firstname?: string; password?: string },
+) {
   const form = page.getByRole('form', { name: m(lng, 'member.register_title') });
   await form.getByLabel(field(m(lng, 'member.firstname'))).fill(v.firstname ?? 'Somchai');
   await form.getByLabel(field(m(lng, 'member.lastname'))).fill('Jaidee');
@@ -73,12 +104,20 @@ async function fillRegistration(page: Page, lng: 'th' | 'en', v: { email: string
   await form.getByLabel(field(m(lng, 'member.email'))).fill(v.email);
   await form.getByLabel(field(m(lng, 'member.email_confirmation'))).fill(v.email);
   await form.getByLabel(field(m(lng, 'member.password'))).fill(v.password ?? 'secret123');
-  await form.getByLabel(field(m(lng, 'member.password_confirmation'))).fill(v.password ?? 'secret123');
+  await form
+    .getByLabel(field(m(lng, 'member.password_confirmation')))
+    .fill(v.password ?? 'secret123');
   await form.getByRole('checkbox', { name: new RegExp(m(lng, 'member.accept_terms')) }).check();
   return form;
 }
 
-async function login(page: Page, lng: 'th' | 'en', email: string, password: string, remember = false) {
+async function login(
+  page: Page,
+  lng: 'th' | 'en',
+  email: string,
+  password: string,
+  remember = false,
+) {
   const form = page.getByRole('form', { name: m(lng, 'member.login_title') });
   await form.getByLabel(field(m(lng, 'member.email'))).fill(email);
   await form.getByLabel(field(m(lng, 'member.password'))).fill(password);
@@ -89,10 +128,14 @@ async function login(page: Page, lng: 'th' | 'en', email: string, password: stri
 const memberMenu = (page: Page) => page.getByTestId('member-menu');
 
 test.describe('member accounts', () => {
-  test('registers a person on /register, is logged in and lands on /member/account', async ({ page }) => {
+  test('registers a person on /register, is logged in and lands on /member/account', async ({
+    page,
+  }) => {
     const done = watchConsole(page);
     await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: m('th', 'member.register_title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: m('th', 'member.register_title') }),
+    ).toBeVisible();
     await expectAccessible(page);
     const email = uniqueEmail('person');
     const form = await fillRegistration(page, 'th', { email, firstname: 'สมชาย' });
@@ -101,14 +144,19 @@ test.describe('member accounts', () => {
     await expect(page).toHaveURL(/\/member\/account$/);
     await expect(page.getByText(m('th', 'member.register_success'))).toBeVisible();
     await expect(memberMenu(page)).toContainText('สมชาย Jaidee');
-    await expect(page.getByRole('heading', { level: 1, name: m('th', 'member.account.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: m('th', 'member.account.title') }),
+    ).toBeVisible();
     await expectAccessible(page);
     expect((await readMember(email))?.memberType).toBe('P');
     await expect.poll(() => mail.messages.some((x) => x.to.includes(email))).toBe(true);
     done();
   });
 
-  test('registers an organisation from the top-bar dialog, in English', async ({ page, baseURL }) => {
+  test('registers an organisation from the top-bar dialog, in English', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     await setLanguage(page, 'en', baseURL!);
     await page.goto('/');
@@ -127,18 +175,35 @@ test.describe('member accounts', () => {
     await expect(page).toHaveURL(/\/member\/account$/);
     await expect(memberMenu(page)).toBeVisible();
     const stored = await readMember(email);
-    expect(stored).toMatchObject({ memberType: 'O', companyName: 'Test Company Ltd.', taxNo: '0105551234567' });
+    expect(stored).toMatchObject({
+      memberType: 'O',
+      companyName: 'Test Company Ltd.',
+      taxNo: '0105551234567',
+    });
     done();
   });
 
   for (const lng of ['th', 'en'] as const) {
-    test(`shows the message of each bad registration field and the errors toast (${lng}) @phone`, async ({ page, baseURL }) => {
+    test(`shows the message of each bad registration field and the errors toast (${lng}) @phone`, async ({
+      page,
+      baseURL,
+    }) => {
       const done = watchConsole(page);
       await setLanguage(page, lng, baseURL!);
       await page.goto('/register');
       const form = page.getByRole('form', { name: m(lng, 'member.register_title') });
       await form.getByRole('button', { name: m(lng, 'member.register_submit') }).click();
-      for (const key of ['please_enter_firstname', 'please_enter_lastname', 'please_enter_telephone', 'please_enter_email', 'please_enter_email_confirmation', 'please_enter_password', 'please_enter_password_confirmation', 'please_accept_terms', 'please_confirm_not_a_bot']) {
+      for (const key of [
+        'please_enter_firstname',
+        'please_enter_lastname',
+        'please_enter_telephone',
+        'please_enter_email',
+        'please_enter_email_confirmation',
+        'please_enter_password',
+        'please_enter_password_confirmation',
+        'please_accept_terms',
+        'please_confirm_not_a_bot',
+      ]) {
         await expect(form.getByText(m(lng, key), { exact: true })).toBeVisible();
       }
       await expect(page.getByText(m(lng, 'errors_occurred')).first()).toBeVisible();
@@ -153,7 +218,14 @@ test.describe('member accounts', () => {
       await form.getByLabel(field(m(lng, 'member.password'))).fill('12345');
       await form.getByLabel(field(m(lng, 'member.password_confirmation'))).fill('54321');
       await form.getByRole('button', { name: m(lng, 'member.register_submit') }).click();
-      for (const key of ['error_max_firstname', 'error_max_lastname', 'invalid_email', 'email_comfirmation_not_match', 'error_min_password', 'confirm_password_not_match']) {
+      for (const key of [
+        'error_max_firstname',
+        'error_max_lastname',
+        'invalid_email',
+        'email_comfirmation_not_match',
+        'error_min_password',
+        'confirm_password_not_match',
+      ]) {
         await expect(form.getByText(m(lng, key), { exact: true })).toBeVisible();
       }
       // Paste and drop are blocked on both e-mail fields.
@@ -161,7 +233,14 @@ test.describe('member accounts', () => {
         const allowed = await form.getByLabel(field(label)).evaluate((el) => {
           const data = new DataTransfer();
           data.setData('text/plain', 'pasted@example.test');
-          return [el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })), el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))];
+          return [
+            el.dispatchEvent(
+              new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+            ),
+            el.dispatchEvent(
+              new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+            ),
+          ];
         });
         expect(allowed).toEqual([false, false]);
       }
@@ -169,7 +248,9 @@ test.describe('member accounts', () => {
     });
   }
 
-  test('refuses an e-mail that is already registered, with the server message on the field', async ({ page }) => {
+  test('refuses an e-mail that is already registered, with the server message on the field', async ({
+    page,
+  }) => {
     const done = watchConsole(page, [409]);
     const existing = await createMember();
     await page.goto('/register');
@@ -183,7 +264,10 @@ test.describe('member accounts', () => {
     done();
   });
 
-  test('logs in without remember (a browser-session cookie) and out again @phone', async ({ page, context }) => {
+  test('logs in without remember (a browser-session cookie) and out again @phone', async ({
+    page,
+    context,
+  }) => {
     const done = watchConsole(page);
     const member = await createMember();
     await page.goto('/login');
@@ -194,8 +278,13 @@ test.describe('member accounts', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'asc-member.session-token');
     expect(cookie?.expires).toBe(-1);
     await memberMenu(page).click();
-    await expect(page.getByText(new RegExp(m('th', 'member.menu.latest_online').replace('{{date}}', '')))).toBeVisible();
-    for (const item of ['profile', 'change_password', 'history', 'send_slip', 'logout']) await expect(page.getByRole('menuitem', { name: m('th', `member.menu.${item}`) })).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(m('th', 'member.menu.latest_online').replace('{{date}}', ''))),
+    ).toBeVisible();
+    for (const item of ['profile', 'change_password', 'history', 'send_slip', 'logout'])
+      await expect(
+        page.getByRole('menuitem', { name: m('th', `member.menu.${item}`) }),
+      ).toBeVisible();
     await page.keyboard.press('Escape');
     // Logging out on a phone returns home; on a desktop the visitor stays on the page.
     await page.goto('/public-training');
@@ -204,11 +293,16 @@ test.describe('member accounts', () => {
     const phone = (page.viewportSize()?.width ?? 1024) < 768;
     await expect(page).toHaveURL(phone ? /\/$/ : /\/public-training$/);
     await expect(page.getByRole('link', { name: m('th', 'nav.login') })).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === 'asc-member.session-token')).toBeUndefined();
+    expect(
+      (await context.cookies()).find((c) => c.name === 'asc-member.session-token'),
+    ).toBeUndefined();
     done();
   });
 
-  test('logs in with remember from the dialog: the cookie lasts a year', async ({ page, context }) => {
+  test('logs in with remember from the dialog: the cookie lasts a year', async ({
+    page,
+    context,
+  }) => {
     const done = watchConsole(page);
     const member = await createMember();
     await page.goto('/public-training');
@@ -226,7 +320,9 @@ test.describe('member accounts', () => {
     await page.getByRole('menuitem', { name: m('th', 'member.menu.logout') }).click();
     await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().click();
     await login(page, 'th', member.email, 'wrong-password');
-    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(m('th', 'errors.invalid_credentials'));
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
+      m('th', 'errors.invalid_credentials'),
+    );
     done();
   });
 
@@ -244,18 +340,24 @@ test.describe('member accounts', () => {
 
     const link = new URL(resetLinkIn(await mail.waitFor(member.email, /reset-password/)));
     await page.goto(link.pathname + link.search);
-    await expect(page.getByRole('heading', { level: 1, name: m('th', 'member.reset_title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: m('th', 'member.reset_title') }),
+    ).toBeVisible();
     await expectAccessible(page);
     const form = page.getByRole('form', { name: m('th', 'member.reset_title') });
     await expect(form.getByLabel(field(m('th', 'member.email')))).toHaveValue(member.email);
     await form.getByLabel(field(m('th', 'member.new_password'))).fill('brand-new-1');
     await form.getByLabel(field(m('th', 'member.password_confirmation'))).fill('brand-new-1');
     await form.getByRole('button', { name: m('th', 'member.reset_submit') }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(m('th', 'member.password_reset_done'));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      m('th', 'member.password_reset_done'),
+    );
 
     // The link works once: opened again, it says so and offers a new one.
     await page.goto(link.pathname + link.search);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(m('th', 'member.reset_link_invalid'));
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      m('th', 'member.reset_link_invalid'),
+    );
     await expect(form).toHaveCount(0);
     await page.getByRole('button', { name: m('th', 'member.forgot_title') }).click();
     await expect(page.getByRole('dialog', { name: m('th', 'member.forgot_title') })).toBeVisible();
@@ -299,7 +401,10 @@ test.describe('member accounts', () => {
     done();
   });
 
-  test('edits the profile with cascading address lists and changes the avatar (en)', async ({ page, baseURL }) => {
+  test('edits the profile with cascading address lists and changes the avatar (en)', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     await setLanguage(page, 'en', baseURL!);
     const member = await createMember();
@@ -310,11 +415,20 @@ test.describe('member accounts', () => {
     await expectAccessible(page);
 
     await page.getByLabel(field(m('en', 'member.firstname'))).fill('Renamed');
-    await page.getByLabel(field(m('en', 'member.account.province'))).first().click();
+    await page
+      .getByLabel(field(m('en', 'member.account.province')))
+      .first()
+      .click();
     await page.getByRole('option').first().click();
-    await page.getByLabel(field(m('en', 'member.account.amphure'))).first().click();
+    await page
+      .getByLabel(field(m('en', 'member.account.amphure')))
+      .first()
+      .click();
     await page.getByRole('option').first().click();
-    await page.getByLabel(field(m('en', 'member.account.district'))).first().click();
+    await page
+      .getByLabel(field(m('en', 'member.account.district')))
+      .first()
+      .click();
     await page.getByRole('option').first().click();
     await expect(page.getByLabel(field(m('en', 'member.account.zip_code')))).toHaveValue(/^\d{5}$/);
     await page.getByLabel(field(m('en', 'member.account.receipt_name'))).fill('Renamed Jaidee');
@@ -326,18 +440,30 @@ test.describe('member accounts', () => {
     expect(stored?.firstname).toBe('Renamed');
     expect(stored?.receiptAddresses[0]?.zipCode).toMatch(/^\d{5}$/);
 
-    const png = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#1e6091' } }).png().toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({
+      create: { width: 1400, height: 1000, channels: 3, background: '#1e6091' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText(m('en', 'member.avatar_saved'))).toBeVisible();
     const avatar = page.getByTestId('member-avatar').locator('img');
     await expect(avatar).toHaveAttribute('src', /\/uploads\/\d{4}\/\d{2}\/.+\.jpg$/);
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
+      1024,
+    );
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText(m('en', 'member.avatar_invalid_type'))).toBeVisible();
     done();
   });
 
-  test('guards: member pages need a login, login and register pages send a member home @phone', async ({ page }) => {
+  test('guards: member pages need a login, login and register pages send a member home @phone', async ({
+    page,
+  }) => {
     const done = watchConsole(page);
     const member = await createMember();
     await page.goto('/member/account');
@@ -351,20 +477,33 @@ test.describe('member accounts', () => {
     done();
   });
 
-  test('every member route renders in Thai and English without console errors @phone', async ({ page, baseURL }) => {
+  test('every member route renders in Thai and English without console errors @phone', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     const member = await createMember();
     for (const lng of ['th', 'en'] as const) {
       await setLanguage(page, lng, baseURL!);
       await page.goto('/login');
-      await expect(page.getByRole('heading', { level: 1, name: m(lng, 'member.login_title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: m(lng, 'member.login_title') }),
+      ).toBeVisible();
       await page.goto('/register');
-      await expect(page.getByRole('heading', { level: 1, name: m(lng, 'member.register_title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: m(lng, 'member.register_title') }),
+      ).toBeVisible();
       await expect(page.locator('altcha-widget')).toBeVisible();
       await page.goto(`/reset-password/not-a-real-token?email=${encodeURIComponent(member.email)}`);
-      await expect(page.getByRole('heading', { level: 1, name: m(lng, 'member.reset_title') })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('alert')).toContainText(m(lng, 'member.reset_link_invalid'));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await expect(
+        page.getByRole('heading', { level: 1, name: m(lng, 'member.reset_title') }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        m(lng, 'member.reset_link_invalid'),
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     }
     await page.goto(`/login?callbackUrl=${encodeURIComponent('/member/account')}`);
@@ -373,37 +512,55 @@ test.describe('member accounts', () => {
     for (const lng of ['th', 'en'] as const) {
       await setLanguage(page, lng, baseURL!);
       await page.goto('/member/account');
-      await expect(page.getByRole('heading', { level: 1, name: m(lng, 'member.account.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: m(lng, 'member.account.title') }),
+      ).toBeVisible();
       await expect(page.getByLabel(field(m(lng, 'member.firstname')))).toHaveValue('สมหญิง');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     }
     done();
   });
 
-  test('rate-limits logins: the 11th try for one e-mail from one address in 15 minutes is refused with a translated message', async ({ page }) => {
+  test('rate-limits logins: the 11th try for one e-mail from one address in 15 minutes is refused with a translated message', async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.250.250.250' });
     const member = await createMember();
     await page.goto('/login');
     for (let i = 0; i < 10; i += 1) {
       await login(page, 'th', member.email, `wrong-password-${i}`);
-      await expect(page.getByRole('main').getByRole('alert')).toContainText(m('th', 'errors.invalid_credentials'));
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        m('th', 'errors.invalid_credentials'),
+      );
     }
     await login(page, 'th', member.email, member.password);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(m('th', 'errors.too_many_requests'));
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      m('th', 'errors.too_many_requests'),
+    );
   });
 
-  test('a guessed account asks its owner for the bot check instead of locking them out, and e-mails them', async ({ page, request }) => {
+  test('a guessed account asks its owner for the bot check instead of locking them out, and e-mails them', async ({
+    page,
+    request,
+  }) => {
     const done = watchConsole(page, [400, 401]);
     const member = await createMember();
     // Ten wrong passwords for the e-mail, each from another address.
     for (let i = 0; i < 10; i += 1) {
-      const res = await request.post('/api/v1/login', { data: { email: member.email, password: `guess-${i}` }, headers: { 'x-forwarded-for': `10.77.${i}.${(n += 1) % 250}` } });
+      const res = await request.post('/api/v1/login', {
+        data: { email: member.email, password: `guess-${i}` },
+        headers: { 'x-forwarded-for': `10.77.${i}.${(n += 1) % 250}` },
+      });
       expect(res.status()).toBe(401);
     }
     await page.goto('/login');
     await login(page, 'th', member.email, member.password);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(m('th', 'errors.login_bot_check_required'));
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      m('th', 'errors.login_bot_check_required'),
+    );
     const form = page.getByRole('form', { name: m('th', 'member.login_title') });
     await passBotCheck(page, form);
     await form.getByRole('button', { name: m('th', 'member.login_submit') }).click();
@@ -413,14 +570,19 @@ test.describe('member accounts', () => {
     done();
   });
 
-  test('after login, follows only a path of this site, never a callbackUrl that a browser reads as another host', async ({ page, baseURL }) => {
+  test('after login, follows only a path of this site, never a callbackUrl that a browser reads as another host', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     const member = await createMember();
     // A tab between the slashes: browsers drop it and would read "//localhost:8999/x".
     await page.goto('/login?callbackUrl=%2F%09%2Flocalhost%3A8999%2Fx');
     await login(page, 'th', member.email, member.password);
     await expect(memberMenu(page)).toBeVisible();
-    await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === '/');
+    await expect(page).toHaveURL(
+      (url) => url.origin === new URL(baseURL!).origin && url.pathname === '/',
+    );
     done();
   });
 });

@@ -8,7 +8,27 @@ import { field, message } from './support';
  * for a guest and for the member or staff member the page is for. The same
  * routes with a real id answer 200, so the sweep reaches the pages.
  */
-const MALFORMED = ['0', '00', '000', '01', '-1', '+1', '1.0', '1e0', '0x1', '%201', '1%20', '%2B1', '2147483648', '4294967296', '9223372036854775807', '9223372036854775808', `1${'0'.repeat(30)}`, 'abc', 'NaN'];
+const MALFORMED = [
+  '0',
+  '00',
+  '000',
+  '01',
+  '-1',
+  '+1',
+  '1.0',
+  '1e0',
+  '0x1',
+  '%201',
+  '1%20',
+  '%2B1',
+  '2147483648',
+  '4294967296',
+  '9223372036854775807',
+  '9223372036854775808',
+  `1${'0'.repeat(30)}`,
+  'abc',
+  'NaN',
+];
 
 let n = 0;
 const address = () => `10.23.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`;
@@ -24,17 +44,39 @@ async function fixtures() {
   const db = await e2eDb();
   const published = { status: true };
   const [news, portfolio, training, inhouse] = await Promise.all([
-    db.news.findFirstOrThrow({ where: { ...published, publishedAt: { lte: new Date() } }, orderBy: { id: 'asc' } }),
+    db.news.findFirstOrThrow({
+      where: { ...published, publishedAt: { lte: new Date() } },
+      orderBy: { id: 'asc' },
+    }),
     db.portfolio.findFirstOrThrow({ where: published, orderBy: { id: 'asc' } }),
-    db.publicTraining.findFirstOrThrow({ where: { ...published, endTrainingDate: { gte: new Date() } }, orderBy: { id: 'asc' } }),
+    db.publicTraining.findFirstOrThrow({
+      where: { ...published, endTrainingDate: { gte: new Date() } },
+      orderBy: { id: 'asc' },
+    }),
     db.inhouseTraining.findFirstOrThrow({ where: published, orderBy: { id: 'asc' } }),
   ]);
   const services: Record<string, number> = {};
-  for (const [kind, route] of Object.entries({ diagnosis_consultation: '/diagnosis-and-consultation', product_testing: '/product-testing', research_development: '/research-and-development', website_digital_media: '/website-and-digital-media', other: '/services' })) {
-    services[route] = (await db.service.findFirstOrThrow({ where: { ...published, kind }, orderBy: { id: 'asc' } })).id;
+  for (const [kind, route] of Object.entries({
+    diagnosis_consultation: '/diagnosis-and-consultation',
+    product_testing: '/product-testing',
+    research_development: '/research-and-development',
+    website_digital_media: '/website-and-digital-media',
+    other: '/services',
+  })) {
+    services[route] = (
+      await db.service.findFirstOrThrow({ where: { ...published, kind }, orderBy: { id: 'asc' } })
+    ).id;
   }
   const email = `ids-${Date.now().toString(36)}@example.test`;
-  const member = await db.member.create({ data: { firstname: 'Ida', lastname: 'Ids', telephone: '0812345678', email, passwordHash: await hashPassword('secret123') } });
+  const member = await db.member.create({
+    data: {
+      firstname: 'Ida',
+      lastname: 'Ids',
+      telephone: '0812345678',
+      email,
+      passwordHash: await hashPassword('secret123'),
+    },
+  });
   const registration = await db.registration.create({
     data: {
       registerCode: `PT-IDS-${Date.now().toString(36).toUpperCase()}`,
@@ -53,12 +95,30 @@ async function fixtures() {
       receiptName: 'Ida Ids',
       receiptAddress: '1 Road',
       locale: 'en',
-      attendees: { create: [{ memberId: member.id, firstname: 'Ida', lastname: 'Ids', email, telephone: '0812345678' }] },
+      attendees: {
+        create: [
+          {
+            memberId: member.id,
+            firstname: 'Ida',
+            lastname: 'Ids',
+            email,
+            telephone: '0812345678',
+          },
+        ],
+      },
       histories: { create: [{ registerStatusId: 2, actorType: 'member' }] },
     },
   });
   await db.$disconnect();
-  return { news: news.id, portfolio: portfolio.id, training: training.id, inhouse: inhouse.id, services, registration: registration.id, member: { email, password: 'secret123' } };
+  return {
+    news: news.id,
+    portfolio: portfolio.id,
+    training: training.id,
+    inhouse: inhouse.id,
+    services,
+    registration: registration.id,
+    member: { email, password: 'secret123' },
+  };
 }
 
 async function signedInAsStaff(browser: Browser): Promise<APIRequestContext> {
@@ -72,7 +132,10 @@ async function signedInAsStaff(browser: Browser): Promise<APIRequestContext> {
   return context.request;
 }
 
-async function signedInAsMember(browser: Browser, who: { email: string; password: string }): Promise<APIRequestContext> {
+async function signedInAsMember(
+  browser: Browser,
+  who: { email: string; password: string },
+): Promise<APIRequestContext> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
   const page = await context.newPage();
   await page.goto('/member/account');
@@ -85,7 +148,10 @@ async function signedInAsMember(browser: Browser, who: { email: string; password
   return context.request;
 }
 
-test('every page with an id answers 404 for an id not written the one way, and 200 for the real one', async ({ browser, request }) => {
+test('every page with an id answers 404 for an id not written the one way, and 200 for the real one', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const real = await fixtures();
   const staff = await signedInAsStaff(browser);
@@ -96,12 +162,24 @@ test('every page with an id answers 404 for an id not written the one way, and 2
     { route: '/public-training/:id', id: real.training, who: request },
     { route: '/public-training/:id/register', id: real.training, who: member },
     { route: '/in-house-training/:id', id: real.inhouse, who: request },
-    ...Object.entries(real.services).map(([path, id]) => ({ route: `${path}/:id`, id, who: request })),
+    ...Object.entries(real.services).map(([path, id]) => ({
+      route: `${path}/:id`,
+      id,
+      who: request,
+    })),
     { route: '/member/payment/:id', id: real.registration, who: member },
     { route: '/member/receipt/:id', id: real.registration, who: member },
     { route: '/admin/services/public_training_register/:id', id: real.registration, who: staff },
-    { route: '/admin/services/public_training_register/:id/edit', id: real.registration, who: staff },
-    { route: '/admin/services/public_training_register/:id/print', id: real.registration, who: staff },
+    {
+      route: '/admin/services/public_training_register/:id/edit',
+      id: real.registration,
+      who: staff,
+    },
+    {
+      route: '/admin/services/public_training_register/:id/print',
+      id: real.registration,
+      who: staff,
+    },
   ];
   const wrong: string[] = [];
   const ask = async (who: APIRequestContext, path: string, expected: number) => {
@@ -121,17 +199,30 @@ test('every page with an id answers 404 for an id not written the one way, and 2
   expect(wrong).toEqual([]);
 });
 
-test('a page with an id beyond the database integer or unknown is a 404, not a 500, and the 404 is the site\'s own', async ({ request }) => {
-  for (const path of ['/news/2147483647', '/news/2147483648', '/portfolio/9223372036854775808', '/public-training/0/register', '/news/01']) {
+test("a page with an id beyond the database integer or unknown is a 404, not a 500, and the 404 is the site's own", async ({
+  request,
+}) => {
+  for (const path of [
+    '/news/2147483647',
+    '/news/2147483648',
+    '/portfolio/9223372036854775808',
+    '/public-training/0/register',
+    '/news/01',
+  ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(404);
     expect(await res.text(), path).toContain(message('th', 'page_not_found'));
   }
 });
 
-test('a back-office form addressed with an id written another way shows "not found", not that item or a new one', async ({ browser }) => {
+test('a back-office form addressed with an id written another way shows "not found", not that item or a new one', async ({
+  browser,
+}) => {
   const db = await e2eDb();
-  const news = await db.news.findFirstOrThrow({ orderBy: { id: 'asc' }, include: { translations: true } });
+  const news = await db.news.findFirstOrThrow({
+    orderBy: { id: 'asc' },
+    include: { translations: true },
+  });
   await db.$disconnect();
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
   const page = await context.newPage();

@@ -4,10 +4,16 @@ import sharp from 'sharp';
 import { expectAccessible, useLanguage, watchConsole } from './support';
 
 type Messages = Record<string, unknown>;
-const load = (lng: string, file: string) => JSON.parse(readFileSync(`src/i18n/locales/${lng}/${file}.json`, 'utf8')) as Messages;
-const messages = { th: { ...load('th', 'member'), ...load('th', 'payment') }, en: { ...load('en', 'member'), ...load('en', 'payment') } };
+const load = (lng: string, file: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${lng}/${file}.json`, 'utf8')) as Messages;
+const messages = {
+  th: { ...load('th', 'member'), ...load('th', 'payment') },
+  en: { ...load('en', 'member'), ...load('en', 'payment') },
+};
 function m(lng: 'th' | 'en', key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[lng]);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[lng]);
   if (typeof value !== 'string') throw new Error(`no message ${key}`);
   return value;
 }
@@ -16,7 +22,9 @@ const field = (text: string) => new RegExp(`^${escapeRegex(text)}( \\*)?$`);
 
 let n = 0;
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
+  });
 });
 
 /** A member and one registration inserted directly (the registration flow is another feature's). */
@@ -25,8 +33,20 @@ async function memberWithRegistration(paymentMethodId: 1 | 2) {
   const { hashPassword } = await import('../../src/server/auth/password');
   const db = createDb('file:./data/e2e.db');
   const email = `payer-${Date.now().toString(36)}-${(n += 1)}@example.test`;
-  const member = await db.member.create({ data: { firstname: 'สมชาย', lastname: 'จ่ายเงิน', telephone: '0812345678', email, passwordHash: await hashPassword('secret123') } });
-  const training = await db.publicTraining.findFirstOrThrow({ where: { status: true }, orderBy: { id: 'asc' }, include: { translations: true } });
+  const member = await db.member.create({
+    data: {
+      firstname: 'สมชาย',
+      lastname: 'จ่ายเงิน',
+      telephone: '0812345678',
+      email,
+      passwordHash: await hashPassword('secret123'),
+    },
+  });
+  const training = await db.publicTraining.findFirstOrThrow({
+    where: { status: true },
+    orderBy: { id: 'asc' },
+    include: { translations: true },
+  });
   const statusId = paymentMethodId === 1 ? 1 : 2;
   const registration = await db.registration.create({
     data: {
@@ -43,7 +63,17 @@ async function memberWithRegistration(paymentMethodId: 1 | 2) {
       paymentMethodId,
       receiptName: 'สมชาย จ่ายเงิน',
       receiptAddress: '1 ถนนทดสอบ',
-      attendees: { create: [{ memberId: member.id, firstname: member.firstname, lastname: member.lastname, email, telephone: member.telephone }] },
+      attendees: {
+        create: [
+          {
+            memberId: member.id,
+            firstname: member.firstname,
+            lastname: member.lastname,
+            email,
+            telephone: member.telephone,
+          },
+        ],
+      },
       histories: { create: [{ registerStatusId: statusId, actorType: 'member' }] },
     },
   });
@@ -60,7 +90,12 @@ async function statusOf(registrationId: number) {
 }
 
 /** Opens a member page as a guest, logs in on /login and comes back to it. */
-async function openAsMember(page: Page, lng: 'th' | 'en', path: string, who: { email: string; password: string }) {
+async function openAsMember(
+  page: Page,
+  lng: 'th' | 'en',
+  path: string,
+  who: { email: string; password: string },
+) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   const form = page.getByRole('form', { name: m(lng, 'member.login_title') });
@@ -72,7 +107,9 @@ async function openAsMember(page: Page, lng: 'th' | 'en', path: string, who: { e
 
 async function payOnSimulator(page: Page, lng: 'th' | 'en', card: string) {
   await page.getByTestId('pay-by-card').click();
-  await expect(page.getByRole('heading', { name: m(lng, 'payment.simulator.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: m(lng, 'payment.simulator.title') }),
+  ).toBeVisible();
   await page.getByLabel(m(lng, 'payment.simulator.card_number')).fill(card);
   await page.getByLabel(m(lng, 'payment.simulator.expiry')).fill('12/30');
   await page.getByLabel(m(lng, 'payment.simulator.cvn')).fill('123');
@@ -80,18 +117,27 @@ async function payOnSimulator(page: Page, lng: 'th' | 'en', card: string) {
 }
 
 test.describe('payments', () => {
-  test('pays a card registration on the gateway simulator with an accepting card, then opens the receipt (th) @phone', async ({ page, baseURL }) => {
+  test('pays a card registration on the gateway simulator with an accepting card, then opens the receipt (th) @phone', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     await useLanguage(page, 'th', baseURL!);
     const who = await memberWithRegistration(1);
     await openAsMember(page, 'th', `/member/payment/${who.registration.id}`, who);
     await expect(page.getByTestId('payment-code')).toHaveText(who.registration.registerCode);
     // The e2e server runs with PAYMENT_SIMULATOR=1: the page says plainly that card payments are simulated.
-    await expect(page.getByTestId('payment-simulated')).toContainText(m('th', 'payment.simulated_title'));
-    await expect(page.getByTestId('payment-simulated')).toContainText(m('th', 'payment.simulated_body'));
+    await expect(page.getByTestId('payment-simulated')).toContainText(
+      m('th', 'payment.simulated_title'),
+    );
+    await expect(page.getByTestId('payment-simulated')).toContainText(
+      m('th', 'payment.simulated_body'),
+    );
     await expectAccessible(page);
     await payOnSimulator(page, 'th', '4111 1111 1111 1111');
-    await expect(page).toHaveURL(new RegExp(`/member/payment/${who.registration.id}\\?result=paid`));
+    await expect(page).toHaveURL(
+      new RegExp(`/member/payment/${who.registration.id}\\?result=paid`),
+    );
     await expect(page.getByTestId('payment-result')).toHaveText(m('th', 'payment.result_paid'));
     await expect(page.getByTestId('payment-status')).toHaveText('ชำระเงินแล้ว');
     expect(await statusOf(who.registration.id)).toBe(5);
@@ -107,16 +153,25 @@ test.describe('payments', () => {
     done();
   });
 
-  test('a declining card shows the reason and leaves the registration awaiting payment (en)', async ({ page, baseURL }) => {
+  test('a declining card shows the reason and leaves the registration awaiting payment (en)', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     await useLanguage(page, 'en', baseURL!);
     const who = await memberWithRegistration(1);
     await openAsMember(page, 'en', `/member/payment/${who.registration.id}`, who);
-    await expect(page.getByTestId('payment-simulated')).toContainText(m('en', 'payment.simulated_body'));
+    await expect(page.getByTestId('payment-simulated')).toContainText(
+      m('en', 'payment.simulated_body'),
+    );
     await payOnSimulator(page, 'en', '4000000000000002');
-    await expect(page).toHaveURL(new RegExp(`/member/payment/${who.registration.id}\\?result=not_paid`));
+    await expect(page).toHaveURL(
+      new RegExp(`/member/payment/${who.registration.id}\\?result=not_paid`),
+    );
     // The gateway's outcome in the page's language (from its reason code), not the gateway's own text.
-    await expect(page.getByTestId('payment-result')).toContainText(m('en', 'payment.gateway_reason.declined'));
+    await expect(page.getByTestId('payment-result')).toContainText(
+      m('en', 'payment.gateway_reason.declined'),
+    );
     await expect(page.getByTestId('payment-status')).toHaveText('Registered, awaiting payment');
     await expect(page.getByTestId('pay-by-card')).toBeVisible();
     expect(await statusOf(who.registration.id)).toBe(1);
@@ -127,29 +182,48 @@ test.describe('payments', () => {
   });
 
   for (const lng of ['en', 'th'] as const) {
-    test(`a bank registration shows the accounts and PromptPay QR, then a slip is sent (${lng})${lng === 'en' ? ' @phone' : ''}`, async ({ page, baseURL }) => {
+    test(`a bank registration shows the accounts and PromptPay QR, then a slip is sent (${lng})${lng === 'en' ? ' @phone' : ''}`, async ({
+      page,
+      baseURL,
+    }) => {
       const done = watchConsole(page);
       await useLanguage(page, lng, baseURL!);
       const who = await memberWithRegistration(2);
       await openAsMember(page, lng, `/member/payment/${who.registration.id}`, who);
       await expect(page.getByTestId('bank-accounts')).toContainText('000-0-00000-0');
       await expect(page.getByTestId('promptpay-qr').locator('svg')).toBeVisible();
-      expect(await page.getByTestId('promptpay-qr').getAttribute('data-payload')).toContain((who.registration.totalAmountSatang / 100).toFixed(2));
+      expect(await page.getByTestId('promptpay-qr').getAttribute('data-payload')).toContain(
+        (who.registration.totalAmountSatang / 100).toFixed(2),
+      );
       await expectAccessible(page);
       await page.getByTestId('send-slip-link').click();
-      await expect(page).toHaveURL(new RegExp(`/member/send-payment-slip\\?register_id=${who.registration.id}`));
+      await expect(page).toHaveURL(
+        new RegExp(`/member/send-payment-slip\\?register_id=${who.registration.id}`),
+      );
       await expect(page.getByTestId(`slip-registration-${who.registration.id}`)).toBeVisible();
       await expectAccessible(page);
-      const png = await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#f0f0f0' } }).png().toBuffer();
-      await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
+      const png = await sharp({
+        create: { width: 800, height: 1200, channels: 3, background: '#f0f0f0' },
+      })
+        .png()
+        .toBuffer();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
       await page.getByTestId('slip-bank').click();
-      await page.getByRole('option', { name: lng === 'en' ? 'Krungthai Bank' : 'ธนาคารกรุงไทย' }).click();
+      await page
+        .getByRole('option', { name: lng === 'en' ? 'Krungthai Bank' : 'ธนาคารกรุงไทย' })
+        .click();
       // Yesterday in Bangkok: a slip's transfer date must be plausible (not ahead, not years back).
-      await page.getByLabel(field(m(lng, 'payment.slip_transfer_date'))).fill(new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10));
+      await page
+        .getByLabel(field(m(lng, 'payment.slip_transfer_date')))
+        .fill(new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10));
       await page.getByLabel(field(m(lng, 'payment.slip_transfer_time'))).fill('10:30');
       await page.getByTestId('slip-submit').click();
       await expect(page.getByTestId('slip-sent')).toBeVisible();
-      await expect(page.getByTestId(`slip-registration-${who.registration.id}`).getByTestId('slip-status')).toHaveText(m(lng, 'payment.slip_current'));
+      await expect(
+        page.getByTestId(`slip-registration-${who.registration.id}`).getByTestId('slip-status'),
+      ).toHaveText(m(lng, 'payment.slip_current'));
       expect(await statusOf(who.registration.id)).toBe(4);
       done();
     });

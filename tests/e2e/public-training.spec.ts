@@ -26,10 +26,15 @@ test.describe('public training list and detail', () => {
     await expect(page.getByTestId('result-count')).toHaveText(`พบ ${published} หลักสูตร`);
   });
 
-  test('detail shows price, Buddhist-year dates and seats left, in Thai and English', async ({ page, context }) => {
+  test('detail shows price, Buddhist-year dates and seats left, in Thai and English', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/public-training?name=python');
     await page.getByRole('link', { name: 'การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'การวิเคราะห์ข้อมูลด้วย Python สำหรับผู้เริ่มต้น',
+    );
     await expect(page.getByTestId('training-price')).toHaveText('4,500 บาท');
     await expect(page.getByTestId('training-dates')).toContainText(/\/25\d\d /);
     const { pythonSeatsLeft: left, pythonSeatLimit: limit } = await seedFacts();
@@ -38,7 +43,9 @@ test.describe('public training list and detail', () => {
 
     await context.addCookies([{ name: 'i18next', value: 'en', url: page.url() }]);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data analysis with Python for beginners');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Data analysis with Python for beginners',
+    );
     await expect(page.getByTestId('training-price')).toHaveText('THB 4,500');
     await expect(page.getByTestId('training-dates')).toContainText(/\/20\d\d /);
     await expect(page.getByTestId('seats-left')).toHaveText(`${left} of ${limit}`);

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { escapeRegex, expectAccessible, field, message, useLanguage, watchConsole } from './support';
+import {
+  escapeRegex,
+  expectAccessible,
+  field,
+  message,
+  useLanguage,
+  watchConsole,
+} from './support';
 
 /**
  * The receipt fits a phone and prints alone on A4;
@@ -11,10 +18,15 @@ const m = (lng: 'th' | 'en', key: string) => message(lng, key);
 
 let n = 0;
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
+  });
 });
 
-const names = { th: 'การเขียนโปรแกรมเว็บด้วย TypeScript สำหรับงานบริการวิชาการ', en: 'Web programming with TypeScript for academic services' };
+const names = {
+  th: 'การเขียนโปรแกรมเว็บด้วย TypeScript สำหรับงานบริการวิชาการ',
+  en: 'Web programming with TypeScript for academic services',
+};
 
 /**
  * A member with registrations inserted directly in the e2e database, as made
@@ -26,9 +38,23 @@ async function memberWithPaidRegistration() {
   const { hashPassword } = await import('../../src/server/auth/password');
   const db = createDb('file:./data/e2e.db');
   const email = `lang-${Date.now().toString(36)}-${(n += 1)}@example.test`;
-  const member = await db.member.create({ data: { firstname: 'สมศรี', lastname: 'ใบเสร็จ', telephone: '0812345678', email, passwordHash: await hashPassword('secret123') } });
-  const training = await db.publicTraining.findFirstOrThrow({ where: { status: true }, orderBy: { id: 'asc' } });
-  const district = await db.district.findFirstOrThrow({ where: { zipCode: '10520' }, include: { amphure: { include: { province: true } } } });
+  const member = await db.member.create({
+    data: {
+      firstname: 'สมศรี',
+      lastname: 'ใบเสร็จ',
+      telephone: '0812345678',
+      email,
+      passwordHash: await hashPassword('secret123'),
+    },
+  });
+  const training = await db.publicTraining.findFirstOrThrow({
+    where: { status: true },
+    orderBy: { id: 'asc' },
+  });
+  const district = await db.district.findFirstOrThrow({
+    where: { zipCode: '10520' },
+    include: { amphure: { include: { province: true } } },
+  });
   const code = `PT-LANG-${Date.now().toString(36)}${n}`.toUpperCase();
   const common = {
     publicTrainingId: training.id,
@@ -67,9 +93,28 @@ async function memberWithPaidRegistration() {
       receiptZipCode: '10520',
       attendees: {
         create: [
-          { memberId: member.id, firstname: member.firstname, lastname: member.lastname, email, telephone: member.telephone, sortOrder: 0 },
-          { firstname: 'สมหญิง', lastname: 'ผู้เข้าอบรมคนที่สอง', email: 'a@example.test', telephone: '0811111111', sortOrder: 1 },
-          { firstname: 'Robert', lastname: 'Longname-Attendee', email: 'b@example.test', telephone: '0822222222', sortOrder: 2 },
+          {
+            memberId: member.id,
+            firstname: member.firstname,
+            lastname: member.lastname,
+            email,
+            telephone: member.telephone,
+            sortOrder: 0,
+          },
+          {
+            firstname: 'สมหญิง',
+            lastname: 'ผู้เข้าอบรมคนที่สอง',
+            email: 'a@example.test',
+            telephone: '0811111111',
+            sortOrder: 1,
+          },
+          {
+            firstname: 'Robert',
+            lastname: 'Longname-Attendee',
+            email: 'b@example.test',
+            telephone: '0822222222',
+            sortOrder: 2,
+          },
         ],
       },
       histories: { create: [{ registerStatusId: 5, actorType: 'gateway' }] },
@@ -85,7 +130,17 @@ async function memberWithPaidRegistration() {
       gatewayPaidStatus: 'CANCEL',
       // Stored as the outcome's key (src/server/payments/gateway-reasons.ts).
       registerStatusMessage: 'payment.gateway_reason.cancelled',
-      attendees: { create: [{ memberId: member.id, firstname: member.firstname, lastname: member.lastname, email, telephone: member.telephone }] },
+      attendees: {
+        create: [
+          {
+            memberId: member.id,
+            firstname: member.firstname,
+            lastname: member.lastname,
+            email,
+            telephone: member.telephone,
+          },
+        ],
+      },
       histories: { create: [{ registerStatusId: 1, actorType: 'member' }] },
     },
   });
@@ -94,7 +149,12 @@ async function memberWithPaidRegistration() {
 }
 
 /** Opens a member page as a guest, logs in on /login and comes back to it. */
-async function openAsMember(page: Page, lng: 'th' | 'en', path: string, who: { email: string; password: string }) {
+async function openAsMember(
+  page: Page,
+  lng: 'th' | 'en',
+  path: string,
+  who: { email: string; password: string },
+) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   const form = page.getByRole('form', { name: m(lng, 'member.login_title') });
@@ -106,12 +166,18 @@ async function openAsMember(page: Page, lng: 'th' | 'en', path: string, who: { e
 
 /** Nothing wider than the screen: the page scrolls only down. */
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, 'page width').toBeLessThanOrEqual(clientWidth);
 }
 
 test.describe('receipt on a phone and on paper', () => {
-  test('fits a 390 px and a 360 px screen with no horizontal scroll and the total in view (th) @phone', async ({ page, baseURL }) => {
+  test('fits a 390 px and a 360 px screen with no horizontal scroll and the total in view (th) @phone', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, 'th', baseURL!);
@@ -126,7 +192,10 @@ test.describe('receipt on a phone and on paper', () => {
     await expect(total).toContainText('37,500');
     // Every figure of the line is on screen with its column's name.
     for (const label of ['receipt.quantity', 'receipt.unit_price', 'receipt.amount']) {
-      const cell = page.getByTestId('receipt-lines').locator('tbody td').filter({ has: page.getByText(m('th', label), { exact: true }) });
+      const cell = page
+        .getByTestId('receipt-lines')
+        .locator('tbody td')
+        .filter({ has: page.getByText(m('th', label), { exact: true }) });
       await cell.scrollIntoViewIfNeeded();
       await expect(cell).toBeInViewport({ ratio: 1 });
     }
@@ -160,7 +229,9 @@ test.describe('receipt on a phone and on paper', () => {
     // All the text a printout has is the receipt's.
     const text = await page.evaluate(() => ({
       body: document.body.innerText.replace(/\s+/g, ' ').trim(),
-      receipt: (document.querySelector('[data-testid="receipt"]') as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      receipt: (document.querySelector('[data-testid="receipt"]') as HTMLElement).innerText
+        .replace(/\s+/g, ' ')
+        .trim(),
     }));
     expect(text.body).toBe(text.receipt);
 
@@ -177,12 +248,17 @@ test.describe('receipt on a phone and on paper', () => {
 });
 
 test.describe('each language its own text in the member area', () => {
-  test('a course registered on a Thai page is named in Thai on Thai pages and in English on English ones (history and receipt); the gateway’s outcome too', async ({ page, baseURL }) => {
+  test('a course registered on a Thai page is named in Thai on Thai pages and in English on English ones (history and receipt); the gateway’s outcome too', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     await useLanguage(page, 'th', baseURL!);
     const who = await memberWithPaidRegistration();
     await openAsMember(page, 'th', '/member/register_history', who);
-    const paid = page.locator(`[data-testid="register-history-item"][data-register-id="${who.id}"]`);
+    const paid = page.locator(
+      `[data-testid="register-history-item"][data-register-id="${who.id}"]`,
+    );
     await expect(paid).toContainText(names.th);
     await expect(paid).not.toContainText(names.en);
     const cancelled = page.getByRole('article', { name: `${who.code}C` });
@@ -202,17 +278,27 @@ test.describe('each language its own text in the member area', () => {
   });
 
   for (const lng of ['th', 'en'] as const) {
-    test(`the show-password toggle is named in the page’s language, member and admin login (${lng})`, async ({ page, baseURL }) => {
+    test(`the show-password toggle is named in the page’s language, member and admin login (${lng})`, async ({
+      page,
+      baseURL,
+    }) => {
       const done = watchConsole(page);
       await useLanguage(page, lng, baseURL!);
       const other = lng === 'th' ? 'en' : 'th';
       for (const path of ['/login', '/admin/login']) {
         await page.goto(path);
-        const toggle = page.getByRole('button', { name: m(lng, 'auth.show_password'), exact: true });
+        const toggle = page.getByRole('button', {
+          name: m(lng, 'auth.show_password'),
+          exact: true,
+        });
         await expect(toggle).toHaveCount(1);
         await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-        await expect(page.getByRole('button', { name: m(other, 'auth.show_password'), exact: true })).toHaveCount(0);
-        await expect(page.getByRole('button', { name: 'Toggle password visibility' })).toHaveCount(0);
+        await expect(
+          page.getByRole('button', { name: m(other, 'auth.show_password'), exact: true }),
+        ).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Toggle password visibility' })).toHaveCount(
+          0,
+        );
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       }

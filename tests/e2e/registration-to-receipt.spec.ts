@@ -8,29 +8,49 @@ import { useLanguage, watchConsole } from './support';
  * find the training, register with another attendee, pay by card on the
  * gateway simulator, see it paid in the history, open the receipt.
  */
-const load = (file: string) => JSON.parse(readFileSync(`src/i18n/locales/en/${file}.json`, 'utf8')) as Record<string, unknown>;
+const load = (file: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/en/${file}.json`, 'utf8')) as Record<string, unknown>;
 const en = { ...load('common'), ...load('member'), ...load('registration'), ...load('payment') };
 function m(key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
   if (typeof value !== 'string') throw new Error(`no message ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
-const field = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const field = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 const db = createDb('file:./data/e2e.db');
 
-test('register with another attendee, pay by card, see it paid and open the receipt (en)', async ({ page, baseURL }) => {
+test('register with another attendee, pay by card, see it paid and open the receipt (en)', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const done = watchConsole(page);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.77.0.1' });
   await useLanguage(page, 'en', baseURL!);
   const { hashPassword } = await import('../../src/server/auth/password');
   const email = `chain-${Date.now().toString(36)}@example.test`;
-  await db.member.create({ data: { firstname: 'Chain', lastname: 'Member', telephone: '0812345678', email, passwordHash: await hashPassword('secret123') } });
+  await db.member.create({
+    data: {
+      firstname: 'Chain',
+      lastname: 'Member',
+      telephone: '0812345678',
+      email,
+      passwordHash: await hashPassword('secret123'),
+    },
+  });
 
   // Other spec files register on this course too: make room for the member and a guest by cancelling
   // their registrations (the seats left are counted live; the seat limit is cached with the page).
-  const course = await db.publicTraining.findFirstOrThrow({ where: { translations: { some: { name: 'Data analysis with Python for beginners' } } } });
-  const holding = await db.registration.findMany({ where: { publicTrainingId: course.id, registerStatusId: { in: [1, 2, 3, 4, 5] } }, orderBy: { id: 'asc' } });
+  const course = await db.publicTraining.findFirstOrThrow({
+    where: { translations: { some: { name: 'Data analysis with Python for beginners' } } },
+  });
+  const holding = await db.registration.findMany({
+    where: { publicTrainingId: course.id, registerStatusId: { in: [1, 2, 3, 4, 5] } },
+    orderBy: { id: 'asc' },
+  });
   let free = course.seatLimit - holding.reduce((sum, r) => sum + r.quantity, 0);
   for (const r of holding) {
     if (free >= 3) break;
@@ -42,8 +62,13 @@ test('register with another attendee, pay by card, see it paid and open the rece
   await page.goto('/public-training?name=python');
   await page.getByRole('link', { name: 'Data analysis with Python for beginners' }).click();
   // The page is cached; the seats left are fetched live on arrival: wait for the live figure.
-  const python = await db.publicTraining.findFirstOrThrow({ where: { translations: { some: { name: 'Data analysis with Python for beginners' } } } });
-  const held = await db.registration.aggregate({ where: { publicTrainingId: python.id, registerStatusId: { in: [1, 2, 3, 4, 5] } }, _sum: { quantity: true } });
+  const python = await db.publicTraining.findFirstOrThrow({
+    where: { translations: { some: { name: 'Data analysis with Python for beginners' } } },
+  });
+  const held = await db.registration.aggregate({
+    where: { publicTrainingId: python.id, registerStatusId: { in: [1, 2, 3, 4, 5] } },
+    _sum: { quantity: true },
+  });
   const before = python.seatLimit - (held._sum.quantity ?? 0);
   await expect(page.getByTestId('seats-left')).toHaveText(new RegExp(`^${before} of`));
   await page.getByTestId('register-button').click();
@@ -64,7 +89,10 @@ test('register with another attendee, pay by card, see it paid and open the rece
   await expect(page.getByTestId('register-step')).toHaveAttribute('data-step', '2');
   await page.getByLabel(field(m('registration.address'))).fill('1 Chalong Krung Road');
   for (const label of ['registration.province', 'registration.amphure', 'registration.district']) {
-    await page.getByLabel(field(m(label))).first().click();
+    await page
+      .getByLabel(field(m(label)))
+      .first()
+      .click();
     await page.getByRole('option').first().click();
   }
   await page.getByRole('button', { name: m('registration.next'), exact: true }).click();
@@ -83,8 +111,17 @@ test('register with another attendee, pay by card, see it paid and open the rece
   await page.getByLabel(m('payment.simulator.cvn')).fill('123');
   await page.getByRole('button', { name: m('payment.simulator.pay'), exact: true }).click();
   await expect(page.getByTestId('payment-result')).toHaveText(m('payment.result_paid'));
-  const stored = await db.registration.findUniqueOrThrow({ where: { id: registerId }, include: { attendees: true, histories: true } });
-  expect(stored).toMatchObject({ registerStatusId: 5, quantity: 2, totalAmountSatang: 900_000, paymentMethodId: 1, gatewayReqCardNumber: 'xxxxxxxxxxxx1111' });
+  const stored = await db.registration.findUniqueOrThrow({
+    where: { id: registerId },
+    include: { attendees: true, histories: true },
+  });
+  expect(stored).toMatchObject({
+    registerStatusId: 5,
+    quantity: 2,
+    totalAmountSatang: 900_000,
+    paymentMethodId: 1,
+    gatewayReqCardNumber: 'xxxxxxxxxxxx1111',
+  });
   expect(stored.histories.map((h) => h.registerStatusId)).toEqual([1, 5]);
 
   // The history shows it paid, with its receipt.

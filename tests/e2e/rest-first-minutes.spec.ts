@@ -18,7 +18,15 @@ test.describe("the integrators' guide's REST lines", () => {
     const { hashPassword } = await import('../../src/server/auth/password');
     const db = createDb('file:./data/e2e.db');
     const email = `curl-${Date.now().toString(36)}@example.test`;
-    const member = await db.member.create({ data: { firstname: 'Curl', lastname: 'Integrator', telephone: '0812345678', email, passwordHash: await hashPassword('secret-curl1') } });
+    const member = await db.member.create({
+      data: {
+        firstname: 'Curl',
+        lastname: 'Integrator',
+        telephone: '0812345678',
+        email,
+        passwordHash: await hashPassword('secret-curl1'),
+      },
+    });
 
     const script = guideBlock()
       .replace(/^BASE=.*$/m, `BASE=${baseURL}/api/v1`)

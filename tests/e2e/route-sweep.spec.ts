@@ -30,12 +30,17 @@ async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers 200`).toBe(200);
   await expect(page.locator('main h1').first(), `${path} has a heading`).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(1);
 }
 
 for (const lng of ['th', 'en'] as const) {
-  test(`every public route renders in ${lng} without console errors @phone`, async ({ page, baseURL }) => {
+  test(`every public route renders in ${lng} without console errors @phone`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await page.context().addCookies([{ name: 'i18next', value: lng, url: baseURL! }]);
     const consoleClean = watchConsole(page);
@@ -43,7 +48,9 @@ for (const lng of ['th', 'en'] as const) {
       await visit(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       if (!detail) continue;
-      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await page
+        .locator('main a[href]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       const first = hrefs.find((href) => detail.test(href));
       expect(first, `${path} links to a detail page`).toBeTruthy();
       await visit(page, first!);
@@ -52,7 +59,9 @@ for (const lng of ['th', 'en'] as const) {
   });
 }
 
-test('the main menu opens its groups by click or keyboard and closes on Escape', async ({ page }) => {
+test('the main menu opens its groups by click or keyboard and closes on Escape', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
   const training = nav.getByRole('button', { name: /ฝึกอบรม/ });
@@ -68,7 +77,9 @@ test('the main menu opens its groups by click or keyboard and closes on Escape',
   await expect(page).toHaveURL(/\/in-house-training$/);
 });
 
-test('on a phone the burger opens the menu drawer, and back-to-top appears after scrolling', async ({ page }) => {
+test('on a phone the burger opens the menu drawer, and back-to-top appears after scrolling', async ({
+  page,
+}) => {
   const consoleClean = watchConsole(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

@@ -1,16 +1,32 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createDb } from '@/server/db';
 // Renamed: not a React hook, it only sets the language cookie.
-import { expectAccessible, passBotCheck, republishAsStaff, useLanguage as setLanguage, watchConsole } from './support';
+import {
+  expectAccessible,
+  passBotCheck,
+  republishAsStaff,
+  useLanguage as setLanguage,
+  watchConsole,
+} from './support';
 
 /** The e2e server's database: read what the forms stored, add rows for paging and filters. */
 const db = createDb('file:./data/e2e.db');
 
 const kinds = [
-  ['diagnosis_consultation', '/diagnosis-and-consultation', 'วินิจฉัยและให้คำปรึกษา', 'Diagnosis and consultation'],
+  [
+    'diagnosis_consultation',
+    '/diagnosis-and-consultation',
+    'วินิจฉัยและให้คำปรึกษา',
+    'Diagnosis and consultation',
+  ],
   ['product_testing', '/product-testing', 'ทดสอบผลิตภัณฑ์', 'Product testing'],
   ['research_development', '/research-and-development', 'วิจัยและพัฒนา', 'Research and development'],
-  ['website_digital_media', '/website-and-digital-media', 'เว็บไซต์และสื่อดิจิทัล', 'Website and digital media'],
+  [
+    'website_digital_media',
+    '/website-and-digital-media',
+    'เว็บไซต์และสื่อดิจิทัล',
+    'Website and digital media',
+  ],
   ['other', '/services', 'บริการอื่น ๆ', 'Other services'],
 ] as const;
 
@@ -19,40 +35,93 @@ const EXTRA_SERVICE_CATEGORY = 'E2E extra testing category';
 
 /** 13 more in-house trainings in a category of their own (17 in all: two pages), and a second product-testing category. */
 test.beforeAll(async () => {
-  const existing = await db.inhouseTrainingCategoryTranslation.findFirst({ where: { name: PAGING_CATEGORY } });
+  const existing = await db.inhouseTrainingCategoryTranslation.findFirst({
+    where: { name: PAGING_CATEGORY },
+  });
   if (!existing) {
-    const category = await db.inhouseTrainingCategory.create({ data: { sortOrder: 9, translations: { create: [{ languageId: 1, name: PAGING_CATEGORY }, { languageId: 2, name: PAGING_CATEGORY }] } } });
+    const category = await db.inhouseTrainingCategory.create({
+      data: {
+        sortOrder: 9,
+        translations: {
+          create: [
+            { languageId: 1, name: PAGING_CATEGORY },
+            { languageId: 2, name: PAGING_CATEGORY },
+          ],
+        },
+      },
+    });
     for (let i = 1; i <= 13; i += 1) {
       await db.inhouseTraining.create({
-        data: { categoryId: category.id, createdAt: new Date(Date.now() - 86_400_000 * (i + 10)), translations: { create: [{ languageId: 1, name: `หลักสูตรทดสอบ ${i}` }, { languageId: 2, name: `Paging course ${i}` }] } },
+        data: {
+          categoryId: category.id,
+          createdAt: new Date(Date.now() - 86_400_000 * (i + 10)),
+          translations: {
+            create: [
+              { languageId: 1, name: `หลักสูตรทดสอบ ${i}` },
+              { languageId: 2, name: `Paging course ${i}` },
+            ],
+          },
+        },
       });
     }
   }
-  if (!(await db.serviceCategoryTranslation.findFirst({ where: { name: EXTRA_SERVICE_CATEGORY } }))) {
+  if (
+    !(await db.serviceCategoryTranslation.findFirst({ where: { name: EXTRA_SERVICE_CATEGORY } }))
+  ) {
     await db.serviceCategory.create({
       data: {
         kind: 'product_testing',
         sortOrder: 9,
-        translations: { create: [{ languageId: 1, name: EXTRA_SERVICE_CATEGORY }, { languageId: 2, name: EXTRA_SERVICE_CATEGORY }] },
-        services: { create: [{ kind: 'product_testing', translations: { create: [{ languageId: 1, name: 'ทดสอบการสั่นสะเทือน' }, { languageId: 2, name: 'Vibration testing' }] } }] },
+        translations: {
+          create: [
+            { languageId: 1, name: EXTRA_SERVICE_CATEGORY },
+            { languageId: 2, name: EXTRA_SERVICE_CATEGORY },
+          ],
+        },
+        services: {
+          create: [
+            {
+              kind: 'product_testing',
+              translations: {
+                create: [
+                  { languageId: 1, name: 'ทดสอบการสั่นสะเทือน' },
+                  { languageId: 2, name: 'Vibration testing' },
+                ],
+              },
+            },
+          ],
+        },
       },
     });
   }
   // The cached lists learn of the rows above as they would of a staff edit.
-  const paging = await db.inhouseTraining.findFirstOrThrow({ where: { translations: { some: { name: 'Paging course 1' } } } });
+  const paging = await db.inhouseTraining.findFirstOrThrow({
+    where: { translations: { some: { name: 'Paging course 1' } } },
+  });
   await republishAsStaff('/admin/services/inhouse_trainings', paging.id);
-  const vibration = await db.service.findFirstOrThrow({ where: { translations: { some: { name: 'Vibration testing' } } } });
+  const vibration = await db.service.findFirstOrThrow({
+    where: { translations: { some: { name: 'Vibration testing' } } },
+  });
   await republishAsStaff('/admin/services/institute_services', vibration.id);
 });
 
 async function firstInhouseId() {
-  return (await db.inhouseTraining.findFirstOrThrow({ where: { status: true }, orderBy: { id: 'asc' } })).id;
+  return (
+    await db.inhouseTraining.findFirstOrThrow({ where: { status: true }, orderBy: { id: 'asc' } })
+  ).id;
 }
 async function serviceIdOf(kind: string) {
-  return (await db.service.findFirstOrThrow({ where: { kind, status: true }, orderBy: { id: 'asc' } })).id;
+  return (
+    await db.service.findFirstOrThrow({ where: { kind, status: true }, orderBy: { id: 'asc' } })
+  ).id;
 }
 
-async function visitBothLanguages(page: Page, baseURL: string, path: string, check: (lng: 'th' | 'en') => Promise<void>) {
+async function visitBothLanguages(
+  page: Page,
+  baseURL: string,
+  path: string,
+  check: (lng: 'th' | 'en') => Promise<void>,
+) {
   for (const lng of ['th', 'en'] as const) {
     await setLanguage(page, lng, baseURL);
     const res = await page.goto(path);
@@ -66,12 +135,18 @@ test.describe('in-house training, services and contact pages', () => {
   test('in-house list and detail render in Thai and English @phone', async ({ page, baseURL }) => {
     const done = watchConsole(page);
     await visitBothLanguages(page, baseURL!, '/in-house-training', async (lng) => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lng === 'th' ? 'หลักสูตรอบรมภายในองค์กร' : 'In-house training');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lng === 'th' ? 'หลักสูตรอบรมภายในองค์กร' : 'In-house training',
+      );
       await expect(page.getByTestId('offering-card')).toHaveCount(12);
     });
     const id = await firstInhouseId();
     await visitBothLanguages(page, baseURL!, `/in-house-training/${id}`, async (lng) => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lng === 'th' ? 'หลักสูตรการใช้ข้อมูลเพื่อการตัดสินใจในองค์กร' : 'Data-driven decision making for organisations');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lng === 'th'
+          ? 'หลักสูตรการใช้ข้อมูลเพื่อการตัดสินใจในองค์กร'
+          : 'Data-driven decision making for organisations',
+      );
       await expect(page.getByTestId('request-form')).toBeVisible();
     });
     done();
@@ -81,27 +156,47 @@ test.describe('in-house training, services and contact pages', () => {
     test(`${path} list and detail render in Thai and English @phone`, async ({ page, baseURL }) => {
       const done = watchConsole(page);
       await visitBothLanguages(page, baseURL!, path, async (lng) => {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(lng === 'th' ? thTitle : enTitle);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          lng === 'th' ? thTitle : enTitle,
+        );
         expect(await page.getByTestId('offering-card').count()).toBeGreaterThanOrEqual(2);
       });
       const id = await serviceIdOf(kind);
-      const name = await db.serviceTranslation.findMany({ where: { serviceId: id }, orderBy: { languageId: 'asc' } });
+      const name = await db.serviceTranslation.findMany({
+        where: { serviceId: id },
+        orderBy: { languageId: 'asc' },
+      });
       await visitBothLanguages(page, baseURL!, `${path}/${id}`, async (lng) => {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name[lng === 'th' ? 0 : 1]!.name);
-        await expect(page.getByRole('button', { name: lng === 'th' ? 'ส่งคำขอ' : 'Send request' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          name[lng === 'th' ? 0 : 1]!.name,
+        );
+        await expect(
+          page.getByRole('button', { name: lng === 'th' ? 'ส่งคำขอ' : 'Send request' }),
+        ).toBeVisible();
       });
       done();
     });
   }
 
-  test('contact page renders in Thai and English, the map loads only on request @phone', async ({ page, baseURL }) => {
+  test('contact page renders in Thai and English, the map loads only on request @phone', async ({
+    page,
+    baseURL,
+  }) => {
     const done = watchConsole(page);
     await visitBothLanguages(page, baseURL!, '/contact', async (lng) => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lng === 'th' ? 'ติดต่อเรา' : 'Contact us');
-      await expect(page.getByTestId('contact-address')).toContainText(lng === 'th' ? 'ลาดกระบัง' : 'Lat Krabang');
-      await expect(page.getByRole('main').getByRole('link', { name: '+66 2 123 4567' })).toHaveAttribute('href', 'tel:+6621234567');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lng === 'th' ? 'ติดต่อเรา' : 'Contact us',
+      );
+      await expect(page.getByTestId('contact-address')).toContainText(
+        lng === 'th' ? 'ลาดกระบัง' : 'Lat Krabang',
+      );
+      await expect(
+        page.getByRole('main').getByRole('link', { name: '+66 2 123 4567' }),
+      ).toHaveAttribute('href', 'tel:+6621234567');
       await expect(page.locator('iframe')).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: /OpenStreetMap/ }),
+      ).toHaveAttribute('href', /openstreetmap\.org/);
     });
     done();
   });
@@ -128,7 +223,9 @@ test.describe('in-house training, services and contact pages', () => {
     await page.getByRole('link', { name: /ก่อนหน้า/ }).click();
     await expect(page.getByTestId('offering-card')).toHaveCount(12);
 
-    await page.getByRole('combobox', { name: 'หมวดหมู่' }).selectOption({ label: 'วิศวกรรมและอุตสาหกรรม' });
+    await page
+      .getByRole('combobox', { name: 'หมวดหมู่' })
+      .selectOption({ label: 'วิศวกรรมและอุตสาหกรรม' });
     await page.getByRole('button', { name: 'แสดง' }).click();
     await expect(page.getByTestId('result-count')).toHaveText('พบ 2 รายการ');
     await expect(page.getByTestId('offering-card')).toHaveCount(2);
@@ -144,9 +241,14 @@ test.describe('in-house training, services and contact pages', () => {
     await setLanguage(page, 'en', baseURL!);
     await page.goto('/product-testing');
     await expect(page.getByTestId('result-count')).toHaveText('3 items');
-    const options = await page.getByRole('combobox', { name: 'Category' }).locator('option').allTextContents();
+    const options = await page
+      .getByRole('combobox', { name: 'Category' })
+      .locator('option')
+      .allTextContents();
     expect(options).toEqual(['All categories', 'Testing laboratories', EXTRA_SERVICE_CATEGORY]);
-    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: EXTRA_SERVICE_CATEGORY });
+    await page
+      .getByRole('combobox', { name: 'Category' })
+      .selectOption({ label: EXTRA_SERVICE_CATEGORY });
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByTestId('offering-card')).toHaveCount(1);
     await expect(page.getByTestId('offering-card')).toContainText('Vibration testing');
@@ -156,7 +258,9 @@ test.describe('in-house training, services and contact pages', () => {
     done();
   });
 
-  test('in-house request: errors per field, nothing lost; then stored and confirmed @phone', async ({ page }, info) => {
+  test('in-house request: errors per field, nothing lost; then stored and confirmed @phone', async ({
+    page,
+  }, info) => {
     const done = watchConsole(page);
     const email = `inhouse-${info.project.name}-${Date.now()}@example.test`;
     const id = await firstInhouseId();
@@ -170,7 +274,9 @@ test.describe('in-house training, services and contact pages', () => {
     await expect(form.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeVisible();
     await expect(form.getByText('กรอกจำนวนเต็มตั้งแต่ 1 ถึง 10,000')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'เกิดข้อผิดพลาด' })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'ชื่อผู้ติดต่อ', exact: true })).toHaveValue('สมศรี ทดสอบ');
+    await expect(form.getByRole('textbox', { name: 'ชื่อผู้ติดต่อ', exact: true })).toHaveValue(
+      'สมศรี ทดสอบ',
+    );
 
     await form.getByRole('textbox', { name: 'อีเมล', exact: true }).fill(email);
     await form.getByLabel('จำนวนผู้เข้าอบรม', { exact: true }).fill('30');
@@ -182,12 +288,22 @@ test.describe('in-house training, services and contact pages', () => {
     await expect(page.getByTestId('request-success')).toContainText('ขอบคุณ ส่งคำขอเรียบร้อยแล้ว');
 
     const stored = await db.inhouseTrainingRequest.findFirstOrThrow({ where: { email } });
-    expect(stored).toMatchObject({ inhouseTrainingId: id, contactName: 'สมศรี ทดสอบ', organisation: 'บริษัท ทดสอบ จำกัด', telephone: '0812345678', participants: 30, message: 'สนใจจัดอบรมเดือนมิถุนายน' });
+    expect(stored).toMatchObject({
+      inhouseTrainingId: id,
+      contactName: 'สมศรี ทดสอบ',
+      organisation: 'บริษัท ทดสอบ จำกัด',
+      telephone: '0812345678',
+      participants: 30,
+      message: 'สนใจจัดอบรมเดือนมิถุนายน',
+    });
     expect(stored.preferredDate?.toISOString()).toBe('2099-05-31T17:00:00.000Z');
     done();
   });
 
-  test('service request in English: errors per field, then stored @phone', async ({ page, baseURL }, info) => {
+  test('service request in English: errors per field, then stored @phone', async ({
+    page,
+    baseURL,
+  }, info) => {
     const done = watchConsole(page);
     const email = `service-${info.project.name}-${Date.now()}@example.test`;
     const id = await serviceIdOf('research_development');
@@ -204,12 +320,22 @@ test.describe('in-house training, services and contact pages', () => {
     await form.getByRole('textbox', { name: 'Contact person', exact: true }).fill('Anan Tester');
     await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await form.getByRole('textbox', { name: 'Telephone', exact: true }).fill('+66 2 555 0101');
-    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like to build a prototype.');
+    await form
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('We would like to build a prototype.');
     await passBotCheck(page, form);
     await form.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByTestId('request-success')).toContainText('Thank you, your request has been sent');
+    await expect(page.getByTestId('request-success')).toContainText(
+      'Thank you, your request has been sent',
+    );
     const stored = await db.serviceRequest.findFirstOrThrow({ where: { email } });
-    expect(stored).toMatchObject({ serviceId: id, contactName: 'Anan Tester', telephone: '+66 2 555 0101', message: 'We would like to build a prototype.', organisation: null });
+    expect(stored).toMatchObject({
+      serviceId: id,
+      contactName: 'Anan Tester',
+      telephone: '+66 2 555 0101',
+      message: 'We would like to build a prototype.',
+      organisation: null,
+    });
     done();
   });
 
@@ -233,7 +359,12 @@ test.describe('in-house training, services and contact pages', () => {
     await passBotCheck(page, form);
     await form.getByRole('button', { name: 'ส่งข้อความ' }).click();
     await expect(page.getByTestId('request-success')).toContainText('ขอบคุณ ส่งข้อความเรียบร้อยแล้ว');
-    expect(await db.contactMessage.findFirstOrThrow({ where: { email } })).toMatchObject({ name: 'มาลี ใจดี', telephone: '0812345678', subject: 'สอบถามเวลาทำการ', message: 'เปิดวันเสาร์หรือไม่' });
+    expect(await db.contactMessage.findFirstOrThrow({ where: { email } })).toMatchObject({
+      name: 'มาลี ใจดี',
+      telephone: '0812345678',
+      subject: 'สอบถามเวลาทำการ',
+      message: 'เปิดวันเสาร์หรือไม่',
+    });
     done();
   });
 

@@ -3,21 +3,37 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 
-
 type Messages = { [key: string]: string | Messages };
 const localeCache = new Map<string, Messages>();
 /** Every message file of a language merged, as src/i18n/locales/{lng}/index.ts merges them (files share no top-level key). */
 export function localeMessages(lng: 'th' | 'en'): Messages {
   if (!localeCache.has(lng)) {
     const dir = `src/i18n/locales/${lng}`;
-    localeCache.set(lng, Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Messages)));
+    localeCache.set(
+      lng,
+      Object.assign(
+        {},
+        ...readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Messages),
+      ),
+    );
   }
   return localeCache.get(lng)!;
 }
 
 /** The text of a locale key as the user sees it, its {{placeholders}} filled from `vars`. */
-export function message(lng: 'th' | 'en', key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), localeMessages(lng));
+export function message(
+  lng: 'th' | 'en',
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
+  const value = key
+    .split('.')
+    .reduce<string | Messages | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      localeMessages(lng),
+    );
   if (typeof value !== 'string') throw new Error(`no message ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
@@ -32,7 +48,10 @@ export const field = (text: string) => new RegExp(`^${escapeRegex(text)}( \\*)?$
  * to fail on any. `allow` lets a test accept a console error it expects (a
  * page it knows answers 404).
  */
-export function watchConsole(page: Page, allow: (text: string) => boolean = () => false): () => void {
+export function watchConsole(
+  page: Page,
+  allow: (text: string) => boolean = () => false,
+): () => void {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !allow(msg.text())) errors.push(msg.text());
@@ -40,7 +59,11 @@ export function watchConsole(page: Page, allow: (text: string) => boolean = () =
   page.on('pageerror', (error) => errors.push(error.message));
   // Chromium logs a blocked script or frame as a console error; the event also catches what it only reports.
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content-Security-Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`,
+      ),
+    );
   });
   return () => expect(errors, 'console errors').toEqual([]);
 }
@@ -56,9 +79,14 @@ export async function passBotCheck(page: Page, scope = page.locator('body')): Pr
   const value = widget.locator('input[name="altcha"]');
   await expect(async () => {
     if (!(await value.inputValue())) {
-      const state = await widget.locator('[data-state]').first().getAttribute('data-state', { timeout: 1_000 }).catch(() => null);
+      const state = await widget
+        .locator('[data-state]')
+        .first()
+        .getAttribute('data-state', { timeout: 1_000 })
+        .catch(() => null);
       // The widget draws its own box over the native checkbox, and unticks it while it works.
-      if (state !== 'verifying') await widget.locator('input[type="checkbox"]').click({ force: true });
+      if (state !== 'verifying')
+        await widget.locator('input[type="checkbox"]').click({ force: true });
     }
     await expect(value).toHaveValue(/.{20,}/, { timeout: 8_000 });
   }).toPass({ timeout: 30_000 });
@@ -66,10 +94,18 @@ export async function passBotCheck(page: Page, scope = page.locator('body')): Pr
 
 /** Fails on any serious or critical axe-core violation (WCAG 2 A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html.slice(0, 120)}`).join(' | ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html.slice(0, 120)}`)
+          .join(' | ')})`,
+    );
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
 }
 
@@ -86,17 +122,34 @@ export async function seedFacts() {
   const { createDb } = await import('../../src/server/db');
   const db = createDb('file:./data/e2e.db');
   const now = new Date();
-  const firstSeeded = await db.publicTraining.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { createdAt: true } });
+  const firstSeeded = await db.publicTraining.findFirstOrThrow({
+    orderBy: { id: 'asc' },
+    select: { createdAt: true },
+  });
   const seededBefore = new Date(firstSeeded.createdAt.getTime() + 60_000);
   const [published, upcoming, seededUpcoming, python] = await Promise.all([
     db.publicTraining.count({ where: { status: true } }),
     db.publicTraining.count({ where: { status: true, endTrainingDate: { gte: now } } }),
-    db.publicTraining.count({ where: { status: true, endTrainingDate: { gte: now }, createdAt: { lte: seededBefore } } }),
-    db.publicTraining.findFirstOrThrow({ where: { translations: { some: { name: 'Data analysis with Python for beginners' } } } }),
+    db.publicTraining.count({
+      where: { status: true, endTrainingDate: { gte: now }, createdAt: { lte: seededBefore } },
+    }),
+    db.publicTraining.findFirstOrThrow({
+      where: { translations: { some: { name: 'Data analysis with Python for beginners' } } },
+    }),
   ]);
-  const held = await db.registration.aggregate({ where: { publicTrainingId: python.id, registerStatusId: { in: [1, 2, 3, 4, 5] } }, _sum: { quantity: true } });
+  const held = await db.registration.aggregate({
+    where: { publicTrainingId: python.id, registerStatusId: { in: [1, 2, 3, 4, 5] } },
+    _sum: { quantity: true },
+  });
   await db.$disconnect();
-  return { published, upcoming, seededUpcoming, pythonId: python.id, pythonSeatsLeft: python.seatLimit - (held._sum.quantity ?? 0), pythonSeatLimit: python.seatLimit };
+  return {
+    published,
+    upcoming,
+    seededUpcoming,
+    pythonId: python.id,
+    pythonSeatsLeft: python.seatLimit - (held._sum.quantity ?? 0),
+    pythonSeatLimit: python.seatLimit,
+  };
 }
 
 /**
@@ -109,10 +162,15 @@ export async function seedFacts() {
 export async function republishAsStaff(restPath: string, id: number): Promise<void> {
   const api = await request.newContext({ baseURL });
   try {
-    const login = await api.post('/api/v1/admin/login', { data: { email: 'admin@example.com', password: 'admin1234' } });
+    const login = await api.post('/api/v1/admin/login', {
+      data: { email: 'admin@example.com', password: 'admin1234' },
+    });
     expect(login.status()).toBe(200);
     const { token } = (await login.json()) as { token: string };
-    const res = await api.put(`/api/v1${restPath}/${id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 1 } });
+    const res = await api.put(`/api/v1${restPath}/${id}/status`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status: 1 },
+    });
     expect(res.status()).toBe(200);
   } finally {
     await api.dispose();

@@ -41,12 +41,23 @@ async function adminCaller(permissions: string[]) {
 }
 
 // A 1x1 PNG and the head of a JPEG (magic bytes are what the server checks).
-const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const png = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
-function rest(method: string, path: string, init: { headers?: Record<string, string>; body?: unknown; form?: FormData } = {}) {
+function rest(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: unknown; form?: FormData } = {},
+) {
   const req = new Request(`http://localhost/api/v1${path}`, {
     method,
-    headers: init.form ? { ...init.headers } : { 'content-type': 'application/json', ...init.headers },
+    headers: init.form
+      ? { ...init.headers }
+      : { 'content-type': 'application/json', ...init.headers },
     body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   return handleRest(req, new URL(req.url).pathname.replace('/api/v1', ''));
@@ -67,44 +78,108 @@ describe('admin users', () => {
       password: 'secret1',
       password_confirmation: 'secret1',
     });
-    await api.admin.users.create({ firstname: `Other${stamp}`, lastname: '', email: `other.${stamp}@example.test`, status: false, roles: [roleB.id], password: 'secret1', password_confirmation: 'secret1' });
+    await api.admin.users.create({
+      firstname: `Other${stamp}`,
+      lastname: '',
+      email: `other.${stamp}@example.test`,
+      status: false,
+      roles: [roleB.id],
+      password: 'secret1',
+      password_confirmation: 'secret1',
+    });
 
     // E-mail is stored in lower case; first name and e-mail match case-insensitive substrings.
     expect((await api.admin.users.get({ id })).email).toBe(`somchai.${stamp}@example.test`);
-    expect((await api.admin.users.list({ firstname: `SOMCHAI${stamp}`.toUpperCase().slice(0, 10) })).map((u) => u.id)).toContain(id);
-    expect((await api.admin.users.list({ email: `SOMCHAI.${stamp}`.toUpperCase() })).map((u) => u.id)).toEqual([id]);
+    expect(
+      (await api.admin.users.list({ firstname: `SOMCHAI${stamp}`.toUpperCase().slice(0, 10) })).map(
+        (u) => u.id,
+      ),
+    ).toContain(id);
+    expect(
+      (await api.admin.users.list({ email: `SOMCHAI.${stamp}`.toUpperCase() })).map((u) => u.id),
+    ).toEqual([id]);
     // Status '*' is any; 1 enabled; 0 disabled.
-    const mine = (filter: object) => api.admin.users.list({ email: stamp, ...filter }).then((rows) => rows.map((u) => u.firstname).sort());
+    const mine = (filter: object) =>
+      api.admin.users
+        .list({ email: stamp, ...filter })
+        .then((rows) => rows.map((u) => u.firstname).sort());
     expect(await mine({ status: '*' })).toEqual([`Other${stamp}`, `Somchai${stamp}`]);
     expect(await mine({ status: '1' })).toEqual([`Somchai${stamp}`]);
     expect(await mine({ status: '0' })).toEqual([`Other${stamp}`]);
     // Roles match when any is shared.
     expect(await mine({ roles: [roleB.id, 999999] })).toEqual([`Other${stamp}`]);
-    expect(await mine({ roles: [roleA.id, roleB.id] })).toEqual([`Other${stamp}`, `Somchai${stamp}`]);
+    expect(await mine({ roles: [roleA.id, roleB.id] })).toEqual([
+      `Other${stamp}`,
+      `Somchai${stamp}`,
+    ]);
 
-    await api.admin.users.update({ id, firstname: 'Somsak', lastname: 'Jaidee', email: `somchai.${stamp}@example.test`, status: true, roles: [roleB.id] });
+    await api.admin.users.update({
+      id,
+      firstname: 'Somsak',
+      lastname: 'Jaidee',
+      email: `somchai.${stamp}@example.test`,
+      status: true,
+      roles: [roleB.id],
+    });
     const edited = await api.admin.users.get({ id });
     expect(edited.firstname).toBe('Somsak');
     expect(edited.roles.map((r) => r.id)).toEqual([roleB.id]);
 
-    const taken = api.admin.users.update({ id, firstname: 'Somsak', lastname: '', email: `other.${stamp}@example.test`, status: true, roles: [] });
+    const taken = api.admin.users.update({
+      id,
+      firstname: 'Somsak',
+      lastname: '',
+      email: `other.${stamp}@example.test`,
+      status: true,
+      roles: [],
+    });
     expect(await codeOf(taken)).toBe('CONFLICT');
-    expect(await messageOf(api.admin.users.update({ id, firstname: 'Somsak', lastname: '', email: `other.${stamp}@example.test`, status: true, roles: [] }))).toBe('This e-mail is already in use');
+    expect(
+      await messageOf(
+        api.admin.users.update({
+          id,
+          firstname: 'Somsak',
+          lastname: '',
+          email: `other.${stamp}@example.test`,
+          status: true,
+          roles: [],
+        }),
+      ),
+    ).toBe('This e-mail is already in use');
   });
 
   it('validates the password pair: at least 6 and the confirmation must match', async () => {
     const { api, admin } = await adminCaller(['access/user']);
-    expect(await messageOf(api.admin.users.setPassword({ id: admin.id, password: '12345', password_confirmation: '12345' }))).toBe('Password must be at least 6 characters');
-    expect(await messageOf(api.admin.users.setPassword({ id: admin.id, password: '123456', password_confirmation: '1234567' }))).toBe('The password confirmation does not match');
+    expect(
+      await messageOf(
+        api.admin.users.setPassword({
+          id: admin.id,
+          password: '12345',
+          password_confirmation: '12345',
+        }),
+      ),
+    ).toBe('Password must be at least 6 characters');
+    expect(
+      await messageOf(
+        api.admin.users.setPassword({
+          id: admin.id,
+          password: '123456',
+          password_confirmation: '1234567',
+        }),
+      ),
+    ).toBe('The password confirmation does not match');
   });
 
-  it('toggles status and ends a disabled user\'s access at once', async () => {
+  it("toggles status and ends a disabled user's access at once", async () => {
     // The actor holds every permission the target does (the grant rule, admin-privilege.test.ts).
     const { api } = await adminCaller(['access/user', 'access/news']);
     const target = await createAdmin(['access/news']);
     const { cookie } = await sessionCookie('admin', target.id);
     expect(await codeOf(callerWith({ cookie }).admin.user())).toBe('OK');
-    expect(await api.admin.users.setStatus({ id: target.id, status: false })).toEqual({ id: target.id, status: false });
+    expect(await api.admin.users.setStatus({ id: target.id, status: false })).toEqual({
+      id: target.id,
+      status: false,
+    });
     expect(await codeOf(callerWith({ cookie }).admin.user())).toBe('UNAUTHORIZED');
     // Sessions were revoked, so enabling again does not bring the old one back.
     await api.admin.users.setStatus({ id: target.id, status: true });
@@ -112,25 +187,46 @@ describe('admin users', () => {
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: target.id } })).status).toBe(true);
   });
 
-  it('sets another user\'s password and ends their sessions; one\'s own change keeps the current session', async () => {
+  it("sets another user's password and ends their sessions; one's own change keeps the current session", async () => {
     const { api, cookie: myCookie, admin: me } = await adminCaller(['access/user']);
     const target = await createAdmin([]);
     const { cookie } = await sessionCookie('admin', target.id);
-    await api.admin.users.setPassword({ id: target.id, password: 'newpass1', password_confirmation: 'newpass1' });
+    await api.admin.users.setPassword({
+      id: target.id,
+      password: 'newpass1',
+      password_confirmation: 'newpass1',
+    });
     expect(await codeOf(callerWith({ cookie }).admin.user())).toBe('UNAUTHORIZED');
     const login = await authSessionService(db).login('admin', target.email, 'newpass1', false);
     expect(login.userId).toBe(target.id);
 
     const other = await sessionCookie('admin', me.id);
-    await api.admin.account.changePassword({ current_password: 'secret123', password: 'mine123', password_confirmation: 'mine123' });
+    await api.admin.account.changePassword({
+      current_password: 'secret123',
+      password: 'mine123',
+      password_confirmation: 'mine123',
+    });
     expect(await codeOf(callerWith({ cookie: myCookie }).admin.user())).toBe('OK');
     expect(await codeOf(callerWith({ cookie: other.cookie }).admin.user())).toBe('UNAUTHORIZED');
   });
 
   it('does not let an admin disable or delete themselves', async () => {
     const { api, admin } = await adminCaller(['access/user']);
-    expect(await messageOf(api.admin.users.setStatus({ id: admin.id, status: false }))).toBe('You cannot disable your own account');
-    expect(await messageOf(api.admin.users.update({ id: admin.id, firstname: 'Me', lastname: '', email: admin.email, status: false, roles: [] }))).toBe('You cannot disable your own account');
+    expect(await messageOf(api.admin.users.setStatus({ id: admin.id, status: false }))).toBe(
+      'You cannot disable your own account',
+    );
+    expect(
+      await messageOf(
+        api.admin.users.update({
+          id: admin.id,
+          firstname: 'Me',
+          lastname: '',
+          email: admin.email,
+          status: false,
+          roles: [],
+        }),
+      ),
+    ).toBe('You cannot disable your own account');
     expect(await codeOf(api.admin.users.delete({ ids: [admin.id] }))).toBe('FORBIDDEN');
     expect(await db.adminUser.count({ where: { id: admin.id } })).toBe(1);
   });
@@ -155,7 +251,13 @@ describe('the last holder of access/role and access/user', () => {
     last = await createAdmin(['access/role', 'access/user']);
     lastRoleId = (await db.userRole.findFirstOrThrow({ where: { userId: last.id } })).roleId;
     const holders = await db.adminUser.findMany({
-      where: { status: true, id: { not: last.id }, roles: { some: { role: { permissions: { some: { permission: { name: 'access/role' } } } } } } },
+      where: {
+        status: true,
+        id: { not: last.id },
+        roles: {
+          some: { role: { permissions: { some: { permission: { name: 'access/role' } } } } },
+        },
+      },
       select: { id: true },
     });
     parked.push(...holders.map((h) => h.id));
@@ -174,50 +276,114 @@ describe('the last holder of access/role and access/user', () => {
     const above = 'You cannot change this user: they hold permissions you do not have';
     expect(await messageOf(api.admin.users.setStatus({ id: last.id, status: false }))).toBe(above);
     expect(await messageOf(api.admin.users.delete({ ids: [last.id] }))).toBe(above);
-    expect(await messageOf(api.admin.users.update({ id: last.id, firstname: 'Last', lastname: '', email: last.email, status: true, roles: [] }))).toBe(above);
+    expect(
+      await messageOf(
+        api.admin.users.update({
+          id: last.id,
+          firstname: 'Last',
+          lastname: '',
+          email: last.email,
+          status: true,
+          roles: [],
+        }),
+      ),
+    ).toBe(above);
     // ...and they may not strip themselves either.
-    const lastApi = callerWith({ cookie: `${(await sessionCookie('admin', last.id)).cookie}; i18next=en` });
-    expect(await messageOf(lastApi.admin.users.update({ id: last.id, firstname: 'Last', lastname: '', email: last.email, status: true, roles: [] }))).toBe(rail);
+    const lastApi = callerWith({
+      cookie: `${(await sessionCookie('admin', last.id)).cookie}; i18next=en`,
+    });
+    expect(
+      await messageOf(
+        lastApi.admin.users.update({
+          id: last.id,
+          firstname: 'Last',
+          lastname: '',
+          email: last.email,
+          status: true,
+          roles: [],
+        }),
+      ),
+    ).toBe(rail);
     const role = await lastApi.admin.roles.get({ id: lastRoleId });
-    expect(await messageOf(lastApi.admin.roles.update({ id: lastRoleId, name: role.name, permissions: ['access/user'] }))).toBe(rail);
+    expect(
+      await messageOf(
+        lastApi.admin.roles.update({
+          id: lastRoleId,
+          name: role.name,
+          permissions: ['access/user'],
+        }),
+      ),
+    ).toBe(rail);
     expect(await messageOf(lastApi.admin.roles.delete({ ids: [lastRoleId] }))).toBe(rail);
     // Nothing changed.
-    const after = await db.adminUser.findUniqueOrThrow({ where: { id: last.id }, include: { roles: true } });
+    const after = await db.adminUser.findUniqueOrThrow({
+      where: { id: last.id },
+      include: { roles: true },
+    });
     expect(after.status).toBe(true);
     expect(after.roles.map((r) => r.roleId)).toEqual([lastRoleId]);
-    expect((await lastApi.admin.roles.get({ id: lastRoleId })).permissions).toEqual(['access/role', 'access/user']);
+    expect((await lastApi.admin.roles.get({ id: lastRoleId })).permissions).toEqual([
+      'access/role',
+      'access/user',
+    ]);
   });
 });
 
 describe('admin roles', () => {
   it('creates, edits and deletes several roles; permissions come with translated labels', async () => {
-    const { api } = await adminCaller(['access/role', 'access/news', 'access/news_category', 'access/portfolio']);
+    const { api } = await adminCaller([
+      'access/role',
+      'access/news',
+      'access/news_category',
+      'access/portfolio',
+    ]);
     const perms = await api.admin.permissions();
     expect(perms.find((p) => p.name === 'access/news')?.label).toBe('News');
-    const thai = await callerWith({ cookie: `${(await sessionCookie('admin', (await createAdmin(['access/role'])).id)).cookie}; i18next=th` }).admin.permissions();
+    const thai = await callerWith({
+      cookie: `${(await sessionCookie('admin', (await createAdmin(['access/role'])).id)).cookie}; i18next=th`,
+    }).admin.permissions();
     expect(thai.find((p) => p.name === 'access/news')?.label).not.toBe('News');
 
     const name = `Editors ${Date.now()}`;
-    const { id } = await api.admin.roles.create({ name, permissions: ['access/news', 'access/news_category'] });
-    expect(await api.admin.roles.get({ id })).toMatchObject({ name, permissions: ['access/news', 'access/news_category'], users_count: 0 });
+    const { id } = await api.admin.roles.create({
+      name,
+      permissions: ['access/news', 'access/news_category'],
+    });
+    expect(await api.admin.roles.get({ id })).toMatchObject({
+      name,
+      permissions: ['access/news', 'access/news_category'],
+      users_count: 0,
+    });
     expect(await codeOf(api.admin.roles.create({ name, permissions: [] }))).toBe('CONFLICT');
-    expect(await codeOf(api.admin.roles.create({ name: 'X', permissions: ['access/nothing' as never] }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(api.admin.roles.create({ name: 'X', permissions: ['access/nothing' as never] })),
+    ).toBe('BAD_REQUEST');
 
     await api.admin.roles.update({ id, name: `${name}!`, permissions: ['access/portfolio'] });
-    expect(await api.admin.roles.get({ id })).toMatchObject({ name: `${name}!`, permissions: ['access/portfolio'] });
+    expect(await api.admin.roles.get({ id })).toMatchObject({
+      name: `${name}!`,
+      permissions: ['access/portfolio'],
+    });
 
     const other = await api.admin.roles.create({ name: `${name} 2`, permissions: [] });
-    expect(await api.admin.roles.delete({ ids: `${id},${other.id}` as never })).toEqual({ deleted: 2 });
+    expect(await api.admin.roles.delete({ ids: `${id},${other.id}` as never })).toEqual({
+      deleted: 2,
+    });
     expect(await db.role.count({ where: { id: { in: [id, other.id] } } })).toBe(0);
   });
 
   it('gives a user exactly the permissions of their roles, changing at once with the role', async () => {
     const { api } = await adminCaller(['access/role', 'access/news', 'access/banner']);
-    const { id } = await api.admin.roles.create({ name: `Two ${Date.now()}`, permissions: ['access/news', 'access/banner'] });
+    const { id } = await api.admin.roles.create({
+      name: `Two ${Date.now()}`,
+      permissions: ['access/news', 'access/banner'],
+    });
     const user = await createAdmin([]);
     await db.userRole.create({ data: { userId: user.id, roleId: id } });
     const { cookie } = await sessionCookie('admin', user.id);
-    expect((await callerWith({ cookie }).admin.user()).permissions).toEqual(expect.arrayContaining(['access/banner', 'access/news']));
+    expect((await callerWith({ cookie }).admin.user()).permissions).toEqual(
+      expect.arrayContaining(['access/banner', 'access/news']),
+    );
     await api.admin.roles.update({ id, name: `Two ${Date.now()}`, permissions: ['access/news'] });
     expect((await callerWith({ cookie }).admin.user()).permissions).toEqual(['access/news']);
   });
@@ -228,13 +394,19 @@ describe('admin search', () => {
     const { api } = await adminCaller(['access/public_training']);
     const hits = await api.admin.search({ filter_name: 'PYTHON' });
     const training = hits.find((h) => h.kind === 'training');
-    expect(training).toMatchObject({ client_route: '/admin/services/public_trainings/form', primary_key: 'public_training_id', query: true });
+    expect(training).toMatchObject({
+      client_route: '/admin/services/public_trainings/form',
+      primary_key: 'public_training_id',
+      query: true,
+    });
     expect(training!.label).toBe('Data analysis with Python for beginners');
     expect(await db.publicTraining.count({ where: { id: training!.item_id } })).toBe(1);
     expect(hits.every((h) => h.kind === 'training')).toBe(true);
 
     const { api: newsOnly } = await adminCaller(['access/news']);
-    expect((await newsOnly.admin.search({ filter_name: 'python' })).some((h) => h.kind === 'training')).toBe(false);
+    expect(
+      (await newsOnly.admin.search({ filter_name: 'python' })).some((h) => h.kind === 'training'),
+    ).toBe(false);
     expect(await api.admin.search({ filter_name: '  ' })).toEqual([]);
   });
 
@@ -242,12 +414,29 @@ describe('admin search', () => {
     const member = await createMember();
     const { api } = await adminCaller(['access/member', 'access/user']);
     expect(await api.admin.search({ filter_name: member.email.toUpperCase() })).toEqual([
-      expect.objectContaining({ kind: 'member', item_id: member.id, client_route: '/admin/members/form', primary_key: 'member_id', query: true }),
+      expect.objectContaining({
+        kind: 'member',
+        item_id: member.id,
+        client_route: '/admin/members/form',
+        primary_key: 'member_id',
+        query: true,
+      }),
     ]);
     const adminHits = await api.admin.search({ filter_name: 'ADMIN@example.com' });
-    expect(adminHits).toContainEqual(expect.objectContaining({ kind: 'user', client_route: '/admin/users/form', primary_key: 'id', query: true }));
+    expect(adminHits).toContainEqual(
+      expect.objectContaining({
+        kind: 'user',
+        client_route: '/admin/users/form',
+        primary_key: 'id',
+        query: true,
+      }),
+    );
     const { api: newsOnly } = await adminCaller(['access/news']);
-    expect((await newsOnly.admin.search({ filter_name: 'admin@example.com' })).some((h) => h.kind === 'user')).toBe(false);
+    expect(
+      (await newsOnly.admin.search({ filter_name: 'admin@example.com' })).some(
+        (h) => h.kind === 'user',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -257,23 +446,46 @@ describe('admin search: registrations', () => {
     const registration = await createRegistration(member.id, { paymentMethodId: 2 });
     const { api } = await adminCaller(['access/public_training_register']);
     const byCode = await api.admin.search({ filter_name: registration.registerCode.toLowerCase() });
-    expect(byCode).toEqual([expect.objectContaining({ kind: 'registration', client_route: '/admin/services/public_training_register', primary_key: 'register_id', item_id: registration.id, query: false })]);
-    expect(searchResultHref(byCode[0]!)).toBe(`/admin/services/public_training_register/${registration.id}`);
-    expect((await api.admin.search({ filter_name: member.email })).map((h) => h.item_id)).toContain(registration.id);
+    expect(byCode).toEqual([
+      expect.objectContaining({
+        kind: 'registration',
+        client_route: '/admin/services/public_training_register',
+        primary_key: 'register_id',
+        item_id: registration.id,
+        query: false,
+      }),
+    ]);
+    expect(searchResultHref(byCode[0]!)).toBe(
+      `/admin/services/public_training_register/${registration.id}`,
+    );
+    expect((await api.admin.search({ filter_name: member.email })).map((h) => h.item_id)).toContain(
+      registration.id,
+    );
     const { api: newsOnly } = await adminCaller(['access/news']);
     expect(await newsOnly.admin.search({ filter_name: registration.registerCode })).toEqual([]);
   });
 });
 
 describe('dashboard', () => {
-  it('shows only the cards of the admin\'s permissions, with current counts', async () => {
+  it("shows only the cards of the admin's permissions, with current counts", async () => {
     const { api } = await adminCaller(['access/public_training']);
     const cards = await api.admin.dashboard();
     expect(cards.map((c) => c.key)).toEqual(['upcoming_trainings']);
-    const upcoming = await db.publicTraining.count({ where: { status: true, startTrainingDate: { gte: new Date() } } });
+    const upcoming = await db.publicTraining.count({
+      where: { status: true, startTrainingDate: { gte: new Date() } },
+    });
     expect(cards[0]!.value).toBe(upcoming);
-    const { api: all } = await adminCaller(['access/public_training', 'access/public_training_register', 'access/member']);
-    expect((await all.admin.dashboard()).map((c) => c.key)).toEqual(['upcoming_trainings', 'awaiting_verification', 'new_members', 'payments_this_month']);
+    const { api: all } = await adminCaller([
+      'access/public_training',
+      'access/public_training_register',
+      'access/member',
+    ]);
+    expect((await all.admin.dashboard()).map((c) => c.key)).toEqual([
+      'upcoming_trainings',
+      'awaiting_verification',
+      'new_members',
+      'payments_this_month',
+    ]);
     const { api: inbox } = await adminCaller(['access/contact_message']);
     const [requests] = await inbox.admin.dashboard();
     expect(requests).toMatchObject({ key: 'unhandled_requests', href: '/admin/requests' });
@@ -289,7 +501,7 @@ describe('account and avatar upload', () => {
     expect(sniffImageType(new TextEncoder().encode('GIF89a'))).toBeNull();
   });
 
-  it('uploads an avatar through the REST endpoint and sets it on one\'s own profile only', async () => {
+  it("uploads an avatar through the REST endpoint and sets it on one's own profile only", async () => {
     // A content editor's upload (POST /admin/upload needs a permission of content with pictures).
     const { api, admin, cookie } = await adminCaller(['access/news']);
     const headers = { cookie: `${cookie}; i18next=en` };
@@ -299,65 +511,188 @@ describe('account and avatar upload', () => {
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
-    expect(await db.upload.findUnique({ where: { path: url } })).toMatchObject({ mimeType: 'image/jpeg', width: 1, height: 1, ownerRealm: 'admin', ownerId: admin.id });
+    expect(await db.upload.findUnique({ where: { path: url } })).toMatchObject({
+      mimeType: 'image/jpeg',
+      width: 1,
+      height: 1,
+      ownerRealm: 'admin',
+      ownerId: admin.id,
+    });
 
     // A file that only claims to be an image is refused, and so is one too large.
     const fake = new FormData();
     fake.append('upload', new Blob(['<svg/>'], { type: 'image/png' }), 'x.png');
     const refused = await rest('POST', '/admin/upload', { headers, form: fake });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe('Only JPEG or PNG images are accepted');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Only JPEG or PNG images are accepted',
+    );
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(png);
-    expect(await messageOf(api.admin.account.uploadImage({ bytes: big }))).toBe('The file must be at most 10 MB');
+    expect(await messageOf(api.admin.account.uploadImage({ bytes: big }))).toBe(
+      'The file must be at most 10 MB',
+    );
 
-    await api.admin.account.updateProfile({ firstname: 'New', lastname: 'Name', email: admin.email, image_url: url });
-    expect(await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({ firstname: 'New', imageUrl: url });
+    await api.admin.account.updateProfile({
+      firstname: 'New',
+      lastname: 'Name',
+      email: admin.email,
+      image_url: url,
+    });
+    expect(await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({
+      firstname: 'New',
+      imageUrl: url,
+    });
     // Someone else's upload cannot become one's avatar.
     const { api: other } = await adminCaller([]);
-    expect(await codeOf(other.admin.account.updateProfile({ firstname: 'X', lastname: '', email: `x-${Date.now()}@example.test`, image_url: url }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(
+        other.admin.account.updateProfile({
+          firstname: 'X',
+          lastname: '',
+          email: `x-${Date.now()}@example.test`,
+          image_url: url,
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
     // The REST profile path must name oneself.
-    expect((await rest('PUT', `/admin/users/profile/${admin.id + 100000}`, { headers, body: { firstname: 'A', email: admin.email } })).status).toBe(403);
-    expect((await rest('PUT', `/admin/users/profile/${admin.id}`, { headers, body: { firstname: 'Rest', lastname: '', email: admin.email } })).status).toBe(200);
-    expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).firstname).toBe('Rest');
+    expect(
+      (
+        await rest('PUT', `/admin/users/profile/${admin.id + 100000}`, {
+          headers,
+          body: { firstname: 'A', email: admin.email },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await rest('PUT', `/admin/users/profile/${admin.id}`, {
+          headers,
+          body: { firstname: 'Rest', lastname: '', email: admin.email },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).firstname).toBe(
+      'Rest',
+    );
   });
 });
 
 describe('admin REST endpoints', () => {
   it('logs an integrator in for a bearer token, serves users and roles, and logs out', async () => {
-    const bad = await rest('POST', '/admin/login', { headers: { 'accept-language': 'en' }, body: { email: 'admin@example.com', password: 'nope' } });
+    const bad = await rest('POST', '/admin/login', {
+      headers: { 'accept-language': 'en' },
+      body: { email: 'admin@example.com', password: 'nope' },
+    });
     expect(bad.status).toBe(401);
-    expect(((await bad.json()) as { message: string }).message).toBe('Incorrect e-mail or password');
-    expect((await rest('POST', '/admin/login', { body: { email: 'not-an-email', password: 'x' } })).status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe(
+      'Incorrect e-mail or password',
+    );
+    expect(
+      (await rest('POST', '/admin/login', { body: { email: 'not-an-email', password: 'x' } }))
+        .status,
+    ).toBe(400);
 
-    const res = await rest('POST', '/admin/login', { body: { email: 'admin@example.com', password: 'admin1234' } });
+    const res = await rest('POST', '/admin/login', {
+      body: { email: 'admin@example.com', password: 'admin1234' },
+    });
     expect(res.status).toBe(200);
     const { token } = (await res.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
-    expect(((await (await rest('GET', '/admin/user', { headers })).json()) as { email: string }).email).toBe('admin@example.com');
+    expect(
+      ((await (await rest('GET', '/admin/user', { headers })).json()) as { email: string }).email,
+    ).toBe('admin@example.com');
 
     const stamp = Date.now().toString(36);
-    const created = await rest('POST', '/admin/users', { headers, body: { firstname: 'Rest', email: `rest.${stamp}@example.test`, password: 'secret1', password_confirmation: 'secret1', roles: [] } });
+    const created = await rest('POST', '/admin/users', {
+      headers,
+      body: {
+        firstname: 'Rest',
+        email: `rest.${stamp}@example.test`,
+        password: 'secret1',
+        password_confirmation: 'secret1',
+        roles: [],
+      },
+    });
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: number };
-    expect(((await (await rest('GET', `/admin/users/${id}/edit`, { headers })).json()) as { email: string }).email).toBe(`rest.${stamp}@example.test`);
-    expect((await rest('PUT', `/admin/users/${id}`, { headers, body: { firstname: 'Rest2', email: `rest.${stamp}@example.test`, status: true, roles: [] } })).status).toBe(200);
-    expect((await rest('PUT', `/admin/users/${id}/status`, { headers, body: { status: 0 } })).status).toBe(200);
+    expect(
+      (
+        (await (await rest('GET', `/admin/users/${id}/edit`, { headers })).json()) as {
+          email: string;
+        }
+      ).email,
+    ).toBe(`rest.${stamp}@example.test`);
+    expect(
+      (
+        await rest('PUT', `/admin/users/${id}`, {
+          headers,
+          body: {
+            firstname: 'Rest2',
+            email: `rest.${stamp}@example.test`,
+            status: true,
+            roles: [],
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await rest('PUT', `/admin/users/${id}/status`, { headers, body: { status: 0 } })).status,
+    ).toBe(200);
     expect((await db.adminUser.findUniqueOrThrow({ where: { id } })).status).toBe(false);
-    const mismatch = await rest('PUT', `/admin/users/${id}/password`, { headers, body: { password: 'abcdef', password_confirmation: 'abcdeg' } });
+    const mismatch = await rest('PUT', `/admin/users/${id}/password`, {
+      headers,
+      body: { password: 'abcdef', password_confirmation: 'abcdeg' },
+    });
     expect(mismatch.status).toBe(400);
     expect(((await mismatch.json()) as { error: string }).error).toBe('password_confirmation');
-    const list = (await (await rest('GET', `/admin/users?email=rest.${stamp}&status=0`, { headers })).json()) as { id: number }[];
+    const list = (await (
+      await rest('GET', `/admin/users?email=rest.${stamp}&status=0`, { headers })
+    ).json()) as { id: number }[];
     expect(list.map((u) => u.id)).toEqual([id]);
 
-    const role = (await (await rest('POST', '/admin/roles', { headers, body: { name: `Rest role ${stamp}`, permissions: ['access/news'] } })).json()) as { id: number };
-    expect(((await (await rest('GET', `/admin/roles/${role.id}/edit`, { headers })).json()) as { permissions: string[] }).permissions).toEqual(['access/news']);
-    expect((await rest('PUT', `/admin/roles/${role.id}`, { headers, body: { name: `Rest role ${stamp}`, permissions: ['access/news', 'access/banner'] } })).status).toBe(200);
-    expect(((await (await rest('GET', '/admin/roles', { headers })).json()) as { id: number }[]).some((r) => r.id === role.id)).toBe(true);
-    const search = (await (await rest('GET', '/admin/search?filter_name=python', { headers })).json()) as { client_route: string }[];
+    const role = (await (
+      await rest('POST', '/admin/roles', {
+        headers,
+        body: { name: `Rest role ${stamp}`, permissions: ['access/news'] },
+      })
+    ).json()) as { id: number };
+    expect(
+      (
+        (await (await rest('GET', `/admin/roles/${role.id}/edit`, { headers })).json()) as {
+          permissions: string[];
+        }
+      ).permissions,
+    ).toEqual(['access/news']);
+    expect(
+      (
+        await rest('PUT', `/admin/roles/${role.id}`, {
+          headers,
+          body: { name: `Rest role ${stamp}`, permissions: ['access/news', 'access/banner'] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      ((await (await rest('GET', '/admin/roles', { headers })).json()) as { id: number }[]).some(
+        (r) => r.id === role.id,
+      ),
+    ).toBe(true);
+    const search = (await (
+      await rest('GET', '/admin/search?filter_name=python', { headers })
+    ).json()) as { client_route: string }[];
     expect(search.length).toBeGreaterThan(0);
 
-    const other = (await (await rest('POST', '/admin/users', { headers, body: { firstname: 'Two', email: `two.${stamp}@example.test`, password: 'secret1', password_confirmation: 'secret1' } })).json()) as { id: number };
+    const other = (await (
+      await rest('POST', '/admin/users', {
+        headers,
+        body: {
+          firstname: 'Two',
+          email: `two.${stamp}@example.test`,
+          password: 'secret1',
+          password_confirmation: 'secret1',
+        },
+      })
+    ).json()) as { id: number };
     expect((await rest('DELETE', `/admin/users/${id},${other.id}`, { headers })).status).toBe(200);
     expect(await db.adminUser.count({ where: { id: { in: [id, other.id] } } })).toBe(0);
     expect((await rest('DELETE', `/admin/roles/${role.id}`, { headers })).status).toBe(200);

@@ -10,11 +10,19 @@ const sessions = authSessionService(db);
 describe('auth sessions', () => {
   it('logs a member in with the right password and stores only a hash of the token', async () => {
     const member = await createMember('right-password');
-    const session = await sessions.login('member', member.email.toUpperCase(), 'right-password', false);
+    const session = await sessions.login(
+      'member',
+      member.email.toUpperCase(),
+      'right-password',
+      false,
+    );
     const row = await db.authToken.findUniqueOrThrow({ where: { id: session.tokenId } });
     expect(row.tokenHash).toBe(hashSecretToken(session.token));
     expect(row.tokenHash).not.toContain(session.token);
-    expect(await sessions.resolve(session.token, 'member')).toMatchObject({ userId: member.id, realm: 'member' });
+    expect(await sessions.resolve(session.token, 'member')).toMatchObject({
+      userId: member.id,
+      realm: 'member',
+    });
     expect(await sessions.resolve(session.token, 'admin')).toBeNull();
   });
 
@@ -25,12 +33,16 @@ describe('auth sessions', () => {
       messageKey: 'errors.invalid_credentials',
       field: 'email',
     });
-    await expect(sessions.login('member', 'nobody@example.test', 'wrong', false)).rejects.toBeInstanceOf(AppError);
+    await expect(
+      sessions.login('member', 'nobody@example.test', 'wrong', false),
+    ).rejects.toBeInstanceOf(AppError);
   });
 
   it('refuses a disabled admin', async () => {
     const admin = await createAdmin([], { status: false });
-    await expect(sessions.login('admin', admin.email, 'secret123', true)).rejects.toMatchObject({ messageKey: 'errors.account_disabled' });
+    await expect(sessions.login('admin', admin.email, 'secret123', true)).rejects.toMatchObject({
+      messageKey: 'errors.account_disabled',
+    });
   });
 
   it('keeps a remembered session a year and a browser session a day', async () => {

@@ -19,7 +19,11 @@ beforeAll(async () => {
       received.push(form);
       const ok = form.get('secret') === 'test-secret' && form.get('response')?.startsWith('good-');
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(ok ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      res.end(
+        JSON.stringify(
+          ok ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -28,13 +32,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const k of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERIFY_URL', 'BOT_CHECK']) delete process.env[k];
+  for (const k of [
+    'RECAPTCHA_SITE_KEY',
+    'RECAPTCHA_SECRET_KEY',
+    'RECAPTCHA_VERIFY_URL',
+    'BOT_CHECK',
+  ])
+    delete process.env[k];
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 describe('bot check configuration', () => {
   it('uses the self-hosted ALTCHA challenge by default', () => {
-    expect(publicBotCheckConfig()).toEqual({ provider: 'altcha', challengeUrl: '/api/bot-check/challenge' });
+    expect(publicBotCheckConfig()).toEqual({
+      provider: 'altcha',
+      challengeUrl: '/api/bot-check/challenge',
+    });
   });
 
   it('switches to reCAPTCHA v2 when both keys are set, verifies each token with the secret and accepts it once', async () => {
@@ -46,9 +59,16 @@ describe('bot check configuration', () => {
     await expect(verifyBotCheck('good-token-1', { ip: '203.0.113.9' })).resolves.toBeUndefined();
     expect(received.at(-1)?.get('secret')).toBe('test-secret');
     expect(received.at(-1)?.get('remoteip')).toBe('203.0.113.9');
-    await expect(verifyBotCheck('good-token-1')).rejects.toMatchObject({ messageKey: 'please_confirm_not_a_bot', field: 'token' });
-    await expect(verifyBotCheck('bad-token')).rejects.toMatchObject({ messageKey: 'please_confirm_not_a_bot' });
-    await expect(verifyBotCheck('')).rejects.toMatchObject({ messageKey: 'please_confirm_not_a_bot' });
+    await expect(verifyBotCheck('good-token-1')).rejects.toMatchObject({
+      messageKey: 'please_confirm_not_a_bot',
+      field: 'token',
+    });
+    await expect(verifyBotCheck('bad-token')).rejects.toMatchObject({
+      messageKey: 'please_confirm_not_a_bot',
+    });
+    await expect(verifyBotCheck('')).rejects.toMatchObject({
+      messageKey: 'please_confirm_not_a_bot',
+    });
 
     process.env.BOT_CHECK = 'altcha';
     expect(publicBotCheckConfig().provider).toBe('altcha');
@@ -57,6 +77,8 @@ describe('bot check configuration', () => {
   it('refuses every token when the verify endpoint cannot be reached', async () => {
     process.env.BOT_CHECK = '';
     process.env.RECAPTCHA_VERIFY_URL = 'http://127.0.0.1:1/unreachable';
-    await expect(verifyBotCheck('good-token-2')).rejects.toMatchObject({ messageKey: 'please_confirm_not_a_bot' });
+    await expect(verifyBotCheck('good-token-2')).rejects.toMatchObject({
+      messageKey: 'please_confirm_not_a_bot',
+    });
   });
 });

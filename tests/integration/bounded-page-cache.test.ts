@@ -5,7 +5,13 @@ import path from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundedFileSystemCache, boundedRedisHandler, entryBytes, pageCacheBound, storable } from '@/server/cache/bounded-page-cache.mjs';
+import {
+  boundedFileSystemCache,
+  boundedRedisHandler,
+  entryBytes,
+  pageCacheBound,
+  storable,
+} from '@/server/cache/bounded-page-cache.mjs';
 
 /**
  * The page cache's policy and bound (cache-handler.mjs, docs/policies/page-cache.md),
@@ -20,42 +26,76 @@ const KEY_PREFIX = `${process.env.PAGE_CACHE_TEST_KEY_PREFIX ?? 'asc-test-cache:
 const KB = 1024;
 
 const page = (kb: number, status?: number) => ({
-  kind: 'APP_PAGE', html: 'x'.repeat(kb * KB), rscData: Buffer.alloc(0), headers: {}, status, postponed: undefined, segmentData: new Map(),
+  kind: 'APP_PAGE',
+  html: 'x'.repeat(kb * KB),
+  rscData: Buffer.alloc(0),
+  headers: {},
+  status,
+  postponed: undefined,
+  segmentData: new Map(),
 });
 const key = (name: string) => `/route-cache/APP_PAGE/0123abcd/$/th/${name}`;
 const getCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
-const setCtx = { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+const setCtx = {
+  cacheControl: { revalidate: 300, expire: undefined },
+  isRoutePPREnabled: false,
+  isFallback: false,
+};
 
 describe('what the page cache stores', () => {
   it('stores a page that answered 200, never a 404, a redirect or an error', () => {
     expect(storable(page(1, 200))).toBe(true);
     expect(storable(page(1))).toBe(true);
-    for (const status of [404, 301, 307, 308, 500]) expect(storable(page(1, status)), String(status)).toBe(false);
+    for (const status of [404, 301, 307, 308, 500])
+      expect(storable(page(1, status)), String(status)).toBe(false);
     expect(storable(null)).toBe(false);
   });
 
-  it('counts an entry\'s bytes: HTML, payload, prefetch segments and metadata', () => {
-    const value = { ...page(10), rscData: Buffer.alloc(3 * KB), segmentData: new Map([['/_tree', Buffer.alloc(2 * KB)]]) };
+  it("counts an entry's bytes: HTML, payload, prefetch segments and metadata", () => {
+    const value = {
+      ...page(10),
+      rscData: Buffer.alloc(3 * KB),
+      segmentData: new Map([['/_tree', Buffer.alloc(2 * KB)]]),
+    };
     expect(entryBytes(value)).toBeGreaterThan(15 * KB);
     expect(entryBytes(value)).toBeLessThan(16 * KB);
     expect(entryBytes({ ...page(1), html: 'ก'.repeat(1000) })).toBeGreaterThan(3000);
   });
 
   it('reads its bound from the settings next.config.ts hands over, and refuses to run without them', () => {
-    expect(pageCacheBound({ PAGE_CACHE_MAX_ENTRIES: '2000', PAGE_CACHE_MAX_MB: '0.5' })).toEqual({ maxEntries: 2000, maxBytes: 512 * KB });
+    expect(pageCacheBound({ PAGE_CACHE_MAX_ENTRIES: '2000', PAGE_CACHE_MAX_MB: '0.5' })).toEqual({
+      maxEntries: 2000,
+      maxBytes: 512 * KB,
+    });
     expect(() => pageCacheBound({})).toThrow(/PAGE_CACHE_MAX_ENTRIES/);
   });
 });
 
-describe('on the local disk (Next\'s file-system cache)', () => {
+describe("on the local disk (Next's file-system cache)", () => {
   const dirs: string[] = [];
-  const server = (bound: { maxEntries: number; maxBytes: number }, dir = mkdtempSync(path.join(os.tmpdir(), 'asc-page-cache-'))) => {
+  const server = (
+    bound: { maxEntries: number; maxBytes: number },
+    dir = mkdtempSync(path.join(os.tmpdir(), 'asc-page-cache-')),
+  ) => {
     dirs.push(dir);
     const Cache = boundedFileSystemCache(bound);
     // Next makes one handler per request; they share the index.
-    const handler = () => new Cache({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, maxMemoryCacheSize: 50 * KB * KB, revalidatedTags: [] });
+    const handler = () =>
+      new Cache({
+        fs: nodeFs,
+        serverDistDir: dir,
+        flushToDisk: true,
+        maxMemoryCacheSize: 50 * KB * KB,
+        revalidatedTags: [],
+      });
     const onDisk = (name: string) => existsSync(path.join(dir, `${key(name)}.html`));
-    return { dir, handler, onDisk, set: (name: string, value: unknown) => handler().set(key(name), value, setCtx), get: (name: string) => handler().get(key(name), getCtx) };
+    return {
+      dir,
+      handler,
+      onDisk,
+      set: (name: string, value: unknown) => handler().set(key(name), value, setCtx),
+      get: (name: string) => handler().get(key(name), getCtx),
+    };
   };
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -109,9 +149,17 @@ describe('on the local disk (Next\'s file-system cache)', () => {
 
 describe('in Redis (REDIS_URL, several servers)', () => {
   const client = createClient({ url: REDIS_URL });
-  const keys = { keyPrefix: KEY_PREFIX, sharedTagsKey: '__sharedTags__', sharedTagsTtlKey: '__sharedTagsTtl__' };
+  const keys = {
+    keyPrefix: KEY_PREFIX,
+    sharedTagsKey: '__sharedTags__',
+    sharedTagsTtlKey: '__sharedTagsTtl__',
+  };
   const handlerWith = (bound: { maxEntries: number; maxBytes: number }) =>
-    boundedRedisHandler(createRedisHandler({ client, ...keys, timeoutMs: 2_000 }), { client, ...keys, ...bound });
+    boundedRedisHandler(createRedisHandler({ client, ...keys, timeoutMs: 2_000 }), {
+      client,
+      ...keys,
+      ...bound,
+    });
   const entry = (value: unknown) => ({ lastModified: Date.now(), lifespan: null, tags: [], value });
   const stored = async (name: string) => (await client.exists(KEY_PREFIX + key(name))) === 1;
 
@@ -119,7 +167,8 @@ describe('in Redis (REDIS_URL, several servers)', () => {
     await client.connect();
   });
   afterAll(async () => {
-    for await (const batch of client.scanIterator({ MATCH: `${KEY_PREFIX}*`, COUNT: 1000 })) if (batch.length) await client.unlink(batch);
+    for await (const batch of client.scanIterator({ MATCH: `${KEY_PREFIX}*`, COUNT: 1000 }))
+      if (batch.length) await client.unlink(batch);
     await client.quit();
   });
 
@@ -132,7 +181,12 @@ describe('in Redis (REDIS_URL, several servers)', () => {
     expect(await two.get(key('r-a'), { implicitTags: [] })).not.toBeNull();
     await client.ping(); // the use of r-a is recorded without waiting; a command after it has seen it
     await two.set(key('r-d'), entry(page(1)), {});
-    expect(await Promise.all(['r-a', 'r-b', 'r-c', 'r-d'].map(stored))).toEqual([true, false, true, true]);
+    expect(await Promise.all(['r-a', 'r-b', 'r-c', 'r-d'].map(stored))).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect(await one.get(key('r-b'), { implicitTags: [] })).toBeNull();
     expect(Number(await client.hExists(`${KEY_PREFIX}__sharedTags__`, key('r-b')))).toBe(0);
     expect(await client.zCard(`${KEY_PREFIX}__lru__`)).toBe(3);
@@ -143,7 +197,9 @@ describe('in Redis (REDIS_URL, several servers)', () => {
     for (const name of ['rb-a', 'rb-b', 'rb-c']) await handler.set(key(name), entry(page(15)), {});
     expect(await Promise.all(['rb-a', 'rb-b', 'rb-c'].map(stored))).toEqual([false, true, true]);
     const total = Number(await client.get(`${KEY_PREFIX}__lruBytes__`));
-    const lengths = await Promise.all(['rb-b', 'rb-c'].map((name) => client.strLen(KEY_PREFIX + key(name))));
+    const lengths = await Promise.all(
+      ['rb-b', 'rb-c'].map((name) => client.strLen(KEY_PREFIX + key(name))),
+    );
     // Both indexes share the prefix: the earlier test's three small pages are counted too.
     expect(total).toBeGreaterThanOrEqual(lengths[0]! + lengths[1]!);
     expect(total).toBeLessThanOrEqual(40 * KB);

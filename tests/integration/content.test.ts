@@ -7,18 +7,27 @@ const en = callerWith({ cookie: 'i18next=en' });
 const th = callerWith({ cookie: 'i18next=th' });
 
 function rest(path: string, lang = 'en') {
-  const req = new Request(`http://localhost/api/v1${path}`, { headers: { 'accept-language': lang } });
+  const req = new Request(`http://localhost/api/v1${path}`, {
+    headers: { 'accept-language': lang },
+  });
   return handleRest(req, new URL(req.url).pathname.replace('/api/v1', ''));
 }
 
 /** Runs `fn` with a row changed, then puts it back. */
-async function withNews<T>(id: number, data: { status?: boolean; publishedAt?: Date }, fn: () => Promise<T>) {
+async function withNews<T>(
+  id: number,
+  data: { status?: boolean; publishedAt?: Date },
+  fn: () => Promise<T>,
+) {
   const before = await db.news.findUniqueOrThrow({ where: { id } });
   await db.news.update({ where: { id }, data });
   try {
     return await fn();
   } finally {
-    await db.news.update({ where: { id }, data: { status: before.status, publishedAt: before.publishedAt } });
+    await db.news.update({
+      where: { id },
+      data: { status: before.status, publishedAt: before.publishedAt },
+    });
   }
 }
 
@@ -30,7 +39,11 @@ describe('public news', () => {
     expect(first.total).toBe(total);
     expect(first.items).toHaveLength(12);
     expect(first.lastPage).toBe(Math.ceil(total / 12));
-    expect(first.items[0]).toMatchObject({ pin: true, name: "This year's public training programme is open", categoryName: 'Announcements' });
+    expect(first.items[0]).toMatchObject({
+      pin: true,
+      name: "This year's public training programme is open",
+      categoryName: 'Announcements',
+    });
     const dates = first.items.slice(1).map((n) => n.publishedAt.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const second = await en.public.news.list({ page: 2 });
@@ -41,12 +54,20 @@ describe('public news', () => {
 
   it('filters by category', async () => {
     const categories = await en.public.news.categories();
-    expect(categories.map((c) => c.name)).toEqual(['Announcements', 'Activities', 'Research and innovation']);
+    expect(categories.map((c) => c.name)).toEqual([
+      'Announcements',
+      'Activities',
+      'Research and innovation',
+    ]);
     const activities = categories[1]!;
     const list = await en.public.news.list({ filter_category_id: activities.id });
-    expect(list.total).toBe(await db.news.count({ where: { status: true, newsCategoryId: activities.id } }));
+    expect(list.total).toBe(
+      await db.news.count({ where: { status: true, newsCategoryId: activities.id } }),
+    );
     expect(list.items.every((n) => n.categoryName === 'Activities')).toBe(true);
-    expect((await en.public.news.list({ filter_category_id: '*' })).total).toBe((await en.public.news.list({})).total);
+    expect((await en.public.news.list({ filter_category_id: '*' })).total).toBe(
+      (await en.public.news.list({})).total,
+    );
   });
 
   it('gives highlights, popular and latest, with filter_pin=0 leaving out pinned and highlighted news', async () => {
@@ -57,7 +78,9 @@ describe('public news', () => {
     const popular = await en.public.news.popular({ limit: 5 });
     const views = popular.map((n) => n.viewCount);
     expect(views).toEqual([...views].sort((a, b) => b - a));
-    const maxViews = (await db.news.aggregate({ where: { status: true }, _max: { viewCount: true } }))._max.viewCount;
+    const maxViews = (
+      await db.news.aggregate({ where: { status: true }, _max: { viewCount: true } })
+    )._max.viewCount;
     expect(views[0]).toBe(maxViews);
 
     const latest = await en.public.news.latest({ limit: 4 });
@@ -66,7 +89,9 @@ describe('public news', () => {
     expect(home).toHaveLength(4);
     expect(home.some((n) => n.pin || n.highlight)).toBe(false);
     expect(home[0]!.name).toBe('Laboratory open day');
-    expect((await en.public.news.latest({ limit: 3, filter_pin: 1 })).every((n) => n.pin)).toBe(true);
+    expect((await en.public.news.latest({ limit: 3, filter_pin: 1 })).every((n) => n.pin)).toBe(
+      true,
+    );
   });
 
   it('gives the detail with body and SEO fields, and related news of the same category', async () => {
@@ -78,20 +103,30 @@ describe('public news', () => {
     expect((await th.public.news.byId({ id: item.id })).name).not.toBe(detail.name);
     const related = await en.public.news.related({ id: item.id });
     expect(related.length).toBeGreaterThan(0);
-    expect(related.every((n) => n.categoryId === detail.categoryId && n.id !== detail.id)).toBe(true);
+    expect(related.every((n) => n.categoryId === detail.categoryId && n.id !== detail.id)).toBe(
+      true,
+    );
   });
 
   it('hides unpublished and future news everywhere (NOT_FOUND for the detail)', async () => {
     const pinned = (await en.public.news.highlights({ limit: 1 }))[0]!;
     await expect(en.public.news.byId({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await withNews(pinned.id, { status: false }, async () => {
-      await expect(en.public.news.byId({ id: pinned.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      expect((await en.public.news.list({ per_page: 100 })).items.map((n) => n.id)).not.toContain(pinned.id);
+      await expect(en.public.news.byId({ id: pinned.id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect((await en.public.news.list({ per_page: 100 })).items.map((n) => n.id)).not.toContain(
+        pinned.id,
+      );
       expect((await en.public.news.highlights({})).map((n) => n.id)).not.toContain(pinned.id);
     });
     await withNews(pinned.id, { publishedAt: new Date(Date.now() + 86_400_000) }, async () => {
-      await expect(th.public.news.byId({ id: pinned.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      expect((await en.public.news.popular({ limit: 24 })).map((n) => n.id)).not.toContain(pinned.id);
+      await expect(th.public.news.byId({ id: pinned.id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect((await en.public.news.popular({ limit: 24 })).map((n) => n.id)).not.toContain(
+        pinned.id,
+      );
     });
   });
 });
@@ -112,7 +147,9 @@ describe('public portfolio', () => {
 
     await db.portfolio.update({ where: { id: detail.id }, data: { status: false } });
     try {
-      await expect(en.public.portfolios.byId({ id: detail.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(en.public.portfolios.byId({ id: detail.id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
       expect((await en.public.portfolios.list({})).total).toBe(5);
     } finally {
       await db.portfolio.update({ where: { id: detail.id }, data: { status: true } });
@@ -123,7 +160,11 @@ describe('public portfolio', () => {
 describe('public researchers', () => {
   it('pages 16 at a time and lists the faculties', async () => {
     const faculties = await en.public.researchers.categories();
-    expect(faculties.map((f) => f.name)).toEqual(['Faculty of Engineering', 'Faculty of Science', 'Faculty of Information Technology']);
+    expect(faculties.map((f) => f.name)).toEqual([
+      'Faculty of Engineering',
+      'Faculty of Science',
+      'Faculty of Information Technology',
+    ]);
     const first = await en.public.researchers.teachers({});
     expect(first.perPage).toBe(16);
     expect(first.items).toHaveLength(16);
@@ -132,21 +173,30 @@ describe('public researchers', () => {
   });
 
   it('searches name and expertise ignoring case, in either language, and filters by faculty', async () => {
-    const byExpertise = await en.public.researchers.teachers({ filter_keyword: 'ARTIFICIAL intelligence' });
+    const byExpertise = await en.public.researchers.teachers({
+      filter_keyword: 'ARTIFICIAL intelligence',
+    });
     expect(byExpertise.items.map((r) => r.expertise)).toEqual(['Artificial intelligence']);
     const byName = await en.public.researchers.teachers({ filter_keyword: 'somCHAI' });
     expect(byName.total).toBe(0);
     const mankong = await en.public.researchers.teachers({ filter_keyword: 'mankong' });
     expect(mankong.items.map((r) => r.name)).toEqual(['Assoc. Prof. Dr. Prasert Mankong']);
     const thaiNameInEnglish = await en.public.researchers.teachers({ filter_keyword: 'ประเสริฐ' });
-    expect(thaiNameInEnglish.items.map((r) => r.name)).toContain('Assoc. Prof. Dr. Prasert Mankong');
-    expect((await th.public.researchers.teachers({ filter_keyword: 'ปัญญาประดิษฐ์' })).items[0]!.expertise).toBe('ปัญญาประดิษฐ์');
+    expect(thaiNameInEnglish.items.map((r) => r.name)).toContain(
+      'Assoc. Prof. Dr. Prasert Mankong',
+    );
+    expect(
+      (await th.public.researchers.teachers({ filter_keyword: 'ปัญญาประดิษฐ์' })).items[0]!.expertise,
+    ).toBe('ปัญญาประดิษฐ์');
 
     const [engineering, science] = await en.public.researchers.categories();
     const eng = await en.public.researchers.teachers({ fac_id: engineering!.id });
     expect(eng.total).toBe(6);
     expect(eng.items.every((r) => r.facultyName === 'Faculty of Engineering')).toBe(true);
-    expect((await en.public.researchers.teachers({ fac_id: science!.id, filter_keyword: 'mankong' })).total).toBe(0);
+    expect(
+      (await en.public.researchers.teachers({ fac_id: science!.id, filter_keyword: 'mankong' }))
+        .total,
+    ).toBe(0);
     expect((await en.public.researchers.teachers({ fac_id: '*' })).total).toBe(18);
   });
 });
@@ -154,25 +204,59 @@ describe('public researchers', () => {
 describe('banners and pages', () => {
   it('gives enabled banners of a category in order, inside their date window', async () => {
     const hero = await en.public.banners.list({ category: 'HOME_HERO' });
-    expect(hero.map((b) => b.name)).toEqual(['Growing people and organisations through knowledge', 'Testing, research and development in one place']);
-    expect((await th.public.banners.list({ category: 'HOME_NEWS' }))[0]!.name).toBe('เปิดรับสมัครอบรมสาธารณะแล้ววันนี้');
+    expect(hero.map((b) => b.name)).toEqual([
+      'Growing people and organisations through knowledge',
+      'Testing, research and development in one place',
+    ]);
+    expect((await th.public.banners.list({ category: 'HOME_NEWS' }))[0]!.name).toBe(
+      'เปิดรับสมัครอบรมสาธารณะแล้ววันนี้',
+    );
     const [first] = hero;
-    await db.banner.update({ where: { id: first!.id }, data: { endDate: new Date(Date.now() - 1000) } });
+    await db.banner.update({
+      where: { id: first!.id },
+      data: { endDate: new Date(Date.now() - 1000) },
+    });
     try {
-      expect((await en.public.banners.list({ category: 'HOME_HERO' })).map((b) => b.id)).not.toContain(first!.id);
+      expect(
+        (await en.public.banners.list({ category: 'HOME_HERO' })).map((b) => b.id),
+      ).not.toContain(first!.id);
     } finally {
       await db.banner.update({ where: { id: first!.id }, data: { endDate: null } });
     }
-    await expect(en.public.banners.list({ category: 'OTHER' as 'HOME_HERO' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      en.public.banners.list({ category: 'OTHER' as 'HOME_HERO' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('has a privacy policy covering SPEC.md section 1 in both languages', async () => {
     const policyEn = await en.public.pages.bySlug({ slug: 'privacy-policy' });
-    for (const phrase of ['name', 'e-mail', 'telephone', 'address', 'signed up', 'never sell', 'opt out of marketing', 'cookies', 'do not store credit card', 'Contact']) {
+    for (const phrase of [
+      'name',
+      'e-mail',
+      'telephone',
+      'address',
+      'signed up',
+      'never sell',
+      'opt out of marketing',
+      'cookies',
+      'do not store credit card',
+      'Contact',
+    ]) {
       expect(policyEn.body).toContain(phrase);
     }
     const policyTh = await th.public.pages.bySlug({ slug: 'privacy-policy' });
-    for (const phrase of ['ชื่อ', 'อีเมล', 'โทรศัพท์', 'ที่อยู่', 'วันที่สมัครสมาชิก', 'ไม่ขาย', 'ยกเลิกการรับข่าวสารทางการตลาด', 'คุกกี้', 'ไม่จัดเก็บข้อมูลบัตรเครดิต', 'ติดต่อเรา']) {
+    for (const phrase of [
+      'ชื่อ',
+      'อีเมล',
+      'โทรศัพท์',
+      'ที่อยู่',
+      'วันที่สมัครสมาชิก',
+      'ไม่ขาย',
+      'ยกเลิกการรับข่าวสารทางการตลาด',
+      'คุกกี้',
+      'ไม่จัดเก็บข้อมูลบัตรเครดิต',
+      'ติดต่อเรา',
+    ]) {
       expect(policyTh.body).toContain(phrase);
     }
     expect((await en.public.pages.bySlug({ slug: 'about-us' })).seo.metaTitle).toBe('About us');
@@ -181,18 +265,32 @@ describe('banners and pages', () => {
 
 describe('content REST endpoints', () => {
   it('serves the paths of SPEC.md section 7', async () => {
-    const banners = (await (await rest('/banners/?category=HOME_NEWS')).json()) as { category: string }[];
+    const banners = (await (await rest('/banners/?category=HOME_NEWS')).json()) as {
+      category: string;
+    }[];
     expect(banners.length).toBe(2);
     expect(banners.every((b) => b.category === 'HOME_NEWS')).toBe(true);
-    const home = (await (await rest('/news/latest?filter_pin=0')).json()) as { pin: boolean; highlight: boolean }[];
+    const home = (await (await rest('/news/latest?filter_pin=0')).json()) as {
+      pin: boolean;
+      highlight: boolean;
+    }[];
     expect(home.length).toBeGreaterThan(0);
     expect(home.some((n) => n.pin || n.highlight)).toBe(false);
     expect(((await (await rest('/news/highlight')).json()) as unknown[]).length).toBe(3);
     expect(((await (await rest('/news/popular')).json()) as unknown[]).length).toBe(5);
-    expect(((await (await rest('/news/categories', 'th')).json()) as { name: string }[])[0]!.name).toBe('ข่าวประชาสัมพันธ์');
-    const news = (await (await rest('/news?page=2')).json()) as { page: number; data: { news_id: number }[] };
+    expect(
+      ((await (await rest('/news/categories', 'th')).json()) as { name: string }[])[0]!.name,
+    ).toBe('ข่าวประชาสัมพันธ์');
+    const news = (await (await rest('/news?page=2')).json()) as {
+      page: number;
+      data: { news_id: number }[];
+    };
     expect(news.page).toBe(2);
-    const detail = (await (await rest(`/news/${news.data[0]!.news_id}?with=lang`)).json()) as { news_id: number; meta_title: unknown; lang: Record<string, { language_code: string; name: string }> };
+    const detail = (await (await rest(`/news/${news.data[0]!.news_id}?with=lang`)).json()) as {
+      news_id: number;
+      meta_title: unknown;
+      lang: Record<string, { language_code: string; name: string }>;
+    };
     expect(detail.news_id).toBe(news.data[0]!.news_id);
     expect(detail).toHaveProperty('meta_title');
     expect(detail.lang.th!.language_code).toBe('th');
@@ -200,11 +298,20 @@ describe('content REST endpoints', () => {
     expect(await (await rest(`/news/${news.data[0]!.news_id}`)).json()).not.toHaveProperty('lang');
     expect((await rest('/news/999999')).status).toBe(404);
     expect(((await (await rest('/portfolios/latest')).json()) as unknown[]).length).toBe(4);
-    const portfolios = (await (await rest('/portfolios')).json()) as { total: number; data: { portfolio_id: number }[] };
+    const portfolios = (await (await rest('/portfolios')).json()) as {
+      total: number;
+      data: { portfolio_id: number }[];
+    };
     expect(portfolios.total).toBe(6);
     expect((await rest(`/portfolios/${portfolios.data[0]!.portfolio_id}`)).status).toBe(200);
-    const faculties = (await (await rest('/researcher/categories')).json()) as { faculty_id: number }[];
-    const teachers = (await (await rest(`/researcher/teachers?per_page=16&page=1&filter_keyword=&fac_id=${faculties[2]!.faculty_id}`)).json()) as { total: number; per_page: number };
+    const faculties = (await (await rest('/researcher/categories')).json()) as {
+      faculty_id: number;
+    }[];
+    const teachers = (await (
+      await rest(
+        `/researcher/teachers?per_page=16&page=1&filter_keyword=&fac_id=${faculties[2]!.faculty_id}`,
+      )
+    ).json()) as { total: number; per_page: number };
     expect(teachers).toMatchObject({ total: 6, per_page: 16 });
     expect((await rest('/banners?category=NOPE')).status).toBe(400);
   });

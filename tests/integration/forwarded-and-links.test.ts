@@ -30,24 +30,46 @@ beforeAll(async () => {
 
 /** A forged POST from another site, as a browser without Sec-Fetch-Site sends it, with an X-Forwarded-Host naming the forger's origin. */
 const forged = (forwardedHost: string) =>
-  new Request(`${SITE}/api/v1/admin/roles`, { method: 'POST', headers: { cookie: adminCookie, origin: 'https://evil.example', 'x-forwarded-host': forwardedHost, 'content-type': 'application/json' }, body: '{}' });
+  new Request(`${SITE}/api/v1/admin/roles`, {
+    method: 'POST',
+    headers: {
+      cookie: adminCookie,
+      origin: 'https://evil.example',
+      'x-forwarded-host': forwardedHost,
+      'content-type': 'application/json',
+    },
+    body: '{}',
+  });
 
 describe('X-Forwarded-Host is believed only from a trusted proxy', () => {
-  it('the forgery guard does not take a client\'s X-Forwarded-Host as this site\'s host', () => {
+  it("the forgery guard does not take a client's X-Forwarded-Host as this site's host", () => {
     process.env.TRUSTED_PROXY_HOPS = '0';
     expect(refuseCrossSite(forged('evil.example'))?.status).toBe(403);
   });
 
-  it('behind a proxy, the host it sets (the last entry) is this site\'s; what a client wrote before it is not', () => {
+  it("behind a proxy, the host it sets (the last entry) is this site's; what a client wrote before it is not", () => {
     process.env.TRUSTED_PROXY_HOPS = '1';
     expect(refuseCrossSite(forged('localhost, evil.example'))).toBeNull();
     expect(refuseCrossSite(forged('evil.example, portal.example.ac.th'))?.status).toBe(403);
-    const own = new Request(`${SITE}/api/v1/admin/roles`, { method: 'POST', headers: { cookie: adminCookie, origin: 'https://portal.example.ac.th', 'x-forwarded-host': 'portal.example.ac.th', 'content-type': 'application/json' }, body: '{}' });
+    const own = new Request(`${SITE}/api/v1/admin/roles`, {
+      method: 'POST',
+      headers: {
+        cookie: adminCookie,
+        origin: 'https://portal.example.ac.th',
+        'x-forwarded-host': 'portal.example.ac.th',
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
     expect(refuseCrossSite(own)).toBeNull();
   });
 
   it('links built from the request use X-Forwarded-Host and -Proto only from a trusted proxy', () => {
-    const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const headers = new Headers({
+      host: 'localhost:3000',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
     process.env.TRUSTED_PROXY_HOPS = '0';
     expect(publicSiteUrl(headers)).toBe('http://localhost:3000');
     process.env.TRUSTED_PROXY_HOPS = '1';
@@ -57,36 +79,72 @@ describe('X-Forwarded-Host is believed only from a trusted proxy', () => {
 
 describe('a banner link that looks like a path must stay on this site', () => {
   const create = (linkUrl: string, lang: 'th' | 'en' = 'en') =>
-    rest('POST', '/admin/banners', { token: bannerToken, lang, body: { category: 'HOME_HERO', link_url: linkUrl, status: 1, lang: { th: { name: 'แบนเนอร์' } } } });
+    rest('POST', '/admin/banners', {
+      token: bannerToken,
+      lang,
+      body: {
+        category: 'HOME_HERO',
+        link_url: linkUrl,
+        status: 1,
+        lang: { th: { name: 'แบนเนอร์' } },
+      },
+    });
 
   it('refuses /\\evil.example, //evil.example and the like with a translated 400 on link_url', async () => {
-    for (const link of ['/\\evil.example', '//evil.example', '/\t/evil.example', '/.//evil.example']) {
+    for (const link of [
+      '/\\evil.example',
+      '//evil.example',
+      '/\t/evil.example',
+      '/.//evil.example',
+    ]) {
       for (const lang of ['th', 'en'] as const) {
         const res = await create(link, lang);
         expect(res.status, link).toBe(400);
         const body = (await res.json()) as { error: string; errors: Record<string, string[]> };
         expect(body.error).toBe('link_url');
-        expect(body.errors.link_url).toEqual([translator(lang)('admin_content.validation.link_leaves_site')]);
+        expect(body.errors.link_url).toEqual([
+          translator(lang)('admin_content.validation.link_leaves_site'),
+        ]);
       }
     }
     const bad = await create('javascript:alert(1)');
-    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.link_url).toEqual([translator('en')('admin_content.validation.invalid_link')]);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.link_url).toEqual([
+      translator('en')('admin_content.validation.invalid_link'),
+    ]);
   });
 
   it('takes a path of this site or a web address, and shows no link for one stored before the rule', async () => {
     expect((await create('/public-training')).status).toBeLessThan(300);
     expect((await create('https://www.example.ac.th/')).status).toBeLessThan(300);
-    const old = await db.banner.create({ data: { category: 'HOME_HERO', linkUrl: '/\\evil.example', status: true, sortOrder: -1000, translations: { create: [{ languageId: 1, name: 'เก่า' }, { languageId: 2, name: 'Old' }] } } });
+    const old = await db.banner.create({
+      data: {
+        category: 'HOME_HERO',
+        linkUrl: '/\\evil.example',
+        status: true,
+        sortOrder: -1000,
+        translations: {
+          create: [
+            { languageId: 1, name: 'เก่า' },
+            { languageId: 2, name: 'Old' },
+          ],
+        },
+      },
+    });
     const shown = await bannerService(db).list('HOME_HERO', 'en');
     expect(shown.find((b) => b.id === old.id)?.linkUrl).toBeNull();
     await db.banner.delete({ where: { id: old.id } });
   });
 
-  it('staff\'s own picture must be an uploaded path too', async () => {
+  it("staff's own picture must be an uploaded path too", async () => {
     const staff = await createAdmin([]);
     const token = (await authSessionService(db).issue('admin', staff.id, false, 'api')).token;
-    const res = await rest('PUT', `/admin/users/profile/${staff.id}`, { token, body: { firstname: 'A', email: staff.email, image_url: '//evil.example/x.png' } });
+    const res = await rest('PUT', `/admin/users/profile/${staff.id}`, {
+      token,
+      body: { firstname: 'A', email: staff.email, image_url: '//evil.example/x.png' },
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.image_url).toEqual([translator('en')('admin_content.validation.image_not_uploaded')]);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.image_url).toEqual([
+      translator('en')('admin_content.validation.image_not_uploaded'),
+    ]);
   });
 });

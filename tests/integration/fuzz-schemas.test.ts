@@ -6,7 +6,17 @@ import { appRouter } from '@/server/api/root';
 import { handleRest } from '@/server/rest/handle-rest';
 import type { RestRoute } from '@/server/rest/route';
 import { restRoutes } from '@/server/rest/routes';
-import { describeInput, DIGIT_SEARCHES, HOSTILE_IDS, hostileVariants, LEAKS, ODD_UNICODE, objectShape, seedOf, type Variant } from '../support/hostile-inputs';
+import {
+  describeInput,
+  DIGIT_SEARCHES,
+  HOSTILE_IDS,
+  hostileVariants,
+  LEAKS,
+  ODD_UNICODE,
+  objectShape,
+  seedOf,
+  type Variant,
+} from '../support/hostile-inputs';
 import { createAdmin, createMember, freshIp, sessionCookie } from './helpers';
 
 /**
@@ -18,7 +28,9 @@ import { createAdmin, createMember, freshIp, sessionCookie } from './helpers';
  */
 
 type Procedure = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] } };
-const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures)
+const procedures = Object.entries(
+  (appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures,
+)
   // Calls that end the session they are made with go last, so the others run with a live session.
   .sort(([a], [b]) => Number(/logout/i.test(a)) - Number(/logout/i.test(b)) || a.localeCompare(b));
 
@@ -36,33 +48,84 @@ async function check(call: string, variant: string, res: Response, refused = fal
   const leak = LEAKS.find((pattern) => pattern.test(answer));
   // An id spelt any other way is not an id: refused (4xx), never served as if it were the canonical one.
   const served = refused && res.status < 400;
-  if (res.status >= 500 || leak || served) findings.push({ call, variant, status: res.status, answer: answer.slice(0, 300) + (leak ? ` [shows ${leak}]` : '') + (served ? ' [served a malformed id]' : '') });
+  if (res.status >= 500 || leak || served)
+    findings.push({
+      call,
+      variant,
+      status: res.status,
+      answer:
+        answer.slice(0, 300) +
+        (leak ? ` [shows ${leak}]` : '') +
+        (served ? ' [served a malformed id]' : ''),
+    });
 }
 
 /** A tRPC call over HTTP through the real handler of /api/trpc, as the browser's link sends it. */
-async function trpc(type: Procedure['_def']['type'], path: string, input: unknown, cookie?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'x-i18next-current-language': 'en', 'x-forwarded-for': freshIp() };
+async function trpc(
+  type: Procedure['_def']['type'],
+  path: string,
+  input: unknown,
+  cookie?: string,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'x-i18next-current-language': 'en',
+    'x-forwarded-for': freshIp(),
+  };
   if (cookie) headers.cookie = cookie;
   const payload = JSON.stringify({ json: input });
-  if (type === 'query') return trpcGet(new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(payload)}`, { headers }));
-  return trpcPost(new Request(`http://localhost/api/trpc/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: payload }));
+  if (type === 'query')
+    return trpcGet(
+      new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(payload)}`, {
+        headers,
+      }),
+    );
+  return trpcPost(
+    new Request(`http://localhost/api/trpc/${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: payload,
+    }),
+  );
 }
 
 /** A REST call through the adapter, as an integrator's HTTP client sends it. */
-function restCall(route: RestRoute, path: string, query: string, body: BodyInit | undefined, contentType: string | undefined, token?: string): Promise<Response> {
+function restCall(
+  route: RestRoute,
+  path: string,
+  query: string,
+  body: BodyInit | undefined,
+  contentType: string | undefined,
+  token?: string,
+): Promise<Response> {
   const headers: Record<string, string> = { 'accept-language': 'en', 'x-forwarded-for': freshIp() };
   if (contentType) headers['content-type'] = contentType;
   if (token) headers.authorization = `Bearer ${token}`;
-  const req = new Request(`http://localhost/api/v1${path}${query}`, { method: route.method, headers, body });
+  const req = new Request(`http://localhost/api/v1${path}${query}`, {
+    method: route.method,
+    headers,
+    body,
+  });
   return handleRest(req, new URL(req.url).pathname.replace('/api/v1', ''));
 }
 
 /** Path parameters that are not what the route expects. */
-const HOSTILE_SEGMENTS = ['0', '-1', '1.5', '99999999999999999999', 'NaN', encodeURIComponent(ODD_UNICODE.replace('\ud800', '')), 'a%ED%A0%80', '%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(8_000)];
+const HOSTILE_SEGMENTS = [
+  '0',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  'NaN',
+  encodeURIComponent(ODD_UNICODE.replace('\ud800', '')),
+  'a%ED%A0%80',
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  'x'.repeat(8_000),
+];
 /** Whether a route's path carries an id: a parameter its schema declares an integer (the lookups' parent ids are lenient text: '' and '*' mean none). */
 function takesIdInPath(route: RestRoute): boolean {
   if (!route.params) return false;
-  const properties = (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }).properties ?? {}) as Record<string, { type?: string }>;
+  const properties = (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' })
+    .properties ?? {}) as Record<string, { type?: string }>;
   return Object.values(properties).some((p) => p.type === 'integer');
 }
 
@@ -75,10 +138,12 @@ function pathWith(route: RestRoute, value: (name: string) => string): string {
 
 /** A query string from a hostile value: objects as JSON, arrays as repeated names. */
 function queryString(input: unknown): string {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input === undefined ? '' : `?q=${encodeURIComponent(JSON.stringify(input))}`;
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return input === undefined ? '' : `?q=${encodeURIComponent(JSON.stringify(input))}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
-    for (const one of Array.isArray(value) ? value : [value]) search.append(key, typeof one === 'string' ? one : JSON.stringify(one) ?? '');
+    for (const one of Array.isArray(value) ? value : [value])
+      search.append(key, typeof one === 'string' ? one : (JSON.stringify(one) ?? ''));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -112,12 +177,20 @@ describe('every procedure and endpoint, fuzzed from its own schema', () => {
       const variants = hostileVariants(schema, seedOf(path));
       const session = sessionFor(path);
       for (const variant of variants) {
-        await check(`tRPC ${path} (signed in)`, `${variant.name}: ${describeInput(variant.input)}`, await trpc(procedure._def.type, path, variant.input, session));
+        await check(
+          `tRPC ${path} (signed in)`,
+          `${variant.name}: ${describeInput(variant.input)}`,
+          await trpc(procedure._def.type, path, variant.input, session),
+        );
         calls += 1;
       }
       // Nobody: the door must still hold its shape before any input is read.
       for (const variant of variants.slice(0, 3)) {
-        await check(`tRPC ${path} (anonymous)`, `${variant.name}: ${describeInput(variant.input)}`, await trpc(procedure._def.type, path, variant.input));
+        await check(
+          `tRPC ${path} (anonymous)`,
+          `${variant.name}: ${describeInput(variant.input)}`,
+          await trpc(procedure._def.type, path, variant.input),
+        );
         calls += 1;
       }
     }
@@ -130,32 +203,91 @@ describe('every procedure and endpoint, fuzzed from its own schema', () => {
     let calls = 0;
     for (const route of restRoutes) {
       const call = `${route.method} ${route.path}`;
-      const token = route.auth === 'admin' ? adminToken : route.auth === 'member' ? memberToken : undefined;
+      const token =
+        route.auth === 'admin' ? adminToken : route.auth === 'member' ? memberToken : undefined;
       const seed = seedOf(call);
       const plausiblePath = pathWith(route, () => '2000000011');
-      const sends = async (variant: string, path: string, query: string, body?: BodyInit, type?: string, withToken = token) => {
-        await check(`REST ${call}${withToken ? '' : ' (anonymous)'}`, variant, await restCall(route, path, query, body, type, withToken));
+      const sends = async (
+        variant: string,
+        path: string,
+        query: string,
+        body?: BodyInit,
+        type?: string,
+        withToken = token,
+      ) => {
+        await check(
+          `REST ${call}${withToken ? '' : ' (anonymous)'}`,
+          variant,
+          await restCall(route, path, query, body, type, withToken),
+        );
         calls += 1;
       };
       // Hostile path parameters.
       if (route.path.includes(':')) {
-        for (const segment of HOSTILE_SEGMENTS) await sends(`path ${segment.slice(0, 40)}`, pathWith(route, () => segment), '');
+        for (const segment of HOSTILE_SEGMENTS)
+          await sends(
+            `path ${segment.slice(0, 40)}`,
+            pathWith(route, () => segment),
+            '',
+          );
       }
       // Hostile query strings, from the query schema (or from nothing: unknown names).
-      const queryVariants: Variant[] = route.query ? hostileVariants(route.query, seed, 10) : [{ name: 'unknown names', input: { with: 'lang', page: '-1', per_page: '1e9', sort: ODD_UNICODE } }];
+      const queryVariants: Variant[] = route.query
+        ? hostileVariants(route.query, seed, 10)
+        : [
+            {
+              name: 'unknown names',
+              input: { with: 'lang', page: '-1', per_page: '1e9', sort: ODD_UNICODE },
+            },
+          ];
       if (route.method === 'GET' || route.method === 'DELETE') {
-        for (const v of queryVariants) await sends(`query ${v.name}: ${describeInput(v.input)}`, plausiblePath, queryString(v.input));
+        for (const v of queryVariants)
+          await sends(
+            `query ${v.name}: ${describeInput(v.input)}`,
+            plausiblePath,
+            queryString(v.input),
+          );
       }
       // Hostile bodies: from the body schema as JSON, then not JSON at all.
       if (route.method !== 'GET') {
-        const bodyVariants = route.body && objectShape(route.body) ? hostileVariants(route.body, seed + 1) : hostileVariants(undefined, seed + 1, 6);
-        for (const v of bodyVariants) await sends(`body ${v.name}: ${describeInput(v.input)}`, plausiblePath, '', v.input === undefined ? undefined : JSON.stringify(v.input), 'application/json');
+        const bodyVariants =
+          route.body && objectShape(route.body)
+            ? hostileVariants(route.body, seed + 1)
+            : hostileVariants(undefined, seed + 1, 6);
+        for (const v of bodyVariants)
+          await sends(
+            `body ${v.name}: ${describeInput(v.input)}`,
+            plausiblePath,
+            '',
+            v.input === undefined ? undefined : JSON.stringify(v.input),
+            'application/json',
+          );
         await sends('invalid JSON', plausiblePath, '', '{"a": [1, 2,', 'application/json');
-        await sends('JSON declared, binary sent', plausiblePath, '', new Uint8Array([0xff, 0xfe, 0x00, 0x01]), 'application/json');
+        await sends(
+          'JSON declared, binary sent',
+          plausiblePath,
+          '',
+          new Uint8Array([0xff, 0xfe, 0x00, 0x01]),
+          'application/json',
+        );
         await sends('multipart without a boundary', plausiblePath, '', 'x', 'multipart/form-data');
-        await sends('urlencoded odd Unicode', plausiblePath, '', `a=${encodeURIComponent(ODD_UNICODE.replace('\ud800', ''))}&b=%ZZ&c=a%ED%A0%80`, 'application/x-www-form-urlencoded');
+        await sends(
+          'urlencoded odd Unicode',
+          plausiblePath,
+          '',
+          `a=${encodeURIComponent(ODD_UNICODE.replace('\ud800', ''))}&b=%ZZ&c=a%ED%A0%80`,
+          'application/x-www-form-urlencoded',
+        );
       }
-      if (token) await sends('no token', plausiblePath, '', route.method === 'GET' ? undefined : '{}', route.method === 'GET' ? undefined : 'application/json', undefined);
+      if (token)
+        await sends(
+          'no token',
+          plausiblePath,
+          '',
+          route.method === 'GET' ? undefined : '{}',
+          route.method === 'GET' ? undefined : 'application/json',
+          undefined,
+        );
     }
     expect(calls).toBeGreaterThan(1_000);
     expect(findings).toEqual([]);
@@ -175,9 +307,22 @@ describe('ids and digits-only searches at every door', () => {
     findings.length = 0;
     let calls = 0;
     for (const route of restRoutes.filter(takesIdInPath)) {
-      const token = route.auth === 'admin' ? adminToken : route.auth === 'member' ? memberToken : undefined;
+      const token =
+        route.auth === 'admin' ? adminToken : route.auth === 'member' ? memberToken : undefined;
       for (const segment of HOSTILE_IDS) {
-        await check(`REST ${route.method} ${route.path}`, `path ${segment.slice(0, 40)}`, await restCall(route, pathWith(route, () => segment), '', undefined, undefined, token), true);
+        await check(
+          `REST ${route.method} ${route.path}`,
+          `path ${segment.slice(0, 40)}`,
+          await restCall(
+            route,
+            pathWith(route, () => segment),
+            '',
+            undefined,
+            undefined,
+            token,
+          ),
+          true,
+        );
         calls += 1;
       }
     }
@@ -191,22 +336,46 @@ describe('ids and digits-only searches at every door', () => {
     for (const [path, procedure] of procedures) {
       if (procedure._def.type !== 'query') continue;
       // Alone, so that no other (plausible but refused) field stops the call before the search is made.
-      for (const key of Object.keys(objectShape(procedure._def.inputs[0]) ?? {}).filter((k) => SEARCH_FIELD.test(k))) {
+      for (const key of Object.keys(objectShape(procedure._def.inputs[0]) ?? {}).filter((k) =>
+        SEARCH_FIELD.test(k),
+      )) {
         for (const digits of DIGIT_SEARCHES) {
           const res = await trpc('query', path, { [key]: digits }, sessionFor(path));
           await check(`tRPC ${path}`, `${key}: ${digits.slice(0, 24)}`, res);
-          if (res.status !== 200) findings.push({ call: `tRPC ${path}`, variant: `${key}: ${digits.slice(0, 24)}`, status: res.status, answer: 'not searched' });
+          if (res.status !== 200)
+            findings.push({
+              call: `tRPC ${path}`,
+              variant: `${key}: ${digits.slice(0, 24)}`,
+              status: res.status,
+              answer: 'not searched',
+            });
           calls += 1;
         }
       }
     }
     for (const route of restRoutes.filter((r) => r.method === 'GET' && r.query)) {
-      const token = route.auth === 'admin' ? adminToken : route.auth === 'member' ? memberToken : undefined;
-      for (const key of Object.keys(objectShape(route.query) ?? {}).filter((k) => SEARCH_FIELD.test(k))) {
+      const token =
+        route.auth === 'admin' ? adminToken : route.auth === 'member' ? memberToken : undefined;
+      for (const key of Object.keys(objectShape(route.query) ?? {}).filter((k) =>
+        SEARCH_FIELD.test(k),
+      )) {
         for (const digits of DIGIT_SEARCHES) {
-          const res = await restCall(route, pathWith(route, () => '2000000011'), `?${key}=${digits}`, undefined, undefined, token);
+          const res = await restCall(
+            route,
+            pathWith(route, () => '2000000011'),
+            `?${key}=${digits}`,
+            undefined,
+            undefined,
+            token,
+          );
           await check(`REST ${route.path}`, `${key}: ${digits.slice(0, 24)}`, res);
-          if (res.status !== 200) findings.push({ call: `REST ${route.path}`, variant: `${key}: ${digits.slice(0, 24)}`, status: res.status, answer: 'not searched' });
+          if (res.status !== 200)
+            findings.push({
+              call: `REST ${route.path}`,
+              variant: `${key}: ${digits.slice(0, 24)}`,
+              status: res.status,
+              answer: 'not searched',
+            });
           calls += 1;
         }
       }

@@ -19,7 +19,8 @@ export default async function setup() {
   } else {
     const target = new URL(url);
     const name = target.pathname.slice(1);
-    if (!/^[a-z0-9_]+$/.test(name) || !name.includes('test')) throw new Error(`refusing to recreate database "${name}": its name must contain "test"`);
+    if (!/^[a-z0-9_]+$/.test(name) || !name.includes('test'))
+      throw new Error(`refusing to recreate database "${name}": its name must contain "test"`);
     const admin = new URL(url);
     admin.pathname = '/postgres';
     const client = new pg.Client({ connectionString: admin.toString() });

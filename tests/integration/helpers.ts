@@ -27,7 +27,12 @@ export async function sessionCookie(realm: Realm, userId: number, remember = fal
 
 export async function createAdmin(permissionNames: string[], opts: { status?: boolean } = {}) {
   const perms = await db.permission.findMany({ where: { name: { in: permissionNames } } });
-  const role = await db.role.create({ data: { name: `role-${unique()}`, permissions: { create: perms.map((p) => ({ permissionId: p.id })) } } });
+  const role = await db.role.create({
+    data: {
+      name: `role-${unique()}`,
+      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
+    },
+  });
   return db.adminUser.create({
     data: {
       firstname: 'Test',
@@ -78,7 +83,12 @@ export function rest(method: string, pathAndQuery: string, init: RestInit = {}):
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...init.headers,
     },
-    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : multipart
+          ? (init.body as FormData)
+          : JSON.stringify(init.body),
   });
   return handleRest(req, new URL(req.url).pathname.replace('/api/v1', ''));
 }
@@ -88,5 +98,10 @@ export async function botToken(): Promise<string> {
   const challenge = await createAltchaChallenge();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
 }

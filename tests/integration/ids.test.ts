@@ -36,9 +36,17 @@ afterEach(() => {
 
 /** One tRPC query over HTTP through the real handler of /api/trpc. */
 function trpcQuery(path: string, input: unknown, cookie?: string, locale: Locale = 'en') {
-  const headers: Record<string, string> = { 'x-i18next-current-language': locale, 'x-forwarded-for': freshIp() };
+  const headers: Record<string, string> = {
+    'x-i18next-current-language': locale,
+    'x-forwarded-for': freshIp(),
+  };
   if (cookie) headers.cookie = cookie;
-  return trpcGet(new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers }));
+  return trpcGet(
+    new Request(
+      `http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+      { headers },
+    ),
+  );
 }
 
 const invalidId = (locale: Locale) => messages[locale].validation.invalid_id;
@@ -51,9 +59,17 @@ describe('a digits-only search too large to be an id is searched as text, never 
     for (const name of lists) {
       for (const digits of DIGIT_SEARCHES) {
         const viaTrpc = await trpcQuery(`admin.${name}.list`, { search: digits }, adminCookie);
-        if (viaTrpc.status !== 200) failures.push(`tRPC admin.${name}.list ${digits.slice(0, 24)}: ${viaTrpc.status} ${(await viaTrpc.text()).slice(0, 200)}`);
-        const viaRest = await rest('GET', `${resources[name].restPath}?search=${digits}`, { token: adminToken });
-        if (viaRest.status !== 200) failures.push(`REST ${resources[name].restPath} ${digits.slice(0, 24)}: ${viaRest.status} ${(await viaRest.text()).slice(0, 200)}`);
+        if (viaTrpc.status !== 200)
+          failures.push(
+            `tRPC admin.${name}.list ${digits.slice(0, 24)}: ${viaTrpc.status} ${(await viaTrpc.text()).slice(0, 200)}`,
+          );
+        const viaRest = await rest('GET', `${resources[name].restPath}?search=${digits}`, {
+          token: adminToken,
+        });
+        if (viaRest.status !== 200)
+          failures.push(
+            `REST ${resources[name].restPath} ${digits.slice(0, 24)}: ${viaRest.status} ${(await viaRest.text()).slice(0, 200)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -63,7 +79,9 @@ describe('a digits-only search too large to be an id is searched as text, never 
     for (const digits of DIGIT_SEARCHES) {
       const viaTrpc = await trpcQuery('admin.search', { filter_name: digits }, adminCookie);
       expect(viaTrpc.status, `${digits}: ${await viaTrpc.clone().text()}`).toBe(200);
-      const viaRest = await rest('GET', `/admin/search?filter_name=${digits}`, { token: adminToken });
+      const viaRest = await rest('GET', `/admin/search?filter_name=${digits}`, {
+        token: adminToken,
+      });
       expect(viaRest.status, `${digits}: ${await viaRest.clone().text()}`).toBe(200);
     }
   });
@@ -71,35 +89,88 @@ describe('a digits-only search too large to be an id is searched as text, never 
   it('still finds digits in text, and an item by its id (leading zeros forgiven in a search box)', async () => {
     const big = '9223372036854775808';
     const category = await db.publicTrainingCategory.create({
-      data: { translations: { create: [{ languageId: 1, name: `หมวด ${big}` }, { languageId: 2, name: `Category ${big}` }] } },
+      data: {
+        translations: {
+          create: [
+            { languageId: 1, name: `หมวด ${big}` },
+            { languageId: 2, name: `Category ${big}` },
+          ],
+        },
+      },
     });
     const listed = async (search: string) => {
-      const res = await rest('GET', `/admin/services/public_trainings/categories?search=${encodeURIComponent(search)}&per_page=100`, { token: adminToken });
+      const res = await rest(
+        'GET',
+        `/admin/services/public_trainings/categories?search=${encodeURIComponent(search)}&per_page=100`,
+        { token: adminToken },
+      );
       expect(res.status).toBe(200);
-      return ((await res.json()) as { data: { public_training_category_id: number }[] }).data.map((c) => c.public_training_category_id);
+      return ((await res.json()) as { data: { public_training_category_id: number }[] }).data.map(
+        (c) => c.public_training_category_id,
+      );
     };
     expect(await listed(big)).toEqual([category.id]);
     expect(await listed(String(category.id))).toContain(category.id);
     expect(await listed(`00${category.id}`)).toContain(category.id);
-    const searched = async (q: string) => ((await (await rest('GET', `/admin/search?filter_name=${q}`, { token: adminToken })).json()) as { kind: string; item_id: number }[]).filter((hit) => hit.kind === 'category').map((hit) => hit.item_id);
+    const searched = async (q: string) =>
+      (
+        (await (
+          await rest('GET', `/admin/search?filter_name=${q}`, { token: adminToken })
+        ).json()) as { kind: string; item_id: number }[]
+      )
+        .filter((hit) => hit.kind === 'category')
+        .map((hit) => hit.item_id);
     expect(await searched(big)).toEqual([category.id]);
     expect(await searched(String(category.id))).toContain(category.id);
   });
 });
 
 describe('an id written any other way is a 400 with a translated message, at every door', () => {
-  const MALFORMED = ['0', '00', '01', '+1', '1.0', '1e0', '0x1', '%201', '1%20', '-1', '2147483648', '9223372036854775808', 'abc'];
+  const MALFORMED = [
+    '0',
+    '00',
+    '01',
+    '+1',
+    '1.0',
+    '1e0',
+    '0x1',
+    '%201',
+    '1%20',
+    '-1',
+    '2147483648',
+    '9223372036854775808',
+    'abc',
+  ];
 
-  it('REST: a public item, a staff edit read and one\'s own profile, in English and Thai', async () => {
+  it("REST: a public item, a staff edit read and one's own profile, in English and Thai", async () => {
     for (const id of MALFORMED) {
       for (const lang of ['en', 'th'] as const) {
         const res = await rest('GET', `/news/${id}`, { lang });
         expect(res.status, `/news/${id}`).toBe(400);
-        const body = (await res.json()) as { message: string; error: string | null; errors: Record<string, string[]> };
-        expect(body).toEqual({ message: invalidId(lang), error: 'id', errors: { id: [invalidId(lang)] } });
+        const body = (await res.json()) as {
+          message: string;
+          error: string | null;
+          errors: Record<string, string[]>;
+        };
+        expect(body).toEqual({
+          message: invalidId(lang),
+          error: 'id',
+          errors: { id: [invalidId(lang)] },
+        });
       }
-      expect((await rest('GET', `/admin/news/${id}/edit`, { token: adminToken })).status, `/admin/news/${id}/edit`).toBe(400);
-      expect((await rest('PUT', `/admin/users/profile/${id}`, { token: adminToken, body: { firstname: 'A', lastname: 'B' } })).status, `/admin/users/profile/${id}`).toBe(400);
+      expect(
+        (await rest('GET', `/admin/news/${id}/edit`, { token: adminToken })).status,
+        `/admin/news/${id}/edit`,
+      ).toBe(400);
+      expect(
+        (
+          await rest('PUT', `/admin/users/profile/${id}`, {
+            token: adminToken,
+            body: { firstname: 'A', lastname: 'B' },
+          })
+        ).status,
+        `/admin/users/profile/${id}`,
+      ).toBe(400);
     }
     // The canonical spelling still serves, and a percent-escaped digit is the same address.
     const news = await db.news.findFirstOrThrow({ where: { status: true } });
@@ -108,7 +179,7 @@ describe('an id written any other way is a 400 with a translated message, at eve
     expect((await rest('GET', '/admin/news/01/edit')).status).toBe(401);
   });
 
-  it('REST and tRPC: a member\'s registration ids beyond the 32-bit column are refused, not sent to the database', async () => {
+  it("REST and tRPC: a member's registration ids beyond the 32-bit column are refused, not sent to the database", async () => {
     for (const id of ['2147483648', '4294967296', '01']) {
       for (const [method, path, body] of [
         ['PUT', `/member/payment_slip/${id}`, {}],
@@ -117,13 +188,18 @@ describe('an id written any other way is a 400 with a translated message, at eve
       ] as const) {
         const res = await rest(method, path, { token: memberToken, body });
         expect(res.status, `${path} ${id}: ${await res.clone().text()}`).toBe(400);
-        expect(((await res.json()) as { errors: Record<string, string[]> }).errors.register_id, `${path} ${id}`).toBeDefined();
+        expect(
+          ((await res.json()) as { errors: Record<string, string[]> }).errors.register_id,
+          `${path} ${id}`,
+        ).toBeDefined();
       }
     }
     for (const register_id of [2147483648, 4294967296, '2147483648', '01', true]) {
       for (const procedure of ['member.payments.status', 'member.payments.receipt']) {
         const res = await trpcQuery(procedure, { register_id }, memberCookie, 'th');
-        expect(res.status, `${procedure} ${String(register_id)}: ${await res.clone().text()}`).toBe(400);
+        expect(res.status, `${procedure} ${String(register_id)}: ${await res.clone().text()}`).toBe(
+          400,
+        );
       }
     }
   });
@@ -132,7 +208,9 @@ describe('an id written any other way is a 400 with a translated message, at eve
     for (const id of ['01', '+1', ' 1', '1.0', '0x1', 0, -1, 1.5, 2147483648, true]) {
       const res = await trpcQuery('public.news.byId', { id }, undefined, 'th');
       expect(res.status, `news ${JSON.stringify(id)}`).toBe(400);
-      const body = (await res.json()) as { error: { json: { message: string; data: { field: string } } } };
+      const body = (await res.json()) as {
+        error: { json: { message: string; data: { field: string } } };
+      };
       expect(body.error.json.message).toBe(invalidId('th'));
       expect(body.error.json.data.field).toBe('id');
     }
@@ -140,14 +218,17 @@ describe('an id written any other way is a 400 with a translated message, at eve
 });
 
 describe('an answer of 500 leaves a line in the server log, never the input', () => {
-  const failing = () => vi.spyOn(db.language, 'findMany').mockRejectedValue(new Error('disk on fire'));
+  const failing = () =>
+    vi.spyOn(db.language, 'findMany').mockRejectedValue(new Error('disk on fire'));
 
   it('over tRPC', async () => {
     failing();
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const res = await trpcQuery('public.lookups.languages', { secret: 'hunter2' });
     expect(res.status).toBe(500);
-    const lines = logged.mock.calls.map(([fields, message]) => `${String(message)} ${JSON.stringify(fields)}`);
+    const lines = logged.mock.calls.map(
+      ([fields, message]) => `${String(message)} ${JSON.stringify(fields)}`,
+    );
     const line = lines.find((l) => l.startsWith('trpc: unexpected failure'));
     expect(line, lines.join('\n')).toBeDefined();
     expect(line).toContain('"procedure":"public.lookups.languages"');
@@ -162,7 +243,9 @@ describe('an answer of 500 leaves a line in the server log, never the input', ()
     const res = await rest('GET', '/languages?secret=hunter2');
     expect(res.status).toBe(500);
     expect(((await res.json()) as { message: string }).message).toBe(messages.en.an_error_occurred);
-    const lines = logged.mock.calls.map(([fields, message]) => `${String(message)} ${JSON.stringify(fields)}`);
+    const lines = logged.mock.calls.map(
+      ([fields, message]) => `${String(message)} ${JSON.stringify(fields)}`,
+    );
     const line = lines.find((l) => l.startsWith('rest: unexpected failure'));
     expect(line, lines.join('\n')).toBeDefined();
     expect(line).toContain('"route":"/languages"');

@@ -13,7 +13,12 @@ import { restRoutes } from '@/server/rest/routes';
 type Def = Record<string, unknown> & { type: string };
 const defOf = (schema: unknown) => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
 
-function unboundedStrings(schema: unknown, path: string, out: string[], seen = new Set<unknown>()): string[] {
+function unboundedStrings(
+  schema: unknown,
+  path: string,
+  out: string[],
+  seen = new Set<unknown>(),
+): string[] {
   const def = defOf(schema);
   if (!def || seen.has(schema)) return out;
   seen.add(schema);
@@ -23,7 +28,8 @@ function unboundedStrings(schema: unknown, path: string, out: string[], seen = n
       if ((schema as { maxLength: number | null }).maxLength === null) out.push(path);
       break;
     case 'object':
-      for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) walk(field, `${path}.${key}`);
+      for (const [key, field] of Object.entries(def.shape as Record<string, unknown>))
+        walk(field, `${path}.${key}`);
       if (def.catchall) walk(def.catchall, `${path}.*`);
       break;
     case 'array':
@@ -57,23 +63,37 @@ function unboundedStrings(schema: unknown, path: string, out: string[], seen = n
 }
 
 type Procedure = { _def: { inputs: unknown[] } };
-const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures);
+const procedures = Object.entries(
+  (appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures,
+);
 
 describe('every string a caller sends has a maximum', () => {
   it('in the input of every tRPC procedure', () => {
     expect(procedures.length).toBeGreaterThan(100);
-    const unbounded = procedures.flatMap(([name, procedure]) => procedure._def.inputs.flatMap((input) => unboundedStrings(input, name, [])));
+    const unbounded = procedures.flatMap(([name, procedure]) =>
+      procedure._def.inputs.flatMap((input) => unboundedStrings(input, name, [])),
+    );
     expect(unbounded).toEqual([]);
   });
 
   it('in what every REST endpoint declares (parameters, query, body)', () => {
     const unbounded = restRoutes.flatMap((route) =>
-      (['params', 'query', 'body'] as const).flatMap((part) => (route[part] ? unboundedStrings(route[part], `${route.method} ${route.path} ${part}`, []) : [])),
+      (['params', 'query', 'body'] as const).flatMap((part) =>
+        route[part]
+          ? unboundedStrings(route[part], `${route.method} ${route.path} ${part}`, [])
+          : [],
+      ),
     );
     expect(unbounded).toEqual([]);
   });
 
   it('catches a string without one', () => {
-    expect(unboundedStrings(z.object({ a: z.string().max(3), b: z.array(z.object({ c: z.string() })) }), 'x', [])).toEqual(['x.b[].c']);
+    expect(
+      unboundedStrings(
+        z.object({ a: z.string().max(3), b: z.array(z.object({ c: z.string() })) }),
+        'x',
+        [],
+      ),
+    ).toEqual(['x.b[].c']);
   });
 });

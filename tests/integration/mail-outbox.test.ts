@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
 import { createDb, type Db, db, provider } from '@/server/db';
 import type { MailMessage } from '@/server/mail/mailer';
-import { enqueueMail, flushOutbox, OUTBOX_MAX_ATTEMPTS, queueMail, retryDelayMs, sendDueMail, startOutboxSender, stopOutboxSender } from '@/server/services/mail-outbox-service';
+import {
+  enqueueMail,
+  flushOutbox,
+  OUTBOX_MAX_ATTEMPTS,
+  queueMail,
+  retryDelayMs,
+  sendDueMail,
+  startOutboxSender,
+  stopOutboxSender,
+} from '@/server/services/mail-outbox-service';
 import { registrationService } from '@/server/services/registration-service';
 import { startMailCatcher } from '../support/mail-catcher';
 import { createMember } from './helpers';
@@ -16,7 +25,12 @@ import { createMember } from './helpers';
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let counter = 0;
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter += 1)}@example.test`;
-const message = (to: string, subject = `Subject for ${to}`): MailMessage => ({ to, subject, text: `Hello ${to}`, html: `<p>Hello ${to}</p>` });
+const message = (to: string, subject = `Subject for ${to}`): MailMessage => ({
+  to,
+  subject,
+  text: `Hello ${to}`,
+  html: `<p>Hello ${to}</p>`,
+});
 
 beforeAll(async () => {
   mail = await startMailCatcher(25_000 + Math.floor(Math.random() * 20_000));
@@ -45,7 +59,12 @@ async function bankRegistrationInput(): Promise<CreateRegistrationInput> {
       priceSatang: 100_000,
       seatLimit: 10,
       status: true,
-      translations: { create: [{ languageId: 1, name: 'หลักสูตรทดสอบ' }, { languageId: 2, name: 'Outbox course' }] },
+      translations: {
+        create: [
+          { languageId: 1, name: 'หลักสูตรทดสอบ' },
+          { languageId: 2, name: 'Outbox course' },
+        ],
+      },
     },
   });
   const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
@@ -53,7 +72,15 @@ async function bankRegistrationInput(): Promise<CreateRegistrationInput> {
     public_training_id: training.id,
     attendees: [],
     payment_method_id: 2,
-    receipt: { receipt_type: 'P', name: 'สมหญิง ทดสอบ', address: '1 ถนนพหลโยธิน', province_id: district.amphure.provinceId, amphure_id: district.amphureId, district_id: district.id, zip_code: district.zipCode ?? '10000' },
+    receipt: {
+      receipt_type: 'P',
+      name: 'สมหญิง ทดสอบ',
+      address: '1 ถนนพหลโยธิน',
+      province_id: district.amphure.provinceId,
+      amphure_id: district.amphureId,
+      district_id: district.id,
+      zip_code: district.zipCode ?? '10000',
+    },
   };
 }
 
@@ -62,7 +89,9 @@ async function withOutboxRefusing<T>(run: () => Promise<T>): Promise<T> {
   if (provider === 'postgresql') {
     await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION outbox_test_refuse() RETURNS trigger AS $$
       BEGIN IF left(NEW."to", 7) = 'refuse-' THEN RAISE EXCEPTION 'outbox refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await db.$executeRawUnsafe('CREATE TRIGGER outbox_test_refuse BEFORE INSERT ON outbox_emails FOR EACH ROW EXECUTE FUNCTION outbox_test_refuse()');
+    await db.$executeRawUnsafe(
+      'CREATE TRIGGER outbox_test_refuse BEFORE INSERT ON outbox_emails FOR EACH ROW EXECUTE FUNCTION outbox_test_refuse()',
+    );
   } else {
     await db.$executeRawUnsafe(`CREATE TRIGGER outbox_test_refuse BEFORE INSERT ON outbox_emails
       WHEN substr(NEW."to", 1, 7) = 'refuse-' BEGIN SELECT RAISE(ABORT, 'outbox refused'); END`);
@@ -70,8 +99,12 @@ async function withOutboxRefusing<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } finally {
-    await db.$executeRawUnsafe('DROP TRIGGER IF EXISTS outbox_test_refuse' + (provider === 'postgresql' ? ' ON outbox_emails' : ''));
-    if (provider === 'postgresql') await db.$executeRawUnsafe('DROP FUNCTION IF EXISTS outbox_test_refuse()');
+    await db.$executeRawUnsafe(
+      'DROP TRIGGER IF EXISTS outbox_test_refuse' +
+        (provider === 'postgresql' ? ' ON outbox_emails' : ''),
+    );
+    if (provider === 'postgresql')
+      await db.$executeRawUnsafe('DROP FUNCTION IF EXISTS outbox_test_refuse()');
   }
 }
 
@@ -101,13 +134,24 @@ describe('mail outbox: written in the transaction of the change', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subject).toContain(r.register_code);
     await flushOutbox(db);
-    expect((await mail.waitFor(member.email, new RegExp(r.register_code))).subject).toContain(r.register_code);
+    expect((await mail.waitFor(member.email, new RegExp(r.register_code))).subject).toContain(
+      r.register_code,
+    );
 
     // When the e-mail cannot be written, the registration is not committed either.
-    const refused = await db.member.update({ where: { id: (await createMember()).id }, data: { email: unique('refuse-member') } });
+    const refused = await db.member.update({
+      where: { id: (await createMember()).id },
+      data: { email: unique('refuse-member') },
+    });
     const before = await db.registration.count();
     await withOutboxRefusing(async () => {
-      await expect(registrationService(db).create(refused.id, createRegistrationSchema.parse(await bankRegistrationInput()), 'th')).rejects.toThrow();
+      await expect(
+        registrationService(db).create(
+          refused.id,
+          createRegistrationSchema.parse(await bankRegistrationInput()),
+          'th',
+        ),
+      ).rejects.toThrow();
     });
     expect(await db.registration.count()).toBe(before);
     expect(await db.registration.count({ where: { memberId: refused.id } })).toBe(0);
@@ -118,7 +162,12 @@ describe('mail outbox: written in the transaction of the change', () => {
     const before = await db.contactMessage.count();
     await withOutboxRefusing(async () => {
       const { contactService } = await import('@/server/services/contact-service');
-      await expect(contactService(db).send({ name: 'Mali', email, telephone: '', subject: 'Hours', message: 'Open on Saturday?' }, 'en')).rejects.toThrow();
+      await expect(
+        contactService(db).send(
+          { name: 'Mali', email, telephone: '', subject: 'Hours', message: 'Open on Saturday?' },
+          'en',
+        ),
+      ).rejects.toThrow();
     });
     expect(await db.contactMessage.count()).toBe(before);
   });
@@ -132,7 +181,15 @@ describe('mail outbox: the sender', () => {
     const caught = await mail.waitFor(to, /Delivered once/);
     expect(caught.text).toContain(`Hello ${to}`);
     const row = await db.outboxEmail.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ attempts: 1, nextAttemptAt: null, lockedUntil: null, lastError: null, failedAt: null, text: '', html: null });
+    expect(row).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: null,
+      lockedUntil: null,
+      lastError: null,
+      failedAt: null,
+      text: '',
+      html: null,
+    });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.replyTo).toBe('staff@example.test');
   });
@@ -151,7 +208,13 @@ describe('mail outbox: the sender', () => {
     const startedAt = Date.now();
     expect(await sendDueMail(db, { transport: failing })).toEqual({ sent: 0, failed: 1 });
     let row = await db.outboxEmail.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ attempts: 1, sentAt: null, lockedUntil: null, failedAt: null, lastError: '421 try again later' });
+    expect(row).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      lockedUntil: null,
+      failedAt: null,
+      lastError: '421 try again later',
+    });
     expect(row.nextAttemptAt!.getTime() - startedAt).toBeGreaterThanOrEqual(30_000);
     expect(row.nextAttemptAt!.getTime() - startedAt).toBeLessThan(40_000);
 
@@ -160,7 +223,10 @@ describe('mail outbox: the sender', () => {
     expect(calls).toBe(1);
 
     // Due again: the second failure waits twice as long.
-    await db.outboxEmail.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    await db.outboxEmail.update({
+      where: { id: row.id },
+      data: { nextAttemptAt: new Date(Date.now() - 1000) },
+    });
     const secondAt = Date.now();
     await sendDueMail(db, { transport: failing });
     row = await db.outboxEmail.findFirstOrThrow({ where: { id: row.id } });
@@ -168,10 +234,19 @@ describe('mail outbox: the sender', () => {
     expect(row.nextAttemptAt!.getTime() - secondAt).toBeGreaterThanOrEqual(60_000);
 
     // The last attempt fails: the row stays, given up, with its error and its body.
-    await db.outboxEmail.update({ where: { id: row.id }, data: { attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) } });
+    await db.outboxEmail.update({
+      where: { id: row.id },
+      data: { attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) },
+    });
     await sendDueMail(db, { transport: failing });
     row = await db.outboxEmail.findFirstOrThrow({ where: { id: row.id } });
-    expect(row).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, nextAttemptAt: null, sentAt: null, lastError: '421 try again later', text: `Hello ${to}` });
+    expect(row).toMatchObject({
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      nextAttemptAt: null,
+      sentAt: null,
+      lastError: '421 try again later',
+      text: `Hello ${to}`,
+    });
     expect(row.failedAt).toBeInstanceOf(Date);
     await sendDueMail(db, { transport: failing });
     expect(calls).toBe(3);
@@ -180,22 +255,35 @@ describe('mail outbox: the sender', () => {
     const later = unique('retry-later');
     await enqueueMail(db, message(later, 'Second time lucky'));
     await sendDueMail(db, { transport: failing });
-    await db.outboxEmail.updateMany({ where: { to: later }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    await db.outboxEmail.updateMany({
+      where: { to: later },
+      data: { nextAttemptAt: new Date(Date.now() - 1000) },
+    });
     await flushOutbox(db);
     await mail.waitFor(later, /Second time lucky/);
-    expect(await db.outboxEmail.findFirstOrThrow({ where: { to: later } })).toMatchObject({ attempts: 2, lastError: null, nextAttemptAt: null });
+    expect(await db.outboxEmail.findFirstOrThrow({ where: { to: later } })).toMatchObject({
+      attempts: 2,
+      lastError: null,
+      nextAttemptAt: null,
+    });
   });
 
   it('leaves a message leased by another sender alone until its lease runs out', async () => {
     const to = unique('leased');
     const { id } = await enqueueMail(db, message(to));
-    await db.outboxEmail.update({ where: { id }, data: { lockedUntil: new Date(Date.now() + 60_000), attempts: 1 } });
+    await db.outboxEmail.update({
+      where: { id },
+      data: { lockedUntil: new Date(Date.now() + 60_000), attempts: 1 },
+    });
     const sent: string[] = [];
     const transport = async (m: MailMessage) => void sent.push(String(m.to));
     await sendDueMail(db, { transport });
     expect(sent).toEqual([]);
     // That sender died mid-send: once its lease has run out, the message is sent.
-    await db.outboxEmail.update({ where: { id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    await db.outboxEmail.update({
+      where: { id },
+      data: { lockedUntil: new Date(Date.now() - 1000) },
+    });
     await sendDueMail(db, { transport });
     expect(sent).toEqual([to]);
     expect((await db.outboxEmail.findUniqueOrThrow({ where: { id } })).attempts).toBe(2);
@@ -206,7 +294,8 @@ describe('mail outbox: the sender', () => {
     try {
       const tag = `${Date.now().toString(36)}-${(counter += 1)}`;
       const subjects = Array.from({ length: 30 }, (_, n) => `Concurrent ${tag} #${n}`);
-      for (const [n, subject] of subjects.entries()) await enqueueMail(db, message(`concurrent-${n}-${tag}@example.test`, subject));
+      for (const [n, subject] of subjects.entries())
+        await enqueueMail(db, message(`concurrent-${n}-${tag}@example.test`, subject));
       const delivered: string[] = [];
       const by = { first: 0, second: 0 };
       const transport = (who: keyof typeof by) => async (m: MailMessage) => {
@@ -214,15 +303,22 @@ describe('mail outbox: the sender', () => {
         by[who] += 1;
         delivered.push(m.subject);
       };
-      const [a, b] = await Promise.all([sendDueMail(db, { transport: transport('first'), batch: 4 }), sendDueMail(other, { transport: transport('second'), batch: 4 })]);
+      const [a, b] = await Promise.all([
+        sendDueMail(db, { transport: transport('first'), batch: 4 }),
+        sendDueMail(other, { transport: transport('second'), batch: 4 }),
+      ]);
       expect(a.sent + b.sent).toBe(30);
       // Both instances took part.
       expect(by.first).toBeGreaterThan(0);
       expect(by.second).toBeGreaterThan(0);
       expect(delivered.sort()).toEqual([...subjects].sort());
       expect(new Set(delivered).size).toBe(30);
-      expect(await db.outboxEmail.count({ where: { subject: { in: subjects }, sentAt: null } })).toBe(0);
-      expect(await db.outboxEmail.count({ where: { subject: { in: subjects }, attempts: { not: 1 } } })).toBe(0);
+      expect(
+        await db.outboxEmail.count({ where: { subject: { in: subjects }, sentAt: null } }),
+      ).toBe(0);
+      expect(
+        await db.outboxEmail.count({ where: { subject: { in: subjects }, attempts: { not: 1 } } }),
+      ).toBe(0);
     } finally {
       await other.$disconnect();
     }

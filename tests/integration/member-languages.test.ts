@@ -52,11 +52,18 @@ async function registeredInThai(paymentMethodId: 1 | 2) {
   const training = await createTraining();
   const th = callerWith({ cookie: `${cookie}; i18next=th` });
   const en = callerWith({ cookie: `${cookie}; i18next=en` });
-  const r = await th.member.registrations.create({ public_training_id: training.id, attendees: [], receipt, payment_method_id: paymentMethodId });
+  const r = await th.member.registrations.create({
+    public_training_id: training.id,
+    attendees: [],
+    receipt,
+    payment_method_id: paymentMethodId,
+  });
   return { member, token, training, th, en, r };
 }
 
-type Histories = { data: { register_id: number; course_name: string; register_status_message: string | null }[] };
+type Histories = {
+  data: { register_id: number; course_name: string; register_status_message: string | null }[];
+};
 const restHistory = async (token: string, lang: 'th' | 'en') => {
   const res = await rest('GET', '/member/register_histories?per_page=5&page=1', { token, lang });
   expect(res.status).toBe(200);
@@ -65,7 +72,15 @@ const restHistory = async (token: string, lang: 'th' | 'en') => {
 
 beforeAll(async () => {
   const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
-  receipt = { receipt_type: 'P', name: 'สมหญิง ทดสอบ', address: '1 ถนนพหลโยธิน', province_id: district.amphure.provinceId, amphure_id: district.amphureId, district_id: district.id, zip_code: district.zipCode ?? '10000' };
+  receipt = {
+    receipt_type: 'P',
+    name: 'สมหญิง ทดสอบ',
+    address: '1 ถนนพหลโยธิน',
+    province_id: district.amphure.provinceId,
+    amphure_id: district.amphureId,
+    district_id: district.id,
+    zip_code: district.zipCode ?? '10000',
+  };
 });
 
 describe('course names: a snapshot per language, taken at registration', () => {
@@ -73,39 +88,80 @@ describe('course names: a snapshot per language, taken at registration', () => {
     const { member, r, th, en, training } = await registeredInThai(2);
     expect(r.course_name).toBe(names.th);
     const row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
-    expect(row).toMatchObject({ locale: 'th', courseName: names.th, courseNameTh: names.th, courseNameEn: names.en });
+    expect(row).toMatchObject({
+      locale: 'th',
+      courseName: names.th,
+      courseNameTh: names.th,
+      courseNameEn: names.en,
+    });
 
-    expect((await th.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name).toBe(names.th);
-    expect((await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name).toBe(names.en);
-    expect((await th.member.payments.status({ register_id: r.register_id })).course_name).toBe(names.th);
-    expect((await en.member.payments.status({ register_id: r.register_id })).course_name).toBe(names.en);
-    expect((await bankPaymentService(db).slipRegistrations(member.id, 'en'))[0]?.course_name).toBe(names.en);
+    expect(
+      (await th.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name,
+    ).toBe(names.th);
+    expect(
+      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name,
+    ).toBe(names.en);
+    expect((await th.member.payments.status({ register_id: r.register_id })).course_name).toBe(
+      names.th,
+    );
+    expect((await en.member.payments.status({ register_id: r.register_id })).course_name).toBe(
+      names.en,
+    );
+    expect((await bankPaymentService(db).slipRegistrations(member.id, 'en'))[0]?.course_name).toBe(
+      names.en,
+    );
 
     // Renaming the training later changes nothing of what was registered, in either language.
-    await db.publicTrainingTranslation.updateMany({ where: { trainingId: training.id }, data: { name: 'Renamed' } });
-    await db.registration.update({ where: { id: r.register_id }, data: { registerStatusId: 5, paidAt: new Date() } });
-    expect((await th.member.payments.receipt({ register_id: r.register_id })).courseName).toBe(names.th);
-    expect((await en.member.payments.receipt({ register_id: r.register_id })).courseName).toBe(names.en);
-    expect((await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name).toBe(names.en);
+    await db.publicTrainingTranslation.updateMany({
+      where: { trainingId: training.id },
+      data: { name: 'Renamed' },
+    });
+    await db.registration.update({
+      where: { id: r.register_id },
+      data: { registerStatusId: 5, paidAt: new Date() },
+    });
+    expect((await th.member.payments.receipt({ register_id: r.register_id })).courseName).toBe(
+      names.th,
+    );
+    expect((await en.member.payments.receipt({ register_id: r.register_id })).courseName).toBe(
+      names.en,
+    );
+    expect(
+      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name,
+    ).toBe(names.en);
   });
 
   it('REST course_name follows Accept-Language', async () => {
     const { r, token } = await registeredInThai(2);
-    expect((await restHistory(token, 'en')).data.find((x) => x.register_id === r.register_id)?.course_name).toBe(names.en);
-    expect((await restHistory(token, 'th')).data.find((x) => x.register_id === r.register_id)?.course_name).toBe(names.th);
+    expect(
+      (await restHistory(token, 'en')).data.find((x) => x.register_id === r.register_id)
+        ?.course_name,
+    ).toBe(names.en);
+    expect(
+      (await restHistory(token, 'th')).data.find((x) => x.register_id === r.register_id)
+        ?.course_name,
+    ).toBe(names.th);
   });
 
   it('the payment e-mail names the course in its own language', async () => {
     const { r } = await registeredInThai(1);
-    const row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id }, include: { member: true } });
+    const row = await db.registration.findUniqueOrThrow({
+      where: { id: r.register_id },
+      include: { member: true },
+    });
     expect(paymentConfirmedMail('en', row.member, row).text).toContain(names.en);
     expect(paymentConfirmedMail('th', row.member, row).text).toContain(names.th);
   });
 
   it('a row from before the per-language snapshot (course_name only) still shows that name', async () => {
     const { r, en } = await registeredInThai(2);
-    await db.registration.update({ where: { id: r.register_id }, data: { courseNameTh: null, courseNameEn: null } });
-    expect((await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name).toBe(names.th);
+    await db.registration.update({
+      where: { id: r.register_id },
+      data: { courseNameTh: null, courseNameEn: null },
+    });
+    expect(
+      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name,
+    ).toBe(names.th);
   });
 });
 
@@ -148,8 +204,12 @@ describe('card gateway outcomes in the page’s language', () => {
     ];
     for (const [decision, code, key] of cases) {
       expect(gatewayReasonKey(decision, code)).toBe(`payment.gateway_reason.${key}`);
-      expect(translateIfKey('th', `payment.gateway_reason.${key}`)).not.toBe(`payment.gateway_reason.${key}`);
-      expect(translateIfKey('en', `payment.gateway_reason.${key}`)).not.toBe(translateIfKey('th', `payment.gateway_reason.${key}`));
+      expect(translateIfKey('th', `payment.gateway_reason.${key}`)).not.toBe(
+        `payment.gateway_reason.${key}`,
+      );
+      expect(translateIfKey('en', `payment.gateway_reason.${key}`)).not.toBe(
+        translateIfKey('th', `payment.gateway_reason.${key}`),
+      );
     }
   });
 
@@ -157,38 +217,72 @@ describe('card gateway outcomes in the page’s language', () => {
     const { member, token, r, th, en } = await registeredInThai(1);
     const service = cardPaymentService(db, config);
     const { fields } = await service.createRequest(member.id, r.register_id, 'en');
-    expect((await service.applyReply(reply(fields, 'DECLINE', '204', 'Insufficient funds in the account.'), 'return')).kind).toBe('not_paid');
+    expect(
+      (
+        await service.applyReply(
+          reply(fields, 'DECLINE', '204', 'Insufficient funds in the account.'),
+          'return',
+        )
+      ).kind,
+    ).toBe('not_paid');
     const row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
     expect(row.registerStatusMessage).toBe('payment.gateway_reason.insufficient_funds');
-    const attempt = await db.cardPayment.findFirstOrThrow({ where: { registrationId: r.register_id } });
+    const attempt = await db.cardPayment.findFirstOrThrow({
+      where: { registrationId: r.register_id },
+    });
     expect(attempt.message).toBe('Insufficient funds in the account.');
 
     const thText = translateIfKey('th', 'payment.gateway_reason.insufficient_funds');
     const enText = translateIfKey('en', 'payment.gateway_reason.insufficient_funds');
-    expect((await th.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.register_status_message).toBe(thText);
-    expect((await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.register_status_message).toBe(enText);
+    expect(
+      (await th.member.registrations.history({ page: 1, per_page: 5 })).items[0]
+        ?.register_status_message,
+    ).toBe(thText);
+    expect(
+      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]
+        ?.register_status_message,
+    ).toBe(enText);
     const thStatus = await th.member.payments.status({ register_id: r.register_id });
     expect(thStatus.last_card_result?.message).toBe(thText);
     expect(thStatus.register_status_message).toBe(thText);
-    expect((await en.member.payments.status({ register_id: r.register_id })).last_card_result?.message).toBe(enText);
-    expect((await restHistory(token, 'th')).data.find((x) => x.register_id === r.register_id)?.register_status_message).toBe(thText);
-    expect((await restHistory(token, 'en')).data.find((x) => x.register_id === r.register_id)?.register_status_message).toBe(enText);
+    expect(
+      (await en.member.payments.status({ register_id: r.register_id })).last_card_result?.message,
+    ).toBe(enText);
+    expect(
+      (await restHistory(token, 'th')).data.find((x) => x.register_id === r.register_id)
+        ?.register_status_message,
+    ).toBe(thText);
+    expect(
+      (await restHistory(token, 'en')).data.find((x) => x.register_id === r.register_id)
+        ?.register_status_message,
+    ).toBe(enText);
   });
 
   it('a cancelled payment reads “cancelled” in Thai on a Thai page, not the gateway’s English', async () => {
     const { member, r, th } = await registeredInThai(1);
     const service = cardPaymentService(db, config);
     const { fields } = await service.createRequest(member.id, r.register_id, 'th');
-    await service.applyReply(reply(fields, 'CANCEL', '200', 'The payment was cancelled.'), 'return');
+    await service.applyReply(
+      reply(fields, 'CANCEL', '200', 'The payment was cancelled.'),
+      'return',
+    );
     const status = await th.member.payments.status({ register_id: r.register_id });
-    expect(status.last_card_result?.message).toBe(translateIfKey('th', 'payment.gateway_reason.cancelled'));
+    expect(status.last_card_result?.message).toBe(
+      translateIfKey('th', 'payment.gateway_reason.cancelled'),
+    );
     expect(status.last_card_result?.message).not.toContain('cancelled');
   });
 
   it('a reason typed by staff (a slip not accepted) is shown as written', async () => {
     const { r, en } = await registeredInThai(2);
-    await db.registration.update({ where: { id: r.register_id }, data: { registerStatusId: 3, registerStatusMessage: 'ยอดเงินไม่ตรง' } });
-    expect((await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.register_status_message).toBe('ยอดเงินไม่ตรง');
+    await db.registration.update({
+      where: { id: r.register_id },
+      data: { registerStatusId: 3, registerStatusMessage: 'ยอดเงินไม่ตรง' },
+    });
+    expect(
+      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]
+        ?.register_status_message,
+    ).toBe('ยอดเงินไม่ตรง');
   });
 });
 
@@ -197,13 +291,24 @@ describe('the venue is per language', () => {
     const training = await createTraining();
     const th = callerWith({ cookie: 'i18next=th' });
     const en = callerWith({ cookie: 'i18next=en' });
-    expect((await th.public.publicTrainings.byId({ id: training.id }))?.location).toBe('อาคารเรียนรวม ห้อง 204');
-    expect((await en.public.publicTrainings.byId({ id: training.id }))?.location).toBe('Lecture Building, room 204');
-    const group = (await en.public.publicTrainings.groups()).flatMap((g) => g.trainings).find((t) => t.id === training.id);
+    expect((await th.public.publicTrainings.byId({ id: training.id }))?.location).toBe(
+      'อาคารเรียนรวม ห้อง 204',
+    );
+    expect((await en.public.publicTrainings.byId({ id: training.id }))?.location).toBe(
+      'Lecture Building, room 204',
+    );
+    const group = (await en.public.publicTrainings.groups())
+      .flatMap((g) => g.trainings)
+      .find((t) => t.id === training.id);
     expect(group?.location).toBe('Lecture Building, room 204');
 
-    const res = await rest('GET', `/services/public_trainings/${training.id}?with=lang`, { lang: 'en' });
-    const body = (await res.json()) as { location: string; lang: Record<string, { location: string | null }> };
+    const res = await rest('GET', `/services/public_trainings/${training.id}?with=lang`, {
+      lang: 'en',
+    });
+    const body = (await res.json()) as {
+      location: string;
+      lang: Record<string, { location: string | null }>;
+    };
     expect(body.location).toBe('Lecture Building, room 204');
     expect(body.lang.th?.location).toBe('อาคารเรียนรวม ห้อง 204');
     expect(body.lang.en?.location).toBe('Lecture Building, room 204');
@@ -211,17 +316,28 @@ describe('the venue is per language', () => {
 
   it('a venue given in Thai only is shown on English pages too', async () => {
     const training = await createTraining();
-    await db.publicTrainingTranslation.updateMany({ where: { trainingId: training.id, languageId: 2 }, data: { location: null } });
-    expect((await callerWith({ cookie: 'i18next=en' }).public.publicTrainings.byId({ id: training.id }))?.location).toBe('อาคารเรียนรวม ห้อง 204');
+    await db.publicTrainingTranslation.updateMany({
+      where: { trainingId: training.id, languageId: 2 },
+      data: { location: null },
+    });
+    expect(
+      (await callerWith({ cookie: 'i18next=en' }).public.publicTrainings.byId({ id: training.id }))
+        ?.location,
+    ).toBe('อาคารเรียนรวม ห้อง 204');
   });
 
   it('staff see the venue per language in the trainings resource (admin REST lang collection)', async () => {
     const admin = await createAdmin(['access/public_training']);
     const { token } = await sessionCookie('admin', admin.id);
     const training = await createTraining();
-    const read = await rest('GET', `/admin/services/public_trainings/${training.id}/edit`, { token });
+    const read = await rest('GET', `/admin/services/public_trainings/${training.id}/edit`, {
+      token,
+    });
     expect(read.status).toBe(200);
-    const item = (await read.json()) as { location?: unknown; lang: Record<string, { location: string | null }> };
+    const item = (await read.json()) as {
+      location?: unknown;
+      lang: Record<string, { location: string | null }>;
+    };
     // Flattened in the call's language like the name, and one per language in `lang`.
     expect(item.location).toBe('Lecture Building, room 204');
     expect(item.lang.th?.location).toBe('อาคารเรียนรวม ห้อง 204');

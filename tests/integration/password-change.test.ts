@@ -6,13 +6,21 @@ import { translator } from '@/server/i18n/translate';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { createAdmin, createMember, freshIp, rest, sessionCookie } from './helpers';
 
-type TrpcError = { error: { json: { message: string; data: { httpStatus: number; fieldErrors?: Record<string, string[]> } } } };
+type TrpcError = {
+  error: {
+    json: { message: string; data: { httpStatus: number; fieldErrors?: Record<string, string[]> } };
+  };
+};
 
 /** One tRPC mutation over HTTP, as the React UI sends it (superjson body), in the given language. */
 async function trpc(path: string, input: unknown, cookie: string, lang: Locale = 'en') {
   const req = new Request(`http://localhost/api/trpc/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${cookie}; i18next=${lang}`, 'x-forwarded-for': freshIp() },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${cookie}; i18next=${lang}`,
+      'x-forwarded-for': freshIp(),
+    },
     body: JSON.stringify({ json: input }),
   });
   const res = await trpcPost(req);
@@ -20,30 +28,59 @@ async function trpc(path: string, input: unknown, cookie: string, lang: Locale =
 }
 
 const passwordWorks = async (realm: 'member' | 'admin', email: string, password: string) =>
-  authSessionService(db).login(realm, email, password, false).then(
-    () => true,
-    () => false,
-  );
+  authSessionService(db)
+    .login(realm, email, password, false)
+    .then(
+      () => true,
+      () => false,
+    );
 
 describe('a member changing their password', () => {
   it('over REST: needs the current password, refuses a wrong one on its field in the caller language, then changes it', async () => {
     const member = await createMember('first-pass');
     const { cookie } = await sessionCookie('member', member.id);
-    const missing = await rest('PUT', '/member/change_password', { headers: { cookie }, body: { password: 'second-pass', password_confirmation: 'second-pass' }, lang: 'th' });
+    const missing = await rest('PUT', '/member/change_password', {
+      headers: { cookie },
+      body: { password: 'second-pass', password_confirmation: 'second-pass' },
+      lang: 'th',
+    });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.current_password?.[0]).toBe(translator('th')('please_enter_current_password'));
+    expect(
+      ((await missing.json()) as { errors: Record<string, string[]> }).errors.current_password?.[0],
+    ).toBe(translator('th')('please_enter_current_password'));
 
     for (const lang of ['th', 'en'] as const) {
-      const wrong = await rest('PUT', '/member/change_password', { headers: { cookie }, body: { current_password: 'not-my-pass', password: 'second-pass', password_confirmation: 'second-pass' }, lang });
+      const wrong = await rest('PUT', '/member/change_password', {
+        headers: { cookie },
+        body: {
+          current_password: 'not-my-pass',
+          password: 'second-pass',
+          password_confirmation: 'second-pass',
+        },
+        lang,
+      });
       expect(wrong.status).toBe(400);
-      const body = (await wrong.json()) as { message: string; error: string; errors: Record<string, string[]> };
+      const body = (await wrong.json()) as {
+        message: string;
+        error: string;
+        errors: Record<string, string[]>;
+      };
       expect(body.error).toBe('current_password');
-      expect(body.errors.current_password?.[0]).toBe(translator(lang)('errors.current_password_wrong'));
+      expect(body.errors.current_password?.[0]).toBe(
+        translator(lang)('errors.current_password_wrong'),
+      );
       expect(body.errors.current_password?.[0]).not.toBe('errors.current_password_wrong');
     }
     expect(await passwordWorks('member', member.email, 'first-pass')).toBe(true);
 
-    const ok = await rest('PUT', '/member/change_password', { headers: { cookie }, body: { current_password: 'first-pass', password: 'second-pass', password_confirmation: 'second-pass' } });
+    const ok = await rest('PUT', '/member/change_password', {
+      headers: { cookie },
+      body: {
+        current_password: 'first-pass',
+        password: 'second-pass',
+        password_confirmation: 'second-pass',
+      },
+    });
     expect(ok.status).toBe(200);
     expect(await passwordWorks('member', member.email, 'second-pass')).toBe(true);
     expect(await passwordWorks('member', member.email, 'first-pass')).toBe(false);
@@ -52,11 +89,30 @@ describe('a member changing their password', () => {
   it('over tRPC: the same rule, with the translated message on current_password', async () => {
     const member = await createMember('first-pass');
     const { cookie } = await sessionCookie('member', member.id);
-    const wrong = await trpc('member.account.changePassword', { current_password: 'nope-nope', password: 'second-pass', password_confirmation: 'second-pass' }, cookie, 'th');
+    const wrong = await trpc(
+      'member.account.changePassword',
+      {
+        current_password: 'nope-nope',
+        password: 'second-pass',
+        password_confirmation: 'second-pass',
+      },
+      cookie,
+      'th',
+    );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.json.data.fieldErrors?.current_password?.[0]).toBe(translator('th')('errors.current_password_wrong'));
+    expect(wrong.body.error.json.data.fieldErrors?.current_password?.[0]).toBe(
+      translator('th')('errors.current_password_wrong'),
+    );
     expect(await passwordWorks('member', member.email, 'first-pass')).toBe(true);
-    const ok = await trpc('member.account.changePassword', { current_password: 'first-pass', password: 'second-pass', password_confirmation: 'second-pass' }, cookie);
+    const ok = await trpc(
+      'member.account.changePassword',
+      {
+        current_password: 'first-pass',
+        password: 'second-pass',
+        password_confirmation: 'second-pass',
+      },
+      cookie,
+    );
     expect(ok.status).toBe(200);
     expect(await passwordWorks('member', member.email, 'second-pass')).toBe(true);
   });
@@ -65,10 +121,24 @@ describe('a member changing their password', () => {
     const member = await createMember('first-pass');
     const { cookie } = await sessionCookie('member', member.id);
     for (let i = 0; i < 10; i += 1) {
-      const res = await rest('PUT', '/member/change_password', { headers: { cookie }, body: { current_password: `guess-${i}`, password: 'second-pass', password_confirmation: 'second-pass' } });
+      const res = await rest('PUT', '/member/change_password', {
+        headers: { cookie },
+        body: {
+          current_password: `guess-${i}`,
+          password: 'second-pass',
+          password_confirmation: 'second-pass',
+        },
+      });
       expect(res.status).toBe(400);
     }
-    const blocked = await rest('PUT', '/member/change_password', { headers: { cookie }, body: { current_password: 'first-pass', password: 'second-pass', password_confirmation: 'second-pass' } });
+    const blocked = await rest('PUT', '/member/change_password', {
+      headers: { cookie },
+      body: {
+        current_password: 'first-pass',
+        password: 'second-pass',
+        password_confirmation: 'second-pass',
+      },
+    });
     expect(blocked.status).toBe(429);
     expect(await passwordWorks('member', member.email, 'first-pass')).toBe(true);
   });
@@ -78,16 +148,34 @@ describe('an admin changing their own password', () => {
   it('over tRPC (the account page): needs the current password, refuses a wrong one on its field, then changes it', async () => {
     const admin = await createAdmin([]);
     const { cookie } = await sessionCookie('admin', admin.id);
-    const missing = await trpc('admin.account.changePassword', { password: 'mine1234', password_confirmation: 'mine1234' }, cookie, 'en');
+    const missing = await trpc(
+      'admin.account.changePassword',
+      { password: 'mine1234', password_confirmation: 'mine1234' },
+      cookie,
+      'en',
+    );
     expect(missing.status).toBe(400);
-    expect(missing.body.error.json.data.fieldErrors?.current_password?.[0]).toBe(translator('en')('please_enter_current_password'));
+    expect(missing.body.error.json.data.fieldErrors?.current_password?.[0]).toBe(
+      translator('en')('please_enter_current_password'),
+    );
     for (const lang of ['th', 'en'] as const) {
-      const wrong = await trpc('admin.account.changePassword', { current_password: 'wrong-one', password: 'mine1234', password_confirmation: 'mine1234' }, cookie, lang);
+      const wrong = await trpc(
+        'admin.account.changePassword',
+        { current_password: 'wrong-one', password: 'mine1234', password_confirmation: 'mine1234' },
+        cookie,
+        lang,
+      );
       expect(wrong.status).toBe(400);
-      expect(wrong.body.error.json.data.fieldErrors?.current_password?.[0]).toBe(translator(lang)('errors.current_password_wrong'));
+      expect(wrong.body.error.json.data.fieldErrors?.current_password?.[0]).toBe(
+        translator(lang)('errors.current_password_wrong'),
+      );
     }
     expect(await passwordWorks('admin', admin.email, 'secret123')).toBe(true);
-    const ok = await trpc('admin.account.changePassword', { current_password: 'secret123', password: 'mine1234', password_confirmation: 'mine1234' }, cookie);
+    const ok = await trpc(
+      'admin.account.changePassword',
+      { current_password: 'secret123', password: 'mine1234', password_confirmation: 'mine1234' },
+      cookie,
+    );
     expect(ok.status).toBe(200);
     expect(await passwordWorks('admin', admin.email, 'mine1234')).toBe(true);
   });
@@ -96,21 +184,37 @@ describe('an admin changing their own password', () => {
     const admin = await createAdmin(['access/user']);
     const { cookie } = await sessionCookie('admin', admin.id);
     for (const lang of ['th', 'en'] as const) {
-      const res = await rest('PUT', `/admin/users/${admin.id}/password`, { headers: { cookie }, body: { password: 'taken123', password_confirmation: 'taken123' }, lang });
+      const res = await rest('PUT', `/admin/users/${admin.id}/password`, {
+        headers: { cookie },
+        body: { password: 'taken123', password_confirmation: 'taken123' },
+        lang,
+      });
       expect(res.status).toBe(403);
-      expect(((await res.json()) as { message: string }).message).toBe(translator(lang)('admin_shell.error_own_password_on_account_page'));
+      expect(((await res.json()) as { message: string }).message).toBe(
+        translator(lang)('admin_shell.error_own_password_on_account_page'),
+      );
     }
-    const viaTrpc = await trpc('admin.users.setPassword', { id: admin.id, password: 'taken123', password_confirmation: 'taken123' }, cookie, 'en');
+    const viaTrpc = await trpc(
+      'admin.users.setPassword',
+      { id: admin.id, password: 'taken123', password_confirmation: 'taken123' },
+      cookie,
+      'en',
+    );
     expect(viaTrpc.status).toBe(403);
-    expect(viaTrpc.body.error.json.message).toBe(translator('en')('admin_shell.error_own_password_on_account_page'));
+    expect(viaTrpc.body.error.json.message).toBe(
+      translator('en')('admin_shell.error_own_password_on_account_page'),
+    );
     expect(await passwordWorks('admin', admin.email, 'secret123')).toBe(true);
   });
 
-  it('setting ANOTHER user\'s password (PUT /admin/users/{id}/password) needs no current password', async () => {
+  it("setting ANOTHER user's password (PUT /admin/users/{id}/password) needs no current password", async () => {
     const manager = await createAdmin(['access/user']);
     const target = await createAdmin([]);
     const { cookie } = await sessionCookie('admin', manager.id);
-    const res = await rest('PUT', `/admin/users/${target.id}/password`, { headers: { cookie }, body: { password: 'given123', password_confirmation: 'given123' } });
+    const res = await rest('PUT', `/admin/users/${target.id}/password`, {
+      headers: { cookie },
+      body: { password: 'given123', password_confirmation: 'given123' },
+    });
     expect(res.status).toBe(200);
     expect(await passwordWorks('admin', target.email, 'given123')).toBe(true);
   });

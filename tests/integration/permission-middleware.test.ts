@@ -5,7 +5,12 @@ import { adminPages } from '@/lib/admin-pages';
 import { isPermission, permissions } from '@/lib/permissions';
 import { createRequestContext } from '@/server/api/context';
 import { appRouter } from '@/server/api/root';
-import { adminProcedure, createCallerFactory, createTRPCRouter, type ProcedureMeta } from '@/server/api/trpc';
+import {
+  adminProcedure,
+  createCallerFactory,
+  createTRPCRouter,
+  type ProcedureMeta,
+} from '@/server/api/trpc';
 import { db } from '@/server/db';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
@@ -70,9 +75,13 @@ describe('admin permission middleware', () => {
   it('accepts an admin bearer token and keeps the realms apart', async () => {
     const admin = await createAdmin(['access/role']);
     const { token } = await authSessionService(db).issue('admin', admin.id, false, 'api');
-    expect(await codeOf(callerWith({ authorization: `Bearer ${token}` }).admin.roles.list())).toBe('OK');
+    expect(await codeOf(callerWith({ authorization: `Bearer ${token}` }).admin.roles.list())).toBe(
+      'OK',
+    );
     // An admin token is no member session.
-    expect(await codeOf(callerWith({ authorization: `Bearer ${token}` }).member.me())).toBe('UNAUTHORIZED');
+    expect(await codeOf(callerWith({ authorization: `Bearer ${token}` }).member.me())).toBe(
+      'UNAUTHORIZED',
+    );
   });
 
   it('ends access at once when the admin is disabled or the session revoked', async () => {
@@ -87,17 +96,28 @@ describe('admin permission middleware', () => {
   });
 
   it('ignores a forged session cookie', async () => {
-    expect(await codeOf(callerWith({ cookie: 'asc-admin.session-token=forged.jwt.value' }).admin.user())).toBe('UNAUTHORIZED');
+    expect(
+      await codeOf(callerWith({ cookie: 'asc-admin.session-token=forged.jwt.value' }).admin.user()),
+    ).toBe('UNAUTHORIZED');
   });
-
 });
 
 type AnyProcedure = { _def: { meta?: ProcedureMeta; type: string } };
-const adminProcedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, AnyProcedure> }).procedures).filter(([path]) => path.startsWith('admin.'));
+const adminProcedures = Object.entries(
+  (appRouter._def as unknown as { procedures: Record<string, AnyProcedure> }).procedures,
+).filter(([path]) => path.startsWith('admin.'));
 
 /** Calls a procedure of the router by its dotted path, as the HTTP handler would. */
-function callPath(caller: ReturnType<typeof callerWith>, path: string, input: unknown): Promise<unknown> {
-  const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+function callPath(
+  caller: ReturnType<typeof callerWith>,
+  path: string,
+  input: unknown,
+): Promise<unknown> {
+  const fn = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
   return fn(input);
 }
 
@@ -119,7 +139,12 @@ const sampleInputs: Record<string, unknown> = {
   'admin.registrations.seatHolds': { public_training_id: 1 },
   'admin.reports.download': { report: 'members_by_province' },
   // Every back-office resource: its list, and an item that may not exist (NOT_FOUND still proves the call got through).
-  ...Object.fromEntries(Object.keys(resources).flatMap((name) => [[`admin.${name}.list`, {}], [`admin.${name}.get`, { id: 1 }]])),
+  ...Object.fromEntries(
+    Object.keys(resources).flatMap((name) => [
+      [`admin.${name}.list`, {}],
+      [`admin.${name}.get`, { id: 1 }],
+    ]),
+  ),
 };
 /** Calls that end the session they are made with: they get a session of their own. */
 const endsSession = new Set(['admin.logout']);
@@ -143,17 +168,23 @@ describe('every admin procedure of the router', () => {
 
   it('finds the procedures to check', () => {
     expect(adminProcedures.length).toBeGreaterThanOrEqual(15);
-    expect(adminProcedures.map(([p]) => p)).toEqual(expect.arrayContaining(['admin.users.setStatus', 'admin.roles.delete', 'admin.search']));
+    expect(adminProcedures.map(([p]) => p)).toEqual(
+      expect.arrayContaining(['admin.users.setStatus', 'admin.roles.delete', 'admin.search']),
+    );
   });
 
   it('has every admin procedure declare known permissions or be deliberately open to any admin', () => {
-    const undeclared = adminProcedures.filter(([, p]) => !(p._def.meta?.permissions?.length || p._def.meta?.openToAnyAdmin)).map(([path]) => path);
+    const undeclared = adminProcedures
+      .filter(([, p]) => !(p._def.meta?.permissions?.length || p._def.meta?.openToAnyAdmin))
+      .map(([path]) => path);
     expect(undeclared).toEqual([]);
-    const unknown = adminProcedures.flatMap(([path, p]) => (p._def.meta?.permissions ?? []).filter((x) => !isPermission(x)).map((x) => `${path}: ${x}`));
+    const unknown = adminProcedures.flatMap(([path, p]) =>
+      (p._def.meta?.permissions ?? []).filter((x) => !isPermission(x)).map((x) => `${path}: ${x}`),
+    );
     expect(unknown).toEqual([]);
   });
 
-  it('has the procedures behind each admin page declare that page\'s permissions', () => {
+  it("has the procedures behind each admin page declare that page's permissions", () => {
     const pageOf: [string, readonly string[]][] = [
       ['admin.users.', adminPages.users.permissions],
       ['admin.roles.', adminPages.roles.permissions],
@@ -176,23 +207,32 @@ describe('every admin procedure of the router', () => {
 
     it(`${path}: rejects no session and a member session`, async () => {
       expect(await codeOf(callPath(callerWith(), path, input))).toBe('UNAUTHORIZED');
-      expect(await codeOf(callPath(callerWith({ cookie: memberCookie }), path, input))).toBe('FORBIDDEN');
+      expect(await codeOf(callPath(callerWith({ cookie: memberCookie }), path, input))).toBe(
+        'FORBIDDEN',
+      );
     });
 
     if (declared.length > 0) {
       it(`${path}: rejects an admin holding every other permission, accepts each declared one (${declared.join(' | ')})`, async () => {
         const others = permissions.filter((p) => !declared.includes(p));
-        expect(await codeOf(callPath(callerWith({ cookie: await adminCookie(others) }), path, input))).toBe('FORBIDDEN');
+        expect(
+          await codeOf(callPath(callerWith({ cookie: await adminCookie(others) }), path, input)),
+        ).toBe('FORBIDDEN');
         for (const permission of declared) {
-          const code = await codeOf(callPath(callerWith({ cookie: await adminCookie([permission]) }), path, input));
+          const code = await codeOf(
+            callPath(callerWith({ cookie: await adminCookie([permission]) }), path, input),
+          );
           expect(['UNAUTHORIZED', 'FORBIDDEN']).not.toContain(code);
-          if (input !== undefined || procedure._def.type === 'query') expect(['OK', 'NOT_FOUND']).toContain(code);
+          if (input !== undefined || procedure._def.type === 'query')
+            expect(['OK', 'NOT_FOUND']).toContain(code);
         }
       });
     } else {
       it(`${path}: is deliberately open to any admin, even one without permissions`, async () => {
         expect(meta.openToAnyAdmin).toBe(true);
-        const cookie = endsSession.has(path) ? (await sessionCookie('admin', (await createAdmin([])).id)).cookie : await adminCookie([]);
+        const cookie = endsSession.has(path)
+          ? (await sessionCookie('admin', (await createAdmin([])).id)).cookie
+          : await adminCookie([]);
         const code = await codeOf(callPath(callerWith({ cookie }), path, input));
         expect(['UNAUTHORIZED', 'FORBIDDEN']).not.toContain(code);
       });

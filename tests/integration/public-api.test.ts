@@ -23,21 +23,36 @@ describe('public trainings', () => {
   it('filters by name case-insensitively, by category, and treats * as all', async () => {
     const byName = await en.public.publicTrainings.list({ filter_name: 'PYTHON' });
     expect(byName.items.map((t) => t.name)).toEqual(['Data analysis with Python for beginners']);
-    const all = await en.public.publicTrainings.list({ filter_category_id: '*', filter_year: '*', filter_month: '*' });
+    const all = await en.public.publicTrainings.list({
+      filter_category_id: '*',
+      filter_year: '*',
+      filter_month: '*',
+    });
     expect(all.total).toBe(await publishedTrainings());
     const category = all.items[0]!.categoryId;
     const byCategory = await en.public.publicTrainings.list({ filter_category_id: category });
     expect(byCategory.items.every((t) => t.categoryId === category)).toBe(true);
-    expect(byCategory.total).toBe(await db.publicTraining.count({ where: { status: true, categoryId: category } }));
+    expect(byCategory.total).toBe(
+      await db.publicTraining.count({ where: { status: true, categoryId: category } }),
+    );
     expect(byCategory.total).toBeLessThan(all.total);
   });
 
   it('filters by year and month of the start date', async () => {
-    const first = (await en.public.publicTrainings.list({ sort: 'start_training_date', order: 'ASC', per_page: 1 })).items[0]!;
+    const first = (
+      await en.public.publicTrainings.list({
+        sort: 'start_training_date',
+        order: 'ASC',
+        per_page: 1,
+      })
+    ).items[0]!;
     const bangkok = new Date(first.startTrainingDate.getTime() + 7 * 3600 * 1000);
     const year = bangkok.getUTCFullYear();
     const month = bangkok.getUTCMonth() + 1;
-    const inMonth = await en.public.publicTrainings.list({ filter_year: year, filter_month: month });
+    const inMonth = await en.public.publicTrainings.list({
+      filter_year: year,
+      filter_month: month,
+    });
     expect(inMonth.items.map((t) => t.id)).toContain(first.id);
     const otherYear = await en.public.publicTrainings.list({ filter_year: year - 5 });
     expect(otherYear.total).toBe(0);
@@ -45,7 +60,11 @@ describe('public trainings', () => {
 
   it('shows only upcoming trainings with in_training_range', async () => {
     const upcoming = await en.public.publicTrainings.list({ in_training_range: true });
-    expect(upcoming.total).toBe(await db.publicTraining.count({ where: { status: true, endTrainingDate: { gte: new Date() } } }));
+    expect(upcoming.total).toBe(
+      await db.publicTraining.count({
+        where: { status: true, endTrainingDate: { gte: new Date() } },
+      }),
+    );
     expect(upcoming.total).toBeLessThan(await publishedTrainings());
     expect(upcoming.items.every((t) => t.endTrainingDate.getTime() >= Date.now())).toBe(true);
   });
@@ -89,9 +108,18 @@ describe('lookups', () => {
   });
 
   it('has the fixed ids of the spec: th 1, en 2, bank 9999 other, card types 001/002/007', async () => {
-    expect((await db.language.findMany({ orderBy: { id: 'asc' } })).map((l) => [l.id, l.code])).toEqual([[1, 'th'], [2, 'en']]);
+    expect(
+      (await db.language.findMany({ orderBy: { id: 'asc' } })).map((l) => [l.id, l.code]),
+    ).toEqual([
+      [1, 'th'],
+      [2, 'en'],
+    ]);
     expect((await en.public.lookups.banks()).find((b) => b.id === 9999)?.code).toBe('OTHER');
-    expect((await en.public.lookups.cardTypes()).map((c) => `${c.code} ${c.name}`)).toEqual(['001 Visa', '002 Mastercard', '007 JCB']);
+    expect((await en.public.lookups.cardTypes()).map((c) => `${c.code} ${c.name}`)).toEqual([
+      '001 Visa',
+      '002 Mastercard',
+      '007 JCB',
+    ]);
     const statuses = await en.public.lookups.registerStatuses();
     expect(statuses.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
@@ -103,9 +131,18 @@ async function fetchShape(locale: 'th' | 'en') {
   const { appRouter } = await import('@/server/api/root');
   const { createRequestContext } = await import('@/server/api/context');
   const input = encodeURIComponent(JSON.stringify({ json: { per_page: 5000 } }));
-  const req = new Request(`http://localhost/api/trpc/public.publicTrainings.list?input=${input}`, { headers: { cookie: `i18next=${locale}` } });
-  const res = await fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: () => createRequestContext(req.headers) });
+  const req = new Request(`http://localhost/api/trpc/public.publicTrainings.list?input=${input}`, {
+    headers: { cookie: `i18next=${locale}` },
+  });
+  const res = await fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req,
+    router: appRouter,
+    createContext: () => createRequestContext(req.headers),
+  });
   // superjson wraps the error shape in { json }.
-  const body = (await res.json()) as { error: { json: { message: string; data: { field: string } } } };
+  const body = (await res.json()) as {
+    error: { json: { message: string; data: { field: string } } };
+  };
   return { status: res.status, body: { error: body.error.json } };
 }

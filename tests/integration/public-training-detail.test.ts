@@ -13,7 +13,10 @@ describe('public training detail', () => {
     expect(detail.speakers).toHaveLength(2);
     expect(detail.documents[0]?.fileUrl).toBe('/documents/course-outline.pdf');
     // Registrations made by other test files hold seats too.
-    const held = await db.registration.aggregate({ where: { publicTrainingId: first.id, registerStatusId: { in: [1, 2, 3, 4, 5] } }, _sum: { quantity: true } });
+    const held = await db.registration.aggregate({
+      where: { publicTrainingId: first.id, registerStatusId: { in: [1, 2, 3, 4, 5] } },
+      _sum: { quantity: true },
+    });
     // (Some insert theirs directly, past the seat limit: seats left never go below zero.)
     const left = Math.max(0, detail.seatLimit - (held._sum.quantity ?? 0));
     expect(detail.seatsLeft).toBe(left);
@@ -21,7 +24,9 @@ describe('public training detail', () => {
   });
 
   it('is NOT_FOUND for an unknown or unpublished training', async () => {
-    await expect(en.public.publicTrainings.byId({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(en.public.publicTrainings.byId({ id: 999_999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const training = await db.publicTraining.findFirstOrThrow({ orderBy: { id: 'desc' } });
     await db.publicTraining.update({ where: { id: training.id }, data: { status: false } });
     try {
@@ -36,7 +41,11 @@ describe('public training detail', () => {
 
   it('lists the categories in the request language', async () => {
     // Other test files add categories of their own to the shared database: the seeded ones keep their order among them.
-    const seeded = ['Digital technology and data', 'Engineering and industry', 'Management and organisational development'];
+    const seeded = [
+      'Digital technology and data',
+      'Engineering and industry',
+      'Management and organisational development',
+    ];
     const names = (await en.public.publicTrainings.categories()).map((c) => c.name);
     expect(names.filter((name) => seeded.includes(name))).toEqual(seeded);
     expect(names.join(' ')).not.toMatch(/[\u0E00-\u0E7F]/);

@@ -19,7 +19,13 @@ const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;
 let receipt: CreateRegistrationInput['receipt'];
 
-async function createTraining(opts: { name: string; startInDays: number; seats?: number; registerStartInDays?: number | null; status?: boolean }) {
+async function createTraining(opts: {
+  name: string;
+  startInDays: number;
+  seats?: number;
+  registerStartInDays?: number | null;
+  status?: boolean;
+}) {
   counter += 1;
   const category = await db.publicTrainingCategory.findFirstOrThrow();
   const start = new Date(Date.now() + opts.startInDays * DAY);
@@ -29,17 +35,30 @@ async function createTraining(opts: { name: string; startInDays: number; seats?:
       courseCode: `JRN-${Date.now().toString(36)}-${counter}`,
       startTrainingDate: start,
       endTrainingDate: new Date(start.getTime() + DAY / 2),
-      registerStartDate: opts.registerStartInDays === undefined ? new Date(Date.now() - 60 * DAY) : opts.registerStartInDays === null ? null : new Date(Date.now() + opts.registerStartInDays * DAY),
+      registerStartDate:
+        opts.registerStartInDays === undefined
+          ? new Date(Date.now() - 60 * DAY)
+          : opts.registerStartInDays === null
+            ? null
+            : new Date(Date.now() + opts.registerStartInDays * DAY),
       registerEndDate: new Date(start.getTime() - 1000),
       priceSatang: 250_000,
       seatLimit: opts.seats ?? 30,
       status: opts.status ?? true,
-      translations: { create: [{ languageId: 1, name: `${opts.name} (ไทย)` }, { languageId: 2, name: opts.name }] },
+      translations: {
+        create: [
+          { languageId: 1, name: `${opts.name} (ไทย)` },
+          { languageId: 2, name: opts.name },
+        ],
+      },
     },
   });
 }
 
-const registration = (trainingId: number, extra: Partial<CreateRegistrationInput> = {}): CreateRegistrationInput => ({
+const registration = (
+  trainingId: number,
+  extra: Partial<CreateRegistrationInput> = {},
+): CreateRegistrationInput => ({
   public_training_id: trainingId,
   attendees: [],
   receipt,
@@ -55,7 +74,15 @@ async function memberApi() {
 
 beforeAll(async () => {
   const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
-  receipt = { receipt_type: 'P', name: 'Somchai Jaidee', address: '1 Na Phra Lan Rd', province_id: district.amphure.provinceId, amphure_id: district.amphureId, district_id: district.id, zip_code: district.zipCode ?? '10000' };
+  receipt = {
+    receipt_type: 'P',
+    name: 'Somchai Jaidee',
+    address: '1 Na Phra Lan Rd',
+    province_id: district.amphure.provinceId,
+    amphure_id: district.amphureId,
+    district_id: district.id,
+    zip_code: district.zipCode ?? '10000',
+  };
 });
 
 describe('public training list order and state', () => {
@@ -65,35 +92,74 @@ describe('public training list order and state', () => {
     const ago = await createTraining({ name: `${tag} ago`, startInDays: -3 });
     const soon = await createTraining({ name: `${tag} soon`, startInDays: 5 });
     const longAgo = await createTraining({ name: `${tag} long ago`, startInDays: -40 });
-    const mid = await createTraining({ name: `${tag} mid`, startInDays: 30, registerStartInDays: 10 });
+    const mid = await createTraining({
+      name: `${tag} mid`,
+      startInDays: 30,
+      registerStartInDays: 10,
+    });
     const expected = [soon.id, mid.id, far.id, ago.id, longAgo.id];
 
     const api = callerWith({ cookie: 'i18next=en' });
     const all = await api.public.publicTrainings.list({ filter_name: tag });
     expect(all.items.map((i) => i.id)).toEqual(expected);
     expect(all.items.map((i) => i.past)).toEqual([false, false, false, true, true]);
-    expect(all.items.map((i) => i.registrationState)).toEqual(['open', 'not_open', 'open', 'closed', 'closed']);
+    expect(all.items.map((i) => i.registrationState)).toEqual([
+      'open',
+      'not_open',
+      'open',
+      'closed',
+      'closed',
+    ]);
     // Pages of two straddle the two parts without losing or repeating one.
-    const pages = await Promise.all([1, 2, 3].map((page) => api.public.publicTrainings.list({ filter_name: tag, per_page: 2, page })));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) =>
+        api.public.publicTrainings.list({ filter_name: tag, per_page: 2, page }),
+      ),
+    );
     expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(expected);
     expect(pages[0]!.total).toBe(5);
 
     // The REST default is the same order, with the state on each item; sort/order given are honoured.
     const res = await rest('GET', `/services/public_trainings?filter_name=${tag}`);
-    const body = (await res.json()) as { data: { public_training_id: number; registration_state: string; past: boolean }[] };
+    const body = (await res.json()) as {
+      data: { public_training_id: number; registration_state: string; past: boolean }[];
+    };
     expect(body.data.map((t) => t.public_training_id)).toEqual(expected);
     expect(body.data[1]).toMatchObject({ registration_state: 'not_open', past: false });
-    const byStartDesc = (await (await rest('GET', `/services/public_trainings?filter_name=${tag}&sort=start_training_date&order=DESC`)).json()) as typeof body;
-    expect(byStartDesc.data.map((t) => t.public_training_id)).toEqual([far.id, mid.id, soon.id, ago.id, longAgo.id]);
-    const orderOnly = (await (await rest('GET', `/services/public_trainings?filter_name=${tag}&order=ASC`)).json()) as typeof body;
-    expect(orderOnly.data.map((t) => t.public_training_id)).toEqual([longAgo.id, ago.id, soon.id, mid.id, far.id]);
+    const byStartDesc = (await (
+      await rest(
+        'GET',
+        `/services/public_trainings?filter_name=${tag}&sort=start_training_date&order=DESC`,
+      )
+    ).json()) as typeof body;
+    expect(byStartDesc.data.map((t) => t.public_training_id)).toEqual([
+      far.id,
+      mid.id,
+      soon.id,
+      ago.id,
+      longAgo.id,
+    ]);
+    const orderOnly = (await (
+      await rest('GET', `/services/public_trainings?filter_name=${tag}&order=ASC`)
+    ).json()) as typeof body;
+    expect(orderOnly.data.map((t) => t.public_training_id)).toEqual([
+      longAgo.id,
+      ago.id,
+      soon.id,
+      mid.id,
+      far.id,
+    ]);
   });
 
   it('labels a training with no seat left full', async () => {
     const tag = `Full${Date.now().toString(36)}`;
     const training = await createTraining({ name: tag, startInDays: 20, seats: 1 });
     const { member } = await memberApi();
-    await registrationService(db).create(member.id, createRegistrationSchema.parse(registration(training.id)), 'en');
+    await registrationService(db).create(
+      member.id,
+      createRegistrationSchema.parse(registration(training.id)),
+      'en',
+    );
     const list = await callerWith().public.publicTrainings.list({ filter_name: tag });
     expect(list.items.map((i) => i.registrationState)).toEqual(['full']);
   });
@@ -101,131 +167,320 @@ describe('public training list order and state', () => {
 
 describe('a repeat registration', () => {
   it('is refused with a translated 409 naming the live registration unless confirm_repeat is sent', async () => {
-    const training = await createTraining({ name: `Repeat${Date.now().toString(36)}`, startInDays: 25 });
+    const training = await createTraining({
+      name: `Repeat${Date.now().toString(36)}`,
+      startInDays: 25,
+    });
     const { api, token } = await memberApi();
     const first = await api.member.registrations.create(registration(training.id));
 
-    expect(await api.member.registrations.liveFor({ public_training_id: training.id })).toMatchObject([{ register_id: first.register_id, register_code: first.register_code }]);
-    await expect(api.member.registrations.create(registration(training.id))).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.already_registered' });
+    expect(
+      await api.member.registrations.liveFor({ public_training_id: training.id }),
+    ).toMatchObject([{ register_id: first.register_id, register_code: first.register_code }]);
+    await expect(api.member.registrations.create(registration(training.id))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'registration.already_registered',
+    });
 
     for (const lang of ['th', 'en'] as const) {
-      const res = await rest('POST', '/services/public_trainings/register', { token, lang, body: registration(training.id) });
+      const res = await rest('POST', '/services/public_trainings/register', {
+        token,
+        lang,
+        body: registration(training.id),
+      });
       expect(res.status).toBe(409);
-      const body = (await res.json()) as { message: string; error: string; errors: Record<string, string[]> };
-      const status = lang === 'en' ? first.register_status : (await db.registerStatus.findUniqueOrThrow({ where: { id: first.register_status_id } })).nameTh;
-      expect(body.message).toBe(translator(lang)('registration.already_registered', { code: first.register_code, status }));
+      const body = (await res.json()) as {
+        message: string;
+        error: string;
+        errors: Record<string, string[]>;
+      };
+      const status =
+        lang === 'en'
+          ? first.register_status
+          : (await db.registerStatus.findUniqueOrThrow({ where: { id: first.register_status_id } }))
+              .nameTh;
+      expect(body.message).toBe(
+        translator(lang)('registration.already_registered', { code: first.register_code, status }),
+      );
       expect(body.message).toContain(first.register_code);
       expect(body.error).toBe('confirm_repeat');
     }
     expect(await db.registration.count({ where: { publicTrainingId: training.id } })).toBe(1);
 
-    const again = await rest('POST', '/services/public_trainings/register', { token, body: registration(training.id, { confirm_repeat: true }) });
+    const again = await rest('POST', '/services/public_trainings/register', {
+      token,
+      body: registration(training.id, { confirm_repeat: true }),
+    });
     expect(again.status).toBe(200);
     expect(await db.registration.count({ where: { publicTrainingId: training.id } })).toBe(2);
   });
 
   it('needs no confirmation after the earlier one was cancelled', async () => {
-    const training = await createTraining({ name: `Cancelled${Date.now().toString(36)}`, startInDays: 25 });
+    const training = await createTraining({
+      name: `Cancelled${Date.now().toString(36)}`,
+      startInDays: 25,
+    });
     const { api } = await memberApi();
     const first = await api.member.registrations.create(registration(training.id));
-    await api.member.registrations.updateStatus({ register_id: first.register_id, register_status_id: 6 });
+    await api.member.registrations.updateStatus({
+      register_id: first.register_id,
+      register_status_id: 6,
+    });
     expect(await api.member.registrations.liveFor({ public_training_id: training.id })).toEqual([]);
-    await expect(api.member.registrations.create(registration(training.id))).resolves.toMatchObject({ register_status_id: 1 });
+    await expect(api.member.registrations.create(registration(training.id))).resolves.toMatchObject(
+      { register_status_id: 1 },
+    );
   });
 });
 
 describe('switching the payment method', () => {
   it('moves an unpaid card registration to bank transfer and back, each with a history entry', async () => {
-    const training = await createTraining({ name: `Switch${Date.now().toString(36)}`, startInDays: 25 });
+    const training = await createTraining({
+      name: `Switch${Date.now().toString(36)}`,
+      startInDays: 25,
+    });
     const { api, member } = await memberApi();
     const r = await api.member.registrations.create(registration(training.id));
     // A declined card leaves it awaiting card payment, with the gateway's message.
-    await db.registration.update({ where: { id: r.register_id }, data: { registerStatusMessage: 'Declined', gatewayPaidStatus: 'DECLINE' } });
-    await db.cardPayment.create({ data: { registrationId: r.register_id, transactionUuid: `jrn-${Date.now()}`, amountSatang: r.total_amount, currency: 'THB', respondedAt: new Date(), decision: 'DECLINE', reasonCode: '203', message: 'Declined' } });
+    await db.registration.update({
+      where: { id: r.register_id },
+      data: { registerStatusMessage: 'Declined', gatewayPaidStatus: 'DECLINE' },
+    });
+    await db.cardPayment.create({
+      data: {
+        registrationId: r.register_id,
+        transactionUuid: `jrn-${Date.now()}`,
+        amountSatang: r.total_amount,
+        currency: 'THB',
+        respondedAt: new Date(),
+        decision: 'DECLINE',
+        reasonCode: '203',
+        message: 'Declined',
+      },
+    });
     const before = await paymentStatusService(db).forMember(member.id, r.register_id, 'en');
-    expect(before).toMatchObject({ can_switch_to_bank: true, can_switch_to_card: false, bank_accounts: [] });
+    expect(before).toMatchObject({
+      can_switch_to_bank: true,
+      can_switch_to_card: false,
+      bank_accounts: [],
+    });
 
-    const bank = await api.member.registrations.updateStatus({ register_id: r.register_id, register_status_id: 2 });
-    expect(bank).toMatchObject({ register_status_id: 2, payment_method_id: 2, payment_method_code: 'bank', register_status_message: null, can_send_slip: true, can_pay: false });
+    const bank = await api.member.registrations.updateStatus({
+      register_id: r.register_id,
+      register_status_id: 2,
+    });
+    expect(bank).toMatchObject({
+      register_status_id: 2,
+      payment_method_id: 2,
+      payment_method_code: 'bank',
+      register_status_message: null,
+      can_send_slip: true,
+      can_pay: false,
+    });
     const after = await paymentStatusService(db).forMember(member.id, r.register_id, 'en');
-    expect(after).toMatchObject({ payment_method: 'bank', can_switch_to_bank: false, can_switch_to_card: true, can_pay_by_card: false });
+    expect(after).toMatchObject({
+      payment_method: 'bank',
+      can_switch_to_bank: false,
+      can_switch_to_card: true,
+      can_pay_by_card: false,
+    });
     expect(after.bank_accounts.length).toBeGreaterThan(0);
 
-    const card = await api.member.registrations.updateStatus({ register_id: r.register_id, register_status_id: 1 });
+    const card = await api.member.registrations.updateStatus({
+      register_id: r.register_id,
+      register_status_id: 1,
+    });
     expect(card).toMatchObject({ register_status_id: 1, payment_method_id: 1, can_pay: true });
-    const histories = await db.registrationHistory.findMany({ where: { registrationId: r.register_id }, orderBy: { id: 'asc' } });
-    expect(histories.map((h) => [h.registerStatusId, h.actorType])).toEqual([[1, 'member'], [2, 'member'], [1, 'member']]);
+    const histories = await db.registrationHistory.findMany({
+      where: { registrationId: r.register_id },
+      orderBy: { id: 'asc' },
+    });
+    expect(histories.map((h) => [h.registerStatusId, h.actorType])).toEqual([
+      [1, 'member'],
+      [2, 'member'],
+      [1, 'member'],
+    ]);
 
     // Asking for the method it already has changes nothing.
-    await api.member.registrations.updateStatus({ register_id: r.register_id, register_status_id: 1 });
-    expect(await db.registrationHistory.count({ where: { registrationId: r.register_id } })).toBe(3);
+    await api.member.registrations.updateStatus({
+      register_id: r.register_id,
+      register_status_id: 1,
+    });
+    expect(await db.registrationHistory.count({ where: { registrationId: r.register_id } })).toBe(
+      3,
+    );
   });
 
-  it('is the REST status door too, and refuses another member\'s registration with 404', async () => {
-    const training = await createTraining({ name: `SwitchRest${Date.now().toString(36)}`, startInDays: 25 });
+  it("is the REST status door too, and refuses another member's registration with 404", async () => {
+    const training = await createTraining({
+      name: `SwitchRest${Date.now().toString(36)}`,
+      startInDays: 25,
+    });
     const owner = await memberApi();
     const other = await memberApi();
     const r = await owner.api.member.registrations.create(registration(training.id));
 
-    const stranger = await rest('PUT', `/services/public_trainings/register/${r.register_id}/status`, { token: other.token, body: { register_status_id: 2 } });
+    const stranger = await rest(
+      'PUT',
+      `/services/public_trainings/register/${r.register_id}/status`,
+      { token: other.token, body: { register_status_id: 2 } },
+    );
     expect(stranger.status).toBe(404);
-    await expect(other.api.member.registrations.updateStatus({ register_id: r.register_id, register_status_id: 2 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).paymentMethodId).toBe(1);
+    await expect(
+      other.api.member.registrations.updateStatus({
+        register_id: r.register_id,
+        register_status_id: 2,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).paymentMethodId,
+    ).toBe(1);
 
-    const res = await rest('PUT', `/services/public_trainings/register/${r.register_id}/status`, { token: owner.token, body: { register_status_id: 2 } });
+    const res = await rest('PUT', `/services/public_trainings/register/${r.register_id}/status`, {
+      token: owner.token,
+      body: { register_status_id: 2 },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ register_id: r.register_id, register_status_id: 2, payment_method_code: 'bank' });
+    expect(await res.json()).toMatchObject({
+      register_id: r.register_id,
+      register_status_id: 2,
+      payment_method_code: 'bank',
+    });
 
-    const bad = await rest('PUT', `/services/public_trainings/register/${r.register_id}/status`, { token: owner.token, body: { register_status_id: 5 }, lang: 'th' });
+    const bad = await rest('PUT', `/services/public_trainings/register/${r.register_id}/status`, {
+      token: owner.token,
+      body: { register_status_id: 5 },
+      lang: 'th',
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.register_status_id?.[0]).toBe(translator('th')('registration.member_status_choices'));
+    expect(
+      ((await bad.json()) as { errors: Record<string, string[]> }).errors.register_status_id?.[0],
+    ).toBe(translator('th')('registration.member_status_choices'));
   });
 
   it('is refused once a slip awaits verification, and while a card checkout just started may still be paid', async () => {
-    const training = await createTraining({ name: `SwitchNo${Date.now().toString(36)}`, startInDays: 25 });
+    const training = await createTraining({
+      name: `SwitchNo${Date.now().toString(36)}`,
+      startInDays: 25,
+    });
     const { api } = await memberApi();
-    const slipSent = await api.member.registrations.create(registration(training.id, { payment_method_id: 2 }));
-    await db.registration.update({ where: { id: slipSent.register_id }, data: { registerStatusId: 4 } });
-    await expect(api.member.registrations.updateStatus({ register_id: slipSent.register_id, register_status_id: 1 })).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.cannot_switch_method' });
+    const slipSent = await api.member.registrations.create(
+      registration(training.id, { payment_method_id: 2 }),
+    );
+    await db.registration.update({
+      where: { id: slipSent.register_id },
+      data: { registerStatusId: 4 },
+    });
+    await expect(
+      api.member.registrations.updateStatus({
+        register_id: slipSent.register_id,
+        register_status_id: 1,
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.cannot_switch_method' });
 
-    const other = await createTraining({ name: `SwitchOpen${Date.now().toString(36)}`, startInDays: 25 });
+    const other = await createTraining({
+      name: `SwitchOpen${Date.now().toString(36)}`,
+      startInDays: 25,
+    });
     const paying = await api.member.registrations.create(registration(other.id));
-    await db.cardPayment.create({ data: { registrationId: paying.register_id, transactionUuid: `jrn-open-${Date.now()}`, amountSatang: paying.total_amount, currency: 'THB' } });
-    await expect(api.member.registrations.updateStatus({ register_id: paying.register_id, register_status_id: 2 })).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.card_payment_in_progress' });
-    expect((await db.registration.findUniqueOrThrow({ where: { id: paying.register_id } })).registerStatusId).toBe(1);
+    await db.cardPayment.create({
+      data: {
+        registrationId: paying.register_id,
+        transactionUuid: `jrn-open-${Date.now()}`,
+        amountSatang: paying.total_amount,
+        currency: 'THB',
+      },
+    });
+    await expect(
+      api.member.registrations.updateStatus({
+        register_id: paying.register_id,
+        register_status_id: 2,
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.card_payment_in_progress' });
+    expect(
+      (await db.registration.findUniqueOrThrow({ where: { id: paying.register_id } }))
+        .registerStatusId,
+    ).toBe(1);
   });
 });
 
 describe('the slip already sent', () => {
   it('comes with the slip list for statuses 3 and 4: picture, bank, date, amount and why it was rejected', async () => {
-    const training = await createTraining({ name: `Slip${Date.now().toString(36)}`, startInDays: 25 });
+    const training = await createTraining({
+      name: `Slip${Date.now().toString(36)}`,
+      startInDays: 25,
+    });
     const { member, api } = await memberApi();
-    const r = await api.member.registrations.create(registration(training.id, { payment_method_id: 2 }));
+    const r = await api.member.registrations.create(
+      registration(training.id, { payment_method_id: 2 }),
+    );
     const bank = await db.bank.findFirstOrThrow({ where: { status: 1 } });
     const transferDate = new Date(Date.now() - DAY);
-    await db.paymentSlip.create({ data: { registrationId: r.register_id, imageUrl: '/uploads/slips/old.jpg', bankId: bank.id, transferDate, amountSatang: 100_000, status: 'replaced' } });
-    await db.paymentSlip.create({ data: { registrationId: r.register_id, imageUrl: '/uploads/slips/last.jpg', bankId: bank.id, transferDate, amountSatang: r.total_amount } });
+    await db.paymentSlip.create({
+      data: {
+        registrationId: r.register_id,
+        imageUrl: '/uploads/slips/old.jpg',
+        bankId: bank.id,
+        transferDate,
+        amountSatang: 100_000,
+        status: 'replaced',
+      },
+    });
+    await db.paymentSlip.create({
+      data: {
+        registrationId: r.register_id,
+        imageUrl: '/uploads/slips/last.jpg',
+        bankId: bank.id,
+        transferDate,
+        amountSatang: r.total_amount,
+      },
+    });
 
-    expect((await bankPaymentService(db).slipRegistrations(member.id, 'en')).find((x) => x.register_id === r.register_id)?.last_slip).toBeNull();
+    expect(
+      (await bankPaymentService(db).slipRegistrations(member.id, 'en')).find(
+        (x) => x.register_id === r.register_id,
+      )?.last_slip,
+    ).toBeNull();
     await db.registration.update({ where: { id: r.register_id }, data: { registerStatusId: 4 } });
-    const pending = (await api.member.payments.slips()).find((x) => x.register_id === r.register_id)!;
-    expect(pending.last_slip).toMatchObject({ image_url: '/uploads/slips/last.jpg', bank_name: bank.nameEn, amount_satang: r.total_amount, status: 'pending', reject_reason: null });
+    const pending = (await api.member.payments.slips()).find(
+      (x) => x.register_id === r.register_id,
+    )!;
+    expect(pending.last_slip).toMatchObject({
+      image_url: '/uploads/slips/last.jpg',
+      bank_name: bank.nameEn,
+      amount_satang: r.total_amount,
+      status: 'pending',
+      reject_reason: null,
+    });
     expect(pending.last_slip!.transfer_date.getTime()).toBe(transferDate.getTime());
 
-    await db.paymentSlip.updateMany({ where: { registrationId: r.register_id, status: 'pending' }, data: { status: 'rejected', rejectReason: 'Amount does not match' } });
+    await db.paymentSlip.updateMany({
+      where: { registrationId: r.register_id, status: 'pending' },
+      data: { status: 'rejected', rejectReason: 'Amount does not match' },
+    });
     await db.registration.update({ where: { id: r.register_id }, data: { registerStatusId: 3 } });
-    const rejected = (await bankPaymentService(db).slipRegistrations(member.id, 'th')).find((x) => x.register_id === r.register_id)!;
-    expect(rejected.last_slip).toMatchObject({ image_url: '/uploads/slips/last.jpg', bank_name: bank.nameTh, status: 'rejected', reject_reason: 'Amount does not match' });
+    const rejected = (await bankPaymentService(db).slipRegistrations(member.id, 'th')).find(
+      (x) => x.register_id === r.register_id,
+    )!;
+    expect(rejected.last_slip).toMatchObject({
+      image_url: '/uploads/slips/last.jpg',
+      bank_name: bank.nameTh,
+      status: 'rejected',
+      reject_reason: 'Amount does not match',
+    });
   });
 });
 
 describe('a required field left out', () => {
-  const keysOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string[]> }).errors;
+  const keysOf = async (res: Response) =>
+    ((await res.json()) as { errors: Record<string, string[]> }).errors;
 
-  it('reads the spec\'s message over REST, as an empty one does (register, profile, registration attendees)', async () => {
+  it("reads the spec's message over REST, as an empty one does (register, profile, registration attendees)", async () => {
     for (const lang of ['th', 'en'] as const) {
       const t = translator(lang);
-      const register = await keysOf(await rest('POST', '/register', { lang, body: { member_type: 'P', accept_terms: true } }));
+      const register = await keysOf(
+        await rest('POST', '/register', { lang, body: { member_type: 'P', accept_terms: true } }),
+      );
       expect(register).toMatchObject({
         firstname: [t('please_enter_firstname')],
         lastname: [t('please_enter_lastname')],
@@ -237,7 +492,13 @@ describe('a required field left out', () => {
         token: [t('please_confirm_not_a_bot')],
       });
       const { token } = await memberApi();
-      const profile = await keysOf(await rest('PUT', '/member/person', { token, lang, body: { receipt_address: { receipt_type: 'P' } } }));
+      const profile = await keysOf(
+        await rest('PUT', '/member/person', {
+          token,
+          lang,
+          body: { receipt_address: { receipt_type: 'P' } },
+        }),
+      );
       expect(profile).toMatchObject({
         firstname: [t('please_enter_firstname')],
         lastname: [t('please_enter_lastname')],
@@ -246,7 +507,16 @@ describe('a required field left out', () => {
         'receipt_address.address': [t('member.please_enter_address')],
         'receipt_address.zip_code': [t('member.invalid_zip_code')],
       });
-      const attendee = await keysOf(await rest('POST', '/services/public_trainings/register', { token, lang, body: { ...registration(1), attendees: [{ lastname: 'Guest', email: 'g@example.test', telephone: '0811111111' }] } }));
+      const attendee = await keysOf(
+        await rest('POST', '/services/public_trainings/register', {
+          token,
+          lang,
+          body: {
+            ...registration(1),
+            attendees: [{ lastname: 'Guest', email: 'g@example.test', telephone: '0811111111' }],
+          },
+        }),
+      );
       expect(attendee['attendees.0.firstname']).toEqual([t('please_enter_firstname')]);
     }
   });
@@ -257,17 +527,44 @@ describe('a required field left out', () => {
     async function fieldErrors(path: string, input: unknown, withCookie: string) {
       const req = new Request(`http://localhost/api/trpc/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `${withCookie}i18next=th`, 'x-forwarded-for': freshIp() },
+        headers: {
+          'content-type': 'application/json',
+          cookie: `${withCookie}i18next=th`,
+          'x-forwarded-for': freshIp(),
+        },
         body: JSON.stringify({ json: input }),
       });
       const res = await trpcPost(req);
       expect(res.status).toBe(400);
-      return ((await res.json()) as { error: { json: { data: { fieldErrors: Record<string, string[]> } } } }).error.json.data.fieldErrors;
+      return (
+        (await res.json()) as {
+          error: { json: { data: { fieldErrors: Record<string, string[]> } } };
+        }
+      ).error.json.data.fieldErrors;
     }
     const t = translator('th');
-    expect(await fieldErrors('member.account.updatePerson', {}, `${cookie}; `)).toMatchObject({ firstname: [t('please_enter_firstname')], lastname: [t('please_enter_lastname')], telephone: [t('please_enter_telephone')] });
-    expect(await fieldErrors('public.memberAuth.register', { member_type: 'P' }, '')).toMatchObject({ firstname: [t('please_enter_firstname')], email: [t('please_enter_email')], password: [t('please_enter_password')] });
-    expect(await fieldErrors('member.registrations.create', { ...registration(1), attendees: [{ firstname: 'A' }] }, `${cookie}; `)).toMatchObject({ 'attendees.0.lastname': [t('please_enter_lastname')], 'attendees.0.telephone': [t('please_enter_telephone')] });
+    expect(await fieldErrors('member.account.updatePerson', {}, `${cookie}; `)).toMatchObject({
+      firstname: [t('please_enter_firstname')],
+      lastname: [t('please_enter_lastname')],
+      telephone: [t('please_enter_telephone')],
+    });
+    expect(await fieldErrors('public.memberAuth.register', { member_type: 'P' }, '')).toMatchObject(
+      {
+        firstname: [t('please_enter_firstname')],
+        email: [t('please_enter_email')],
+        password: [t('please_enter_password')],
+      },
+    );
+    expect(
+      await fieldErrors(
+        'member.registrations.create',
+        { ...registration(1), attendees: [{ firstname: 'A' }] },
+        `${cookie}; `,
+      ),
+    ).toMatchObject({
+      'attendees.0.lastname': [t('please_enter_lastname')],
+      'attendees.0.telephone': [t('please_enter_telephone')],
+    });
   });
 });
 
@@ -295,13 +592,19 @@ describe('the schedule spreadsheet', () => {
     process.env.SITE_URL = 'https://training.example.ac.th/';
     const en = await links({ host: 'evil.example' }, 'en');
     expect(en.length).toBeGreaterThan(0);
-    for (const link of en) expect(link).toMatch(/^https:\/\/training\.example\.ac\.th\/en\/public-training\/\d+$/);
-    for (const link of await links({}, 'th')) expect(link).toMatch(/^https:\/\/training\.example\.ac\.th\/public-training\/\d+$/);
+    for (const link of en)
+      expect(link).toMatch(/^https:\/\/training\.example\.ac\.th\/en\/public-training\/\d+$/);
+    for (const link of await links({}, 'th'))
+      expect(link).toMatch(/^https:\/\/training\.example\.ac\.th\/public-training\/\d+$/);
   });
 
   it('links to the address the request came to when SITE_URL is not set, never a fixed localhost:3000', async () => {
     delete process.env.SITE_URL;
     // Without a trusted proxy (TRUSTED_PROXY_HOPS=0) a client's X-Forwarded-Proto is not believed: the scheme is the connection's.
-    for (const link of await links({ host: 'portal.example.test:8443', 'x-forwarded-proto': 'https' })) expect(link).toMatch(/^http:\/\/portal\.example\.test:8443\/en\/public-training\/\d+$/);
+    for (const link of await links({
+      host: 'portal.example.test:8443',
+      'x-forwarded-proto': 'https',
+    }))
+      expect(link).toMatch(/^http:\/\/portal\.example\.test:8443\/en\/public-training\/\d+$/);
   });
 });

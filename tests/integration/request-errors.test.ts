@@ -11,13 +11,23 @@ afterEach(() => {
 describe('an unexpected failure', () => {
   it('answers 500 without its details and writes one error line with the stack, tied to the request', async () => {
     const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
-    vi.spyOn(db.language, 'findMany').mockRejectedValueOnce(new Error('disk on fire at /var/lib/secret-path'));
+    vi.spyOn(db.language, 'findMany').mockRejectedValueOnce(
+      new Error('disk on fire at /var/lib/secret-path'),
+    );
     const ctx: RequestContext = { reqId: 'int-test-500', method: 'GET' };
-    const res = await requestStore.run(ctx, () => handleRest(new Request('http://localhost/api/v1/languages', { headers: { 'accept-language': 'en' } }), '/languages'));
+    const res = await requestStore.run(ctx, () =>
+      handleRest(
+        new Request('http://localhost/api/v1/languages', { headers: { 'accept-language': 'en' } }),
+        '/languages',
+      ),
+    );
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('disk on fire');
     expect(errors).toHaveBeenCalledTimes(1);
-    const [line, message] = errors.mock.calls[0] as unknown as [{ err: { message: string; stack: string } }, string];
+    const [line, message] = errors.mock.calls[0] as unknown as [
+      { err: { message: string; stack: string } },
+      string,
+    ];
     expect(message).toBe('rest: unexpected failure');
     expect(line.err.message).toContain('disk on fire');
     expect(line.err.stack).toMatch(/request-errors\.test\.ts/);

@@ -3,7 +3,11 @@ import { db } from '@/server/db';
 import { handleRest } from '@/server/rest/handle-rest';
 import { createAdmin, createMember, sessionCookie } from './helpers';
 
-function call(method: string, path: string, init: { headers?: Record<string, string>; body?: unknown } = {}) {
+function call(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: unknown } = {},
+) {
   const req = new Request(`http://localhost/api/v1${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...init.headers },
@@ -14,21 +18,36 @@ function call(method: string, path: string, init: { headers?: Record<string, str
 
 describe('REST adapter (/api/v1)', () => {
   it('serves the public endpoints of SPEC.md section 7 as JSON, in the Accept-Language of the call', async () => {
-    const res = await call('GET', '/services/public_trainings?filter_name=python&per_page=5', { headers: { 'accept-language': 'en' } });
+    const res = await call('GET', '/services/public_trainings?filter_name=python&per_page=5', {
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { name: string; public_training_id: number; price: number }[]; per_page: number };
+    const body = (await res.json()) as {
+      data: { name: string; public_training_id: number; price: number }[];
+      per_page: number;
+    };
     expect(body.per_page).toBe(5);
     expect(body.data.map((t) => t.name)).toEqual(['Data analysis with Python for beginners']);
-    const stored = await db.publicTraining.findUniqueOrThrow({ where: { id: body.data[0]!.public_training_id } });
+    const stored = await db.publicTraining.findUniqueOrThrow({
+      where: { id: body.data[0]!.public_training_id },
+    });
     expect(body.data[0]!.price).toBe(stored.priceSatang / 100);
-    const statuses = (await (await call('GET', '/register_statuses', { headers: { 'accept-language': 'th' } })).json()) as { id: number }[];
+    const statuses = (await (
+      await call('GET', '/register_statuses', { headers: { 'accept-language': 'th' } })
+    ).json()) as { id: number }[];
     expect(statuses.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('answers a validation failure with 400, the field and a translated message', async () => {
-    const res = await call('GET', '/services/public_trainings?per_page=0', { headers: { 'accept-language': 'en' } });
+    const res = await call('GET', '/services/public_trainings?per_page=0', {
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; error: string; errors: Record<string, string[]> };
+    const body = (await res.json()) as {
+      message: string;
+      error: string;
+      errors: Record<string, string[]>;
+    };
     expect(body.error).toBe('per_page');
     expect(body.errors.per_page?.[0]).toBe(body.message);
     expect(body.message).not.toMatch(/^validation\./);
@@ -48,20 +67,34 @@ describe('REST adapter (/api/v1)', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(member.email);
     // A member token is no admin token: signed in, but not allowed.
-    expect((await call('GET', '/admin/roles', { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
+    expect(
+      (await call('GET', '/admin/roles', { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(403);
     const admin = await createAdmin(['access/role']);
     const adminToken = (await sessionCookie('admin', admin.id)).token;
-    expect((await call('GET', '/admin/roles', { headers: { authorization: `Bearer ${adminToken}` } })).status).toBe(200);
+    expect(
+      (await call('GET', '/admin/roles', { headers: { authorization: `Bearer ${adminToken}` } }))
+        .status,
+    ).toBe(200);
   });
 
   it('counts a view once per visitor in the window, and 404s an unknown item', async () => {
     const training = await db.publicTraining.findFirstOrThrow({ where: { status: true } });
-    const visitor = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200)}`, 'user-agent': `vitest-${Date.now()}` };
-    const first = await call('PUT', `/services/public_trainings/${training.id}/view`, { headers: visitor });
+    const visitor = {
+      'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200)}`,
+      'user-agent': `vitest-${Date.now()}`,
+    };
+    const first = await call('PUT', `/services/public_trainings/${training.id}/view`, {
+      headers: visitor,
+    });
     expect(await first.json()).toEqual({ counted: true });
-    const again = await call('PUT', `/services/public_trainings/${training.id}/view`, { headers: visitor });
+    const again = await call('PUT', `/services/public_trainings/${training.id}/view`, {
+      headers: visitor,
+    });
     expect(await again.json()).toEqual({ counted: false });
-    const other = await call('PUT', `/services/public_trainings/${training.id}/view`, { headers: { ...visitor, 'user-agent': 'another browser' } });
+    const other = await call('PUT', `/services/public_trainings/${training.id}/view`, {
+      headers: { ...visitor, 'user-agent': 'another browser' },
+    });
     expect(await other.json()).toEqual({ counted: true });
     const after = await db.publicTraining.findUniqueOrThrow({ where: { id: training.id } });
     expect(after.viewCount).toBe(training.viewCount + 2);

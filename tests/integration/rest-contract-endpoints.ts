@@ -17,14 +17,25 @@ import type { Fixtures } from './rest-contract-fixtures';
 /** A bank registration whose slip awaits verification. */
 async function awaitingVerification(memberId: number) {
   const r = await createRegistration(memberId, { paymentMethodId: 2, statusId: 4 });
-  await db.paymentSlip.create({ data: { registrationId: r.id, imageUrl: '/uploads/slips/contract.jpg', bankId: (await db.bank.findFirstOrThrow()).id, transferDate: new Date(), amountSatang: r.totalAmountSatang } });
+  await db.paymentSlip.create({
+    data: {
+      registrationId: r.id,
+      imageUrl: '/uploads/slips/contract.jpg',
+      bankId: (await db.bank.findFirstOrThrow()).id,
+      transferDate: new Date(),
+      amountSatang: r.totalAmountSatang,
+    },
+  });
   return r;
 }
 
 /** A registration paid today with its receipt number. */
 async function paid(memberId: number) {
   const r = await createRegistration(memberId, { paymentMethodId: 2, statusId: 5 });
-  return db.registration.update({ where: { id: r.id }, data: { paidAt: new Date(), receiptNo: `RC-${r.id}` } });
+  return db.registration.update({
+    where: { id: r.id },
+    data: { paidAt: new Date(), receiptNo: `RC-${r.id}` },
+  });
 }
 
 export type Auth = 'public' | 'member' | 'admin' | 'any-admin';
@@ -51,11 +62,30 @@ export interface Endpoint {
   check?: (body: unknown, f: Fixtures) => void | Promise<void>;
 }
 
-
-const get = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'GET', path, auth, ...more });
-const post = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'POST', path, auth, ...more });
-const put = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'PUT', path, auth, ...more });
-const del = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({ method: 'DELETE', path, auth, ...more });
+const get = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({
+  method: 'GET',
+  path,
+  auth,
+  ...more,
+});
+const post = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({
+  method: 'POST',
+  path,
+  auth,
+  ...more,
+});
+const put = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({
+  method: 'PUT',
+  path,
+  auth,
+  ...more,
+});
+const del = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint => ({
+  method: 'DELETE',
+  path,
+  auth,
+  ...more,
+});
 
 /**
  * The verbs of a back-office resource (SPEC.md section 7: list, create, edit
@@ -63,100 +93,266 @@ const del = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint =
  * `extra` marks a resource the spec does not list; `verbs` leaves out what a
  * resource has not (the two static pages are never created or deleted).
  */
-const resource = (base: string, key: string, name: string, opts: { extra?: string; verbs?: ('create' | 'delete' | 'status')[] } = {}): Endpoint[] => {
+const resource = (
+  base: string,
+  key: string,
+  name: string,
+  opts: { extra?: string; verbs?: ('create' | 'delete' | 'status')[] } = {},
+): Endpoint[] => {
   const verbs = opts.verbs ?? ['create', 'delete', 'status'];
   const extra = opts.extra;
   return [
-    get(base, 'admin', { extra, sample: () => ({ query: { page: 1, per_page: 5, order: 'DESC' } }) }),
-    ...(verbs.includes('create') ? [post(base, 'admin', { extra, sample: (f: Fixtures) => ({ body: f.resourceBody(name) }) })] : []),
-    get(`${base}/{id}/edit`, 'admin', { extra, sample: (f) => ({ params: { id: f.resourceItem(name).edit } }) }),
-    put(`${base}/{${key}}`, 'admin', { extra, sample: async (f) => ({ params: { [key]: f.resourceItem(name).edit }, body: await f.resourceUpdate(name) }) }),
-    ...(verbs.includes('status') ? [put(`${base}/{id}/status`, 'admin', { extra: 'the publish toggle', sample: (f: Fixtures) => ({ params: { id: f.resourceItem(name).edit }, body: { status: '0' } }) })] : []),
-    ...(verbs.includes('delete') ? [del(`${base}/{ids}`, 'admin', { extra, sample: (f: Fixtures) => ({ params: { ids: f.resourceItem(name).deletable } }) })] : []),
+    get(base, 'admin', {
+      extra,
+      sample: () => ({ query: { page: 1, per_page: 5, order: 'DESC' } }),
+    }),
+    ...(verbs.includes('create')
+      ? [post(base, 'admin', { extra, sample: (f: Fixtures) => ({ body: f.resourceBody(name) }) })]
+      : []),
+    get(`${base}/{id}/edit`, 'admin', {
+      extra,
+      sample: (f) => ({ params: { id: f.resourceItem(name).edit } }),
+    }),
+    put(`${base}/{${key}}`, 'admin', {
+      extra,
+      sample: async (f) => ({
+        params: { [key]: f.resourceItem(name).edit },
+        body: await f.resourceUpdate(name),
+      }),
+    }),
+    ...(verbs.includes('status')
+      ? [
+          put(`${base}/{id}/status`, 'admin', {
+            extra: 'the publish toggle',
+            sample: (f: Fixtures) => ({
+              params: { id: f.resourceItem(name).edit },
+              body: { status: '0' },
+            }),
+          }),
+        ]
+      : []),
+    ...(verbs.includes('delete')
+      ? [
+          del(`${base}/{ids}`, 'admin', {
+            extra,
+            sample: (f: Fixtures) => ({ params: { ids: f.resourceItem(name).deletable } }),
+          }),
+        ]
+      : []),
   ];
 };
 const INBOX = 'the requests inbox';
 
 export const endpoints: Endpoint[] = [
   // ------------------------------------------------ Admin authentication and users
-  post('/admin/login', 'public', { sample: (f) => ({ body: { email: f.loginAdmin.email, password: f.password, remember: 1 } }) }),
+  post('/admin/login', 'public', {
+    sample: (f) => ({ body: { email: f.loginAdmin.email, password: f.password, remember: 1 } }),
+  }),
   get('/admin/user', 'any-admin'),
   post('/admin/logout', 'any-admin', { sample: (f) => ({ token: f.logoutAdminToken }) }),
-  put('/admin/users/profile/{id}', 'any-admin', { sample: (f) => ({ params: { id: f.superAdmin.id }, body: { firstname: 'Super', lastname: 'Admin', email: f.superAdmin.email, image_url: null } }) }),
+  put('/admin/users/profile/{id}', 'any-admin', {
+    sample: (f) => ({
+      params: { id: f.superAdmin.id },
+      body: { firstname: 'Super', lastname: 'Admin', email: f.superAdmin.email, image_url: null },
+    }),
+  }),
   get('/admin/users', 'admin', { sample: () => ({ query: { status: '*' } }) }),
-  post('/admin/users', 'admin', { sample: (f) => ({ body: { firstname: 'New', lastname: 'Staff', email: `new-staff-${f.stamp}@example.test`, status: 1, roles: [], password: 'secret123', password_confirmation: 'secret123' } }) }),
+  post('/admin/users', 'admin', {
+    sample: (f) => ({
+      body: {
+        firstname: 'New',
+        lastname: 'Staff',
+        email: `new-staff-${f.stamp}@example.test`,
+        status: 1,
+        roles: [],
+        password: 'secret123',
+        password_confirmation: 'secret123',
+      },
+    }),
+  }),
   get('/admin/users/{id}/edit', 'admin', { sample: (f) => ({ params: { id: f.targetUser.id } }) }),
-  put('/admin/users/{id}', 'admin', { sample: (f) => ({ params: { id: f.targetUser.id }, body: { firstname: 'Target', lastname: 'Edited', email: f.targetUser.email, status: true, roles: [] } }) }),
-  put('/admin/users/{id}/status', 'admin', { sample: (f) => ({ params: { id: f.targetUser.id }, body: { status: 0 } }) }),
-  put('/admin/users/{id}/password', 'admin', { sample: (f) => ({ params: { id: f.targetUser.id }, body: { password: 'another1', password_confirmation: 'another1' } }) }),
-  del('/admin/users/{ids}', 'admin', { sample: (f) => ({ params: { ids: f.deletableUserIds.join(',') } }) }),
+  put('/admin/users/{id}', 'admin', {
+    sample: (f) => ({
+      params: { id: f.targetUser.id },
+      body: {
+        firstname: 'Target',
+        lastname: 'Edited',
+        email: f.targetUser.email,
+        status: true,
+        roles: [],
+      },
+    }),
+  }),
+  put('/admin/users/{id}/status', 'admin', {
+    sample: (f) => ({ params: { id: f.targetUser.id }, body: { status: 0 } }),
+  }),
+  put('/admin/users/{id}/password', 'admin', {
+    sample: (f) => ({
+      params: { id: f.targetUser.id },
+      body: { password: 'another1', password_confirmation: 'another1' },
+    }),
+  }),
+  del('/admin/users/{ids}', 'admin', {
+    sample: (f) => ({ params: { ids: f.deletableUserIds.join(',') } }),
+  }),
 
   // ------------------------------------------------ Admin search and upload
   get('/admin/search', 'any-admin', { sample: () => ({ query: { filter_name: 'python' } }) }),
-  post('/admin/upload', 'admin', { extra: 'the spec names no path for the admin image upload', sample: (f) => ({ body: f.uploadForm() }) }),
-  post('/admin/users/profile/avatar', 'any-admin', { extra: 'one\'s own avatar, for staff without a content permission', sample: (f) => ({ body: f.uploadForm() }) }),
+  post('/admin/upload', 'admin', {
+    extra: 'the spec names no path for the admin image upload',
+    sample: (f) => ({ body: f.uploadForm() }),
+  }),
+  post('/admin/users/profile/avatar', 'any-admin', {
+    extra: "one's own avatar, for staff without a content permission",
+    sample: (f) => ({ body: f.uploadForm() }),
+  }),
 
   // ------------------------------------------------ Admin roles
   get('/admin/permissions', 'admin'),
   get('/admin/roles', 'admin'),
-  post('/admin/roles', 'admin', { sample: (f) => ({ body: { name: `Role ${f.stamp}`, permissions: ['access/news'] } }) }),
+  post('/admin/roles', 'admin', {
+    sample: (f) => ({ body: { name: `Role ${f.stamp}`, permissions: ['access/news'] } }),
+  }),
   get('/admin/roles/{id}/edit', 'admin', { sample: (f) => ({ params: { id: f.targetRole.id } }) }),
-  put('/admin/roles/{id}', 'admin', { sample: (f) => ({ params: { id: f.targetRole.id }, body: { name: `Edited ${f.stamp}`, permissions: ['access/news', 'access/portfolio'] } }) }),
-  del('/admin/roles/{ids}', 'admin', { sample: (f) => ({ params: { ids: String(f.deletableRole.id) } }) }),
+  put('/admin/roles/{id}', 'admin', {
+    sample: (f) => ({
+      params: { id: f.targetRole.id },
+      body: { name: `Edited ${f.stamp}`, permissions: ['access/news', 'access/portfolio'] },
+    }),
+  }),
+  del('/admin/roles/{ids}', 'admin', {
+    sample: (f) => ({ params: { ids: String(f.deletableRole.id) } }),
+  }),
 
   // ------------------------------------------------ Admin content
   ...resource('/admin/banners', 'banner_id', 'banners'),
   // The spec's admin store posts a new member to /admin/news (a defect, SPEC.md section 7): the create door is POST /admin/members.
-  ...resource('/admin/members', 'member_id', 'members').map((e) => (e.method === 'POST' ? { ...e, extra: 'the spec posts member creation to /admin/news, a defect' } : e)),
+  ...resource('/admin/members', 'member_id', 'members').map((e) =>
+    e.method === 'POST'
+      ? { ...e, extra: 'the spec posts member creation to /admin/news, a defect' }
+      : e,
+  ),
   ...resource('/admin/news/categories', 'news_category_id', 'newsCategories'),
   ...resource('/admin/news', 'news_id', 'news'),
   ...resource('/admin/portfolios', 'portfolio_id', 'portfolios'),
-  ...resource('/admin/researchers', 'researcher_id', 'researchers', { extra: 'researchers are editable' }),
+  ...resource('/admin/researchers', 'researcher_id', 'researchers', {
+    extra: 'researchers are editable',
+  }),
   ...resource('/admin/faculties', 'faculty_id', 'faculties', { extra: 'faculties are editable' }),
-  ...resource('/admin/pages', 'page_id', 'pages', { extra: 'about-us and privacy policy are editable', verbs: [] }),
-  ...resource('/admin/requests/inhouse_trainings', 'inhouse_training_request_id', 'inhouseRequests', { extra: INBOX, verbs: ['delete'] }),
-  ...resource('/admin/requests/services', 'service_request_id', 'serviceRequests', { extra: INBOX, verbs: ['delete'] }),
-  ...resource('/admin/requests/contact', 'contact_message_id', 'contactMessages', { extra: INBOX, verbs: ['delete'] }),
+  ...resource('/admin/pages', 'page_id', 'pages', {
+    extra: 'about-us and privacy policy are editable',
+    verbs: [],
+  }),
+  ...resource(
+    '/admin/requests/inhouse_trainings',
+    'inhouse_training_request_id',
+    'inhouseRequests',
+    { extra: INBOX, verbs: ['delete'] },
+  ),
+  ...resource('/admin/requests/services', 'service_request_id', 'serviceRequests', {
+    extra: INBOX,
+    verbs: ['delete'],
+  }),
+  ...resource('/admin/requests/contact', 'contact_message_id', 'contactMessages', {
+    extra: INBOX,
+    verbs: ['delete'],
+  }),
 
   // ------------------------------------------------ Admin services
   ...resource('/admin/services/inhouse_trainings/categories', 'id', 'inhouseTrainingCategories'),
   ...resource('/admin/services/inhouse_trainings', 'inhouse_training_id', 'inhouseTrainings'),
   // The spec lists only the GET of the categories; the rest lets staff manage them.
-  ...resource('/admin/services/institute_services/categories', 'service_category_id', 'serviceCategories').map((e) => (e.method === 'GET' && !e.path.endsWith('/edit') ? e : { ...e, extra: 'service categories are editable' })),
+  ...resource(
+    '/admin/services/institute_services/categories',
+    'service_category_id',
+    'serviceCategories',
+  ).map((e) =>
+    e.method === 'GET' && !e.path.endsWith('/edit')
+      ? e
+      : { ...e, extra: 'service categories are editable' },
+  ),
   ...resource('/admin/services/institute_services', 'service_id', 'instituteServices'),
   ...resource('/admin/services/public_trainings/categories', 'id', 'publicTrainingCategories'),
   ...resource('/admin/services/public_trainings/speakers', 'id', 'publicTrainingSpeakers'),
-  post('/admin/services/public_trainings/documents', 'admin', { sample: (f) => ({ body: f.documentForm() }) }),
+  post('/admin/services/public_trainings/documents', 'admin', {
+    sample: (f) => ({ body: f.documentForm() }),
+  }),
   ...resource('/admin/services/public_trainings', 'public_training_id', 'publicTrainings'),
   get('/admin/services/register/public_trainings', 'admin', {
-    sample: () => ({ query: { page: 1, per_page: 5, sort: 'created_at', order: 'DESC', filters: JSON.stringify({ payment_method_id: 2 }) } }),
+    sample: () => ({
+      query: {
+        page: 1,
+        per_page: 5,
+        sort: 'created_at',
+        order: 'DESC',
+        filters: JSON.stringify({ payment_method_id: 2 }),
+      },
+    }),
     check: (body) => expect((body as { counts: unknown[] }).counts.length).toBe(7),
   }),
   get('/admin/services/register/public_trainings/seat_holds', 'admin', {
     extra: 'who holds how many unpaid seats on a training (seat holds)',
     sample: (f) => ({ query: { public_training_id: f.bankRegistration.publicTrainingId } }),
   }),
-  get('/admin/services/register/public_trainings/{id}/edit', 'admin', { sample: (f) => ({ params: { id: f.bankRegistration.id } }) }),
+  get('/admin/services/register/public_trainings/{id}/edit', 'admin', {
+    sample: (f) => ({ params: { id: f.bankRegistration.id } }),
+  }),
   put('/admin/services/register/public_trainings/{register_id}', 'admin', {
     sample: async (f) => {
       const r = await createRegistration(f.member.id, { paymentMethodId: 2 });
-      return { params: { register_id: r.id }, body: { attendees: [{ firstname: 'Ann', lastname: 'Guest', email: 'ann@example.test', telephone: '0811111111' }], receipt: f.registrationInput(0).receipt, register_status_id: 2 } };
+      return {
+        params: { register_id: r.id },
+        body: {
+          attendees: [
+            {
+              firstname: 'Ann',
+              lastname: 'Guest',
+              email: 'ann@example.test',
+              telephone: '0811111111',
+            },
+          ],
+          receipt: f.registrationInput(0).receipt,
+          register_status_id: 2,
+        },
+      };
     },
   }),
-  del('/admin/services/register/public_trainings/{ids}', 'admin', { sample: async (f) => ({ params: { ids: `${(await createRegistration(f.member.id, { paymentMethodId: 2, statusId: 6 })).id}` } }) }),
+  del('/admin/services/register/public_trainings/{ids}', 'admin', {
+    sample: async (f) => ({
+      params: {
+        ids: `${(await createRegistration(f.member.id, { paymentMethodId: 2, statusId: 6 })).id}`,
+      },
+    }),
+  }),
   post('/admin/services/register/public_trainings/{register_id}/approve_slip', 'admin', {
     extra: 'slip verification',
-    sample: async (f) => ({ params: { register_id: (await awaitingVerification(f.member.id)).id } }),
+    sample: async (f) => ({
+      params: { register_id: (await awaitingVerification(f.member.id)).id },
+    }),
   }),
   post('/admin/services/register/public_trainings/{register_id}/reject_slip', 'admin', {
     extra: 'slip verification',
-    sample: async (f) => ({ params: { register_id: (await awaitingVerification(f.member.id)).id }, body: { reason: 'The amount differs' } }),
+    sample: async (f) => ({
+      params: { register_id: (await awaitingVerification(f.member.id)).id },
+      body: { reason: 'The amount differs' },
+    }),
   }),
-  post('/admin/services/register/histories', 'admin', { sample: (f) => ({ body: { register_id: f.bankRegistration.id, note: 'Called the member' } }) }),
-  get('/admin/services/register/histories', 'admin', { sample: (f) => ({ query: { register_id: f.bankRegistration.id } }) }),
+  post('/admin/services/register/histories', 'admin', {
+    sample: (f) => ({ body: { register_id: f.bankRegistration.id, note: 'Called the member' } }),
+  }),
+  get('/admin/services/register/histories', 'admin', {
+    sample: (f) => ({ query: { register_id: f.bankRegistration.id } }),
+  }),
   get('/admin/update_register_status', 'admin'),
-  post('/admin/update_register_status', 'admin', { extra: 'the status run as a POST, since the spec\'s GET changes state' }),
-  post('/admin/services/register/update_receipt_status/{register_id}', 'admin', { sample: async (f) => ({ params: { register_id: (await paid(f.member.id)).id }, body: { status: 1 } }) }),
+  post('/admin/update_register_status', 'admin', {
+    extra: "the status run as a POST, since the spec's GET changes state",
+  }),
+  post('/admin/services/register/update_receipt_status/{register_id}', 'admin', {
+    sample: async (f) => ({
+      params: { register_id: (await paid(f.member.id)).id },
+      body: { status: 1 },
+    }),
+  }),
   get('/admin/services/register/receipt_export', 'admin', {
     extra: 'receipt export file',
     sample: async (f) => {
@@ -168,9 +364,17 @@ export const endpoints: Endpoint[] = [
 
   // ------------------------------------------------ Admin reports
   ...[
-    'public_training_registers', 'inhouse_training_registers', 'service_registers', 'members_by_province', 'members_organization_by_company_type',
-    'public_training_registers_by_year', 'inhouse_training_registers_by_year', 'service_registers_by_year', 'members_by_year',
-    'members_latest_online', 'members_latest_activities',
+    'public_training_registers',
+    'inhouse_training_registers',
+    'service_registers',
+    'members_by_province',
+    'members_organization_by_company_type',
+    'public_training_registers_by_year',
+    'inhouse_training_registers_by_year',
+    'service_registers_by_year',
+    'members_by_year',
+    'members_latest_online',
+    'members_latest_activities',
   ].map((report) => get(`/admin/reports/${report}`, 'admin')),
 
   // ------------------------------------------------ Public lookups
@@ -197,10 +401,14 @@ export const endpoints: Endpoint[] = [
   get('/news/popular', 'public'),
   get('/news/categories', 'public'),
   get('/news', 'public', { sample: () => ({ query: { page: 1, with: 'lang' } }) }),
-  get('/news/{id}', 'public', { sample: (f) => ({ params: { id: f.newsId }, query: { with: 'lang' } }) }),
+  get('/news/{id}', 'public', {
+    sample: (f) => ({ params: { id: f.newsId }, query: { with: 'lang' } }),
+  }),
   put('/news/{id}/view', 'public', { sample: (f) => ({ params: { id: f.newsId } }) }),
   get('/portfolios', 'public'),
-  get('/portfolios/{id}', 'public', { sample: (f) => ({ params: { id: f.portfolioId }, query: { with: 'lang' } }) }),
+  get('/portfolios/{id}', 'public', {
+    sample: (f) => ({ params: { id: f.portfolioId }, query: { with: 'lang' } }),
+  }),
   get('/portfolios/latest', 'public'),
   put('/portfolios/{id}/view', 'public', { sample: (f) => ({ params: { id: f.portfolioId } }) }),
   get('/researcher/categories', 'public'),
@@ -209,18 +417,76 @@ export const endpoints: Endpoint[] = [
   // ------------------------------------------------ Public services
   get('/services/inhouse_trainings', 'public', { sample: () => ({ query: { with: 'lang' } }) }),
   get('/services/inhouse_trainings/categories', 'public'),
-  get('/services/inhouse_trainings/{id}', 'public', { sample: (f) => ({ params: { id: f.inhouseId }, query: { with: 'lang' } }) }),
-  post('/services/inhouse_trainings', 'public', { sample: async (f) => ({ body: { inhouse_training_id: f.inhouseId, contact_name: 'Integrator', email: 'integrator@example.test', telephone: '0812345678', participants: 12, bot_token: await f.botToken() } }) }),
-  put('/services/inhouse_trainings/{id}/view', 'public', { sample: (f) => ({ params: { id: f.inhouseId } }) }),
-  get('/services/services', 'public', { sample: (f) => ({ query: { kind: f.service.kind, with: 'lang' } }) }),
-  get('/services/services/categories', 'public', { sample: (f) => ({ query: { kind: f.service.kind } }) }),
-  get('/services/services/{service_id}', 'public', { sample: (f) => ({ params: { service_id: f.service.id }, query: { service_category_id: f.service.categoryId, with: 'lang' } }) }),
-  post('/services/services', 'public', { sample: async (f) => ({ body: { service_id: f.service.id, contact_name: 'Integrator', email: 'integrator@example.test', telephone: '0812345678', message: 'Please call me back.', bot_token: await f.botToken() } }) }),
-  put('/services/services/{id}/view', 'public', { sample: (f) => ({ params: { id: f.service.id } }) }),
-  post('/contact', 'public', { extra: 'the contact page\'s form', sample: async (f) => ({ body: { name: 'Integrator', email: 'integrator@example.test', subject: 'Contract test', message: 'Hello.', bot_token: await f.botToken() } }) }),
+  get('/services/inhouse_trainings/{id}', 'public', {
+    sample: (f) => ({ params: { id: f.inhouseId }, query: { with: 'lang' } }),
+  }),
+  post('/services/inhouse_trainings', 'public', {
+    sample: async (f) => ({
+      body: {
+        inhouse_training_id: f.inhouseId,
+        contact_name: 'Integrator',
+        email: 'integrator@example.test',
+        telephone: '0812345678',
+        participants: 12,
+        bot_token: await f.botToken(),
+      },
+    }),
+  }),
+  put('/services/inhouse_trainings/{id}/view', 'public', {
+    sample: (f) => ({ params: { id: f.inhouseId } }),
+  }),
+  get('/services/services', 'public', {
+    sample: (f) => ({ query: { kind: f.service.kind, with: 'lang' } }),
+  }),
+  get('/services/services/categories', 'public', {
+    sample: (f) => ({ query: { kind: f.service.kind } }),
+  }),
+  get('/services/services/{service_id}', 'public', {
+    sample: (f) => ({
+      params: { service_id: f.service.id },
+      query: { service_category_id: f.service.categoryId, with: 'lang' },
+    }),
+  }),
+  post('/services/services', 'public', {
+    sample: async (f) => ({
+      body: {
+        service_id: f.service.id,
+        contact_name: 'Integrator',
+        email: 'integrator@example.test',
+        telephone: '0812345678',
+        message: 'Please call me back.',
+        bot_token: await f.botToken(),
+      },
+    }),
+  }),
+  put('/services/services/{id}/view', 'public', {
+    sample: (f) => ({ params: { id: f.service.id } }),
+  }),
+  post('/contact', 'public', {
+    extra: "the contact page's form",
+    sample: async (f) => ({
+      body: {
+        name: 'Integrator',
+        email: 'integrator@example.test',
+        subject: 'Contract test',
+        message: 'Hello.',
+        bot_token: await f.botToken(),
+      },
+    }),
+  }),
   get('/services/public_trainings', 'public', {
-    sample: () => ({ query: { page: 1, per_page: 5, sort: 'start_training_date', order: 'DESC', filter_category_id: '*', with: 'lang' } }),
-    check: (body, f) => f.pricesAreThb((body as { data: { public_training_id: number; price: number }[] }).data),
+    sample: () => ({
+      query: {
+        page: 1,
+        per_page: 5,
+        sort: 'start_training_date',
+        order: 'DESC',
+        filter_category_id: '*',
+        with: 'lang',
+      },
+    }),
+    check: (body, f) =>
+      f.pricesAreThb((body as { data: { public_training_id: number; price: number }[] }).data),
   }),
   get('/services/public_trainings/categories', 'public'),
   get('/services/public_trainings/{id}', 'public', {
@@ -229,32 +495,81 @@ export const endpoints: Endpoint[] = [
   }),
   post('/services/public_trainings/register', 'member', {
     sample: (f) => ({ body: f.registrationInput(f.openTraining.id) }),
-    check: (body, f) => f.amountsAreThb([body as { register_id: number; unit_price: number; total_amount: number }]),
+    check: (body, f) =>
+      f.amountsAreThb([body as { register_id: number; unit_price: number; total_amount: number }]),
   }),
-  post('/services/public_trainings/register/payment', 'member', { pending: 'the payment-method door (another engineer\'s issue)' }),
-  put('/services/public_trainings/register/{register_id}/status', 'member', { sample: (f) => ({ params: { register_id: f.cancellable.id }, body: { register_status_id: 6 } }) }),
-  get('/services/public_trainings_group', 'public', { sample: () => ({ query: { with: 'lang' } }) }),
+  post('/services/public_trainings/register/payment', 'member', {
+    pending: "the payment-method door (another engineer's issue)",
+  }),
+  put('/services/public_trainings/register/{register_id}/status', 'member', {
+    sample: (f) => ({ params: { register_id: f.cancellable.id }, body: { register_status_id: 6 } }),
+  }),
+  get('/services/public_trainings_group', 'public', {
+    sample: () => ({ query: { with: 'lang' } }),
+  }),
   get('/services/public_trainings/download', 'public'),
-  post('/services/public_trainings/register_nofify/{id}', 'member', { sample: (f) => ({ params: { id: f.cardRegistration.id } }) }),
-  get('/services/registered_quantity/{id}', 'public', { sample: (f) => ({ params: { id: f.openTraining.id } }) }),
-  put('/services/public_trainings/{id}/view', 'public', { sample: (f) => ({ params: { id: f.openTraining.id } }) }),
-  post('/payment_signature', 'member', { sample: (f) => ({ body: { register_id: f.cardRegistration.id } }) }),
+  post('/services/public_trainings/register_nofify/{id}', 'member', {
+    sample: (f) => ({ params: { id: f.cardRegistration.id } }),
+  }),
+  get('/services/registered_quantity/{id}', 'public', {
+    sample: (f) => ({ params: { id: f.openTraining.id } }),
+  }),
+  put('/services/public_trainings/{id}/view', 'public', {
+    sample: (f) => ({ params: { id: f.openTraining.id } }),
+  }),
+  post('/payment_signature', 'member', {
+    sample: (f) => ({ body: { register_id: f.cardRegistration.id } }),
+  }),
 
   // ------------------------------------------------ Member
-  post('/login', 'public', { sample: (f) => ({ body: { email: f.loginMember.email, password: f.password, remember: '1' } }) }),
+  post('/login', 'public', {
+    sample: (f) => ({ body: { email: f.loginMember.email, password: f.password, remember: '1' } }),
+  }),
   get('/member', 'member'),
-  get('/member/session', 'public', { extra: 'who is logged in, for the cached public pages', sample: (f) => ({ token: f.memberToken }) }),
+  get('/member/session', 'public', {
+    extra: 'who is logged in, for the cached public pages',
+    sample: (f) => ({ token: f.memberToken }),
+  }),
   post('/logout', 'member', { sample: (f) => ({ token: f.logoutMemberToken }) }),
   post('/register', 'public', { sample: async (f) => ({ body: await f.newMemberInput() }) }),
   put('/member/person', 'member', { sample: (f) => ({ body: f.personInput() }) }),
   get('/member/register_histories', 'member', {
     sample: () => ({ query: { per_page: 10, page: 1 } }),
-    check: (body, f) => f.amountsAreThb((body as { data: { register_id: number; unit_price: number; total_amount: number }[] }).data),
+    check: (body, f) =>
+      f.amountsAreThb(
+        (body as { data: { register_id: number; unit_price: number; total_amount: number }[] })
+          .data,
+      ),
   }),
-  post('/member/payment_slip', 'member', { sample: (f) => ({ body: { ...f.slipInput(), register_id: f.bankRegistration.id } }) }),
-  put('/member/payment_slip/{register_id}', 'member', { sample: (f) => ({ params: { register_id: f.bankRegistration.id }, body: f.slipInput() }) }),
-  put('/member/change_password', 'member', { sample: (f) => ({ body: { current_password: f.password, password: f.password, password_confirmation: f.password } }) }),
-  post('/member/forgot_password', 'public', { sample: async (f) => ({ body: { email: f.loginMember.email, token: await f.botToken() } }) }),
-  get('/member/reset_password/{token}', 'public', { sample: (f) => ({ params: { token: f.resetToken }, query: { email: f.resetMember.email } }) }),
-  put('/member/update_password/{token}', 'public', { sample: (f) => ({ params: { token: f.resetToken }, body: { email: f.resetMember.email, password: 'brand-new1', password_confirmation: 'brand-new1' } }) }),
+  post('/member/payment_slip', 'member', {
+    sample: (f) => ({ body: { ...f.slipInput(), register_id: f.bankRegistration.id } }),
+  }),
+  put('/member/payment_slip/{register_id}', 'member', {
+    sample: (f) => ({ params: { register_id: f.bankRegistration.id }, body: f.slipInput() }),
+  }),
+  put('/member/change_password', 'member', {
+    sample: (f) => ({
+      body: {
+        current_password: f.password,
+        password: f.password,
+        password_confirmation: f.password,
+      },
+    }),
+  }),
+  post('/member/forgot_password', 'public', {
+    sample: async (f) => ({ body: { email: f.loginMember.email, token: await f.botToken() } }),
+  }),
+  get('/member/reset_password/{token}', 'public', {
+    sample: (f) => ({ params: { token: f.resetToken }, query: { email: f.resetMember.email } }),
+  }),
+  put('/member/update_password/{token}', 'public', {
+    sample: (f) => ({
+      params: { token: f.resetToken },
+      body: {
+        email: f.resetMember.email,
+        password: 'brand-new1',
+        password_confirmation: 'brand-new1',
+      },
+    }),
+  }),
 ];

@@ -15,7 +15,18 @@ import { rest } from './helpers';
  * answer the adapter's 404 until they are built and un-marked.
  */
 
-type Doc = { paths: Record<string, Record<string, { security: Record<string, unknown>[]; responses: Record<string, { content?: Record<string, unknown> }> }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security: Record<string, unknown>[];
+        responses: Record<string, { content?: Record<string, unknown> }>;
+      }
+    >
+  >;
+};
 
 let doc: Doc;
 let ajv: Ajv2020;
@@ -36,22 +47,29 @@ beforeAll(async () => {
 });
 
 const docPath = (path: string) => `/api/v1${path}`;
-const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 /** Validates an answer against the document's schema of that operation and status. */
 function expectDocumented(e: Endpoint, status: number, body: unknown) {
   const response = doc.paths[docPath(e.path)]?.[e.method.toLowerCase()]?.responses[String(status)];
   expect(response, `${e.method} ${e.path} documents status ${status}`).toBeDefined();
-  const validate = ajv.getSchema(`openapi.json#/${pointer('paths', docPath(e.path), e.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`);
+  const validate = ajv.getSchema(
+    `openapi.json#/${pointer('paths', docPath(e.path), e.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`,
+  );
   expect(validate, `${e.method} ${e.path} ${status} has a JSON schema`).toBeDefined();
   const valid = validate!(body);
-  expect(valid ? [] : validate!.errors, `${e.method} ${e.path} ${status} answers as documented`).toEqual([]);
+  expect(
+    valid ? [] : validate!.errors,
+    `${e.method} ${e.path} ${status} answers as documented`,
+  ).toEqual([]);
   expectSpecNames(body, `${e.method} ${e.path}`);
 }
 
 /** No camelCase key and no satang amount anywhere in an answer. */
 function expectSpecNames(value: unknown, where: string, at = '$') {
-  if (Array.isArray(value)) return value.forEach((v, i) => expectSpecNames(v, where, `${at}[${i}]`));
+  if (Array.isArray(value))
+    return value.forEach((v, i) => expectSpecNames(v, where, `${at}[${i}]`));
   if (!value || typeof value !== 'object') return;
   for (const [key, v] of Object.entries(value)) {
     expect(key, `${where} ${at}.${key} is snake_case`).not.toMatch(/[a-z0-9][A-Z]/);
@@ -60,14 +78,31 @@ function expectSpecNames(value: unknown, where: string, at = '$') {
   }
 }
 
-function urlOf(e: Endpoint, sample: { params?: Record<string, string | number>; query?: Record<string, string | number> }) {
-  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(sample.params?.[name] ?? '1')));
-  const query = new URLSearchParams(Object.entries(sample.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+function urlOf(
+  e: Endpoint,
+  sample: { params?: Record<string, string | number>; query?: Record<string, string | number> },
+) {
+  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(sample.params?.[name] ?? '1')),
+  );
+  const query = new URLSearchParams(
+    Object.entries(sample.query ?? {}).map(([k, v]) => [k, String(v)]),
+  ).toString();
   return query ? `${path}?${query}` : path;
 }
 
-const tokenFor = (e: Endpoint) => (e.auth === 'member' ? f.memberToken : e.auth === 'admin' || e.auth === 'any-admin' ? f.adminToken : undefined);
-const securityOf = { public: [], member: [{ memberBearer: [] }], admin: [{ adminBearer: [] }], 'any-admin': [{ adminBearer: [] }] } as const;
+const tokenFor = (e: Endpoint) =>
+  e.auth === 'member'
+    ? f.memberToken
+    : e.auth === 'admin' || e.auth === 'any-admin'
+      ? f.adminToken
+      : undefined;
+const securityOf = {
+  public: [],
+  member: [{ memberBearer: [] }],
+  admin: [{ adminBearer: [] }],
+  'any-admin': [{ adminBearer: [] }],
+} as const;
 
 async function jsonOf(res: Response) {
   expect(res.headers.get('content-type') ?? '', 'answers JSON').toContain('application/json');
@@ -77,17 +112,34 @@ async function jsonOf(res: Response) {
 describe('the REST contract (SPEC.md section 7)', () => {
   it('lists each endpoint once, and every endpoint of the document is on the list', () => {
     const keys = endpoints.map((e) => `${e.method} ${e.path}`);
-    expect(keys.filter((k, i) => keys.indexOf(k) !== i), 'listed twice').toEqual([]);
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`));
-    expect(documented.filter((k) => !keys.includes(k)), 'documented but not on the contract list: add them').toEqual([]);
+    expect(
+      keys.filter((k, i) => keys.indexOf(k) !== i),
+      'listed twice',
+    ).toEqual([]);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`),
+    );
+    expect(
+      documented.filter((k) => !keys.includes(k)),
+      'documented but not on the contract list: add them',
+    ).toEqual([]);
   });
 
   for (const e of endpoints.filter((x) => x.pending)) {
     it(`${e.method} ${e.path} is pending (${e.pending}): absent from the document and not answering yet`, async () => {
-      expect(doc.paths[docPath(e.path)]?.[e.method.toLowerCase()], 'it is in the document now: un-mark it as pending and give it a sample').toBeUndefined();
-      const res = await rest(e.method, urlOf(e, {}), { token: f.adminToken, body: e.method === 'GET' ? undefined : {} });
+      expect(
+        doc.paths[docPath(e.path)]?.[e.method.toLowerCase()],
+        'it is in the document now: un-mark it as pending and give it a sample',
+      ).toBeUndefined();
+      const res = await rest(e.method, urlOf(e, {}), {
+        token: f.adminToken,
+        body: e.method === 'GET' ? undefined : {},
+      });
       const body = (await jsonOf(res)) as { message?: string };
-      expect([res.status, body.message], 'it answers now: un-mark it as pending and give it a sample').toEqual([404, notFound]);
+      expect(
+        [res.status, body.message],
+        'it answers now: un-mark it as pending and give it a sample',
+      ).toEqual([404, notFound]);
     });
   }
 
@@ -110,15 +162,25 @@ describe('the REST contract (SPEC.md section 7)', () => {
           expectDocumented(e, 403, await jsonOf(asMember));
         }
         if (e.auth === 'admin') {
-          const unprivileged = await rest(e.method, url, { token: f.noPermissionToken, body: anyBody });
+          const unprivileged = await rest(e.method, url, {
+            token: f.noPermissionToken,
+            body: anyBody,
+          });
           expect(unprivileged.status, 'an admin without the permission: 403').toBe(403);
           expectDocumented(e, 403, await jsonOf(unprivileged));
         }
       }
 
-      const res = await rest(e.method, url, { token: sample.token ?? tokenFor(e), body: sample.body });
+      const res = await rest(e.method, url, {
+        token: sample.token ?? tokenFor(e),
+        body: sample.body,
+      });
       const ok = Object.keys(operation!.responses).find((s) => s.startsWith('2'))!;
-      if (res.status !== Number(ok)) expect({ status: res.status, body: await res.text() }).toEqual({ status: Number(ok), body: '(the documented answer)' });
+      if (res.status !== Number(ok))
+        expect({ status: res.status, body: await res.text() }).toEqual({
+          status: Number(ok),
+          body: '(the documented answer)',
+        });
       if (!operation!.responses[ok]!.content?.['application/json']) {
         const type = Object.keys(operation!.responses[ok]!.content ?? {})[0]!;
         expect(res.headers.get('content-type')).toBe(type);
@@ -141,10 +203,19 @@ describe('the REST contract (SPEC.md section 7)', () => {
   });
 
   it('carries the lang collection only when asked, keyed by language code with language_code', async () => {
-    const plain = (await jsonOf(await rest('GET', `/services/public_trainings/${f.openTraining.id}`))) as Record<string, unknown>;
+    const plain = (await jsonOf(
+      await rest('GET', `/services/public_trainings/${f.openTraining.id}`),
+    )) as Record<string, unknown>;
     expect(plain.lang).toBeUndefined();
-    const withLang = (await jsonOf(await rest('GET', `/services/public_trainings/${f.openTraining.id}?with=lang`, { lang: 'th' }))) as { name: string; lang: Record<string, { language_code: string; name: string }> };
+    const withLang = (await jsonOf(
+      await rest('GET', `/services/public_trainings/${f.openTraining.id}?with=lang`, {
+        lang: 'th',
+      }),
+    )) as { name: string; lang: Record<string, { language_code: string; name: string }> };
     expect(withLang.name).toBe('สัญญาการเชื่อมต่อ');
-    expect(withLang.lang).toEqual({ th: expect.objectContaining({ language_code: 'th', name: 'สัญญาการเชื่อมต่อ' }), en: expect.objectContaining({ language_code: 'en', name: 'Contract course' }) });
+    expect(withLang.lang).toEqual({
+      th: expect.objectContaining({ language_code: 'th', name: 'สัญญาการเชื่อมต่อ' }),
+      en: expect.objectContaining({ language_code: 'en', name: 'Contract course' }),
+    });
   });
 });

@@ -43,28 +43,59 @@ async function createTraining(seats = 25, start = new Date(Date.now() + 30 * DAY
       registerEndDate: new Date(start.getTime() - DAY),
       priceSatang: 300_000,
       seatLimit: seats,
-      translations: { create: [{ languageId: 1, name: 'หลักสูตรกันที่นั่ง' }, { languageId: 2, name: 'Seat hold course' }] },
+      translations: {
+        create: [
+          { languageId: 1, name: 'หลักสูตรกันที่นั่ง' },
+          { languageId: 2, name: 'Seat hold course' },
+        ],
+      },
     },
   });
 }
 
-const guests = (n: number) => Array.from({ length: n }, (_, i) => ({ firstname: `Invented${i}`, lastname: 'Guest', email: `invented-${i}@example.test`, telephone: '0800000000' }));
-const input = (trainingId: number, extra: Partial<CreateRegistrationInput> = {}): CreateRegistrationInput => ({ public_training_id: trainingId, attendees: [], receipt, payment_method_id: 2, confirm_repeat: true, ...extra });
-const parsed = (trainingId: number, extra: Partial<CreateRegistrationInput> = {}) => createRegistrationSchema.parse(input(trainingId, extra));
+const guests = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    firstname: `Invented${i}`,
+    lastname: 'Guest',
+    email: `invented-${i}@example.test`,
+    telephone: '0800000000',
+  }));
+const input = (
+  trainingId: number,
+  extra: Partial<CreateRegistrationInput> = {},
+): CreateRegistrationInput => ({
+  public_training_id: trainingId,
+  attendees: [],
+  receipt,
+  payment_method_id: 2,
+  confirm_repeat: true,
+  ...extra,
+});
+const parsed = (trainingId: number, extra: Partial<CreateRegistrationInput> = {}) =>
+  createRegistrationSchema.parse(input(trainingId, extra));
 
 /** What a refused call says: code, message key, field and params. */
 async function refusal(call: Promise<unknown>) {
-  const e = await call.then(() => null, (error: unknown) => error);
-  if (e instanceof AppError) return { code: e.code, key: e.messageKey, field: e.field, params: e.params };
+  const e = await call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (e instanceof AppError)
+    return { code: e.code, key: e.messageKey, field: e.field, params: e.params };
   const cause = (e as { cause?: unknown } | null)?.cause;
-  if (cause instanceof AppError) return { code: cause.code, key: cause.messageKey, field: cause.field, params: cause.params };
+  if (cause instanceof AppError)
+    return { code: cause.code, key: cause.messageKey, field: cause.field, params: cause.params };
   return e ? { error: String(e) } : null;
 }
 
 function restCall(token: string, lang: 'th' | 'en', method: string, path: string, body?: unknown) {
   const req = new Request(`http://localhost/api/v1${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'accept-language': lang,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return handleRest(req, path.split('?')[0]!);
@@ -72,11 +103,20 @@ function restCall(token: string, lang: 'th' | 'en', method: string, path: string
 
 beforeAll(async () => {
   const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
-  receipt = { receipt_type: 'P', name: 'ผู้ทดสอบ กันที่นั่ง', address: '1 ถนนทดสอบ', province_id: district.amphure.provinceId, amphure_id: district.amphureId, district_id: district.id, zip_code: district.zipCode ?? '10000' };
+  receipt = {
+    receipt_type: 'P',
+    name: 'ผู้ทดสอบ กันที่นั่ง',
+    address: '1 ถนนทดสอบ',
+    province_id: district.amphure.provinceId,
+    amphure_id: district.amphureId,
+    district_id: district.id,
+    zip_code: district.zipCode ?? '10000',
+  };
 });
 
 const service = () => registrationService(db);
-const seatsOf = (trainingId: number, now?: Date) => publicTrainingService(db).registeredQuantity(trainingId, now);
+const seatsOf = (trainingId: number, now?: Date) =>
+  publicTrainingService(db).registeredQuantity(trainingId, now);
 
 describe('the attack: one member holding every seat without paying', () => {
   it('refuses one registration with 20 invented attendees (400 on attendees, translated), on the tRPC and REST doors', async () => {
@@ -85,18 +125,45 @@ describe('the attack: one member holding every seat without paying', () => {
     const { cookie, token } = await sessionCookie('member', member.id);
     for (const lang of ['en', 'th'] as const) {
       const api = callerWith({ cookie: `${cookie}; i18next=${lang}` });
-      expect(await refusal(api.member.registrations.create(input(training.id, { attendees: guests(20) })))).toEqual({ code: 'BAD_REQUEST', key: 'registration.too_many_attendees', field: 'attendees', params: { max: 10 } });
-      const res = await restCall(token, lang, 'POST', '/services/public_trainings/register', input(training.id, { attendees: guests(20), payment_method_id: 2 }));
+      expect(
+        await refusal(
+          api.member.registrations.create(input(training.id, { attendees: guests(20) })),
+        ),
+      ).toEqual({
+        code: 'BAD_REQUEST',
+        key: 'registration.too_many_attendees',
+        field: 'attendees',
+        params: { max: 10 },
+      });
+      const res = await restCall(
+        token,
+        lang,
+        'POST',
+        '/services/public_trainings/register',
+        input(training.id, { attendees: guests(20), payment_method_id: 2 }),
+      );
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { message: string; error: string; errors: Record<string, string[]> };
+      const body = (await res.json()) as {
+        message: string;
+        error: string;
+        errors: Record<string, string[]>;
+      };
       const message = translateIfKey(lang, 'registration.too_many_attendees', { max: 10 });
       expect(body).toMatchObject({ error: 'attendees', message, errors: { attendees: [message] } });
     }
-    expect(translateIfKey('en', 'registration.too_many_attendees', { max: 10 })).toBe('At most 10 people, you included, can be registered at once. To register more, please contact the centre.');
-    expect(translateIfKey('th', 'registration.too_many_attendees', { max: 10 })).toMatch(/^ลงทะเบียนได้ครั้งละไม่เกิน 10 คน/);
+    expect(translateIfKey('en', 'registration.too_many_attendees', { max: 10 })).toBe(
+      'At most 10 people, you included, can be registered at once. To register more, please contact the centre.',
+    );
+    expect(translateIfKey('th', 'registration.too_many_attendees', { max: 10 })).toMatch(
+      /^ลงทะเบียนได้ครั้งละไม่เกิน 10 คน/,
+    );
     expect(await db.registration.count({ where: { publicTrainingId: training.id } })).toBe(0);
     // Ten people (the member and nine) is the most.
-    const ten = await service().create(member.id, parsed(training.id, { attendees: guests(9) }), 'th');
+    const ten = await service().create(
+      member.id,
+      parsed(training.id, { attendees: guests(9) }),
+      'th',
+    );
     expect(ten.quantity).toBe(10);
   });
 
@@ -105,23 +172,65 @@ describe('the attack: one member holding every seat without paying', () => {
     const member = await createMember();
     const { cookie, token } = await sessionCookie('member', member.id);
     await service().create(member.id, parsed(training.id, { attendees: guests(5) }), 'th'); // 6 unpaid (bank)
-    const second = await service().create(member.id, parsed(training.id, { attendees: guests(1), payment_method_id: 1 }), 'th'); // 8 unpaid (card)
+    const second = await service().create(
+      member.id,
+      parsed(training.id, { attendees: guests(1), payment_method_id: 1 }),
+      'th',
+    ); // 8 unpaid (card)
     const api = callerWith({ cookie: `${cookie}; i18next=en` });
-    expect(await refusal(api.member.registrations.create(input(training.id, { attendees: guests(2) })))).toEqual({ code: 'CONFLICT', key: 'registration.unpaid_seats_limit', field: 'attendees', params: { limit: 10, held: 8, left: 2 } });
-    const res = await restCall(token, 'th', 'POST', '/services/public_trainings/register', input(training.id, { attendees: guests(2) }));
+    expect(
+      await refusal(api.member.registrations.create(input(training.id, { attendees: guests(2) }))),
+    ).toEqual({
+      code: 'CONFLICT',
+      key: 'registration.unpaid_seats_limit',
+      field: 'attendees',
+      params: { limit: 10, held: 8, left: 2 },
+    });
+    const res = await restCall(
+      token,
+      'th',
+      'POST',
+      '/services/public_trainings/register',
+      input(training.id, { attendees: guests(2) }),
+    );
     expect(res.status).toBe(409);
     const body = (await res.json()) as { message: string; error: string };
-    expect(body).toMatchObject({ error: 'attendees', message: translateIfKey('th', 'registration.unpaid_seats_limit', { limit: 10, held: 8, left: 2 }) });
+    expect(body).toMatchObject({
+      error: 'attendees',
+      message: translateIfKey('th', 'registration.unpaid_seats_limit', {
+        limit: 10,
+        held: 8,
+        left: 2,
+      }),
+    });
     expect(body.message).toContain('8');
-    expect(translateIfKey('en', 'registration.unpaid_seats_limit', { limit: 10, held: 8, left: 2 })).toBe('You already hold 8 unpaid seats on this training, and at most 10 may await payment at once (2 more now). Pay for or cancel a registration first, or contact the centre to register more.');
+    expect(
+      translateIfKey('en', 'registration.unpaid_seats_limit', { limit: 10, held: 8, left: 2 }),
+    ).toBe(
+      'You already hold 8 unpaid seats on this training, and at most 10 may await payment at once (2 more now). Pay for or cancel a registration first, or contact the centre to register more.',
+    );
     // Up to the limit is fine.
     await api.member.registrations.create(input(training.id, { attendees: guests(1) }));
-    expect(await refusal(api.member.registrations.create(input(training.id)))).toMatchObject({ key: 'registration.unpaid_seats_limit', params: { held: 10, left: 0 } });
+    expect(await refusal(api.member.registrations.create(input(training.id)))).toMatchObject({
+      key: 'registration.unpaid_seats_limit',
+      params: { held: 10, left: 0 },
+    });
     // A slip awaiting verification is still unpaid; once paid, those seats no longer count against the member.
-    await db.registration.update({ where: { id: second.register_id }, data: { registerStatusId: 4 } });
-    expect(await refusal(api.member.registrations.create(input(training.id)))).toMatchObject({ key: 'registration.unpaid_seats_limit' });
-    await db.registration.update({ where: { id: second.register_id }, data: { registerStatusId: 5 } });
-    expect((await api.member.registrations.create(input(training.id, { attendees: guests(1) }))).quantity).toBe(2);
+    await db.registration.update({
+      where: { id: second.register_id },
+      data: { registerStatusId: 4 },
+    });
+    expect(await refusal(api.member.registrations.create(input(training.id)))).toMatchObject({
+      key: 'registration.unpaid_seats_limit',
+    });
+    await db.registration.update({
+      where: { id: second.register_id },
+      data: { registerStatusId: 5 },
+    });
+    expect(
+      (await api.member.registrations.create(input(training.id, { attendees: guests(1) })))
+        .quantity,
+    ).toBe(2);
     // Cancelling frees the member's allowance as well as the seats.
     expect(await seatsOf(training.id)).toBe(12);
     expect(await db.registration.count({ where: { publicTrainingId: training.id } })).toBe(4);
@@ -130,36 +239,114 @@ describe('the attack: one member holding every seat without paying', () => {
   it('staff correcting a member registration are bound by the seats only, not by the member limits', async () => {
     const training = await createTraining(30);
     const member = await createMember();
-    const r = await service().create(member.id, parsed(training.id, { attendees: guests(9) }), 'th');
+    const r = await service().create(
+      member.id,
+      parsed(training.id, { attendees: guests(9) }),
+      'th',
+    );
     const admin = await createAdmin(['access/public_training_register']);
-    const staff = callerWith({ cookie: `${(await sessionCookie('admin', admin.id)).cookie}; i18next=en` });
+    const staff = callerWith({
+      cookie: `${(await sessionCookie('admin', admin.id)).cookie}; i18next=en`,
+    });
     const detail = await staff.admin.registrations.get({ id: r.register_id });
-    const attendees = [...detail.attendees.map((a) => ({ firstname: a.firstname, lastname: a.lastname, email: a.email, telephone: a.telephone })), ...guests(15).slice(10)];
+    const attendees = [
+      ...detail.attendees.map((a) => ({
+        firstname: a.firstname,
+        lastname: a.lastname,
+        email: a.email,
+        telephone: a.telephone,
+      })),
+      ...guests(15).slice(10),
+    ];
     expect(attendees).toHaveLength(15);
-    await staff.admin.registrations.update({ register_id: r.register_id, attendees, receipt: { ...receipt }, register_status_id: 2, register_status_message: null });
-    expect((await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).quantity).toBe(15);
+    await staff.admin.registrations.update({
+      register_id: r.register_id,
+      attendees,
+      receipt: { ...receipt },
+      register_status_id: 2,
+      register_status_message: null,
+    });
+    expect(
+      (await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).quantity,
+    ).toBe(15);
     expect(await seatsOf(training.id)).toBe(15);
     // The member alone cannot add more.
-    expect(await refusal(service().create(member.id, parsed(training.id), 'th'))).toMatchObject({ code: 'CONFLICT', key: 'registration.unpaid_seats_limit', params: { held: 15, left: 0 } });
+    expect(await refusal(service().create(member.id, parsed(training.id), 'th'))).toMatchObject({
+      code: 'CONFLICT',
+      key: 'registration.unpaid_seats_limit',
+      params: { held: 15, left: 0 },
+    });
     // Still within the seats: 31 would not fit.
     const more = [...attendees, ...guests(25).slice(15)];
-    expect(await refusal(staff.admin.registrations.update({ register_id: r.register_id, attendees: more.concat(guests(31).slice(25)), receipt: { ...receipt }, register_status_id: 2, register_status_message: null }))).toMatchObject({ code: 'CONFLICT', key: 'admin_registrations.errors.not_enough_seats' });
+    expect(
+      await refusal(
+        staff.admin.registrations.update({
+          register_id: r.register_id,
+          attendees: more.concat(guests(31).slice(25)),
+          receipt: { ...receipt },
+          register_status_id: 2,
+          register_status_message: null,
+        }),
+      ),
+    ).toMatchObject({ code: 'CONFLICT', key: 'admin_registrations.errors.not_enough_seats' });
 
     // Staff see who holds how many unpaid seats.
     const other = await createMember();
-    await service().create(other.id, parsed(training.id, { attendees: guests(2), payment_method_id: 1 }), 'th');
+    await service().create(
+      other.id,
+      parsed(training.id, { attendees: guests(2), payment_method_id: 1 }),
+      'th',
+    );
     const holds = await staff.admin.registrations.seatHolds({ public_training_id: training.id });
-    expect(holds).toMatchObject({ seat_limit: 30, seats_paid: 0, seats_awaiting_verification: 0, seats_unpaid: 18, seats_left: 12, max_unpaid_seats_per_member: 10 });
-    expect(holds.holders.map((h) => [h.member_id, h.unpaid_seats, h.registrations, h.over_limit])).toEqual([[member.id, 15, 1, true], [other.id, 3, 1, false]]);
+    expect(holds).toMatchObject({
+      seat_limit: 30,
+      seats_paid: 0,
+      seats_awaiting_verification: 0,
+      seats_unpaid: 18,
+      seats_left: 12,
+      max_unpaid_seats_per_member: 10,
+    });
+    expect(
+      holds.holders.map((h) => [h.member_id, h.unpaid_seats, h.registrations, h.over_limit]),
+    ).toEqual([
+      [member.id, 15, 1, true],
+      [other.id, 3, 1, false],
+    ]);
     expect(holds.holders[1]!.held_until!.getTime()).toBeGreaterThan(Date.now() + 29 * MINUTE);
     expect(holds.holders[1]!.held_until!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * MINUTE);
     // The same on the REST door, and the list says until when each holds.
-    const token = (await (await import('@/server/services/auth-session-service')).authSessionService(db).issue('admin', admin.id, false, 'api')).token;
-    const res = await restCall(token, 'en', 'GET', `/admin/services/register/public_trainings/seat_holds?public_training_id=${training.id}`);
+    const token = (
+      await (
+        await import('@/server/services/auth-session-service')
+      )
+        .authSessionService(db)
+        .issue('admin', admin.id, false, 'api')
+    ).token;
+    const res = await restCall(
+      token,
+      'en',
+      'GET',
+      `/admin/services/register/public_trainings/seat_holds?public_training_id=${training.id}`,
+    );
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { holders: { unpaid_seats: number }[] }).holders.map((h) => h.unpaid_seats)).toEqual([15, 3]);
-    expect((await restCall(token, 'en', 'GET', '/admin/services/register/public_trainings/seat_holds?public_training_id=2147483647')).status).toBe(404);
-    const list = await staff.admin.registrations.list({ filters: { public_training_id: training.id } });
+    expect(
+      ((await res.json()) as { holders: { unpaid_seats: number }[] }).holders.map(
+        (h) => h.unpaid_seats,
+      ),
+    ).toEqual([15, 3]);
+    expect(
+      (
+        await restCall(
+          token,
+          'en',
+          'GET',
+          '/admin/services/register/public_trainings/seat_holds?public_training_id=2147483647',
+        )
+      ).status,
+    ).toBe(404);
+    const list = await staff.admin.registrations.list({
+      filters: { public_training_id: training.id },
+    });
     expect(list.items.every((i) => i.seats_held_until instanceof Date)).toBe(true);
   });
 });
@@ -170,44 +357,88 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     const training = await createTraining(10);
     const holder = await createMember();
     const next = await createMember();
-    const held = await service().create(holder.id, parsed(training.id, { attendees: guests(9), payment_method_id: 1 }), 'th', t0);
+    const held = await service().create(
+      holder.id,
+      parsed(training.id, { attendees: guests(9), payment_method_id: 1 }),
+      'th',
+      t0,
+    );
     expect(held.seats_held_until!.getTime()).toBe(t0.getTime() + 30 * MINUTE);
     expect(await seatsOf(training.id, new Date(t0.getTime() + 29 * MINUTE))).toBe(10);
     // Full for the next member while the hold lasts.
-    expect(await refusal(service().create(next.id, parsed(training.id), 'th', new Date(t0.getTime() + 29 * MINUTE)))).toMatchObject({ code: 'CONFLICT', key: 'registration.full' });
+    expect(
+      await refusal(
+        service().create(next.id, parsed(training.id), 'th', new Date(t0.getTime() + 29 * MINUTE)),
+      ),
+    ).toMatchObject({ code: 'CONFLICT', key: 'registration.full' });
     // After it, the seats are free at once, and the next registration releases the hold and takes them.
     const t31 = new Date(t0.getTime() + 31 * MINUTE);
     expect(await seatsOf(training.id, t31)).toBe(0);
-    const r = await service().create(next.id, parsed(training.id, { attendees: guests(4) }), 'th', t31);
+    const r = await service().create(
+      next.id,
+      parsed(training.id, { attendees: guests(4) }),
+      'th',
+      t31,
+    );
     expect(r.quantity).toBe(5);
-    const first = await db.registration.findUniqueOrThrow({ where: { id: held.register_id }, include: { histories: { orderBy: { id: 'asc' } } } });
+    const first = await db.registration.findUniqueOrThrow({
+      where: { id: held.register_id },
+      include: { histories: { orderBy: { id: 'asc' } } },
+    });
     expect(first.registerStatusId).toBe(7);
-    expect(first.histories.at(-1)).toMatchObject({ registerStatusId: 7, actorType: 'system', note: 'admin_registrations.history_note.expired' });
+    expect(first.histories.at(-1)).toMatchObject({
+      registerStatusId: 7,
+      actorType: 'system',
+      note: 'admin_registrations.history_note.expired',
+    });
     expect(first.histories.filter((h) => h.registerStatusId === 7)).toHaveLength(1);
     expect(await seatsOf(training.id, t31)).toBe(5);
     // The released registration cannot be paid by card any more.
-    expect(await refusal(cardPaymentService(db).createRequest(holder.id, held.register_id, 'en', t31))).toMatchObject({ code: 'CONFLICT' });
+    expect(
+      await refusal(cardPaymentService(db).createRequest(holder.id, held.register_id, 'en', t31)),
+    ).toMatchObject({ code: 'CONFLICT' });
   });
 
   it('a card checkout starts only while the hold lasts, and keeps the seats for its 15 minutes', async () => {
     const t0 = new Date();
     const training = await createTraining(5);
     const member = await createMember();
-    const r = await service().create(member.id, parsed(training.id, { attendees: guests(4), payment_method_id: 1 }), 'en', t0);
+    const r = await service().create(
+      member.id,
+      parsed(training.id, { attendees: guests(4), payment_method_id: 1 }),
+      'en',
+      t0,
+    );
     const t25 = new Date(t0.getTime() + 25 * MINUTE);
     await cardPaymentService(db).createRequest(member.id, r.register_id, 'en', t25);
-    expect((await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).seatsHeldUntil!.getTime()).toBe(t25.getTime() + 15 * MINUTE);
+    expect(
+      (
+        await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })
+      ).seatsHeldUntil!.getTime(),
+    ).toBe(t25.getTime() + 15 * MINUTE);
     // Past the 30 minutes, but within the checkout's 15: still held, and the status run leaves it.
     const t35 = new Date(t0.getTime() + 35 * MINUTE);
     expect(await seatsOf(training.id, t35)).toBe(5);
-    expect((await registrationExpiryService(db).run(t35)).register_codes).not.toContain(r.register_code);
+    expect((await registrationExpiryService(db).run(t35)).register_codes).not.toContain(
+      r.register_code,
+    );
     // A new checkout cannot stretch it further once it has ended.
     const t41 = new Date(t0.getTime() + 41 * MINUTE);
-    const refused = await refusal(cardPaymentService(db).createRequest(member.id, r.register_id, 'en', t41));
-    expect(refused).toMatchObject({ code: 'CONFLICT', key: 'registration.hold_ended', field: 'register_id' });
-    expect(translateIfKey('en', 'registration.hold_ended', refused!.params as Record<string, unknown>)).toMatch(/^The time to pay for this registration ended at \d+\/\d+\/\d{4} \d\d:\d\d/);
+    const refused = await refusal(
+      cardPaymentService(db).createRequest(member.id, r.register_id, 'en', t41),
+    );
+    expect(refused).toMatchObject({
+      code: 'CONFLICT',
+      key: 'registration.hold_ended',
+      field: 'register_id',
+    });
+    expect(
+      translateIfKey('en', 'registration.hold_ended', refused!.params as Record<string, unknown>),
+    ).toMatch(/^The time to pay for this registration ended at \d+\/\d+\/\d{4} \d\d:\d\d/);
     expect(await seatsOf(training.id, t41)).toBe(0);
-    expect((await registrationExpiryService(db).run(t41)).register_codes).toContain(r.register_code);
+    expect((await registrationExpiryService(db).run(t41)).register_codes).toContain(
+      r.register_code,
+    );
   });
 
   it('a bank transfer registration holds its seats until its slip deadline; switching the method does not renew it; a rejected slip does', async () => {
@@ -221,16 +452,44 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     expect(await seatsOf(training.id, new Date(deadline - MINUTE))).toBe(1);
     expect(await seatsOf(training.id, new Date(deadline))).toBe(0);
     // Card for a while, then back to bank: the slip deadline stays where it was.
-    await service().switchPaymentMethod(member.id, r.register_id, 1, 'th', new Date(t0.getTime() + 70 * HOUR));
+    await service().switchPaymentMethod(
+      member.id,
+      r.register_id,
+      1,
+      'th',
+      new Date(t0.getTime() + 70 * HOUR),
+    );
     let row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
-    expect(row.seatsHeldUntil!.getTime()).toBe(Math.min(t0.getTime() + 70 * HOUR + 30 * MINUTE, deadline));
-    await service().switchPaymentMethod(member.id, r.register_id, 2, 'th', new Date(t0.getTime() + 71 * HOUR));
+    expect(row.seatsHeldUntil!.getTime()).toBe(
+      Math.min(t0.getTime() + 70 * HOUR + 30 * MINUTE, deadline),
+    );
+    await service().switchPaymentMethod(
+      member.id,
+      r.register_id,
+      2,
+      'th',
+      new Date(t0.getTime() + 71 * HOUR),
+    );
     row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
-    expect([row.paymentDueAt!.getTime(), row.seatsHeldUntil!.getTime()]).toEqual([deadline, deadline]);
+    expect([row.paymentDueAt!.getTime(), row.seatsHeldUntil!.getTime()]).toEqual([
+      deadline,
+      deadline,
+    ]);
     // A slip sent holds the seats for good; rejected, the member gets a new deadline from the rejection.
     const bankId = (await db.bank.findFirstOrThrow({ where: { status: 1 } })).id;
-    await bankPaymentService(db).submitSlip(member.id, slipSchema.parse({ register_id: r.register_id, bank_id: bankId, transfer_date: new Date().toISOString(), amount: 3000, image: await tinyJpeg() }));
-    expect((await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).seatsHeldUntil).toBeNull();
+    await bankPaymentService(db).submitSlip(
+      member.id,
+      slipSchema.parse({
+        register_id: r.register_id,
+        bank_id: bankId,
+        transfer_date: new Date().toISOString(),
+        amount: 3000,
+        image: await tinyJpeg(),
+      }),
+    );
+    expect(
+      (await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).seatsHeldUntil,
+    ).toBeNull();
     expect(await seatsOf(training.id, new Date(deadline + DAY))).toBe(1);
     const admin = await createAdmin(['access/public_training_register']);
     await slipVerificationService(db).reject(r.register_id, admin.id, 'Blurred');
@@ -244,18 +503,58 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     const t0 = new Date(Date.now() - 40 * MINUTE);
     const training = await createTraining(10);
     const [a, b] = [await createMember(), await createMember()];
-    const edited = await service().create(a.id, parsed(training.id, { payment_method_id: 1 }), 'th', t0);
-    const other = await service().create(b.id, parsed(training.id, { payment_method_id: 1 }), 'th', t0);
+    const edited = await service().create(
+      a.id,
+      parsed(training.id, { payment_method_id: 1 }),
+      'th',
+      t0,
+    );
+    const other = await service().create(
+      b.id,
+      parsed(training.id, { payment_method_id: 1 }),
+      'th',
+      t0,
+    );
     const admin = await createAdmin(['access/public_training_register']);
-    const staff = callerWith({ cookie: `${(await sessionCookie('admin', admin.id)).cookie}; i18next=en` });
+    const staff = callerWith({
+      cookie: `${(await sessionCookie('admin', admin.id)).cookie}; i18next=en`,
+    });
     const detail = await staff.admin.registrations.get({ id: edited.register_id });
-    const attendees = [...detail.attendees.map((x) => ({ firstname: x.firstname, lastname: x.lastname, email: x.email, telephone: x.telephone })), ...guests(2)];
-    await staff.admin.registrations.update({ register_id: edited.register_id, attendees, receipt: { ...receipt }, register_status_id: 1, register_status_message: null });
-    expect((await db.registration.findUniqueOrThrow({ where: { id: edited.register_id } })).registerStatusId).toBe(1);
-    expect((await db.registration.findUniqueOrThrow({ where: { id: other.register_id } })).registerStatusId).toBe(7);
+    const attendees = [
+      ...detail.attendees.map((x) => ({
+        firstname: x.firstname,
+        lastname: x.lastname,
+        email: x.email,
+        telephone: x.telephone,
+      })),
+      ...guests(2),
+    ];
+    await staff.admin.registrations.update({
+      register_id: edited.register_id,
+      attendees,
+      receipt: { ...receipt },
+      register_status_id: 1,
+      register_status_message: null,
+    });
+    expect(
+      (await db.registration.findUniqueOrThrow({ where: { id: edited.register_id } }))
+        .registerStatusId,
+    ).toBe(1);
+    expect(
+      (await db.registration.findUniqueOrThrow({ where: { id: other.register_id } }))
+        .registerStatusId,
+    ).toBe(7);
     // Staff give it time again by setting it to bank transfer: a new slip deadline.
-    await staff.admin.registrations.addHistory({ register_id: edited.register_id, register_status_id: 6, note: 'Set aside' });
-    await staff.admin.registrations.addHistory({ register_id: edited.register_id, register_status_id: 2, note: 'Reinstated' });
+    await staff.admin.registrations.addHistory({
+      register_id: edited.register_id,
+      register_status_id: 6,
+      note: 'Set aside',
+    });
+    await staff.admin.registrations.addHistory({
+      register_id: edited.register_id,
+      register_status_id: 2,
+      note: 'Reinstated',
+    });
     const row = await db.registration.findUniqueOrThrow({ where: { id: edited.register_id } });
     expect(row.seatsHeldUntil!.getTime()).toBeGreaterThan(Date.now() + 71 * HOUR);
     expect(await seatsOf(training.id)).toBe(3);
@@ -265,18 +564,39 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     const t0 = new Date();
     const training = await createTraining(20);
     const [a, b, c] = [await createMember(), await createMember(), await createMember()];
-    const card = await service().create(a.id, parsed(training.id, { payment_method_id: 1, attendees: guests(2) }), 'th', t0);
-    const bank = await service().create(b.id, parsed(training.id, { attendees: guests(1) }), 'th', t0);
-    const later = await service().create(c.id, parsed(training.id, { payment_method_id: 1 }), 'th', new Date(t0.getTime() + 20 * MINUTE));
+    const card = await service().create(
+      a.id,
+      parsed(training.id, { payment_method_id: 1, attendees: guests(2) }),
+      'th',
+      t0,
+    );
+    const bank = await service().create(
+      b.id,
+      parsed(training.id, { attendees: guests(1) }),
+      'th',
+      t0,
+    );
+    const later = await service().create(
+      c.id,
+      parsed(training.id, { payment_method_id: 1 }),
+      'th',
+      new Date(t0.getTime() + 20 * MINUTE),
+    );
     const at = new Date(t0.getTime() + 45 * MINUTE);
-    const [one, two] = await Promise.all([registrationExpiryService(db).run(at), registrationExpiryService(db).run(at)]);
+    const [one, two] = await Promise.all([
+      registrationExpiryService(db).run(at),
+      registrationExpiryService(db).run(at),
+    ]);
     const codes = [...one.register_codes, ...two.register_codes];
     expect(codes.filter((x) => x === card.register_code)).toHaveLength(1);
     // A card registration of 20 minutes later holds until 50 minutes; the bank transfer one for 72 hours.
     expect(codes).not.toContain(later.register_code);
     expect(codes).not.toContain(bank.register_code);
     expect(await seatsOf(training.id, at)).toBe(3);
-    expect((await db.registration.findUniqueOrThrow({ where: { id: bank.register_id } })).registerStatusId).toBe(2);
+    expect(
+      (await db.registration.findUniqueOrThrow({ where: { id: bank.register_id } }))
+        .registerStatusId,
+    ).toBe(2);
     const after = await registrationExpiryService(db).run(new Date(t0.getTime() + 51 * MINUTE));
     expect(after.register_codes).toContain(later.register_code);
     expect(after.register_codes).not.toContain(card.register_code);
@@ -292,12 +612,33 @@ describe('exact under concurrency', () => {
     const t0 = new Date();
     const training = await createTraining(20);
     const [a, b] = [await createMember(), await createMember()];
-    await service().create(a.id, parsed(training.id, { attendees: guests(9), payment_method_id: 1 }), 'th', t0);
-    await service().create(b.id, parsed(training.id, { attendees: guests(9), payment_method_id: 1 }), 'th', t0);
+    await service().create(
+      a.id,
+      parsed(training.id, { attendees: guests(9), payment_method_id: 1 }),
+      'th',
+      t0,
+    );
+    await service().create(
+      b.id,
+      parsed(training.id, { attendees: guests(9), payment_method_id: 1 }),
+      'th',
+      t0,
+    );
     const passwordHash = await hashPassword('secret123');
     const stamp = uid();
-    await db.member.createMany({ data: Array.from({ length: 60 }, (_, i) => ({ firstname: `M${i}`, lastname: 'Rush', telephone: '0800000000', email: `rush-${stamp}-${i}@example.test`, passwordHash })) });
-    const members = await db.member.findMany({ where: { email: { startsWith: `rush-${stamp}-` } }, select: { id: true } });
+    await db.member.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({
+        firstname: `M${i}`,
+        lastname: 'Rush',
+        telephone: '0800000000',
+        email: `rush-${stamp}-${i}@example.test`,
+        passwordHash,
+      })),
+    });
+    const members = await db.member.findMany({
+      where: { email: { startsWith: `rush-${stamp}-` } },
+      select: { id: true },
+    });
     const at = new Date(t0.getTime() + 31 * MINUTE);
     const results = await Promise.allSettled([
       ...members.map((m) => service().create(m.id, parsed(training.id), 'th', at)),
@@ -307,24 +648,41 @@ describe('exact under concurrency', () => {
     ]);
     const created = results.slice(0, 60);
     const ok = created.filter((r) => r.status === 'fulfilled');
-    const unclean = created.filter((r): r is PromiseRejectedResult => r.status === 'rejected' && !(r.reason instanceof AppError && r.reason.messageKey === 'registration.full'));
+    const unclean = created.filter(
+      (r): r is PromiseRejectedResult =>
+        r.status === 'rejected' &&
+        !(r.reason instanceof AppError && r.reason.messageKey === 'registration.full'),
+    );
     expect(unclean.map((r) => String(r.reason))).toEqual([]);
     expect(results.slice(60).every((r) => r.status === 'fulfilled')).toBe(true);
     expect(ok).toHaveLength(20);
     expect(await seatsOf(training.id, at)).toBe(20);
-    const expired = await db.registration.findMany({ where: { publicTrainingId: training.id, registerStatusId: 7 }, include: { histories: true } });
+    const expired = await db.registration.findMany({
+      where: { publicTrainingId: training.id, registerStatusId: 7 },
+      include: { histories: true },
+    });
     expect(expired).toHaveLength(2);
-    for (const r of expired) expect(r.histories.filter((h) => h.registerStatusId === 7)).toHaveLength(1);
+    for (const r of expired)
+      expect(r.histories.filter((h) => h.registerStatusId === 7)).toHaveLength(1);
   }, 120_000);
 
   it('one member firing many registrations at once stays within the unpaid limit', async () => {
     process.env.REGISTRATION_MAX_UNPAID_SEATS = '7';
     const training = await createTraining(50);
     const member = await createMember();
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => service().create(member.id, parsed(training.id, { attendees: guests(1) }), 'th')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        service().create(member.id, parsed(training.id, { attendees: guests(1) }), 'th'),
+      ),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(refused.every((r) => r.reason instanceof AppError && r.reason.messageKey === 'registration.unpaid_seats_limit')).toBe(true);
+    expect(
+      refused.every(
+        (r) =>
+          r.reason instanceof AppError && r.reason.messageKey === 'registration.unpaid_seats_limit',
+      ),
+    ).toBe(true);
     expect(ok).toHaveLength(3);
     expect(await seatsOf(training.id)).toBe(6);
   }, 60_000);
@@ -333,20 +691,44 @@ describe('exact under concurrency', () => {
     const t0 = new Date();
     const training = await createTraining(8);
     const member = await createMember();
-    const r = await service().create(member.id, parsed(training.id, { attendees: guests(3), payment_method_id: 1 }), 'th', t0);
+    const r = await service().create(
+      member.id,
+      parsed(training.id, { attendees: guests(3), payment_method_id: 1 }),
+      'th',
+      t0,
+    );
     const at = new Date(t0.getTime() + 30 * MINUTE);
-    expect(await db.$transaction((tx) => releaseSeats(tx, { now: new Date(at.getTime() - 1), trainingId: training.id }))).toEqual([]);
-    expect(await db.$transaction((tx) => releaseSeats(tx, { now: at, trainingId: training.id }))).toEqual([{ trainingId: training.id, registrationId: r.register_id, seats: 4, reason: 'expired', at }]);
-    expect(await db.$transaction((tx) => releaseSeats(tx, { now: at, trainingId: training.id }))).toEqual([]);
+    expect(
+      await db.$transaction((tx) =>
+        releaseSeats(tx, { now: new Date(at.getTime() - 1), trainingId: training.id }),
+      ),
+    ).toEqual([]);
+    expect(
+      await db.$transaction((tx) => releaseSeats(tx, { now: at, trainingId: training.id })),
+    ).toEqual([
+      { trainingId: training.id, registrationId: r.register_id, seats: 4, reason: 'expired', at },
+    ]);
+    expect(
+      await db.$transaction((tx) => releaseSeats(tx, { now: at, trainingId: training.id })),
+    ).toEqual([]);
     // Nothing else changed of the registration but its status and hold.
     const row = await adminRegistrationService(db).detail(r.register_id, 'en');
-    expect(row).toMatchObject({ register_status_id: 7, quantity: 4, seats_held_until: null, seats_available: 8 });
+    expect(row).toMatchObject({
+      register_status_id: 7,
+      quantity: 4,
+      seats_held_until: null,
+      seats_available: 8,
+    });
   });
 });
 
 /** A small valid JPEG, as a data URL (the slip upload). */
 async function tinyJpeg(): Promise<string> {
   const sharp = (await import('sharp')).default;
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 220, b: 240 } } }).jpeg().toBuffer();
+  const bytes = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 220, b: 240 } },
+  })
+    .jpeg()
+    .toBuffer();
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
 }

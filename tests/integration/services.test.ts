@@ -11,7 +11,8 @@ import { botToken, callerWith } from './helpers';
 
 let ipCounter = 0;
 /** A caller from its own address, so the per-address form limit never spills between tests. */
-const from = (lng: 'th' | 'en', ip = `198.51.100.${(ipCounter += 1)}`) => callerWith({ cookie: `i18next=${lng}`, 'x-forwarded-for': ip });
+const from = (lng: 'th' | 'en', ip = `198.51.100.${(ipCounter += 1)}`) =>
+  callerWith({ cookie: `i18next=${lng}`, 'x-forwarded-for': ip });
 const th = callerWith({ cookie: 'i18next=th' });
 const en = callerWith({ cookie: 'i18next=en' });
 
@@ -34,28 +35,44 @@ async function mails(): Promise<{ to: string; subject: string; raw: string }[]> 
   await flushOutbox(db);
   return readdirSync(outbox).map((f) => {
     const raw = readFileSync(path.join(outbox, f), 'utf8');
-    const header = (name: string) => raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+    const header = (name: string) =>
+      raw
+        .match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1]
+        ?.replace(/\r?\n[ \t]/g, ' ') ?? '';
     return { to: header('To'), subject: decodeMime(header('Subject')), raw: decodeBody(raw) };
   });
 }
 function decodeMime(value: string): string {
   return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 function decodeBody(raw: string): string {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  if (/content-transfer-encoding: base64/i.test(head!)) return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+  if (/content-transfer-encoding: base64/i.test(head!))
+    return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
   if (/content-transfer-encoding: quoted-printable/i.test(head!)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
   }
   return raw;
 }
 
-
-function rest(method: string, p: string, init: { headers?: Record<string, string>; body?: unknown } = {}) {
+function rest(
+  method: string,
+  p: string,
+  init: { headers?: Record<string, string>; body?: unknown } = {},
+) {
   const req = new Request(`http://localhost/api/v1${p}`, {
     method,
     headers: { 'content-type': 'application/json', ...init.headers },
@@ -65,9 +82,29 @@ function rest(method: string, p: string, init: { headers?: Record<string, string
 }
 type RestError = { message: string; error: string | null; errors: Record<string, string[]> };
 
-const goodInhouse = { contact_name: 'Somsri Test', organisation: 'Acme Co., Ltd.', email: 'somsri@example.test', telephone: '081-234-5678', participants: '25', preferred_date: '2099-03-15', message: 'Any Tuesday in March' };
-const goodService = { contact_name: 'Anan Test', organisation: 'Lab Co.', email: 'anan@example.test', telephone: '+66 2 555 0000', message: 'We need 20 samples tested.' };
-const goodContact = { name: 'Mali Test', email: 'mali@example.test', telephone: '0812345678', subject: 'Opening hours', message: 'Are you open on Saturday?' };
+const goodInhouse = {
+  contact_name: 'Somsri Test',
+  organisation: 'Acme Co., Ltd.',
+  email: 'somsri@example.test',
+  telephone: '081-234-5678',
+  participants: '25',
+  preferred_date: '2099-03-15',
+  message: 'Any Tuesday in March',
+};
+const goodService = {
+  contact_name: 'Anan Test',
+  organisation: 'Lab Co.',
+  email: 'anan@example.test',
+  telephone: '+66 2 555 0000',
+  message: 'We need 20 samples tested.',
+};
+const goodContact = {
+  name: 'Mali Test',
+  email: 'mali@example.test',
+  telephone: '0812345678',
+  subject: 'Opening hours',
+  message: 'Are you open on Saturday?',
+};
 
 describe('in-house trainings (public)', () => {
   it('lists the published trainings 12 a page by default, in the request language', async () => {
@@ -81,28 +118,56 @@ describe('in-house trainings (public)', () => {
 
   it('pages and filters by category, and hides unpublished trainings', async () => {
     const categories = await en.public.inhouseTrainings.categories();
-    expect(categories.map((c) => c.name)).toEqual(['Management and organisational development', 'Engineering and industry']);
-    const byCategory = await en.public.inhouseTrainings.list({ inhouse_training_category_id: String(categories[1]!.id) });
+    expect(categories.map((c) => c.name)).toEqual([
+      'Management and organisational development',
+      'Engineering and industry',
+    ]);
+    const byCategory = await en.public.inhouseTrainings.list({
+      inhouse_training_category_id: String(categories[1]!.id),
+    });
     expect(byCategory.total).toBe(2);
     expect(byCategory.items.every((i) => i.categoryId === categories[1]!.id)).toBe(true);
-    expect((await en.public.inhouseTrainings.list({ inhouse_training_category_id: '*' })).total).toBe(4);
+    expect(
+      (await en.public.inhouseTrainings.list({ inhouse_training_category_id: '*' })).total,
+    ).toBe(4);
 
     const page2 = await en.public.inhouseTrainings.list({ per_page: 3, page: 2 });
     expect(page2.items).toHaveLength(1);
     expect(page2.lastPage).toBe(2);
 
-    const hidden = await db.inhouseTraining.create({ data: { categoryId: categories[0]!.id, status: false, translations: { create: [{ languageId: 2, name: 'Hidden course' }] } } });
-    expect((await en.public.inhouseTrainings.list({})).items.map((i) => i.id)).not.toContain(hidden.id);
-    await expect(en.public.inhouseTrainings.byId({ id: hidden.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(en.public.inhouseTrainings.byId({ id: 999999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const hidden = await db.inhouseTraining.create({
+      data: {
+        categoryId: categories[0]!.id,
+        status: false,
+        translations: { create: [{ languageId: 2, name: 'Hidden course' }] },
+      },
+    });
+    expect((await en.public.inhouseTrainings.list({})).items.map((i) => i.id)).not.toContain(
+      hidden.id,
+    );
+    await expect(en.public.inhouseTrainings.byId({ id: hidden.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(en.public.inhouseTrainings.byId({ id: 999999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await db.inhouseTraining.delete({ where: { id: hidden.id } });
   });
 
   it('stores a request with its fields, and e-mails staff and the requester in the request language', async () => {
     const training = (await th.public.inhouseTrainings.list({})).items[0]!;
     const before = new Date();
-    expect(await from('th').public.inhouseTrainings.request({ inhouse_training_id: training.id, ...goodInhouse, bot_token: await botToken() })).toEqual({ ok: true });
-    const stored = await db.inhouseTrainingRequest.findFirstOrThrow({ where: { email: goodInhouse.email, createdAt: { gte: new Date(before.getTime() - 1000) } }, orderBy: { id: 'desc' } });
+    expect(
+      await from('th').public.inhouseTrainings.request({
+        inhouse_training_id: training.id,
+        ...goodInhouse,
+        bot_token: await botToken(),
+      }),
+    ).toEqual({ ok: true });
+    const stored = await db.inhouseTrainingRequest.findFirstOrThrow({
+      where: { email: goodInhouse.email, createdAt: { gte: new Date(before.getTime() - 1000) } },
+      orderBy: { id: 'desc' },
+    });
     expect(stored).toMatchObject({
       inhouseTrainingId: training.id,
       contactName: 'Somsri Test',
@@ -129,21 +194,53 @@ describe('in-house trainings (public)', () => {
 
   it('keeps optional fields optional', async () => {
     const training = (await en.public.inhouseTrainings.list({})).items[1]!;
-    await from('en').public.inhouseTrainings.request({ inhouse_training_id: training.id, contact_name: 'Min', email: 'min@example.test', telephone: '021234567', participants: '', preferred_date: '', organisation: '', message: '', bot_token: await botToken() });
-    const stored = await db.inhouseTrainingRequest.findFirstOrThrow({ where: { email: 'min@example.test' } });
-    expect(stored).toMatchObject({ organisation: null, participants: null, preferredDate: null, message: null });
-    expect((await mails()).find((m) => m.to.includes('academic-services'))!.subject).toContain('In-house training request');
+    await from('en').public.inhouseTrainings.request({
+      inhouse_training_id: training.id,
+      contact_name: 'Min',
+      email: 'min@example.test',
+      telephone: '021234567',
+      participants: '',
+      preferred_date: '',
+      organisation: '',
+      message: '',
+      bot_token: await botToken(),
+    });
+    const stored = await db.inhouseTrainingRequest.findFirstOrThrow({
+      where: { email: 'min@example.test' },
+    });
+    expect(stored).toMatchObject({
+      organisation: null,
+      participants: null,
+      preferredDate: null,
+      message: null,
+    });
+    expect((await mails()).find((m) => m.to.includes('academic-services'))!.subject).toContain(
+      'In-house training request',
+    );
   });
 
   it('rejects bad input per field with a translated message in th and en, storing nothing', async () => {
     const training = (await en.public.inhouseTrainings.list({})).items[0]!;
     const count = await db.inhouseTrainingRequest.count();
-    const bad = { inhouse_training_id: training.id, ...goodInhouse, email: 'not-an-email', telephone: '0812345678901234', participants: '0', preferred_date: '2001-01-01', bot_token: 'unchecked' };
-    const enError = await from('en').public.inhouseTrainings.request(bad).catch((e: TRPCError) => e);
+    const bad = {
+      inhouse_training_id: training.id,
+      ...goodInhouse,
+      email: 'not-an-email',
+      telephone: '0812345678901234',
+      participants: '0',
+      preferred_date: '2001-01-01',
+      bot_token: 'unchecked',
+    };
+    const enError = await from('en')
+      .public.inhouseTrainings.request(bad)
+      .catch((e: TRPCError) => e);
     expect(enError).toBeInstanceOf(TRPCError);
     expect((enError as TRPCError).code).toBe('BAD_REQUEST');
 
-    const res = await rest('POST', '/services/inhouse_trainings', { headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.10' }, body: bad });
+    const res = await rest('POST', '/services/inhouse_trainings', {
+      headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.10' },
+      body: bad,
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as RestError;
     expect(body.errors.email).toEqual(['Invalid e-mail address']);
@@ -151,7 +248,10 @@ describe('in-house trainings (public)', () => {
     expect(body.errors.participants).toEqual(['Enter a whole number from 1 to 10,000']);
     expect(body.errors.preferred_date).toEqual(['The date must not be in the past']);
 
-    const thRes = await rest('POST', '/services/inhouse_trainings', { headers: { 'accept-language': 'th', 'x-forwarded-for': '192.0.2.11' }, body: { inhouse_training_id: training.id } });
+    const thRes = await rest('POST', '/services/inhouse_trainings', {
+      headers: { 'accept-language': 'th', 'x-forwarded-for': '192.0.2.11' },
+      body: { inhouse_training_id: training.id },
+    });
     const thBody = (await thRes.json()) as RestError;
     expect(thRes.status).toBe(400);
     expect(thBody.errors.contact_name).toEqual(['กรุณากรอกชื่อผู้ติดต่อ']);
@@ -163,7 +263,10 @@ describe('in-house trainings (public)', () => {
   });
 
   it('answers 404 for a request about an unknown training', async () => {
-    const res = await rest('POST', '/services/inhouse_trainings', { headers: { 'x-forwarded-for': '192.0.2.12' }, body: { inhouse_training_id: 999999, ...goodInhouse, bot_token: await botToken() } });
+    const res = await rest('POST', '/services/inhouse_trainings', {
+      headers: { 'x-forwarded-for': '192.0.2.12' },
+      body: { inhouse_training_id: 999999, ...goodInhouse, bot_token: await botToken() },
+    });
     expect(res.status).toBe(404);
     expect(((await res.json()) as RestError).error).toBe('inhouse_training_id');
   });
@@ -180,27 +283,63 @@ describe('institute services (public)', () => {
       expect(categories).toHaveLength(1);
     }
     expect((await en.public.services.list({})).total).toBe(10);
-    expect((await en.public.services.list({ kind: 'product_testing' })).items.map((s) => s.name).sort()).toEqual(['Electrical safety testing', 'Material strength testing']);
+    expect(
+      (await en.public.services.list({ kind: 'product_testing' })).items.map((s) => s.name).sort(),
+    ).toEqual(['Electrical safety testing', 'Material strength testing']);
   });
 
   it('filters by category and pages 12 at a time', async () => {
     const [category] = await en.public.services.categories({ kind: 'website_digital_media' });
-    const extraCategory = await db.serviceCategory.create({ data: { kind: 'website_digital_media', translations: { create: [{ languageId: 1, name: 'หมวดทดสอบ' }, { languageId: 2, name: 'Test category' }] } } });
-    await db.service.createMany({ data: Array.from({ length: 13 }, () => ({ categoryId: extraCategory.id, kind: 'website_digital_media' })) });
+    const extraCategory = await db.serviceCategory.create({
+      data: {
+        kind: 'website_digital_media',
+        translations: {
+          create: [
+            { languageId: 1, name: 'หมวดทดสอบ' },
+            { languageId: 2, name: 'Test category' },
+          ],
+        },
+      },
+    });
+    await db.service.createMany({
+      data: Array.from({ length: 13 }, () => ({
+        categoryId: extraCategory.id,
+        kind: 'website_digital_media',
+      })),
+    });
     const created = await db.service.findMany({ where: { categoryId: extraCategory.id } });
-    await db.serviceTranslation.createMany({ data: created.map((s, i) => ({ serviceId: s.id, languageId: 2, name: `Extra ${i}` })) });
+    await db.serviceTranslation.createMany({
+      data: created.map((s, i) => ({ serviceId: s.id, languageId: 2, name: `Extra ${i}` })),
+    });
 
     const all = await en.public.services.list({ kind: 'website_digital_media' });
     expect(all.total).toBe(15);
     expect(all.items).toHaveLength(12);
     expect(all.lastPage).toBe(2);
-    expect((await en.public.services.list({ kind: 'website_digital_media', page: 2 })).items).toHaveLength(3);
-    const filtered = await en.public.services.list({ kind: 'website_digital_media', service_category_id: category!.id });
+    expect(
+      (await en.public.services.list({ kind: 'website_digital_media', page: 2 })).items,
+    ).toHaveLength(3);
+    const filtered = await en.public.services.list({
+      kind: 'website_digital_media',
+      service_category_id: category!.id,
+    });
     expect(filtered.total).toBe(2);
     // A category of another kind matches nothing of this kind.
-    expect((await en.public.services.list({ kind: 'product_testing', service_category_id: extraCategory.id })).total).toBe(0);
+    expect(
+      (
+        await en.public.services.list({
+          kind: 'product_testing',
+          service_category_id: extraCategory.id,
+        })
+      ).total,
+    ).toBe(0);
 
-    const restList = (await (await rest('GET', `/services/services?kind=website_digital_media&service_category_id=${extraCategory.id}&page=2`)).json()) as { data: unknown[]; per_page: number; total: number };
+    const restList = (await (
+      await rest(
+        'GET',
+        `/services/services?kind=website_digital_media&service_category_id=${extraCategory.id}&page=2`,
+      )
+    ).json()) as { data: unknown[]; per_page: number; total: number };
     expect(restList).toMatchObject({ per_page: 12, total: 13, page: 2, last_page: 2 });
     expect(restList.data).toHaveLength(1);
 
@@ -213,23 +352,56 @@ describe('institute services (public)', () => {
     const detail = await en.public.services.byId({ id: service.id, kind: 'research_development' });
     expect(detail.body).toContain('<p>');
     expect(detail.seo.metaTitle).toBe(service.name);
-    await expect(en.public.services.byId({ id: service.id, kind: 'other' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(en.public.services.byId({ id: 999999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(en.public.services.byId({ id: service.id, kind: 'other' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(en.public.services.byId({ id: 999999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
 
-    expect((await rest('GET', `/services/services/${service.id}?service_category_id=${service.categoryId}`)).status).toBe(200);
-    expect((await rest('GET', `/services/services/${service.id}?service_category_id=${service.categoryId + 1000}`)).status).toBe(404);
+    expect(
+      (
+        await rest(
+          'GET',
+          `/services/services/${service.id}?service_category_id=${service.categoryId}`,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await rest(
+          'GET',
+          `/services/services/${service.id}?service_category_id=${service.categoryId + 1000}`,
+        )
+      ).status,
+    ).toBe(404);
 
     await db.service.update({ where: { id: service.id }, data: { status: false } });
-    await expect(en.public.services.byId({ id: service.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(en.public.services.byId({ id: service.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await db.service.update({ where: { id: service.id }, data: { status: true } });
   });
 
   it('stores a service request and e-mails staff in English for an English request', async () => {
     const service = (await en.public.services.list({ kind: 'product_testing' })).items[0]!;
-    const res = await rest('POST', '/services/services', { headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.20' }, body: { service_id: service.id, ...goodService, bot_token: await botToken() } });
+    const res = await rest('POST', '/services/services', {
+      headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.20' },
+      body: { service_id: service.id, ...goodService, bot_token: await botToken() },
+    });
     expect(res.status).toBe(200);
-    const stored = await db.serviceRequest.findFirstOrThrow({ where: { email: goodService.email }, orderBy: { id: 'desc' } });
-    expect(stored).toMatchObject({ serviceId: service.id, contactName: 'Anan Test', organisation: 'Lab Co.', telephone: '+66 2 555 0000', message: 'We need 20 samples tested.', status: 'new' });
+    const stored = await db.serviceRequest.findFirstOrThrow({
+      where: { email: goodService.email },
+      orderBy: { id: 'desc' },
+    });
+    expect(stored).toMatchObject({
+      serviceId: service.id,
+      contactName: 'Anan Test',
+      organisation: 'Lab Co.',
+      telephone: '+66 2 555 0000',
+      message: 'We need 20 samples tested.',
+      status: 'new',
+    });
     const staff = (await mails()).find((m) => m.to.includes('academic-services@example.ac.th'))!;
     expect(staff.subject).toBe(`Service request SV-${stored.id}: ${service.name}`);
     expect(staff.raw).toContain('Message: We need 20 samples tested.');
@@ -238,7 +410,10 @@ describe('institute services (public)', () => {
 
   it('requires a message for a service request (translated)', async () => {
     const service = (await en.public.services.list({ kind: 'other' })).items[0]!;
-    const res = await rest('POST', '/services/services', { headers: { 'accept-language': 'th', 'x-forwarded-for': '192.0.2.21' }, body: { service_id: service.id, ...goodService, message: '  ' } });
+    const res = await rest('POST', '/services/services', {
+      headers: { 'accept-language': 'th', 'x-forwarded-for': '192.0.2.21' },
+      body: { service_id: service.id, ...goodService, message: '  ' },
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as RestError;
     expect(body.error).toBe('message');
@@ -248,17 +423,37 @@ describe('institute services (public)', () => {
 
 describe('contact form', () => {
   it('stores the message and e-mails staff', async () => {
-    expect(await from('en').public.contact.send({ ...goodContact, bot_token: await botToken() })).toEqual({ ok: true });
-    const stored = await db.contactMessage.findFirstOrThrow({ where: { email: goodContact.email } });
-    expect(stored).toMatchObject({ name: 'Mali Test', telephone: '0812345678', subject: 'Opening hours', message: 'Are you open on Saturday?' });
+    expect(
+      await from('en').public.contact.send({ ...goodContact, bot_token: await botToken() }),
+    ).toEqual({ ok: true });
+    const stored = await db.contactMessage.findFirstOrThrow({
+      where: { email: goodContact.email },
+    });
+    expect(stored).toMatchObject({
+      name: 'Mali Test',
+      telephone: '0812345678',
+      subject: 'Opening hours',
+      message: 'Are you open on Saturday?',
+    });
     const staff = (await mails()).find((m) => m.to.includes('academic-services@example.ac.th'))!;
     expect(staff.subject).toBe(`Contact message CT-${stored.id}: Opening hours`);
   });
 
   it('confirms to the typed address without quoting what the visitor wrote but their name; staff get all of it', async () => {
-    const spam = { name: 'Mali Spam', email: 'victim@example.test', telephone: '0899999999', subject: 'WIN A PRIZE at https://spam.example', message: 'Click http://spam.example/now to claim your 1,000,000 baht' };
-    expect(await from('en').public.contact.send({ ...spam, bot_token: await botToken() })).toEqual({ ok: true });
-    const stored = await db.contactMessage.findFirstOrThrow({ where: { email: spam.email }, orderBy: { id: 'desc' } });
+    const spam = {
+      name: 'Mali Spam',
+      email: 'victim@example.test',
+      telephone: '0899999999',
+      subject: 'WIN A PRIZE at https://spam.example',
+      message: 'Click http://spam.example/now to claim your 1,000,000 baht',
+    };
+    expect(await from('en').public.contact.send({ ...spam, bot_token: await botToken() })).toEqual({
+      ok: true,
+    });
+    const stored = await db.contactMessage.findFirstOrThrow({
+      where: { email: spam.email },
+      orderBy: { id: 'desc' },
+    });
     const sent = await mails();
     const confirmation = sent.find((m) => m.to.includes(spam.email))!;
     expect(confirmation.subject).toBe(`We have received your request CT-${stored.id}`);
@@ -284,38 +479,83 @@ describe('contact form', () => {
       await from(lang).public.contact.send({ ...spam, name, email, bot_token: await botToken() });
       const mail = (await mails()).find((m) => m.to.includes(email))!;
       expect(mail.raw, name).toContain(greeting);
-      if (greeting.endsWith('ท่านผู้ติดต่อ') || greeting.startsWith('Dear Sir')) expect(mail.raw, name).not.toContain(name);
+      if (greeting.endsWith('ท่านผู้ติดต่อ') || greeting.startsWith('Dear Sir'))
+        expect(mail.raw, name).not.toContain(name);
     }
   });
 
   it('confirms a training or service request by the offering name staff wrote, quoting none of the request', async () => {
     const training = (await en.public.inhouseTrainings.list({})).items[0]!;
-    const odd = { ...goodInhouse, email: 'quote-check@example.test', organisation: 'Org http://spam.example', message: 'Buy now at spam.example' };
-    await from('en').public.inhouseTrainings.request({ inhouse_training_id: training.id, ...odd, bot_token: await botToken() });
-    const stored = await db.inhouseTrainingRequest.findFirstOrThrow({ where: { email: odd.email } });
+    const odd = {
+      ...goodInhouse,
+      email: 'quote-check@example.test',
+      organisation: 'Org http://spam.example',
+      message: 'Buy now at spam.example',
+    };
+    await from('en').public.inhouseTrainings.request({
+      inhouse_training_id: training.id,
+      ...odd,
+      bot_token: await botToken(),
+    });
+    const stored = await db.inhouseTrainingRequest.findFirstOrThrow({
+      where: { email: odd.email },
+    });
     const sent = await mails();
     const confirmation = sent.find((m) => m.to.includes(odd.email))!;
-    expect(confirmation.subject).toBe(`We have received your request IH-${stored.id}: ${training.name}`);
+    expect(confirmation.subject).toBe(
+      `We have received your request IH-${stored.id}: ${training.name}`,
+    );
     expect(confirmation.raw).toContain(training.name);
-    for (const written of [odd.organisation, odd.message, odd.telephone, 'spam.example']) expect(confirmation.raw).not.toContain(written);
-    expect(sent.find((m) => m.to.includes('academic-services@example.ac.th'))!.raw).toContain(odd.message);
+    for (const written of [odd.organisation, odd.message, odd.telephone, 'spam.example'])
+      expect(confirmation.raw).not.toContain(written);
+    expect(sent.find((m) => m.to.includes('academic-services@example.ac.th'))!.raw).toContain(
+      odd.message,
+    );
   });
 
   it('validates the fields (telephone optional but at most 15 characters)', async () => {
-    const res = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.30' }, body: { name: '', email: 'x', telephone: '1234567890123456', subject: '', message: '' } });
+    const res = await rest('POST', '/contact', {
+      headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.30' },
+      body: { name: '', email: 'x', telephone: '1234567890123456', subject: '', message: '' },
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as RestError;
-    expect(Object.keys(body.errors).sort()).toEqual(['bot_token', 'email', 'message', 'name', 'subject', 'telephone']);
+    expect(Object.keys(body.errors).sort()).toEqual([
+      'bot_token',
+      'email',
+      'message',
+      'name',
+      'subject',
+      'telephone',
+    ]);
     expect(body.errors.name).toEqual(['Please enter your name']);
     expect(body.errors.email).toEqual(['Invalid e-mail address']);
-    const ok = await rest('POST', '/contact', { headers: { 'x-forwarded-for': '192.0.2.31' }, body: { ...goodContact, email: 'no-phone@example.test', telephone: '', bot_token: await botToken() } });
+    const ok = await rest('POST', '/contact', {
+      headers: { 'x-forwarded-for': '192.0.2.31' },
+      body: {
+        ...goodContact,
+        email: 'no-phone@example.test',
+        telephone: '',
+        bot_token: await botToken(),
+      },
+    });
     expect(ok.status).toBe(200);
-    expect((await db.contactMessage.findFirstOrThrow({ where: { email: 'no-phone@example.test' } })).telephone).toBeNull();
+    expect(
+      (await db.contactMessage.findFirstOrThrow({ where: { email: 'no-phone@example.test' } }))
+        .telephone,
+    ).toBeNull();
   });
 
   it('drops a submission whose honeypot is filled, answering as if it worked (before its bot check, which it does not pass)', async () => {
     const count = await db.contactMessage.count();
-    expect(await from('en').public.contact.send({ ...goodContact, email: 'bot@example.test', website: 'http://spam.example', bot_token: 'forged' })).toEqual({ ok: true });
+    expect(
+      await from('en').public.contact.send({
+        ...goodContact,
+        email: 'bot@example.test',
+        website: 'http://spam.example',
+        bot_token: 'forged',
+      }),
+    ).toEqual({ ok: true });
     expect(await db.contactMessage.count()).toBe(count);
     expect(await mails()).toHaveLength(0);
   });
@@ -323,29 +563,58 @@ describe('contact form', () => {
   it('limits each address to 5 submissions in 10 minutes with a translated 429', async () => {
     const ip = '192.0.2.99';
     for (let i = 0; i < 5; i += 1) {
-      const res = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': ip }, body: { ...goodContact, subject: `Try ${i}`, bot_token: await botToken() } });
+      const res = await rest('POST', '/contact', {
+        headers: { 'accept-language': 'en', 'x-forwarded-for': ip },
+        body: { ...goodContact, subject: `Try ${i}`, bot_token: await botToken() },
+      });
       expect(res.status).toBe(200);
     }
-    const limited = await rest('POST', '/contact', { headers: { 'accept-language': 'en', 'x-forwarded-for': ip }, body: { ...goodContact, subject: 'Try 6', bot_token: await botToken() } });
+    const limited = await rest('POST', '/contact', {
+      headers: { 'accept-language': 'en', 'x-forwarded-for': ip },
+      body: { ...goodContact, subject: 'Try 6', bot_token: await botToken() },
+    });
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as RestError).message).toBe('Too many attempts, please wait a moment and try again');
-    const thLimited = await rest('POST', '/contact', { headers: { 'accept-language': 'th', 'x-forwarded-for': ip }, body: goodContact });
-    expect(((await thLimited.json()) as RestError).message).not.toBe('Too many attempts, please wait a moment and try again');
+    expect(((await limited.json()) as RestError).message).toBe(
+      'Too many attempts, please wait a moment and try again',
+    );
+    const thLimited = await rest('POST', '/contact', {
+      headers: { 'accept-language': 'th', 'x-forwarded-for': ip },
+      body: goodContact,
+    });
+    expect(((await thLimited.json()) as RestError).message).not.toBe(
+      'Too many attempts, please wait a moment and try again',
+    );
     expect(await db.contactMessage.count({ where: { subject: 'Try 6' } })).toBe(0);
     // Another address is not affected.
-    expect((await rest('POST', '/contact', { headers: { 'x-forwarded-for': '192.0.2.98' }, body: { ...goodContact, bot_token: await botToken() } })).status).toBe(200);
+    expect(
+      (
+        await rest('POST', '/contact', {
+          headers: { 'x-forwarded-for': '192.0.2.98' },
+          body: { ...goodContact, bot_token: await botToken() },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('REST lines of the public services', () => {
   it('serves lists with per_page 12 by default, categories and details', async () => {
-    const list = (await (await rest('GET', '/services/inhouse_trainings', { headers: { 'accept-language': 'en' } })).json()) as { per_page: number; data: { inhouse_training_id: number }[] };
+    const list = (await (
+      await rest('GET', '/services/inhouse_trainings', { headers: { 'accept-language': 'en' } })
+    ).json()) as { per_page: number; data: { inhouse_training_id: number }[] };
     expect(list.per_page).toBe(12);
-    const cats = (await (await rest('GET', '/services/inhouse_trainings/categories')).json()) as unknown[];
+    const cats = (await (
+      await rest('GET', '/services/inhouse_trainings/categories')
+    ).json()) as unknown[];
     expect(cats).toHaveLength(2);
-    expect((await rest('GET', `/services/inhouse_trainings/${list.data[0]!.inhouse_training_id}`)).status).toBe(200);
+    expect(
+      (await rest('GET', `/services/inhouse_trainings/${list.data[0]!.inhouse_training_id}`))
+        .status,
+    ).toBe(200);
     expect((await rest('GET', '/services/inhouse_trainings/999999')).status).toBe(404);
-    const serviceCats = (await (await rest('GET', '/services/services/categories?kind=product_testing')).json()) as { kind: string }[];
+    const serviceCats = (await (
+      await rest('GET', '/services/services/categories?kind=product_testing')
+    ).json()) as { kind: string }[];
     expect(serviceCats.map((c) => c.kind)).toEqual(['product_testing']);
     expect((await rest('GET', '/services/services?kind=nonsense')).status).toBe(400);
   });

@@ -27,7 +27,9 @@ describe('logout with the session cookie', () => {
     // Logging out again with the dead cookie is refused, not a success.
     expect((await rest('POST', '/admin/logout', { headers: { cookie } })).status).toBe(401);
     // Another session of the same user (another browser) goes on.
-    expect((await rest('GET', '/admin/user', { headers: { cookie: other.cookie } })).status).toBe(200);
+    expect((await rest('GET', '/admin/user', { headers: { cookie: other.cookie } })).status).toBe(
+      200,
+    );
   });
 
   it('admin.logout over tRPC with the cookie ends the session', async () => {

@@ -37,22 +37,47 @@ function decompressionBomb(): Buffer {
   ihdr.writeUInt32BE(30_000, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter method, no interlace
   const rows = deflateSync(Buffer.alloc(30_001 * 4)); // four rows of zeros; a decoder would go on for 30000
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A real PNG with an HTML page in a text chunk (what an old browser sniffing content would run). */
 async function pngWithHtmlInside(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   const iend = png.length - 12;
-  const text = chunk('tEXt', Buffer.from('Comment\0<html><body><script>alert(document.cookie)</script></body></html>', 'latin1'));
+  const text = chunk(
+    'tEXt',
+    Buffer.from(
+      'Comment\0<html><body><script>alert(document.cookie)</script></body></html>',
+      'latin1',
+    ),
+  );
   return Buffer.concat([png.subarray(0, iend), text, png.subarray(iend)]);
 }
 
 /** A minimal ZIP (one empty stored file, its directory and end record): appended to an image, a "GIFAR"-style polyglot. */
 function zipArchive(): Buffer {
   const name = Buffer.from('a.class');
-  const local = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0]), Buffer.alloc(12), Buffer.from([name.length, 0, 0, 0]), name]);
-  const central = Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02, 10, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0]), Buffer.alloc(12), Buffer.from([name.length, 0]), Buffer.alloc(12), Buffer.alloc(4), name]);
+  const local = Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+    Buffer.alloc(12),
+    Buffer.from([name.length, 0, 0, 0]),
+    name,
+  ]);
+  const central = Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x01, 0x02, 10, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+    Buffer.alloc(12),
+    Buffer.from([name.length, 0]),
+    Buffer.alloc(12),
+    Buffer.alloc(4),
+    name,
+  ]);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(1, 8);
@@ -62,16 +87,26 @@ function zipArchive(): Buffer {
   return Buffer.concat([local, central, end]);
 }
 
-const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#c0ffee' } }).jpeg().toBuffer();
+const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })
+    .jpeg()
+    .toBuffer();
 
 /** A camera photo: EXIF with the camera and GPS position, XMP, and a Display P3 colour profile. */
 async function photoWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#884422' } })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Artist: 'Somchai' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 43/1 4788/100', GPSLongitudeRef: 'E', GPSLongitude: '100/1 46/1 4152/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '13/1 43/1 4788/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '100/1 46/1 4152/100',
+      },
     })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Somchai"/></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Somchai"/></rdf:RDF></x:xmpmeta>',
+    )
     .withIccProfile('p3')
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -87,10 +122,14 @@ async function upload(bytes: Buffer, filename: string, type: string, lang: 'en' 
   const body = new FormData();
   body.append('upload', new Blob([new Uint8Array(bytes)], { type }), filename);
   const res = await rest('POST', '/admin/upload', { token, body, lang });
-  return { status: res.status, body: (await res.json()) as { message?: string; url?: string; width?: number; height?: number } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { message?: string; url?: string; width?: number; height?: number },
+  };
 }
 
-const stored = async (url: string) => readFile(path.join(uploadRoot(), url.replace('/uploads/', '')));
+const stored = async (url: string) =>
+  readFile(path.join(uploadRoot(), url.replace('/uploads/', '')));
 
 describe('image uploads refuse what is not only a JPEG or PNG', () => {
   it('refuses a decompression bomb (a PNG declaring 30000 x 30000 pixels) by its header, with the message in both languages', async () => {
@@ -98,19 +137,35 @@ describe('image uploads refuse what is not only a JPEG or PNG', () => {
     expect(bomb.length).toBeLessThan(2_000);
     const before = await db.upload.count();
     const started = Date.now();
-    expect(await upload(bomb, 'bomb.png', 'image/png')).toEqual({ status: 400, body: expect.objectContaining({ message: 'The image has too many pixels (at most 50 megapixels)' }) });
-    expect((await upload(bomb, 'bomb.png', 'image/png', 'th')).body.message).toBe('ภาพมีจำนวนพิกเซลมากเกินไป (ไม่เกิน 50 ล้านพิกเซล)');
+    expect(await upload(bomb, 'bomb.png', 'image/png')).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: 'The image has too many pixels (at most 50 megapixels)',
+      }),
+    });
+    expect((await upload(bomb, 'bomb.png', 'image/png', 'th')).body.message).toBe(
+      'ภาพมีจำนวนพิกเซลมากเกินไป (ไม่เกิน 50 ล้านพิกเซล)',
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await db.upload.count()).toBe(before);
   });
 
   it('refuses an SVG and an HTML page named .jpg, with the spec\'s "only JPEG or PNG"', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const html = Buffer.from(
+      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+    );
     for (const file of [svg, html]) {
-      expect(await upload(file, 'photo.jpg', 'image/jpeg')).toEqual({ status: 400, body: expect.objectContaining({ message: 'Only JPEG or PNG images are accepted' }) });
+      expect(await upload(file, 'photo.jpg', 'image/jpeg')).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: 'Only JPEG or PNG images are accepted' }),
+      });
     }
-    expect((await upload(svg, 'photo.jpg', 'image/jpeg', 'th')).body.message).toBe('รองรับเฉพาะไฟล์ JPEG หรือ PNG');
+    expect((await upload(svg, 'photo.jpg', 'image/jpeg', 'th')).body.message).toBe(
+      'รองรับเฉพาะไฟล์ JPEG หรือ PNG',
+    );
   });
 
   it('refuses polyglots: a JPEG with a ZIP or a page after its end, and a PNG with HTML in a text chunk', async () => {
@@ -122,14 +177,24 @@ describe('image uploads refuse what is not only a JPEG or PNG', () => {
       await pngWithHtmlInside(),
     ];
     for (const file of polyglots) {
-      expect(await upload(file, 'photo.jpg', 'image/jpeg')).toEqual({ status: 400, body: expect.objectContaining({ message: 'Only JPEG or PNG images are accepted' }) });
+      expect(await upload(file, 'photo.jpg', 'image/jpeg')).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: 'Only JPEG or PNG images are accepted' }),
+      });
     }
   });
 
-  it('still takes a plain JPEG, one with a second picture after it (phone cameras\' multi-picture format) and zero padding', async () => {
+  it("still takes a plain JPEG, one with a second picture after it (phone cameras' multi-picture format) and zero padding", async () => {
     const photo = await jpeg();
-    for (const file of [photo, Buffer.concat([photo, await jpeg(16, 16)]), Buffer.concat([photo, Buffer.alloc(64)])]) {
-      expect(await upload(file, 'photo.jpg', 'image/jpeg')).toMatchObject({ status: 200, body: { width: 64, height: 48 } });
+    for (const file of [
+      photo,
+      Buffer.concat([photo, await jpeg(16, 16)]),
+      Buffer.concat([photo, Buffer.alloc(64)]),
+    ]) {
+      expect(await upload(file, 'photo.jpg', 'image/jpeg')).toMatchObject({
+        status: 200,
+        body: { width: 64, height: 48 },
+      });
     }
   });
 });
@@ -152,10 +217,11 @@ describe('stored images keep no metadata', () => {
     expect(after.icc).toBeUndefined();
     expect(after.iptc).toBeUndefined();
     const raw = file.toString('latin1');
-    for (const trace of ['PhoneMaker', 'Somchai', 'GPS', 'Exif\0\0']) expect(raw).not.toContain(trace);
+    for (const trace of ['PhoneMaker', 'Somchai', 'GPS', 'Exif\0\0'])
+      expect(raw).not.toContain(trace);
   });
 
-  it('drops them from a member\'s payment slip too', async () => {
+  it("drops them from a member's payment slip too", async () => {
     const member = await createMember();
     const registration = await createRegistration(member.id, { paymentMethodId: 2 });
     const bank = await db.bank.findFirstOrThrow({ where: { status: 1 } });

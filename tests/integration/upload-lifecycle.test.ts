@@ -23,12 +23,27 @@ import { createRegistration } from './payment-fixtures';
  */
 
 let k = 0;
-const png = (shade = 100) => sharp({ create: { width: 60, height: 40, channels: 3, background: { r: shade, g: (k += 7) % 256, b: 90 } } }).png().toBuffer();
+const png = (shade = 100) =>
+  sharp({
+    create: {
+      width: 60,
+      height: 40,
+      channels: 3,
+      background: { r: shade, g: (k += 7) % 256, b: 90 },
+    },
+  })
+    .png()
+    .toBuffer();
 const onDisk = (url: string) => existsSync(path.join(uploadRoot(), url.replace('/uploads/', '')));
-const stored = async (url: string) => ({ row: (await db.upload.count({ where: { path: url } })) > 0, file: onDisk(url) });
+const stored = async (url: string) => ({
+  row: (await db.upload.count({ where: { path: url } })) > 0,
+  file: onDisk(url),
+});
 
 async function fetchUpload(url: string, headers: Record<string, string> = {}) {
-  const res = await GET(new Request(`http://localhost${url}`, { headers }), { params: Promise.resolve({ path: url.replace('/uploads/', '').split('/') }) });
+  const res = await GET(new Request(`http://localhost${url}`, { headers }), {
+    params: Promise.resolve({ path: url.replace('/uploads/', '').split('/') }),
+  });
   return res.status;
 }
 
@@ -39,41 +54,71 @@ function form(bytes: Buffer) {
 }
 
 async function codeOf(call: Promise<unknown>) {
-  return call.then(() => 'OK', (e: { code?: string }) => e.code ?? String(e));
+  return call.then(
+    () => 'OK',
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 }
 
 describe('the admin image upload needs a content permission', () => {
   it('an admin holding only access/report (or registrations, users, roles) cannot upload; a content editor can', async () => {
-    for (const granted of [['access/report'], ['access/public_training_register', 'access/user', 'access/role', 'access/contact_message'], []]) {
+    for (const granted of [
+      ['access/report'],
+      ['access/public_training_register', 'access/user', 'access/role', 'access/contact_message'],
+      [],
+    ]) {
       const admin = await createAdmin(granted);
       const { token, cookie } = await sessionCookie('admin', admin.id);
       const before = await db.upload.count();
       const res = await rest('POST', '/admin/upload', { token, body: form(await png()) });
       expect(res.status, granted.join()).toBe(403);
-      expect(await codeOf(callerWith({ cookie }).admin.account.uploadImage({ bytes: new Uint8Array(await png()) }))).toBe('FORBIDDEN');
+      expect(
+        await codeOf(
+          callerWith({ cookie }).admin.account.uploadImage({ bytes: new Uint8Array(await png()) }),
+        ),
+      ).toBe('FORBIDDEN');
       expect(await db.upload.count()).toBe(before);
     }
     for (const permission of ['access/news', 'access/banner', 'access/member', 'access/page']) {
       const editor = await createAdmin([permission]);
-      const res = await rest('POST', '/admin/upload', { token: (await sessionCookie('admin', editor.id)).token, body: form(await png()) });
+      const res = await rest('POST', '/admin/upload', {
+        token: (await sessionCookie('admin', editor.id)).token,
+        body: form(await png()),
+      });
       expect(res.status, permission).toBe(200);
-      expect(await stored(((await res.json()) as { url: string }).url)).toEqual({ row: true, file: true });
+      expect(await stored(((await res.json()) as { url: string }).url)).toEqual({
+        row: true,
+        file: true,
+      });
     }
   });
 
   it('any admin sets their own avatar through its own door; each replaces and deletes the last', async () => {
     const admin = await createAdmin(['access/report']);
     const { token, cookie } = await sessionCookie('admin', admin.id);
-    const first = (await (await rest('POST', '/admin/users/profile/avatar', { token, body: form(await png(10)) })).json()) as { url: string };
-    expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).imageUrl).toBe(first.url);
-    const second = await callerWith({ cookie }).admin.account.uploadAvatar({ bytes: new Uint8Array(await png(20)) });
-    expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).imageUrl).toBe(second.url);
+    const first = (await (
+      await rest('POST', '/admin/users/profile/avatar', { token, body: form(await png(10)) })
+    ).json()) as { url: string };
+    expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).imageUrl).toBe(
+      first.url,
+    );
+    const second = await callerWith({ cookie }).admin.account.uploadAvatar({
+      bytes: new Uint8Array(await png(20)),
+    });
+    expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).imageUrl).toBe(
+      second.url,
+    );
     expect(await stored(first.url)).toEqual({ row: false, file: false });
     expect(await fetchUpload(first.url)).toBe(404);
     expect(await fetchUpload(second.url)).toBe(200);
     // Removing it from the profile deletes it too.
     const me = await callerWith({ cookie }).admin.user();
-    await callerWith({ cookie }).admin.account.updateProfile({ firstname: me.firstname, lastname: me.lastname, email: me.email, image_url: null });
+    await callerWith({ cookie }).admin.account.updateProfile({
+      firstname: me.firstname,
+      lastname: me.lastname,
+      email: me.email,
+      image_url: null,
+    });
     expect(await stored(second.url)).toEqual({ row: false, file: false });
   });
 });
@@ -87,23 +132,38 @@ describe('payment slips', () => {
     delete process.env.PAYMENT_SLIP_MAX_PENDING;
   });
   const slip = async (registerId: number, amount: number) =>
-    slipSchema.parse({ register_id: registerId, bank_id: bankId, transfer_date: new Date(Date.now() - 3_600_000).toISOString(), amount, image: `data:image/png;base64,${(await png()).toString('base64')}` });
+    slipSchema.parse({
+      register_id: registerId,
+      bank_id: bankId,
+      transfer_date: new Date(Date.now() - 3_600_000).toISOString(),
+      amount,
+      image: `data:image/png;base64,${(await png()).toString('base64')}`,
+    });
 
   it('a replaced slip leaves the disk and answers 404 to its member and to staff; the record of it stays', async () => {
     const member = await createMember();
     const r = await createRegistration(member.id, { paymentMethodId: 2 });
-    const first = await bankPaymentService(db).submitSlip(member.id, await slip(r.id, r.totalAmountSatang / 100));
+    const first = await bankPaymentService(db).submitSlip(
+      member.id,
+      await slip(r.id, r.totalAmountSatang / 100),
+    );
     const memberCookie = (await sessionCookie('member', member.id)).cookie;
     const staff = await createAdmin(['access/public_training_register']);
     const staffCookie = (await sessionCookie('admin', staff.id)).cookie;
     expect(await fetchUpload(first.image_url, { cookie: memberCookie })).toBe(200);
-    const second = await bankPaymentService(db).submitSlip(member.id, await slip(r.id, r.totalAmountSatang / 100));
+    const second = await bankPaymentService(db).submitSlip(
+      member.id,
+      await slip(r.id, r.totalAmountSatang / 100),
+    );
     expect(await stored(first.image_url)).toEqual({ row: false, file: false });
     expect(await fetchUpload(first.image_url, { cookie: memberCookie })).toBe(404);
     expect(await fetchUpload(first.image_url, { cookie: staffCookie })).toBe(404);
     expect(await fetchUpload(second.image_url, { cookie: staffCookie })).toBe(200);
     const detail = await adminRegistrationService(db).detail(r.id, 'en');
-    expect(detail.slips.map((s) => [s.status, s.image_url])).toEqual([['pending', second.image_url], ['replaced', null]]);
+    expect(detail.slips.map((s) => [s.status, s.image_url])).toEqual([
+      ['pending', second.image_url],
+      ['replaced', null],
+    ]);
     const history = await adminRegistrationService(db).histories(r.id, 'en');
     expect(history.map((h) => h.payment_slip_image).filter(Boolean)).toEqual([second.image_url]);
     // A rejected slip is evidence: kept.
@@ -116,21 +176,50 @@ describe('payment slips', () => {
     const r = await createRegistration(member.id, { paymentMethodId: 2 });
     const amount = r.totalAmountSatang / 100;
     const urls: string[] = [];
-    for (let i = 0; i < 5; i += 1) urls.push((await bankPaymentService(db).submitSlip(member.id, await slip(r.id, amount))).image_url);
+    for (let i = 0; i < 5; i += 1)
+      urls.push(
+        (await bankPaymentService(db).submitSlip(member.id, await slip(r.id, amount))).image_url,
+      );
     // Only the last of the five is still on disk.
     expect(await Promise.all(urls.map(onDisk))).toEqual([false, false, false, false, true]);
     const uploadsBefore = await db.upload.count();
-    const refused = await bankPaymentService(db).submitSlip(member.id, await slip(r.id, amount)).then(() => null, (e: unknown) => e);
+    const refused = await bankPaymentService(db)
+      .submitSlip(member.id, await slip(r.id, amount))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: 'CONFLICT', messageKey: 'payment.errors.too_many_slips', field: 'image', params: { max: 5 } });
+    expect(refused).toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'payment.errors.too_many_slips',
+      field: 'image',
+      params: { max: 5 },
+    });
     const { token } = await sessionCookie('member', member.id);
     for (const lang of ['en', 'th'] as const) {
-      const res = await rest('PUT', `/member/payment_slip/${r.id}`, { token, lang, body: { bank_id: bankId, transfer_date: new Date(Date.now() - 3_600_000).toISOString(), amount, image: `data:image/png;base64,${(await png()).toString('base64')}` } });
+      const res = await rest('PUT', `/member/payment_slip/${r.id}`, {
+        token,
+        lang,
+        body: {
+          bank_id: bankId,
+          transfer_date: new Date(Date.now() - 3_600_000).toISOString(),
+          amount,
+          image: `data:image/png;base64,${(await png()).toString('base64')}`,
+        },
+      });
       expect(res.status).toBe(409);
       const body = (await res.json()) as { message: string; error: string };
-      expect(body).toEqual(expect.objectContaining({ error: 'image', message: translateIfKey(lang, 'payment.errors.too_many_slips', { max: 5 }) }));
+      expect(body).toEqual(
+        expect.objectContaining({
+          error: 'image',
+          message: translateIfKey(lang, 'payment.errors.too_many_slips', { max: 5 }),
+        }),
+      );
     }
-    expect(translateIfKey('en', 'payment.errors.too_many_slips', { max: 5 })).toMatch(/^You have sent 5 slips/);
+    expect(translateIfKey('en', 'payment.errors.too_many_slips', { max: 5 })).toMatch(
+      /^You have sent 5 slips/,
+    );
     expect(await db.upload.count()).toBe(uploadsBefore);
     expect(await db.paymentSlip.count({ where: { registrationId: r.id } })).toBe(5);
     // Staff reject the last: the member may send again (five more).
@@ -144,13 +233,23 @@ describe('payment slips', () => {
     const member = await createMember();
     const r = await createRegistration(member.id, { paymentMethodId: 2 });
     const amount = r.totalAmountSatang / 100;
-    const results = await Promise.allSettled(Array.from({ length: 6 }, async () => bankPaymentService(db).submitSlip(member.id, await slip(r.id, amount))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, async () =>
+        bankPaymentService(db).submitSlip(member.id, await slip(r.id, amount)),
+      ),
+    );
     const refused = results.filter((x): x is PromiseRejectedResult => x.status === 'rejected');
-    expect(refused.map((x) => (x.reason as AppError).messageKey).filter((m) => m !== 'payment.errors.too_many_slips')).toEqual([]);
+    expect(
+      refused
+        .map((x) => (x.reason as AppError).messageKey)
+        .filter((m) => m !== 'payment.errors.too_many_slips'),
+    ).toEqual([]);
     expect(await db.paymentSlip.count({ where: { registrationId: r.id } })).toBe(3);
     // Every upload of this member is the one slip still pending.
     const mine = await db.upload.findMany({ where: { ownerRealm: 'member', ownerId: member.id } });
-    const pending = await db.paymentSlip.findFirstOrThrow({ where: { registrationId: r.id, status: 'pending' } });
+    const pending = await db.paymentSlip.findFirstOrThrow({
+      where: { registrationId: r.id, status: 'pending' },
+    });
     expect(mine.map((u) => u.path)).toEqual([pending.imageUrl]);
   });
 
@@ -158,17 +257,30 @@ describe('payment slips', () => {
     const member = await createMember();
     const r1 = await createRegistration(member.id, { paymentMethodId: 2 });
     const r2 = await createRegistration(member.id, { paymentMethodId: 2 });
-    const s1 = await bankPaymentService(db).submitSlip(member.id, await slip(r1.id, r1.totalAmountSatang / 100));
-    const s2 = await bankPaymentService(db).submitSlip(member.id, await slip(r2.id, r2.totalAmountSatang / 100));
+    const s1 = await bankPaymentService(db).submitSlip(
+      member.id,
+      await slip(r1.id, r1.totalAmountSatang / 100),
+    );
+    const s2 = await bankPaymentService(db).submitSlip(
+      member.id,
+      await slip(r2.id, r2.totalAmountSatang / 100),
+    );
     // Back to awaiting transfer (a registration with a slip awaiting verification may not be deleted).
-    await db.registration.updateMany({ where: { id: { in: [r1.id, r2.id] } }, data: { registerStatusId: 3 } });
+    await db.registration.updateMany({
+      where: { id: { in: [r1.id, r2.id] } },
+      data: { registerStatusId: 3 },
+    });
     const staff = await createAdmin(['access/public_training_register', 'access/member']);
     const api = callerWith({ cookie: (await sessionCookie('admin', staff.id)).cookie });
     await api.admin.registrations.delete({ ids: [r1.id] });
     expect(await stored(s1.image_url)).toEqual({ row: false, file: false });
     expect(await stored(s2.image_url)).toEqual({ row: true, file: true });
 
-    const avatar = await callerWith({ cookie: (await sessionCookie('member', member.id)).cookie }).member.account.updateAvatar({ image: `data:image/png;base64,${(await png()).toString('base64')}` });
+    const avatar = await callerWith({
+      cookie: (await sessionCookie('member', member.id)).cookie,
+    }).member.account.updateAvatar({
+      image: `data:image/png;base64,${(await png()).toString('base64')}`,
+    });
     await api.admin.members.delete({ ids: [member.id] });
     expect(await stored(s2.image_url)).toEqual({ row: false, file: false });
     expect(await stored(avatar.image_url)).toEqual({ row: false, file: false });
@@ -177,8 +289,12 @@ describe('payment slips', () => {
   it('a member replacing their avatar deletes the last one', async () => {
     const member = await createMember();
     const api = callerWith({ cookie: (await sessionCookie('member', member.id)).cookie });
-    const first = await api.member.account.updateAvatar({ image: `data:image/png;base64,${(await png()).toString('base64')}` });
-    const second = await api.member.account.updateAvatar({ image: `data:image/png;base64,${(await png()).toString('base64')}` });
+    const first = await api.member.account.updateAvatar({
+      image: `data:image/png;base64,${(await png()).toString('base64')}`,
+    });
+    const second = await api.member.account.updateAvatar({
+      image: `data:image/png;base64,${(await png()).toString('base64')}`,
+    });
     expect(await stored(first.image_url)).toEqual({ row: false, file: false });
     expect(await stored(second.image_url)).toEqual({ row: true, file: true });
   });
@@ -195,23 +311,61 @@ describe('content images', () => {
     token = (await authSessionService(db).issue('admin', editor.id, false, 'api')).token;
     categoryId = (await api.admin.newsCategories.options())[0]!.value;
   });
-  const upload = async () => ((await (await rest('POST', '/admin/upload', { token, body: form(await png()) })).json()) as { url: string }).url;
+  const upload = async () =>
+    (
+      (await (await rest('POST', '/admin/upload', { token, body: form(await png()) })).json()) as {
+        url: string;
+      }
+    ).url;
 
   it('an image replaced on an item leaves the disk, unless another item still shows it; deleting an item takes its images and those in its text', async () => {
-    const [shared, replacement, inText, own] = [await upload(), await upload(), await upload(), await upload()];
+    const [shared, replacement, inText, own] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
     const news = await api.admin.news.create({
-      news_category_id: categoryId, published_at: '2026-11-01 09:30', status: '1',
-      lang: { th: { name: 'ข่าวรูป', image_url: shared, body: `<p>ภาพ</p><p><img src="${inText}" alt=""></p>` }, en: { name: 'Picture news', image_url: own } },
+      news_category_id: categoryId,
+      published_at: '2026-11-01 09:30',
+      status: '1',
+      lang: {
+        th: {
+          name: 'ข่าวรูป',
+          image_url: shared,
+          body: `<p>ภาพ</p><p><img src="${inText}" alt=""></p>`,
+        },
+        en: { name: 'Picture news', image_url: own },
+      },
     });
     const id = news.news_id as number;
-    const portfolio = await api.admin.portfolios.create({ published_at: '2026-11-01 09:30', status: '1', lang: { th: { name: 'ผลงานรูปเดียวกัน', image_url: shared } } });
+    const portfolio = await api.admin.portfolios.create({
+      published_at: '2026-11-01 09:30',
+      status: '1',
+      lang: { th: { name: 'ผลงานรูปเดียวกัน', image_url: shared } },
+    });
 
     // The Thai image replaced: still shown by the portfolio, so kept.
-    await api.admin.news.update({ id, news_category_id: categoryId, published_at: news.published_at, lang: { th: { name: 'ข่าวรูป', image_url: replacement, body: `<p><img src="${inText}" alt=""></p>` }, en: { name: 'Picture news', image_url: own } } });
+    await api.admin.news.update({
+      id,
+      news_category_id: categoryId,
+      published_at: news.published_at,
+      lang: {
+        th: { name: 'ข่าวรูป', image_url: replacement, body: `<p><img src="${inText}" alt=""></p>` },
+        en: { name: 'Picture news', image_url: own },
+      },
+    });
     expect(await stored(shared)).toEqual({ row: true, file: true });
     expect(await stored(inText)).toEqual({ row: true, file: true });
     // The English row dropped: its own image goes.
-    await api.admin.news.update({ id, news_category_id: categoryId, published_at: news.published_at, lang: { th: { name: 'ข่าวรูป', image_url: replacement, body: `<p><img src="${inText}" alt=""></p>` } } });
+    await api.admin.news.update({
+      id,
+      news_category_id: categoryId,
+      published_at: news.published_at,
+      lang: {
+        th: { name: 'ข่าวรูป', image_url: replacement, body: `<p><img src="${inText}" alt=""></p>` },
+      },
+    });
     expect(await stored(own)).toEqual({ row: false, file: false });
     expect(await fetchUpload(own)).toBe(404);
 

@@ -50,7 +50,19 @@ function unwrap(schema: unknown): unknown {
   for (let i = 0; i < 20; i++) {
     const def = defOf(current);
     if (!def) return current;
-    if (['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success'].includes(def.type)) current = def.innerType;
+    if (
+      [
+        'optional',
+        'nullable',
+        'default',
+        'prefault',
+        'catch',
+        'readonly',
+        'nonoptional',
+        'success',
+      ].includes(def.type)
+    )
+      current = def.innerType;
     else if (def.type === 'pipe') current = defOf(def.in)?.type === 'transform' ? def.out : def.in;
     else if (def.type === 'lazy') current = (def.getter as () => unknown)();
     else return current;
@@ -104,9 +116,17 @@ export function plausible(schema: unknown, depth = 0): unknown {
     case 'union':
       return plausible((def.options as unknown[])[0], depth + 1);
     case 'intersection':
-      return { ...(plausible(def.left, depth + 1) as object), ...(plausible(def.right, depth + 1) as object) };
+      return {
+        ...(plausible(def.left, depth + 1) as object),
+        ...(plausible(def.right, depth + 1) as object),
+      };
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape as Record<string, unknown>).map(([key, field]) => [key, plausible(field, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, unknown>).map(([key, field]) => [
+          key,
+          plausible(field, depth + 1),
+        ]),
+      );
     case 'null':
       return null;
     default:
@@ -156,9 +176,14 @@ export function hostileVariants(schema: unknown, seed: number, count = 14): Vari
   const keys = shape ? Object.keys(shape) : [];
   if (shape) {
     // JSON.parse makes "__proto__" an own key, as a server's body parser does.
-    const polluted = JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}') as Record<string, unknown>;
+    const polluted = JSON.parse(
+      '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}',
+    ) as Record<string, unknown>;
     variants.push({ name: 'prototype keys', input: Object.assign(polluted, base) });
-    variants.push({ name: 'every field 1 MB', input: Object.fromEntries(keys.map((k) => [k, ONE_MEGABYTE])) });
+    variants.push({
+      name: 'every field 1 MB',
+      input: Object.fromEntries(keys.map((k) => [k, ONE_MEGABYTE])),
+    });
   }
   while (variants.length < count) {
     const breaker = BREAKERS[Math.floor(random() * BREAKERS.length)]!;
@@ -187,11 +212,24 @@ export function describeInput(input: unknown): string {
   } catch {
     text = String(input);
   }
-  return text === undefined ? 'undefined' : text.length > 160 ? `${text.slice(0, 160)}… (${text.length} chars)` : text;
+  return text === undefined
+    ? 'undefined'
+    : text.length > 160
+      ? `${text.slice(0, 160)}… (${text.length} chars)`
+      : text;
 }
 
 /** Stack traces, source paths and module paths: what no answer may show. */
-export const LEAKS: RegExp[] = [/^\s*at \S.*:\d+/m, /\(\S+:\d+:\d+\)/, /\/src\//, /node_modules/, /\.tsx?:\d+/, /file:\/\//, /webpack-internal/, /\bPrisma\w*Error\b/];
+export const LEAKS: RegExp[] = [
+  /^\s*at \S.*:\d+/m,
+  /\(\S+:\d+:\d+\)/,
+  /\/src\//,
+  /node_modules/,
+  /\.tsx?:\d+/,
+  /file:\/\//,
+  /webpack-internal/,
+  /\bPrisma\w*Error\b/,
+];
 
 /**
  * Ids as an address or a query string may spell them, none of them the one
@@ -228,4 +266,14 @@ export const HOSTILE_IDS = [
 ];
 
 /** Digits-only searches that cannot be an id: 0, 2^31, 2^53 + 1, 2^63 - 1, 2^63, 2^64, 10^40, 100 nines (the admin search's longest). */
-export const DIGIT_SEARCHES = ['0', '000', '2147483648', '9007199254740993', '9223372036854775807', '9223372036854775808', '18446744073709551616', `1${'0'.repeat(40)}`, '9'.repeat(100)];
+export const DIGIT_SEARCHES = [
+  '0',
+  '000',
+  '2147483648',
+  '9007199254740993',
+  '9223372036854775807',
+  '9223372036854775808',
+  '18446744073709551616',
+  `1${'0'.repeat(40)}`,
+  '9'.repeat(100),
+];

@@ -24,7 +24,9 @@ function decodeQuotedPrintable(value: string): string {
 
 function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
 
@@ -39,7 +41,13 @@ export function readMessage(raw: string, to: string[]): CaughtMail {
   for (const m of `${head}\n\n${body}`.matchAll(partPattern)) {
     const encoding = m[1]!.toLowerCase();
     const content = m[2]!;
-    texts.push(encoding === 'base64' ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(content) : content);
+    texts.push(
+      encoding === 'base64'
+        ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(content)
+          : content,
+    );
   }
   if (texts.length === 0) texts.push(body);
   return { to, subject, text: texts.join('\n') };
@@ -60,7 +68,12 @@ export async function startMailCatcher(port: number) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push(readMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())));
+        messages.push(
+          readMessage(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          ),
+        );
         callback();
       });
     },
@@ -76,9 +89,12 @@ export async function startMailCatcher(port: number) {
     async waitFor(to: string, match: RegExp = /./, timeoutMs = 15_000): Promise<CaughtMail> {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to.includes(to.toLowerCase()) && (match.test(m.subject) || match.test(m.text)));
+        const found = messages.find(
+          (m) => m.to.includes(to.toLowerCase()) && (match.test(m.subject) || match.test(m.text)),
+        );
         if (found) return found;
-        if (Date.now() > until) throw new Error(`no e-mail to ${to} matching ${match} within ${timeoutMs} ms`);
+        if (Date.now() > until)
+          throw new Error(`no e-mail to ${to} matching ${match} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

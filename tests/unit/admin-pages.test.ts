@@ -2,7 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminMenu } from '@/features/admin/admin-menu';
-import { type AdminPage, adminPageOf, adminPages, dashboardCards, pageOfCard } from '@/lib/admin-pages';
+import {
+  type AdminPage,
+  adminPageOf,
+  adminPages,
+  dashboardCards,
+  pageOfCard,
+} from '@/lib/admin-pages';
 import { searchResultHref } from '@/lib/admin-search';
 import { resources } from '@/lib/admin/resources';
 import { permissions } from '@/lib/permissions';
@@ -20,7 +26,9 @@ function pageFiles(dir: string): string[] {
 
 describe('admin page permissions', () => {
   it('has a menu item for each permission, plus the dashboard', () => {
-    expect([...new Set(adminMenu.flatMap((i) => i.permissions))].sort()).toEqual([...permissions].sort());
+    expect([...new Set(adminMenu.flatMap((i) => i.permissions))].sort()).toEqual(
+      [...permissions].sort(),
+    );
     expect(adminMenu[0]).toBe(adminPages.home);
   });
 
@@ -34,7 +42,12 @@ describe('admin page permissions', () => {
   it('has every admin page but the dashboard and the catch-all guard itself with a declared page', () => {
     const unguarded = pageFiles(shellDir)
       .filter((file) => !file.includes(`${path.sep}home${path.sep}`) && !file.includes('[...rest]'))
-      .filter((file) => !/requireAdminPage\(adminPages\.\w+\)|resourcePages\('\w+'[,)]/.test(readFileSync(file, 'utf8')))
+      .filter(
+        (file) =>
+          !/requireAdminPage\(adminPages\.\w+\)|resourcePages\('\w+'[,)]/.test(
+            readFileSync(file, 'utf8'),
+          ),
+      )
       .map((file) => path.relative(shellDir, file));
     expect(unguarded).toEqual([]);
   });
@@ -43,11 +56,29 @@ describe('admin page permissions', () => {
 describe('the one table of admin pages', () => {
   it('opens every search kind in a form (or a detail page) that exists and reads the key the search sends', () => {
     const searched = (Object.values(adminPages) as AdminPage[]).filter((p) => p.search);
-    expect(searched.map((p) => p.search!.kind).sort()).toEqual(['banner', 'category', 'inhouse', 'member', 'news', 'portfolio', 'registration', 'researcher', 'service', 'speaker', 'training', 'user']);
+    expect(searched.map((p) => p.search!.kind).sort()).toEqual([
+      'banner',
+      'category',
+      'inhouse',
+      'member',
+      'news',
+      'portfolio',
+      'registration',
+      'researcher',
+      'service',
+      'speaker',
+      'training',
+      'user',
+    ]);
     for (const p of searched) {
       if (p.search!.detail) {
         // Opened by path: the page's own [primaryKey] segment.
-        const detail = path.join(shellDir, p.href.replace(/^\/admin\//, ''), `[${p.search!.primaryKey}]`, 'page.tsx');
+        const detail = path.join(
+          shellDir,
+          p.href.replace(/^\/admin\//, ''),
+          `[${p.search!.primaryKey}]`,
+          'page.tsx',
+        );
         expect(readFileSync(detail, 'utf8'), p.href).toContain(`.${p.search!.primaryKey})`);
         continue;
       }
@@ -55,10 +86,19 @@ describe('the one table of admin pages', () => {
       const source = readFileSync(file, 'utf8');
       const resourceName = /resourcePages\('(\w+)'[,)]/.exec(source)?.[1];
       // A resource's form reads its primary key; the other forms read ?id=.
-      const reads = resourceName ? resources[resourceName as keyof typeof resources].primaryKey : 'id';
+      const reads = resourceName
+        ? resources[resourceName as keyof typeof resources].primaryKey
+        : 'id';
       expect(p.search!.primaryKey, p.href).toBe(reads);
     }
-    expect(searchResultHref({ client_route: `${adminPages.news.href}/form`, primary_key: adminPages.news.search!.primaryKey, item_id: 3, query: true })).toBe('/admin/news/form?news_id=3');
+    expect(
+      searchResultHref({
+        client_route: `${adminPages.news.href}/form`,
+        primary_key: adminPages.news.search!.primaryKey,
+        item_id: 3,
+        query: true,
+      }),
+    ).toBe('/admin/news/form?news_id=3');
   });
 
   it('gives every dashboard card the page it opens', () => {
@@ -69,12 +109,30 @@ describe('the one table of admin pages', () => {
 
 describe('admin search and dashboard helpers', () => {
   it('opens a result by query parameter or by path segment', () => {
-    expect(searchResultHref({ client_route: '/admin/news/form', primary_key: 'news_id', item_id: 3, query: true })).toBe('/admin/news/form?news_id=3');
-    expect(searchResultHref({ client_route: '/admin/services/public_training_register', primary_key: 'register_id', item_id: 12, query: false })).toBe('/admin/services/public_training_register/12');
+    expect(
+      searchResultHref({
+        client_route: '/admin/news/form',
+        primary_key: 'news_id',
+        item_id: 3,
+        query: true,
+      }),
+    ).toBe('/admin/news/form?news_id=3');
+    expect(
+      searchResultHref({
+        client_route: '/admin/services/public_training_register',
+        primary_key: 'register_id',
+        item_id: 12,
+        query: false,
+      }),
+    ).toBe('/admin/services/public_training_register/12');
   });
 
   it('starts the month at midnight Bangkok time', () => {
-    expect(startOfMonthBangkok(new Date('2026-03-31T18:00:00Z')).toISOString()).toBe('2026-03-31T17:00:00.000Z');
-    expect(startOfMonthBangkok(new Date('2026-03-31T16:59:00Z')).toISOString()).toBe('2026-02-28T17:00:00.000Z');
+    expect(startOfMonthBangkok(new Date('2026-03-31T18:00:00Z')).toISOString()).toBe(
+      '2026-03-31T17:00:00.000Z',
+    );
+    expect(startOfMonthBangkok(new Date('2026-03-31T16:59:00Z')).toISOString()).toBe(
+      '2026-02-28T17:00:00.000Z',
+    );
   });
 });

@@ -41,7 +41,14 @@ const offSite = [
  * The same values as they arrive URL-encoded in ?callbackUrl= (the login
  * page reads the decoded value, so each is also tried decoded once more).
  */
-const encoded = ['%2F%09%2Flocalhost%3A8999%2Fx', '%2F%0A%2Fevil.example', '%2F%5Cevil.example', '%5C%2Fevil.example', '%2F%2Fevil.example', 'javascript%3Aalert(1)'];
+const encoded = [
+  '%2F%09%2Flocalhost%3A8999%2Fx',
+  '%2F%0A%2Fevil.example',
+  '%2F%5Cevil.example',
+  '%5C%2Fevil.example',
+  '%2F%2Fevil.example',
+  'javascript%3Aalert(1)',
+];
 
 describe('safeCallbackUrl (member login)', () => {
   it.each(offSite)('refuses %j', (value) => {
@@ -62,7 +69,9 @@ describe('safeCallbackUrl (member login)', () => {
 
   it('keeps a path of this site with its query and fragment, as the browser would read it', () => {
     expect(safeCallbackUrl('/member/account')).toBe('/member/account');
-    expect(safeCallbackUrl('/public-training/12/register?step=2#pay')).toBe('/public-training/12/register?step=2#pay');
+    expect(safeCallbackUrl('/public-training/12/register?step=2#pay')).toBe(
+      '/public-training/12/register?step=2#pay',
+    );
     expect(safeCallbackUrl('/news?q=a%20b')).toBe('/news?q=a%20b');
     expect(safeCallbackUrl('/member/\taccount')).toBe('/member/account');
     // Still-encoded characters stay encoded: a path on this site, not a host.
@@ -90,6 +99,8 @@ describe('safeAdminCallbackUrl (staff login)', () => {
     expect(safeAdminCallbackUrl('/admin\t/..//evil.example')).toBe('/admin/home');
     // A backslash inside the path stays a path on this site.
     expect(safeAdminCallbackUrl('/admin/\\evil.example')).toBe('/admin//evil.example');
-    expect(followed(safeAdminCallbackUrl('/admin/\\evil.example')).origin).toBe('https://site.example');
+    expect(followed(safeAdminCallbackUrl('/admin/\\evil.example')).origin).toBe(
+      'https://site.example',
+    );
   });
 });

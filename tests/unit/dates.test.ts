@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatLongDate, formatWallTime, toBuddhistYear, toSiteWallTime, yearChoices } from '@/lib/dates';
+import {
+  formatDate,
+  formatDay,
+  formatLongDate,
+  formatWallTime,
+  toBuddhistYear,
+  toSiteWallTime,
+  yearChoices,
+} from '@/lib/dates';
 
 // 2026-11-21 02:30 UTC is 09:30 in Bangkok.
 const d = new Date('2026-11-21T02:30:00Z');

@@ -7,11 +7,27 @@ import { messages } from '@/i18n/messages';
 import { registerSchema } from '@/lib/schemas/member';
 import { z } from '@/lib/zod';
 
-const t = (key: string, options?: Record<string, unknown>) => translate(messages.en, 'en', key, options);
+const t = (key: string, options?: Record<string, unknown>) =>
+  translate(messages.en, 'en', key, options);
 
 describe('the one form resolver (schemaErrors)', () => {
   it('words a schema message key as the server does, one message per field, under the input path', () => {
-    const errors = schemaErrors(registerSchema, { member_type: 'P', firstname: '', lastname: 'x'.repeat(65), telephone: '0812345678', email: 'a@b.co', email_confirmation: 'c@d.co', password: 'secret1', password_confirmation: 'secret1', accept_terms: false, token: '' }, t);
+    const errors = schemaErrors(
+      registerSchema,
+      {
+        member_type: 'P',
+        firstname: '',
+        lastname: 'x'.repeat(65),
+        telephone: '0812345678',
+        email: 'a@b.co',
+        email_confirmation: 'c@d.co',
+        password: 'secret1',
+        password_confirmation: 'secret1',
+        accept_terms: false,
+        token: '',
+      },
+      t,
+    );
     expect(errors).toMatchObject({
       firstname: t('please_enter_firstname'),
       lastname: t('error_max_lastname'),
@@ -23,7 +39,11 @@ describe('the one form resolver (schemaErrors)', () => {
   });
 
   it('keeps the bounds of a generic message, which a resolver reading only the message would lose', () => {
-    const errors = schemaErrors(z.object({ lang: z.object({ en: z.object({ name: z.string().max(5) }) }) }), { lang: { en: { name: 'too long' } } }, t);
+    const errors = schemaErrors(
+      z.object({ lang: z.object({ en: z.object({ name: z.string().max(5) }) }) }),
+      { lang: { en: { name: 'too long' } } },
+      t,
+    );
     expect(Object.keys(errors)).toEqual(['lang.en.name']);
     expect(errors['lang.en.name']).toContain('5');
     expect(errors['lang.en.name']).toBe(t('validation.too_big', { maximum: 5 }));
@@ -36,24 +56,51 @@ describe('the one form resolver (schemaErrors)', () => {
 
 describe('serverErrors reads every kind of refusal a form meets', () => {
   it('a tRPC error: its translated field messages, message and status', () => {
-    const error = TRPCClientError.from({ error: { message: 'Invalid e-mail address', code: -32600, data: { fieldErrors: { email: ['Invalid e-mail address'] }, httpStatus: 400 } } });
-    expect(serverErrors(error)).toEqual({ fields: { email: 'Invalid e-mail address' }, message: 'Invalid e-mail address', status: 400 });
+    const error = TRPCClientError.from({
+      error: {
+        message: 'Invalid e-mail address',
+        code: -32600,
+        data: { fieldErrors: { email: ['Invalid e-mail address'] }, httpStatus: 400 },
+      },
+    });
+    expect(serverErrors(error)).toEqual({
+      fields: { email: 'Invalid e-mail address' },
+      message: 'Invalid e-mail address',
+      status: 400,
+    });
   });
 
   it('a login refused by next-auth (a locale key) and a REST error body', () => {
-    expect(serverErrors(new FormFailure('errors.invalid_credentials'))).toEqual({ fields: {}, message: 'errors.invalid_credentials', status: null });
-    const rest = restFailure(400, { message: 'Only JPEG or PNG images are accepted', error: 'upload', errors: { upload: ['Only JPEG or PNG images are accepted'] } });
-    expect(serverErrors(rest)).toEqual({ fields: { upload: 'Only JPEG or PNG images are accepted' }, message: 'Only JPEG or PNG images are accepted', status: 400 });
+    expect(serverErrors(new FormFailure('errors.invalid_credentials'))).toEqual({
+      fields: {},
+      message: 'errors.invalid_credentials',
+      status: null,
+    });
+    const rest = restFailure(400, {
+      message: 'Only JPEG or PNG images are accepted',
+      error: 'upload',
+      errors: { upload: ['Only JPEG or PNG images are accepted'] },
+    });
+    expect(serverErrors(rest)).toEqual({
+      fields: { upload: 'Only JPEG or PNG images are accepted' },
+      message: 'Only JPEG or PNG images are accepted',
+      status: 400,
+    });
     expect(serverErrors(restFailure(502, null)).message).toBe('cannot_upload_file');
   });
 
   it('anything else: the generic message', () => {
-    expect(serverErrors(new Error('boom'))).toEqual({ fields: {}, message: 'an_error_occurred', status: null });
+    expect(serverErrors(new Error('boom'))).toEqual({
+      fields: {},
+      message: 'an_error_occurred',
+      status: null,
+    });
   });
 });
 
 describe('file rules (SPEC.md section 5), checked before any upload', () => {
-  const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+  const file = (name: string, type: string, size: number) =>
+    new File([new Uint8Array(size)], name, { type });
 
   it('takes JPEG and PNG images up to 10,240,000 bytes', () => {
     expect(refusalOf(file('a.jpg', 'image/jpeg', 10), IMAGE_RULES)).toBeNull();
@@ -66,12 +113,23 @@ describe('file rules (SPEC.md section 5), checked before any upload', () => {
   it('takes documents by type or extension (browsers name some types differently), refuses the rest', () => {
     expect(refusalOf(file('plan.csv', 'application/vnd.ms-excel', 10), DOCUMENT_RULES)).toBeNull();
     expect(refusalOf(file('plan.docx', '', 10), DOCUMENT_RULES)).toBeNull();
-    expect(refusalOf(file('setup.exe', 'application/x-msdownload', 10), DOCUMENT_RULES)).toBe('upload.document_type');
-    expect(refusalOf(file('page.html', 'text/html', 10), DOCUMENT_RULES)).toBe('upload.document_type');
+    expect(refusalOf(file('setup.exe', 'application/x-msdownload', 10), DOCUMENT_RULES)).toBe(
+      'upload.document_type',
+    );
+    expect(refusalOf(file('page.html', 'text/html', 10), DOCUMENT_RULES)).toBe(
+      'upload.document_type',
+    );
   });
 
   it('has its refusals in both languages', () => {
-    for (const key of ['upload.image_type', 'upload.document_type', 'upload.too_large', 'upload.drop_image', 'upload.resizing', 'upload.sending']) {
+    for (const key of [
+      'upload.image_type',
+      'upload.document_type',
+      'upload.too_large',
+      'upload.drop_image',
+      'upload.resizing',
+      'upload.sending',
+    ]) {
       expect(translate(messages.en, 'en', key)).not.toBe(key);
       expect(translate(messages.th, 'th', key)).not.toBe(key);
     }

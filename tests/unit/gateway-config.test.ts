@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installationSecretFile } from '@/server/auth/auth-secret';
 import { buildRequestFields, signAll, verify } from '@/server/payments/cybersource';
-import { cardPaymentMode, checkPaymentConfigAtStartup, gatewayConfig, PaymentConfigError, SIMULATOR_SECRET_NAME } from '@/server/payments/gateway-config';
+import {
+  cardPaymentMode,
+  checkPaymentConfigAtStartup,
+  gatewayConfig,
+  PaymentConfigError,
+  SIMULATOR_SECRET_NAME,
+} from '@/server/payments/gateway-config';
 
 /** The simulator's former built-in key, public in this repository's history: it must sign nothing any more. */
 const FORMER_PUBLIC_KEY = 'simulator-secret-key-not-for-production-use-0123456789';
@@ -30,19 +36,31 @@ describe('which card gateway an installation has', () => {
 
   it('runs the simulator only when PAYMENT_SIMULATOR=1 says so, with a key made once for this installation', () => {
     const config = gatewayConfig({ PAYMENT_SIMULATOR: '1', NODE_ENV: 'production' })!;
-    expect(config).toMatchObject({ simulated: true, endpoint: '/api/payment-simulator', returnUrl: '/api/payments/cybersource/return', notifyUrl: '/api/payments/cybersource/notify' });
+    expect(config).toMatchObject({
+      simulated: true,
+      endpoint: '/api/payment-simulator',
+      returnUrl: '/api/payments/cybersource/return',
+      notifyUrl: '/api/payments/cybersource/notify',
+    });
     expect(config.secretKey).not.toBe(FORMER_PUBLIC_KEY);
     expect(config.secretKey.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(installationSecretFile(SIMULATOR_SECRET_NAME), 'utf8').trim()).toBe(config.secretKey);
+    expect(readFileSync(installationSecretFile(SIMULATOR_SECRET_NAME), 'utf8').trim()).toBe(
+      config.secretKey,
+    );
     expect(gatewayConfig({ PAYMENT_SIMULATOR: 'true' })!.secretKey).toBe(config.secretKey);
   });
 
   it('rejects a request or reply signed with the former constant key', () => {
     const config = gatewayConfig({ PAYMENT_SIMULATOR: '1' })!;
-    const forged = buildRequestFields({ ...config, secretKey: FORMER_PUBLIC_KEY }, { transactionUuid: 'u-1', referenceNumber: 'PT-1', amountSatang: 100, locale: 'en' });
+    const forged = buildRequestFields(
+      { ...config, secretKey: FORMER_PUBLIC_KEY },
+      { transactionUuid: 'u-1', referenceNumber: 'PT-1', amountSatang: 100, locale: 'en' },
+    );
     expect(verify(forged, FORMER_PUBLIC_KEY)).toBe(true);
     expect(verify(forged, config.secretKey)).toBe(false);
-    expect(verify(signAll({ decision: 'ACCEPT' }, FORMER_PUBLIC_KEY), config.secretKey)).toBe(false);
+    expect(verify(signAll({ decision: 'ACCEPT' }, FORMER_PUBLIC_KEY), config.secretKey)).toBe(
+      false,
+    );
   });
 
   it('takes a real gateway only with all four settings, at absolute URLs of the site', () => {
@@ -58,28 +76,51 @@ describe('which card gateway an installation has', () => {
   });
 
   it('refuses a gateway with an endpoint but no secret key, access key or profile id, naming what is missing', () => {
-    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_SECRET_KEY: '' })).toThrow(/CYBERSOURCE_ENDPOINT is set but CYBERSOURCE_SECRET_KEY is not/);
-    expect(() => gatewayConfig({ CYBERSOURCE_ENDPOINT: realGateway.CYBERSOURCE_ENDPOINT })).toThrow(/CYBERSOURCE_ACCESS_KEY, CYBERSOURCE_PROFILE_ID, CYBERSOURCE_SECRET_KEY are not/);
-    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_ACCESS_KEY: undefined })).toThrow(PaymentConfigError);
-    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_PROFILE_ID: '  ' })).toThrow(PaymentConfigError);
-    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_ENDPOINT: 'javascript:alert(1)' })).toThrow(/CYBERSOURCE_ENDPOINT must be/);
+    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_SECRET_KEY: '' })).toThrow(
+      /CYBERSOURCE_ENDPOINT is set but CYBERSOURCE_SECRET_KEY is not/,
+    );
+    expect(() => gatewayConfig({ CYBERSOURCE_ENDPOINT: realGateway.CYBERSOURCE_ENDPOINT })).toThrow(
+      /CYBERSOURCE_ACCESS_KEY, CYBERSOURCE_PROFILE_ID, CYBERSOURCE_SECRET_KEY are not/,
+    );
+    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_ACCESS_KEY: undefined })).toThrow(
+      PaymentConfigError,
+    );
+    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_PROFILE_ID: '  ' })).toThrow(
+      PaymentConfigError,
+    );
+    expect(() =>
+      gatewayConfig({ ...realGateway, CYBERSOURCE_ENDPOINT: 'javascript:alert(1)' }),
+    ).toThrow(/CYBERSOURCE_ENDPOINT must be/);
   });
 
   it("refuses a gateway with the simulator's key: the former public one or this installation's", () => {
-    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_SECRET_KEY: FORMER_PUBLIC_KEY })).toThrow(/simulator's key/);
+    expect(() =>
+      gatewayConfig({ ...realGateway, CYBERSOURCE_SECRET_KEY: FORMER_PUBLIC_KEY }),
+    ).toThrow(/simulator's key/);
     const own = gatewayConfig({ PAYMENT_SIMULATOR: '1' })!.secretKey;
-    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_SECRET_KEY: own })).toThrow(/simulator's key/);
+    expect(() => gatewayConfig({ ...realGateway, CYBERSOURCE_SECRET_KEY: own })).toThrow(
+      /simulator's key/,
+    );
   });
 
   it('refuses the simulator and a real gateway at once, and a PAYMENT_SIMULATOR it cannot read', () => {
     expect(() => cardPaymentMode({ ...realGateway, PAYMENT_SIMULATOR: '1' })).toThrow(/both set/);
-    expect(() => cardPaymentMode({ PAYMENT_SIMULATOR: 'maybe' })).toThrow(/PAYMENT_SIMULATOR must be 1/);
+    expect(() => cardPaymentMode({ PAYMENT_SIMULATOR: 'maybe' })).toThrow(
+      /PAYMENT_SIMULATOR must be 1/,
+    );
   });
 
   it('the startup check throws on a misconfiguration and says when payments are simulated', () => {
-    expect(() => checkPaymentConfigAtStartup({ CYBERSOURCE_ENDPOINT: realGateway.CYBERSOURCE_ENDPOINT }, () => {})).toThrow(PaymentConfigError);
+    expect(() =>
+      checkPaymentConfigAtStartup(
+        { CYBERSOURCE_ENDPOINT: realGateway.CYBERSOURCE_ENDPOINT },
+        () => {},
+      ),
+    ).toThrow(PaymentConfigError);
     const said: string[] = [];
-    expect(checkPaymentConfigAtStartup({ PAYMENT_SIMULATOR: '1' }, (m) => said.push(m))).toBe('simulator');
+    expect(checkPaymentConfigAtStartup({ PAYMENT_SIMULATOR: '1' }, (m) => said.push(m))).toBe(
+      'simulator',
+    );
     expect(said.join()).toMatch(/SIMULATED/);
     expect(checkPaymentConfigAtStartup(realGateway, (m) => said.push(m))).toBe('gateway');
     expect(said).toHaveLength(1);

@@ -10,8 +10,12 @@ describe('revalidatePublicPages and the cached list queries', () => {
   it('drops a list with every cached query of it, in both languages', () => {
     revalidatePublicPages(['/news', '/in-house-training']);
     expect(revalidatePath.mock.calls).toEqual([
-      ['/th/news'], ['/en/news'], ['/[lng]/(site)/news/q/[query]', 'page'],
-      ['/th/in-house-training'], ['/en/in-house-training'], ['/[lng]/(site)/in-house-training/q/[query]', 'page'],
+      ['/th/news'],
+      ['/en/news'],
+      ['/[lng]/(site)/news/q/[query]', 'page'],
+      ['/th/in-house-training'],
+      ['/en/in-house-training'],
+      ['/[lng]/(site)/in-house-training/q/[query]', 'page'],
     ]);
   });
 

@@ -6,7 +6,9 @@ import { messages } from '@/i18n/messages';
 import { translateIfKey } from '@/server/i18n/translate';
 
 function keys(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe('locales', () => {
@@ -27,10 +29,22 @@ describe('locales', () => {
         }
       }
     }
-    expect(readdirSync('src/i18n/locales/en').sort()).toEqual(readdirSync('src/i18n/locales/th').sort());
+    expect(readdirSync('src/i18n/locales/en').sort()).toEqual(
+      readdirSync('src/i18n/locales/th').sort(),
+    );
   });
   it('has every message key SPEC.md names, in both languages', () => {
-    const specKeys = ['please_enter_firstname', 'error_max_firstname', 'invalid_email', 'email_comfirmation_not_match', 'error_min_password', 'confirm_password_not_match', 'please_accept_terms', 'please_confirm_not_a_bot', 'errors_occurred'];
+    const specKeys = [
+      'please_enter_firstname',
+      'error_max_firstname',
+      'invalid_email',
+      'email_comfirmation_not_match',
+      'error_min_password',
+      'confirm_password_not_match',
+      'please_accept_terms',
+      'please_confirm_not_a_bot',
+      'errors_occurred',
+    ];
     for (const key of specKeys) {
       expect(translateIfKey('th', key)).not.toBe(key);
       expect(translateIfKey('en', key)).not.toBe(key);

@@ -4,7 +4,10 @@ import { MANTINE_THEME_CSS, mantineThemeCss } from '../../scripts/mantine-theme-
 
 describe('the Mantine theme stylesheet', () => {
   it('is what MantineProvider renders for the theme today', () => {
-    expect(readFileSync(MANTINE_THEME_CSS, 'utf8'), 'run: npx tsx scripts/mantine-theme-css.ts').toBe(mantineThemeCss());
+    expect(
+      readFileSync(MANTINE_THEME_CSS, 'utf8'),
+      'run: npx tsx scripts/mantine-theme-css.ts',
+    ).toBe(mantineThemeCss());
   });
 
   it('holds the centre palettes, the font and the responsive classes', () => {

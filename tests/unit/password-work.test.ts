@@ -15,7 +15,9 @@ const argon2 = vi.hoisted(() => {
   return {
     state,
     hash: vi.fn((password: string) => work(`$argon2id$fake$${password}`)),
-    verify: vi.fn((stored: string, password: string) => work(stored === `$argon2id$fake$${password}`)),
+    verify: vi.fn((stored: string, password: string) =>
+      work(stored === `$argon2id$fake$${password}`),
+    ),
     /** Finishes every hash running now; returns how many there were. */
     finishRunning() {
       const running = state.pending.splice(0);
@@ -27,7 +29,13 @@ const argon2 = vi.hoisted(() => {
 vi.mock('@node-rs/argon2', () => ({ hash: argon2.hash, verify: argon2.verify }));
 
 const { boundedWork } = await import('@/server/auth/bounded-work');
-const { hashPassword, verifyPassword, passwordWork, PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_MAX_WAITING } = await import('@/server/auth/password');
+const {
+  hashPassword,
+  verifyPassword,
+  passwordWork,
+  PASSWORD_HASH_CONCURRENCY,
+  PASSWORD_HASH_MAX_WAITING,
+} = await import('@/server/auth/password');
 
 /** Lets queued tasks start (each hand-over takes a few microtasks). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -55,7 +63,9 @@ describe('password hashing work in flight', () => {
       return p;
     })();
 
-    const attempts = Array.from({ length: 20 }, (_, i) => verifyPassword(stored, i === 19 ? 'right' : `wrong-${i}`));
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      verifyPassword(stored, i === 19 ? 'right' : `wrong-${i}`),
+    );
     await settle();
     expect(argon2.state.inFlight).toBe(PASSWORD_HASH_CONCURRENCY);
     expect(passwordWork.waiting).toBe(20 - PASSWORD_HASH_CONCURRENCY);
@@ -68,14 +78,23 @@ describe('password hashing work in flight', () => {
 
   it('refuses work beyond the queue with a 429 server_busy, and serves again once it drains', async () => {
     const total = PASSWORD_HASH_CONCURRENCY + PASSWORD_HASH_MAX_WAITING + 5;
-    const outcomes = Array.from({ length: total }, (_, i) => hashPassword(`p${i}`).then(() => 'ok', (e: unknown) => e));
+    const outcomes = Array.from({ length: total }, (_, i) =>
+      hashPassword(`p${i}`).then(
+        () => 'ok',
+        (e: unknown) => e,
+      ),
+    );
     await settle();
     expect(argon2.state.inFlight).toBe(PASSWORD_HASH_CONCURRENCY);
     await drain();
     const settled = await Promise.all(outcomes);
     const refused = settled.filter((o) => o !== 'ok');
     expect(refused).toHaveLength(5);
-    expect(refused[0]).toMatchObject({ name: 'AppError', code: 'TOO_MANY_REQUESTS', messageKey: 'errors.server_busy' });
+    expect(refused[0]).toMatchObject({
+      name: 'AppError',
+      code: 'TOO_MANY_REQUESTS',
+      messageKey: 'errors.server_busy',
+    });
     expect(argon2.state.most).toBe(PASSWORD_HASH_CONCURRENCY);
     const again = hashPassword('later');
     await settle();
@@ -85,7 +104,12 @@ describe('password hashing work in flight', () => {
 
   it('does not count a refused verification as a wrong password', async () => {
     const total = PASSWORD_HASH_CONCURRENCY + PASSWORD_HASH_MAX_WAITING + 1;
-    const outcomes = Array.from({ length: total }, () => verifyPassword('$argon2id$fake$x', 'x').then((ok) => ok, (e: unknown) => e));
+    const outcomes = Array.from({ length: total }, () =>
+      verifyPassword('$argon2id$fake$x', 'x').then(
+        (ok) => ok,
+        (e: unknown) => e,
+      ),
+    );
     await drain();
     const settled = await Promise.all(outcomes);
     expect(settled.filter((o) => o === true)).toHaveLength(total - 1);

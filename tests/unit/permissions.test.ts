@@ -7,7 +7,11 @@ import { contentPermissions, hasAnyPermission, permissions } from '@/lib/permiss
 describe('permissions', () => {
   it('lists the fifteen permission strings of SPEC.md section 6, and the three the back office adds', () => {
     expect(permissions).toHaveLength(18);
-    expect(permissions.slice(15)).toEqual(['access/researcher', 'access/page', 'access/contact_message']);
+    expect(permissions.slice(15)).toEqual([
+      'access/researcher',
+      'access/page',
+      'access/contact_message',
+    ]);
     expect(permissions).toContain('access/public_training_register');
     expect(permissions).toContain('access/report');
   });
@@ -25,9 +29,17 @@ describe('permissions', () => {
     const withPictures = new Set<string>();
     for (const r of Object.values(resources)) {
       const fields = [...Object.values(r.fields), ...Object.values(r.lang ?? {})] as FieldDef[];
-      if (fields.some((f) => f.kind === 'image' || f.kind === 'richText')) withPictures.add(r.permission);
+      if (fields.some((f) => f.kind === 'image' || f.kind === 'richText'))
+        withPictures.add(r.permission);
     }
     expect([...contentPermissions].sort()).toEqual([...withPictures].sort());
-    for (const p of ['access/report', 'access/user', 'access/role', 'access/public_training_register', 'access/contact_message']) expect(contentPermissions).not.toContain(p);
+    for (const p of [
+      'access/report',
+      'access/user',
+      'access/role',
+      'access/public_training_register',
+      'access/contact_message',
+    ])
+      expect(contentPermissions).not.toContain(p);
   });
 });

@@ -29,9 +29,31 @@ const leaveTheSite = [
 ];
 
 /** Not links at all, or links we never want on a banner. */
-const notLinks = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://evil.example\\@site.example/', 'https://user:pass@evil.example/', 'http:evil.example', 'https:\\\\evil.example', 'https://', 'ftp://files.example/x', 'mailto:a@b.example', 'news/1', ''];
+const notLinks = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example\\@site.example/',
+  'https://user:pass@evil.example/',
+  'http:evil.example',
+  'https:\\\\evil.example',
+  'https://',
+  'ftp://files.example/x',
+  'mailto:a@b.example',
+  'news/1',
+  '',
+];
 
-const fine = ['/', '/news', '/news/1?x=1#top', '/public-training?category=3', '/%5Cnot-a-host', 'https://www.example.ac.th/non-degree', 'http://example.com/a?b=c', 'HTTPS://EXAMPLE.COM/'];
+const fine = [
+  '/',
+  '/news',
+  '/news/1?x=1#top',
+  '/public-training?category=3',
+  '/%5Cnot-a-host',
+  'https://www.example.ac.th/non-degree',
+  'http://example.com/a?b=c',
+  'HTTPS://EXAMPLE.COM/',
+];
 
 describe('links staff put on pages (src/lib/safe-link.ts)', () => {
   it.each(leaveTheSite)('refuses %j, which a browser would open on another site', (value) => {
@@ -70,17 +92,22 @@ describe('links staff put on pages (src/lib/safe-link.ts)', () => {
     expect(image.safeParse('/uploads/2026/01/a.jpg').success).toBe(true);
     const documents = field.documents({ label: 'x' }).input;
     expect(documents.safeParse([{ name: 'a', file_url: '/uploads/\\..\\x' }]).success).toBe(false);
-    expect(documents.safeParse([{ name: 'a', file_url: '/uploads/2026/01/a.pdf' }]).success).toBe(true);
+    expect(documents.safeParse([{ name: 'a', file_url: '/uploads/2026/01/a.pdf' }]).success).toBe(
+      true,
+    );
   });
 
   it('rich text drops protocol-relative links and images, and keeps paths and web addresses', () => {
-    const html = sanitizeRichText('<a href="/\\evil.example">a</a><a href="//evil.example">b</a><img src="//evil.example/x.png"><a href="/news/1">c</a><a href="https://example.com/">d</a>');
+    const html = sanitizeRichText(
+      '<a href="/\\evil.example">a</a><a href="//evil.example">b</a><img src="//evil.example/x.png"><a href="/news/1">c</a><a href="https://example.com/">d</a>',
+    );
     expect(html).not.toContain('evil.example');
     expect(html).toContain('href="/news/1"');
     expect(html).toContain('href="https://example.com/"');
   });
 
   it('agrees with the login redirect rule: whatever it keeps of these stays on the site', () => {
-    for (const value of [...leaveTheSite, ...notLinks]) expect(followed(safeCallbackUrl(value)).origin, value).toBe('https://site.example');
+    for (const value of [...leaveTheSite, ...notLinks])
+      expect(followed(safeCallbackUrl(value)).origin, value).toBe('https://site.example');
   });
 });

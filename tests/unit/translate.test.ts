@@ -3,7 +3,12 @@ import { messages } from '@/i18n/messages';
 import { translate } from '@/i18n/translate';
 
 describe('client translate', () => {
-  const dict = { a: { b: 'Page {{page}} of {{last}}' }, views_one: '{{count}} view', views_other: '{{count}} views', plain: 'Hi' };
+  const dict = {
+    a: { b: 'Page {{page}} of {{last}}' },
+    views_one: '{{count}} view',
+    views_other: '{{count}} views',
+    plain: 'Hi',
+  };
 
   it('looks up dotted keys and fills {{values}}', () => {
     expect(translate(dict, 'en', 'a.b', { page: 2, last: 5 })).toBe('Page 2 of 5');
@@ -21,7 +26,11 @@ describe('client translate', () => {
   });
 
   it('reads the real locale files the same way in th and en', () => {
-    expect(translate(messages.en, 'en', 'content.page_of', { page: 1, last: 3 })).toBe('Page 1 of 3');
-    expect(translate(messages.th, 'th', 'content.page_of', { page: 1, last: 3 })).toBe('หน้า 1 จาก 3');
+    expect(translate(messages.en, 'en', 'content.page_of', { page: 1, last: 3 })).toBe(
+      'Page 1 of 3',
+    );
+    expect(translate(messages.th, 'th', 'content.page_of', { page: 1, last: 3 })).toBe(
+      'หน้า 1 จาก 3',
+    );
   });
 });

@@ -17,7 +17,10 @@ import { shellMessages } from '@/i18n/shell-messages';
 import { siteUrl } from '@/server/site-url';
 
 // Messages are bundled (src/i18n/locales/<lng>/index.ts), not loaded from disk.
-initServerI18next({ ...i18nConfig, resources: { th: { common: messages.th }, en: { common: messages.en } } });
+initServerI18next({
+  ...i18nConfig,
+  resources: { th: { common: messages.th }, en: { common: messages.en } },
+});
 
 /**
  * Each language of each page is rendered on its first visit and then served
@@ -53,12 +56,22 @@ export async function generateMetadata(): Promise<Metadata> {
  * islands that need only the shell's messages; pages with interactive parts
  * mount AppProviders in their own layout (docs/performance.md).
  */
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lng: string }> }) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lng: string }>;
+}) {
   const { lng } = await params;
   if (!isLocale(lng)) notFound();
   return (
-    <html lang={lng} data-mantine-color-scheme="light" suppressHydrationWarning
-      className={`${notoSansThai.className} ${notoSansThaiLatin.className} ${notoSansThaiLatinExt.className}`}>
+    <html
+      lang={lng}
+      data-mantine-color-scheme="light"
+      suppressHydrationWarning
+      className={`${notoSansThai.className} ${notoSansThaiLatin.className} ${notoSansThaiLatinExt.className}`}
+    >
       <body>
         <ChunkReload />
         <I18nProvider language={lng} messages={shellMessages(lng)}>

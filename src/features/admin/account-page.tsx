@@ -1,6 +1,17 @@
 'use client';
 
-import { Avatar, Button, Loader, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Loader,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { PasswordPairFields } from '@/features/admin/password-fields';
@@ -14,10 +25,23 @@ import { api } from '@/trpc/react';
 export function AccountPage() {
   const me = api.admin.user.useQuery();
   if (!me.data) return me.isError ? null : <Loader />;
-  return <AccountForms initial={{ firstname: me.data.firstname, lastname: me.data.lastname, email: me.data.email, image_url: me.data.imageUrl }} />;
+  return (
+    <AccountForms
+      initial={{
+        firstname: me.data.firstname,
+        lastname: me.data.lastname,
+        email: me.data.email,
+        image_url: me.data.imageUrl,
+      }}
+    />
+  );
 }
 
-function AccountForms({ initial }: { initial: { firstname: string; lastname: string; email: string; image_url: string | null } }) {
+function AccountForms({
+  initial,
+}: {
+  initial: { firstname: string; lastname: string; email: string; image_url: string | null };
+}) {
   const { t } = useT();
   const router = useRouter();
   const utils = api.useUtils();
@@ -43,11 +67,15 @@ function AccountForms({ initial }: { initial: { firstname: string; lastname: str
 
   return (
     <Stack maw={760}>
-      <Title order={1} size="h2">{t('admin_shell.account')}</Title>
+      <Title order={1} size="h2">
+        {t('admin_shell.account')}
+      </Title>
       <Paper withBorder p="lg">
         <form onSubmit={profileForm.submit} noValidate>
           <Stack>
-            <Title order={2} size="h4">{t('admin_shell.edit_account')}</Title>
+            <Title order={2} size="h4">
+              {t('admin_shell.edit_account')}
+            </Title>
             {/* The avatar has a door of its own, open to every admin (resized here, checked again by the server): it is set at once and the last one deleted. */}
             <ImageField
               id="image_url"
@@ -60,16 +88,46 @@ function AccountForms({ initial }: { initial: { firstname: string; lastname: str
                 profileForm.setFieldValue('image_url', img.url);
                 void utils.admin.user.invalidate();
               }}
-              preview={<Avatar src={profile.image_url} alt={t('admin_shell.avatar')} size={80} radius="xl" color="institute">{profile.firstname.slice(0, 1)}</Avatar>}
-              labels={{ upload: t('admin_shell.upload_avatar'), replace: t('admin_shell.upload_avatar'), remove: t('admin_shell.remove_avatar') }}
+              preview={
+                <Avatar
+                  src={profile.image_url}
+                  alt={t('admin_shell.avatar')}
+                  size={80}
+                  radius="xl"
+                  color="institute"
+                >
+                  {profile.firstname.slice(0, 1)}
+                </Avatar>
+              }
+              labels={{
+                upload: t('admin_shell.upload_avatar'),
+                replace: t('admin_shell.upload_avatar'),
+                remove: t('admin_shell.remove_avatar'),
+              }}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('admin_shell.firstname')} required maxLength={64} {...profileForm.getInputProps('firstname')} />
-              <TextInput label={t('admin_shell.lastname')} maxLength={64} {...profileForm.getInputProps('lastname')} />
+              <TextInput
+                label={t('admin_shell.firstname')}
+                required
+                maxLength={64}
+                {...profileForm.getInputProps('firstname')}
+              />
+              <TextInput
+                label={t('admin_shell.lastname')}
+                maxLength={64}
+                {...profileForm.getInputProps('lastname')}
+              />
             </SimpleGrid>
-            <TextInput label={t('admin_shell.email')} type="email" required {...profileForm.getInputProps('email')} />
+            <TextInput
+              label={t('admin_shell.email')}
+              type="email"
+              required
+              {...profileForm.getInputProps('email')}
+            />
             <Group justify="flex-end">
-              <Button type="submit" loading={profileForm.busy}>{t('admin_content.save')}</Button>
+              <Button type="submit" loading={profileForm.busy}>
+                {t('admin_content.save')}
+              </Button>
             </Group>
           </Stack>
         </form>
@@ -77,13 +135,22 @@ function AccountForms({ initial }: { initial: { firstname: string; lastname: str
       <Paper withBorder p="lg" id="password">
         <form onSubmit={passwordForm.submit} noValidate>
           <Stack>
-            <Title order={2} size="h4">{t('admin_shell.change_password')}</Title>
+            <Title order={2} size="h4">
+              {t('admin_shell.change_password')}
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput label={t('admin_shell.current_password')} required autoComplete="current-password" {...passwordForm.getInputProps('current_password')} />
+              <PasswordInput
+                label={t('admin_shell.current_password')}
+                required
+                autoComplete="current-password"
+                {...passwordForm.getInputProps('current_password')}
+              />
             </SimpleGrid>
             <PasswordPairFields form={passwordForm} />
             <Group justify="flex-end">
-              <Button type="submit" loading={passwordForm.busy}>{t('admin_shell.change_password')}</Button>
+              <Button type="submit" loading={passwordForm.busy}>
+                {t('admin_shell.change_password')}
+              </Button>
             </Group>
           </Stack>
         </form>

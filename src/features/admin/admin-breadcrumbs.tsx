@@ -11,7 +11,9 @@ export function AdminBreadcrumbs() {
   const { t } = useT();
   const pathname = usePathname().replace(/^\/(th|en)(?=\/)/, '');
   const page = adminPageOf(pathname);
-  const crumbs: { label: string; href?: string }[] = [{ label: t(adminPages.home.labelKey), href: adminPages.home.href }];
+  const crumbs: { label: string; href?: string }[] = [
+    { label: t(adminPages.home.labelKey), href: adminPages.home.href },
+  ];
   if (page && page !== adminPages.home) {
     const rest = pathname.slice(page.href.length).split('/').filter(Boolean);
     crumbs.push({ label: t(page.labelKey), href: rest.length ? page.href : undefined });
@@ -20,19 +22,19 @@ export function AdminBreadcrumbs() {
   }
   return (
     <nav aria-label={t('admin_shell.breadcrumbs')}>
-    <Breadcrumbs mb="md" separator="›" style={{ flexWrap: 'wrap' }}>
-      {crumbs.map((c, i) =>
-        c.href && i < crumbs.length - 1 ? (
-          <Anchor key={c.label} component={Link} href={c.href} size="sm">
-            {c.label}
-          </Anchor>
-        ) : (
-          <Text key={c.label} size="sm" aria-current="page">
-            {c.label}
-          </Text>
-        ),
-      )}
-    </Breadcrumbs>
+      <Breadcrumbs mb="md" separator="›" style={{ flexWrap: 'wrap' }}>
+        {crumbs.map((c, i) =>
+          c.href && i < crumbs.length - 1 ? (
+            <Anchor key={c.label} component={Link} href={c.href} size="sm">
+              {c.label}
+            </Anchor>
+          ) : (
+            <Text key={c.label} size="sm" aria-current="page">
+              {c.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
     </nav>
   );
 }

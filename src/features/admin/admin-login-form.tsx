@@ -12,7 +12,9 @@ import { safeAdminCallbackUrl } from '@/lib/callback-url';
 import { loginSchema } from '@/lib/schemas/auth';
 
 // Shown only while the account is being guessed.
-const BotCheck = dynamic(() => import('@/features/bot-check/bot-check').then((m) => m.BotCheck), { ssr: false });
+const BotCheck = dynamic(() => import('@/features/bot-check/bot-check').then((m) => m.BotCheck), {
+  ssr: false,
+});
 
 export function AdminLoginForm() {
   const { t } = useT();
@@ -61,10 +63,30 @@ export function AdminLoginForm() {
             </Alert>
           )
         )}
-        <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
-        <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
-        {botCheck && <BotCheck key={form.botCheck.key} onToken={form.botCheck.onToken} error={form.botCheck.error ?? null} />}
-        <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        {botCheck && (
+          <BotCheck
+            key={form.botCheck.key}
+            onToken={form.botCheck.onToken}
+            error={form.botCheck.error ?? null}
+          />
+        )}
+        <Checkbox
+          label={t('auth.remember')}
+          {...form.getInputProps('remember', { type: 'checkbox' })}
+        />
         <Button type="submit" loading={form.busy} fullWidth>
           {t('auth.login')}
         </Button>

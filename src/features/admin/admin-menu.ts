@@ -8,7 +8,9 @@ import { hasAnyPermission } from '@/lib/permissions';
  */
 export type AdminMenuItem = AdminPage;
 
-export const adminMenu: AdminMenuItem[] = (Object.values(adminPages) as AdminPage[]).filter((p) => p.menu);
+export const adminMenu: AdminMenuItem[] = (Object.values(adminPages) as AdminPage[]).filter(
+  (p) => p.menu,
+);
 
 export function visibleAdminMenu(granted: readonly string[]): AdminMenuItem[] {
   return adminMenu.filter((item) => hasAnyPermission(granted, item.permissions));

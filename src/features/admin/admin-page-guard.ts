@@ -17,6 +17,7 @@ export const currentAdminSession = cache(async () => readAdminSession(await cook
 export async function requireAdminPage(page: AdminPage) {
   const session = await currentAdminSession();
   if (!session) redirect('/admin/login?expired=1');
-  if (!hasAnyPermission(session.user.permissions, page.permissions)) redirect('/admin/home?denied=1');
+  if (!hasAnyPermission(session.user.permissions, page.permissions))
+    redirect('/admin/home?denied=1');
   return session;
 }

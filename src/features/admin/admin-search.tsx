@@ -18,7 +18,10 @@ export function AdminSearch() {
   const [value, setValue] = useState('');
   const [debounced] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const search = api.admin.search.useQuery({ filter_name: debounced }, { enabled: debounced.length > 0, staleTime: 10_000 });
+  const search = api.admin.search.useQuery(
+    { filter_name: debounced },
+    { enabled: debounced.length > 0, staleTime: 10_000 },
+  );
   const results = debounced.length > 0 ? (search.data ?? []) : [];
 
   return (
@@ -56,11 +59,15 @@ export function AdminSearch() {
       <Combobox.Dropdown hidden={debounced.length === 0} miw={280} maw="calc(100vw - 16px)">
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
           {results.length === 0 ? (
-            <Combobox.Empty>{search.isFetching ? t('loading') : t('admin_shell.search_empty')}</Combobox.Empty>
+            <Combobox.Empty>
+              {search.isFetching ? t('loading') : t('admin_shell.search_empty')}
+            </Combobox.Empty>
           ) : (
             results.map((r) => (
               <Combobox.Option value={r.id} key={r.id} data-testid="admin-search-result">
-                <Text size="xs" c="dimmed">{t(`admin_shell.search_kind.${r.kind}`)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`admin_shell.search_kind.${r.kind}`)}
+                </Text>
                 <Text size="sm">{r.label}</Text>
               </Combobox.Option>
             ))

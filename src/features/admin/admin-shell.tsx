@@ -1,7 +1,19 @@
 'use client';
 
 import { DatesProvider } from '@mantine/dates';
-import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useT } from '@/i18n/client';
 import Link from 'next/link';
@@ -34,29 +46,54 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
   }
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.open_menu')} />
-            <Text fw={700} c="institute.9" truncate visibleFrom="sm">{t('admin.title')}</Text>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('nav.open_menu')}
+            />
+            <Text fw={700} c="institute.9" truncate visibleFrom="sm">
+              {t('admin.title')}
+            </Text>
           </Group>
           <Group wrap="nowrap" gap="sm">
             <AdminSearch />
             <LanguageSwitcher color="var(--mantine-color-institute-9)" />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={t('admin_shell.account_menu', { name: fullName })} data-testid="admin-account-menu">
-                  <Avatar src={user.imageUrl} alt="" radius="xl" color="institute">{user.firstname.slice(0, 1)}</Avatar>
+                <UnstyledButton
+                  aria-label={t('admin_shell.account_menu', { name: fullName })}
+                  data-testid="admin-account-menu"
+                >
+                  <Avatar src={user.imageUrl} alt="" radius="xl" color="institute">
+                    {user.firstname.slice(0, 1)}
+                  </Avatar>
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{user.email}</Menu.Label>
-                <Menu.Item component={Link} href="/admin/account">{t('admin_shell.edit_account')}</Menu.Item>
-                <Menu.Item component={Link} href="/admin/account#password">{t('admin_shell.change_password')}</Menu.Item>
-                <Menu.Item component="a" href="/" target="_blank" rel="noopener">{t('admin.open_site')} ↗</Menu.Item>
+                <Menu.Item component={Link} href="/admin/account">
+                  {t('admin_shell.edit_account')}
+                </Menu.Item>
+                <Menu.Item component={Link} href="/admin/account#password">
+                  {t('admin_shell.change_password')}
+                </Menu.Item>
+                <Menu.Item component="a" href="/" target="_blank" rel="noopener">
+                  {t('admin.open_site')} ↗
+                </Menu.Item>
                 <Menu.Divider />
-                <Menu.Item color="red" onClick={logout}>{t('auth.logout')}</Menu.Item>
+                <Menu.Item color="red" onClick={logout}>
+                  {t('auth.logout')}
+                </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           </Group>
@@ -64,10 +101,14 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label={t('nav.main')}>
         <Stack gap={4} mb="md">
-          <Text fw={600} data-testid="admin-user-name">{fullName}</Text>
+          <Text fw={600} data-testid="admin-user-name">
+            {fullName}
+          </Text>
           <Group gap={4} data-testid="admin-user-roles">
             {user.roles.map((r) => (
-              <Badge key={r.id} size="sm" variant="light">{r.name}</Badge>
+              <Badge key={r.id} size="sm" variant="light">
+                {r.name}
+              </Badge>
             ))}
           </Group>
         </Stack>
@@ -88,7 +129,9 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
       </AppShell.Navbar>
       <AppShell.Main style={{ minWidth: 0 }}>
         <AdminBreadcrumbs />
-        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>{children}</DatesProvider>
+        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
+          {children}
+        </DatesProvider>
       </AppShell.Main>
     </AppShell>
   );

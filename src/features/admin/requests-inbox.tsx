@@ -11,16 +11,33 @@ export function RequestsInbox() {
   const summary = api.admin.inbox.summary.useQuery();
   return (
     <>
-      <Title order={1} size="h2" mb="md">{t('admin_content.request.inbox_title')}</Title>
-      <Text c="dimmed" mb="lg">{t('admin_content.request.inbox_intro')}</Text>
+      <Title order={1} size="h2" mb="md">
+        {t('admin_content.request.inbox_title')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('admin_content.request.inbox_intro')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {(summary.data ?? []).map((list) => (
-          <Card key={list.name} withBorder component={Link} href={`${list.route}?filter_handled=0`} data-testid={`inbox-${list.name}`}>
+          <Card
+            key={list.name}
+            withBorder
+            component={Link}
+            href={`${list.route}?filter_handled=0`}
+            data-testid={`inbox-${list.name}`}
+          >
             <Group justify="space-between" mb="xs">
               <Text fw={600}>{t(list.titleKey)}</Text>
-              <Badge color={list.unhandled ? 'red' : 'gray'} variant={list.unhandled ? 'filled' : 'light'}>{t('admin_content.request.unhandled_count', { count: list.unhandled })}</Badge>
+              <Badge
+                color={list.unhandled ? 'red' : 'gray'}
+                variant={list.unhandled ? 'filled' : 'light'}
+              >
+                {t('admin_content.request.unhandled_count', { count: list.unhandled })}
+              </Badge>
             </Group>
-            <Text size="sm" c="dimmed">{t('admin_content.request.total_count', { count: list.total })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('admin_content.request.total_count', { count: list.total })}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -23,7 +23,10 @@ export function RolesList() {
   return (
     <ListPage<Role>
       title={t('admin_shell.roles_title')}
-      add={{ href: '/admin/roles/form', label: t('admin_content.add_item', { item: t('admin_shell.role_item') }) }}
+      add={{
+        href: '/admin/roles/form',
+        label: t('admin_content.add_item', { item: t('admin_shell.role_item') }),
+      }}
       records={roles.data ?? []}
       nameColumn={{ accessor: 'name', title: t('admin_shell.role_name') }}
       columns={[
@@ -33,7 +36,9 @@ export function RolesList() {
           render: (r) => (
             <Group gap={4}>
               {r.permissions.filter(isPermission).map((p) => (
-                <Badge key={p} size="sm" variant="outline" color="gray">{t(permissionLabelKey(p))}</Badge>
+                <Badge key={p} size="sm" variant="outline" color="gray">
+                  {t(permissionLabelKey(p))}
+                </Badge>
               ))}
             </Group>
           ),

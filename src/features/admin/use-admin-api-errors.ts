@@ -10,7 +10,8 @@ import { serverErrors, toastErrors } from '@/features/ui/form-feedback';
 import type { ClientT } from '@/i18n/translate';
 
 /** A 401 or a 5xx: the shell answers those itself (below), so a form or list does not toast them again. */
-const answeredByShell = (status: number | null) => status === 401 || (status !== null && status >= 500);
+const answeredByShell = (status: number | null) =>
+  status === 401 || (status !== null && status >= 500);
 
 /** The toast of a failed back-office call that the shell leaves to its caller: the server's message. */
 export function toastCallFailure(t: ClientT, error: unknown) {
@@ -37,14 +38,27 @@ export function useAdminApiErrors() {
       if (status === 401) {
         if (loggingOut.current) return;
         loggingOut.current = true;
-        notifications.show({ id: 'token-expired', color: 'yellow', title: t('token_expired_title'), message: t('token_expired_text'), closeButtonProps: { 'aria-label': t('close') } });
+        notifications.show({
+          id: 'token-expired',
+          color: 'yellow',
+          title: t('token_expired_title'),
+          message: t('token_expired_text'),
+          closeButtonProps: { 'aria-label': t('close') },
+        });
         void signOutRealm('admin').then(() => {
           queryClient.clear();
-          router.replace(`/admin/login?expired=1&callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+          router.replace(
+            `/admin/login?expired=1&callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+          );
           router.refresh();
         });
       } else {
-        notifications.show({ color: 'red', title: t('error_title'), message: t('error_text'), closeButtonProps: { 'aria-label': t('close') } });
+        notifications.show({
+          color: 'red',
+          title: t('error_title'),
+          message: t('error_text'),
+          closeButtonProps: { 'aria-label': t('close') },
+        });
       }
     }
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {

@@ -13,6 +13,7 @@ export function useGrantRule() {
   return {
     me: me.data,
     /** True once the admin is known and holds every one of these permissions. */
-    holdsAll: (permissions: readonly string[]) => !!held && permissions.every((p) => held.includes(p)),
+    holdsAll: (permissions: readonly string[]) =>
+      !!held && permissions.every((p) => held.includes(p)),
   };
 }

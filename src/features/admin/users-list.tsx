@@ -1,6 +1,17 @@
 'use client';
 
-import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { PasswordPairFields } from '@/features/admin/password-fields';
@@ -28,11 +39,18 @@ function PasswordModal({ user, onClose }: { user: User | null; onClose: () => vo
     onSaved: onClose,
   });
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t('admin_shell.set_password_for', { email: user?.email ?? '' })} closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={t('admin_shell.set_password_for', { email: user?.email ?? '' })}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form onSubmit={form.submit} noValidate>
         <Stack>
           <PasswordPairFields form={form} columns={1} />
-          <Button type="submit" loading={form.busy}>{t('admin_content.save')}</Button>
+          <Button type="submit" loading={form.busy}>
+            {t('admin_content.save')}
+          </Button>
         </Stack>
       </form>
     </Modal>
@@ -44,27 +62,52 @@ export function UsersList() {
   const { t } = useT();
   const utils = api.useUtils();
   const { me, holdsAll } = useGrantRule();
-  const [filters, setFilters] = useState({ firstname: '', email: '', status: '*' as '*' | '1' | '0', roles: [] as string[] });
+  const [filters, setFilters] = useState({
+    firstname: '',
+    email: '',
+    status: '*' as '*' | '1' | '0',
+    roles: [] as string[],
+  });
   const setFilter = (changes: Partial<typeof filters>) => setFilters((f) => ({ ...f, ...changes }));
   const [debounced] = useDebouncedValue(filters, 300);
-  const users = api.admin.users.list.useQuery({ firstname: debounced.firstname, email: debounced.email, status: debounced.status, roles: debounced.roles.map(Number) });
+  const users = api.admin.users.list.useQuery({
+    firstname: debounced.firstname,
+    email: debounced.email,
+    status: debounced.status,
+    roles: debounced.roles.map(Number),
+  });
   const roles = api.admin.roles.list.useQuery();
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const remove = api.admin.users.delete.useMutation();
-  const setStatus = api.admin.users.setStatus.useMutation({ onSuccess: () => utils.admin.users.list.invalidate(), onError: (e) => toastCallFailure(t, e) });
+  const setStatus = api.admin.users.setStatus.useMutation({
+    onSuccess: () => utils.admin.users.list.invalidate(),
+    onError: (e) => toastCallFailure(t, e),
+  });
   // The server refuses changes to oneself that would lock one out, and to anyone holding a permission the current admin lacks (the grant rule).
   const rolePermissions = new Map((roles.data ?? []).map((r) => [r.id, r.permissions]));
-  const manageable = (u: User) => !!me && u.id !== me.id && u.roles.every((r) => holdsAll(rolePermissions.get(r.id) ?? []));
+  const manageable = (u: User) =>
+    !!me && u.id !== me.id && u.roles.every((r) => holdsAll(rolePermissions.get(r.id) ?? []));
 
   return (
     <>
       <ListPage<User>
         title={t('admin_shell.users_title')}
-        add={{ href: '/admin/users/form', label: t('admin_content.add_item', { item: t('admin_shell.user_item') }) }}
+        add={{
+          href: '/admin/users/form',
+          label: t('admin_content.add_item', { item: t('admin_shell.user_item') }),
+        }}
         filters={
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput label={t('admin_shell.firstname')} value={filters.firstname} onChange={(e) => setFilter({ firstname: e.currentTarget.value })} />
-            <TextInput label={t('admin_shell.email')} value={filters.email} onChange={(e) => setFilter({ email: e.currentTarget.value })} />
+            <TextInput
+              label={t('admin_shell.firstname')}
+              value={filters.firstname}
+              onChange={(e) => setFilter({ firstname: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('admin_shell.email')}
+              value={filters.email}
+              onChange={(e) => setFilter({ email: e.currentTarget.value })}
+            />
             <Select
               label={t('admin_shell.status')}
               value={filters.status}
@@ -76,7 +119,13 @@ export function UsersList() {
               ]}
               onChange={(v) => setFilter({ status: (v ?? '*') as '*' | '1' | '0' })}
             />
-            <MultiSelect label={t('admin_shell.roles')} value={filters.roles} data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))} onChange={(v) => setFilter({ roles: v })} clearable />
+            <MultiSelect
+              label={t('admin_shell.roles')}
+              value={filters.roles}
+              data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+              onChange={(v) => setFilter({ roles: v })}
+              clearable
+            />
           </SimpleGrid>
         }
         records={users.data ?? []}
@@ -89,7 +138,9 @@ export function UsersList() {
             render: (u) => (
               <Group gap={4}>
                 {u.roles.map((r) => (
-                  <Badge key={r.id} size="sm" variant="light">{r.name}</Badge>
+                  <Badge key={r.id} size="sm" variant="light">
+                    {r.name}
+                  </Badge>
                 ))}
               </Group>
             ),
@@ -110,7 +161,12 @@ export function UsersList() {
         ]}
         editHref={(u) => `/admin/users/form?id=${u.id}`}
         rowActions={(u) => (
-          <Button size="compact-sm" variant="default" disabled={!manageable(u)} onClick={() => setPasswordFor(u)}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={!manageable(u)}
+            onClick={() => setPasswordFor(u)}
+          >
             {t('admin_shell.set_password')}
           </Button>
         )}

@@ -14,7 +14,10 @@ export const BOT_CHECK_ERRORS = ['errors.login_bot_check_required', 'please_conf
  * next-auth/react's signIn does, for a realm of our choosing). Returns the
  * error's locale key on failure.
  */
-export async function signInRealm(realm: Realm, input: { email: string; password: string; remember: boolean; token?: string | null }): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function signInRealm(
+  realm: Realm,
+  input: { email: string; password: string; remember: boolean; token?: string | null },
+): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
     const body = new URLSearchParams({
       csrfToken: await csrfToken(realm),
@@ -32,9 +35,14 @@ export async function signInRealm(realm: Realm, input: { email: string; password
       body,
     });
     const data = (await res.json().catch(() => ({}))) as { url?: string };
-    const error = data.url ? new URL(data.url, window.location.origin).searchParams.get('error') : 'an_error_occurred';
+    const error = data.url
+      ? new URL(data.url, window.location.origin).searchParams.get('error')
+      : 'an_error_occurred';
     if (res.ok && !error) return { ok: true };
-    return { ok: false, error: error && error !== 'CredentialsSignin' ? error : 'errors.invalid_credentials' };
+    return {
+      ok: false,
+      error: error && error !== 'CredentialsSignin' ? error : 'errors.invalid_credentials',
+    };
   } catch {
     return { ok: false, error: 'an_error_occurred' };
   }

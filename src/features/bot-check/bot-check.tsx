@@ -6,7 +6,8 @@ import { useT } from '@/i18n/client';
 import { useEffect, useRef, useState } from 'react';
 import { loadRecaptcha, type Grecaptcha } from '@/features/bot-check/recaptcha-script';
 
-type PublicConfig = { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
+type PublicConfig =
+  { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
 
 let configPromise: Promise<PublicConfig> | undefined;
 function botCheckConfig(): Promise<PublicConfig> {
@@ -50,7 +51,11 @@ export function BotCheck({ onToken, error }: BotCheckProps) {
   }, []);
 
   return (
-    <Input.Wrapper label={t('member.bot_check.label')} error={error ?? undefined} data-testid="bot-check">
+    <Input.Wrapper
+      label={t('member.bot_check.label')}
+      error={error ?? undefined}
+      data-testid="bot-check"
+    >
       <Box mt={4}>
         {!config ? (
           <Text size="sm" c="dimmed">
@@ -58,7 +63,11 @@ export function BotCheck({ onToken, error }: BotCheckProps) {
             {t('member.bot_check.loading')}
           </Text>
         ) : config.provider === 'altcha' ? (
-          <AltchaWidget challengeUrl={config.challengeUrl} language={i18n.language === 'en' ? 'en' : 'th'} onToken={(v) => onTokenRef.current(v)} />
+          <AltchaWidget
+            challengeUrl={config.challengeUrl}
+            language={i18n.language === 'en' ? 'en' : 'th'}
+            onToken={(v) => onTokenRef.current(v)}
+          />
         ) : (
           <RecaptchaWidget siteKey={config.siteKey} onToken={(v) => onTokenRef.current(v)} />
         )}
@@ -67,13 +76,23 @@ export function BotCheck({ onToken, error }: BotCheckProps) {
   );
 }
 
-function AltchaWidget({ challengeUrl, language, onToken }: { challengeUrl: string; language: 'th' | 'en'; onToken: (token: string | null) => void }) {
+function AltchaWidget({
+  challengeUrl,
+  language,
+  onToken,
+}: {
+  challengeUrl: string;
+  language: 'th' | 'en';
+  onToken: (token: string | null) => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let live = true;
-    void Promise.all([import('altcha'), import('altcha/i18n/th'), import('altcha/i18n/en')]).then(() => live && setReady(true));
+    void Promise.all([import('altcha'), import('altcha/i18n/th'), import('altcha/i18n/en')]).then(
+      () => live && setReady(true),
+    );
     return () => {
       live = false;
     };
@@ -91,14 +110,28 @@ function AltchaWidget({ challengeUrl, language, onToken }: { challengeUrl: strin
   }, [ready, onToken]);
 
   if (!ready) return <Loader size="xs" />;
-  return <altcha-widget ref={ref} challenge={challengeUrl} language={language} name="altcha" configuration={JSON.stringify({ hideLogo: false, hideFooter: false })} />;
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={challengeUrl}
+      language={language}
+      name="altcha"
+      configuration={JSON.stringify({ hideLogo: false, hideFooter: false })}
+    />
+  );
 }
 
 /** SPEC.md section 4: hidden 1 s after the dialog opens, shown again at 1.5 s, reset on close. */
 const HIDE_AT_MS = 1000;
 const SHOW_AT_MS = 1500;
 
-function RecaptchaWidget({ siteKey, onToken }: { siteKey: string; onToken: (token: string | null) => void }) {
+function RecaptchaWidget({
+  siteKey,
+  onToken,
+}: {
+  siteKey: string;
+  onToken: (token: string | null) => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState(false);
 

@@ -39,14 +39,31 @@ const subscribeReducedMotion = (onChange: () => void) => {
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
 const Chevron = ({ flip }: { flip?: boolean }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" style={flip ? { transform: 'scaleX(-1)' } : undefined}>
-    <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    style={flip ? { transform: 'scaleX(-1)' } : undefined}
+  >
+    <path
+      d="M15 6l-6 6 6 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 const PlayPause = ({ playing }: { playing: boolean }) => (
   <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-    {playing ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />}
+    {playing ? (
+      <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
+    ) : (
+      <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
+    )}
   </svg>
 );
 
@@ -59,22 +76,37 @@ const PlayPause = ({ playing }: { playing: boolean }) => (
  * picture's lower edge, so pictures should carry no words of their own.
  * `preload` marks the first picture as the page's largest paint.
  */
-export function BannerCarousel({ banners, labels, preload = false }: { banners: CarouselBanner[]; labels: CarouselLabels; preload?: boolean }) {
+export function BannerCarousel({
+  banners,
+  labels,
+  preload = false,
+}: {
+  banners: CarouselBanner[];
+  labels: CarouselLabels;
+  preload?: boolean;
+}) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // Reduced motion: paused until the reader presses play; otherwise playing until they press pause.
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reducedMotion;
   const [held, setHeld] = useState(false);
   const many = banners.length > 1;
 
-  const goTo = useCallback((index: number) => {
-    const el = track.current;
-    if (!el) return;
-    const target = (index + banners.length) % banners.length;
-    el.scrollTo({ left: target * el.clientWidth });
-  }, [banners.length]);
+  const goTo = useCallback(
+    (index: number) => {
+      const el = track.current;
+      if (!el) return;
+      const target = (index + banners.length) % banners.length;
+      el.scrollTo({ left: target * el.clientWidth });
+    },
+    [banners.length],
+  );
 
   useEffect(() => {
     const el = track.current;
@@ -103,26 +135,59 @@ export function BannerCarousel({ banners, labels, preload = false }: { banners: 
   if (banners.length === 0) return null;
 
   return (
-    <section className={classes.root} aria-roledescription="carousel" aria-label={labels.region} data-testid="banner-carousel"
-      onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}
-      onFocus={(e) => setHeld(!e.target.dataset.rotationControl)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false); }}>
+    <section
+      className={classes.root}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      data-testid="banner-carousel"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={(e) => setHeld(!e.target.dataset.rotationControl)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false);
+      }}
+    >
       <div className={classes.frame}>
         {many && (
-          <button type="button" className={`${classes.arrow} ${classes.prev}`} aria-label={labels.previous} onClick={() => goTo(current - 1)}>
+          <button
+            type="button"
+            className={`${classes.arrow} ${classes.prev}`}
+            aria-label={labels.previous}
+            onClick={() => goTo(current - 1)}
+          >
             <Chevron />
           </button>
         )}
         <div ref={track} className={classes.track} aria-live={rotating ? 'off' : 'polite'}>
           {banners.map((banner, i) => (
-            <div key={banner.id} className={classes.slide} role="group" aria-roledescription="slide" aria-label={labels.slides[i]}
-              inert={many && i !== current ? true : undefined}>
+            <div
+              key={banner.id}
+              className={classes.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slides[i]}
+              inert={many && i !== current ? true : undefined}
+            >
               {banner.imageUrl && (
-                <Image src={banner.imageUrl} alt="" fill sizes="(max-width: 62em) 100vw, 760px" className={classes.image}
-                  preload={preload && i === 0} fetchPriority={preload && i === 0 ? 'high' : undefined} />
+                <Image
+                  src={banner.imageUrl}
+                  alt=""
+                  fill
+                  sizes="(max-width: 62em) 100vw, 760px"
+                  className={classes.image}
+                  preload={preload && i === 0}
+                  fetchPriority={preload && i === 0 ? 'high' : undefined}
+                />
               )}
               <div className={classes.caption}>
                 <p className={classes.title}>
-                  {banner.linkUrl ? <SiteLink href={banner.linkUrl} className={classes.captionLink}>{banner.name}</SiteLink> : banner.name}
+                  {banner.linkUrl ? (
+                    <SiteLink href={banner.linkUrl} className={classes.captionLink}>
+                      {banner.name}
+                    </SiteLink>
+                  ) : (
+                    banner.name
+                  )}
                 </p>
                 {banner.description && <p className={classes.description}>{banner.description}</p>}
               </div>
@@ -130,19 +195,37 @@ export function BannerCarousel({ banners, labels, preload = false }: { banners: 
           ))}
         </div>
         {many && (
-          <button type="button" className={`${classes.arrow} ${classes.next}`} aria-label={labels.next} onClick={() => goTo(current + 1)}>
+          <button
+            type="button"
+            className={`${classes.arrow} ${classes.next}`}
+            aria-label={labels.next}
+            onClick={() => goTo(current + 1)}
+          >
             <Chevron flip />
           </button>
         )}
       </div>
       {many && (
         <div className={classes.controls}>
-          <button type="button" className={classes.playPause} aria-label={playing ? labels.pause : labels.play} data-testid="carousel-play-pause" data-rotation-control="1"
-            onClick={() => setChoice(!playing)}>
+          <button
+            type="button"
+            className={classes.playPause}
+            aria-label={playing ? labels.pause : labels.play}
+            data-testid="carousel-play-pause"
+            data-rotation-control="1"
+            onClick={() => setChoice(!playing)}
+          >
             <PlayPause playing={playing} />
           </button>
           {banners.map((banner, i) => (
-            <button key={banner.id} type="button" className={classes.dot} aria-label={labels.goTo[i]} aria-current={i === current} onClick={() => goTo(i)} />
+            <button
+              key={banner.id}
+              type="button"
+              className={classes.dot}
+              aria-label={labels.goTo[i]}
+              aria-current={i === current}
+              onClick={() => goTo(i)}
+            />
           ))}
         </div>
       )}

@@ -5,7 +5,13 @@ import { useT } from '@/i18n/client';
 import { useEffect } from 'react';
 
 /** A content page that failed to load: a friendly message, a retry and a way home. */
-export function ContentError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ContentError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const { t } = useT();
   useEffect(() => {
     console.warn('content page failed', error.digest ?? error.message);
@@ -13,11 +19,15 @@ export function ContentError({ error, reset }: { error: Error & { digest?: strin
   return (
     <Center py={96} px="md">
       <Stack align="center" gap="sm" role="alert">
-        <Title order={1} size="h2">{t('error_title')}</Title>
+        <Title order={1} size="h2">
+          {t('error_title')}
+        </Title>
         <Text ta="center">{t('content.load_failed')}</Text>
         <Group>
           <Button onClick={reset}>{t('content.try_again')}</Button>
-          <Button component="a" href="/" variant="default">{t('go_home')}</Button>
+          <Button component="a" href="/" variant="default">
+            {t('go_home')}
+          </Button>
         </Group>
       </Stack>
     </Center>

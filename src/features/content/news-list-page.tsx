@@ -19,12 +19,18 @@ const one = (v: string | undefined) => v ?? '';
 
 export async function newsListMetadata(): Promise<Metadata> {
   const { t, locale } = await getPageT();
-  return { title: t('content.news.title'), description: t('content.news.intro'), alternates: alternatesFor('/news', locale) };
+  return {
+    title: t('content.news.title'),
+    description: t('content.news.intro'),
+    alternates: alternatesFor('/news', locale),
+  };
 }
 
 export async function NewsList({ search }: { search: Search }) {
   const { t, locale } = await getPageT();
-  const category = /^\d{1,9}$/.test(one(search.category)) ? Number(one(search.category)) : undefined;
+  const category = /^\d{1,9}$/.test(one(search.category))
+    ? Number(one(search.category))
+    : undefined;
   const page = listPageNumber(search);
   const api = publicApi(locale);
   const [list, categories, highlights, popular, latest] = await Promise.all([
@@ -34,14 +40,26 @@ export async function NewsList({ search }: { search: Search }) {
     api.public.news.popular({ limit: 5 }),
     api.public.news.latest({ limit: 5 }),
   ]);
-  notFoundUnlessOffered([{ value: category === undefined ? undefined : String(category), offered: categories.map((c) => c.id) }]);
+  notFoundUnlessOffered([
+    {
+      value: category === undefined ? undefined : String(category),
+      offered: categories.map((c) => c.id),
+    },
+  ]);
   notFoundPastLastPage(list);
-  const hrefOf = (p: number) => `/news?${new URLSearchParams({ ...(category ? { category: String(category) } : {}), page: String(p) })}`;
+  const hrefOf = (p: number) =>
+    `/news?${new URLSearchParams({ ...(category ? { category: String(category) } : {}), page: String(p) })}`;
   const chip = (id: number | undefined, label: string) => {
     const active = id === category;
     return (
-      <ButtonLink key={id ?? 'all'} href={id ? `/news?category=${id}` : '/news'} size="compact-sm" radius="xl"
-        variant={active ? 'filled' : 'light'} aria-current={active ? 'page' : undefined}>
+      <ButtonLink
+        key={id ?? 'all'}
+        href={id ? `/news?category=${id}` : '/news'}
+        size="compact-sm"
+        radius="xl"
+        variant={active ? 'filled' : 'light'}
+        aria-current={active ? 'page' : undefined}
+      >
         {label}
       </ButtonLink>
     );
@@ -50,28 +68,64 @@ export async function NewsList({ search }: { search: Search }) {
   return (
     <Container size="xl" py="xl">
       <Title order={1}>{t('content.news.title')}</Title>
-      <Text c="dimmed" mb="lg">{t('content.news.intro')}</Text>
+      <Text c="dimmed" mb="lg">
+        {t('content.news.intro')}
+      </Text>
       <Grid gap="xl">
         <GridCol span={{ base: 12, md: 8 }}>
-          <Group component="nav" aria-label={t('content.news.filter_category')} gap="xs" mb="md" data-testid="news-categories">
+          <Group
+            component="nav"
+            aria-label={t('content.news.filter_category')}
+            gap="xs"
+            mb="md"
+            data-testid="news-categories"
+          >
             {chip(undefined, t('content.all'))}
             {categories.map((c) => chip(c.id, c.name))}
           </Group>
-          <Text mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">{t('content.news.results', { count: list.total })}</Text>
+          <Text mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+            {t('content.news.results', { count: list.total })}
+          </Text>
           {list.items.length === 0 ? (
             <EmptyState>{t('content.news.no_results')}</EmptyState>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
-              {list.items.map((n) => <NewsCard key={n.id} news={n} locale={locale} t={t} headingLevel={2} />)}
+              {list.items.map((n) => (
+                <NewsCard key={n.id} news={n} locale={locale} t={t} headingLevel={2} />
+              ))}
             </SimpleGrid>
           )}
           <Pager page={list.page} lastPage={list.lastPage} hrefOf={hrefOf} t={t} />
         </GridCol>
         <GridCol span={{ base: 12, md: 4 }} component="aside">
           <Stack gap="xl">
-            <SideList id="news-highlights" testId="news-highlights" title={t('content.news.highlights')} items={highlights} hrefOf={(id) => `/news/${id}`} locale={locale} emptyText={t('content.news.none')} />
-            <SideList id="news-popular" testId="news-popular" title={t('content.news.popular')} items={popular} hrefOf={(id) => `/news/${id}`} locale={locale} emptyText={t('content.news.none')} />
-            <SideList id="news-latest" testId="news-latest" title={t('content.news.latest')} items={latest} hrefOf={(id) => `/news/${id}`} locale={locale} emptyText={t('content.news.none')} />
+            <SideList
+              id="news-highlights"
+              testId="news-highlights"
+              title={t('content.news.highlights')}
+              items={highlights}
+              hrefOf={(id) => `/news/${id}`}
+              locale={locale}
+              emptyText={t('content.news.none')}
+            />
+            <SideList
+              id="news-popular"
+              testId="news-popular"
+              title={t('content.news.popular')}
+              items={popular}
+              hrefOf={(id) => `/news/${id}`}
+              locale={locale}
+              emptyText={t('content.news.none')}
+            />
+            <SideList
+              id="news-latest"
+              testId="news-latest"
+              title={t('content.news.latest')}
+              items={latest}
+              hrefOf={(id) => `/news/${id}`}
+              locale={locale}
+              emptyText={t('content.news.none')}
+            />
           </Stack>
         </GridCol>
       </Grid>

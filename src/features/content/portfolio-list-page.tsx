@@ -17,7 +17,11 @@ type Search = ListQuery;
 
 export async function portfolioListMetadata(): Promise<Metadata> {
   const { t, locale } = await getPageT();
-  return { title: t('content.portfolio.title'), description: t('content.portfolio.intro'), alternates: alternatesFor('/portfolio', locale) };
+  return {
+    title: t('content.portfolio.title'),
+    description: t('content.portfolio.intro'),
+    alternates: alternatesFor('/portfolio', locale),
+  };
 }
 
 export async function PortfolioList({ search }: { search: Search }) {
@@ -29,16 +33,27 @@ export async function PortfolioList({ search }: { search: Search }) {
   return (
     <Container size="xl" py="xl">
       <Title order={1}>{t('content.portfolio.title')}</Title>
-      <Text c="dimmed" mb="lg">{t('content.portfolio.intro')}</Text>
-      <Text mb="sm" size="sm" c="dimmed" data-testid="result-count">{t('content.portfolio.results', { count: list.total })}</Text>
+      <Text c="dimmed" mb="lg">
+        {t('content.portfolio.intro')}
+      </Text>
+      <Text mb="sm" size="sm" c="dimmed" data-testid="result-count">
+        {t('content.portfolio.results', { count: list.total })}
+      </Text>
       {list.items.length === 0 ? (
         <EmptyState>{t('content.portfolio.no_results')}</EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-          {list.items.map((item) => <PortfolioCard key={item.id} item={item} locale={locale} headingLevel={2} />)}
+          {list.items.map((item) => (
+            <PortfolioCard key={item.id} item={item} locale={locale} headingLevel={2} />
+          ))}
         </SimpleGrid>
       )}
-      <Pager page={list.page} lastPage={list.lastPage} hrefOf={(p) => `/portfolio?page=${p}`} t={t} />
+      <Pager
+        page={list.page}
+        lastPage={list.lastPage}
+        hrefOf={(p) => `/portfolio?page=${p}`}
+        t={t}
+      />
     </Container>
   );
 }

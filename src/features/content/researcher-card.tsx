@@ -6,7 +6,11 @@ import classes from './researcher-card.module.css';
 /** First letters of the name after its academic titles ("Asst. Prof. Dr.", "ผศ.ดร."), for a missing portrait. */
 export function initials(name: string): string {
   const words = name.replace(/^.*\./, '').split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+  return words
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
 }
 
 /**
@@ -30,7 +34,10 @@ export function ResearcherCard({ person, t }: { person: ResearcherCardData; t: T
       {person.position && <p className={`${card.text} ${card.dimmed}`}>{person.position}</p>}
       <span className={`${card.badge} ${card.badgeLight}`}>{person.facultyName}</span>
       {person.expertise && (
-        <p className={card.text}><span className={classes.strong}>{t('content.researcher.expertise')}:</span> {person.expertise}</p>
+        <p className={card.text}>
+          <span className={classes.strong}>{t('content.researcher.expertise')}:</span>{' '}
+          {person.expertise}
+        </p>
       )}
       {person.email && (
         <p className={`${card.text} ${classes.email}`}>

@@ -19,7 +19,11 @@ const one = (v: string | undefined) => v ?? '';
 
 export async function researcherListMetadata(): Promise<Metadata> {
   const { t, locale } = await getPageT();
-  return { title: t('content.researcher.title'), description: t('content.researcher.intro'), alternates: alternatesFor('/researcher', locale) };
+  return {
+    title: t('content.researcher.title'),
+    description: t('content.researcher.intro'),
+    alternates: alternatesFor('/researcher', locale),
+  };
 }
 
 export async function ResearcherList({ search }: { search: Search }) {
@@ -29,24 +33,35 @@ export async function ResearcherList({ search }: { search: Search }) {
   const page = listPageNumber(search);
   const api = publicApi(locale);
   const [list, faculties] = await Promise.all([
-    api.public.researchers.teachers({ page, filter_keyword: keyword || undefined, fac_id: faculty }),
+    api.public.researchers.teachers({
+      page,
+      filter_keyword: keyword || undefined,
+      fac_id: faculty,
+    }),
     api.public.researchers.categories(),
   ]);
   notFoundUnlessOffered([{ value: faculty, offered: faculties.map((f) => f.id) }]);
   notFoundPastLastPage(list);
-  const hrefOf = (p: number) => `/researcher?${new URLSearchParams({ keyword, faculty, page: String(p) })}`;
+  const hrefOf = (p: number) =>
+    `/researcher?${new URLSearchParams({ keyword, faculty, page: String(p) })}`;
 
   return (
     <Container size="xl" py="xl">
       <Title order={1}>{t('content.researcher.title')}</Title>
-      <Text c="dimmed" mb="lg">{t('content.researcher.intro')}</Text>
+      <Text c="dimmed" mb="lg">
+        {t('content.researcher.intro')}
+      </Text>
       <ResearcherFilters keyword={keyword} faculty={faculty} faculties={faculties} t={t} />
-      <Text mt="lg" mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">{t('content.researcher.results', { count: list.total })}</Text>
+      <Text mt="lg" mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+        {t('content.researcher.results', { count: list.total })}
+      </Text>
       {list.items.length === 0 ? (
         <EmptyState>{t('content.researcher.no_results')}</EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-          {list.items.map((person) => <ResearcherCard key={person.id} person={person} t={t} />)}
+          {list.items.map((person) => (
+            <ResearcherCard key={person.id} person={person} t={t} />
+          ))}
         </SimpleGrid>
       )}
       <Pager page={list.page} lastPage={list.lastPage} hrefOf={hrefOf} t={t} />

@@ -18,7 +18,17 @@ export async function staticPageMetadata(slug: Slug): Promise<Metadata> {
     description: page.seo.metaDescription ?? undefined,
     keywords: page.seo.metaKeyword ?? undefined,
     alternates: alternatesFor(`/${slug}`, locale as Locale),
-    openGraph: page.imageUrl ? { images: [{ url: page.imageUrl, width: page.imageWidth ?? undefined, height: page.imageHeight ?? undefined }] } : undefined,
+    openGraph: page.imageUrl
+      ? {
+          images: [
+            {
+              url: page.imageUrl,
+              width: page.imageWidth ?? undefined,
+              height: page.imageHeight ?? undefined,
+            },
+          ],
+        }
+      : undefined,
   };
 }
 
@@ -28,10 +38,17 @@ export async function StaticPage({ slug }: { slug: Slug }) {
   const page = await publicApi(locale).public.pages.bySlug({ slug });
   return (
     <Container size="md" py="xl" component="article">
-      <Title order={1} mb="xs">{page.name}</Title>
-      <Text size="sm" c="dimmed" mb="lg">{t('content.pages.updated', { date: formatDay(page.updatedAt, locale) })}</Text>
+      <Title order={1} mb="xs">
+        {page.name}
+      </Title>
+      <Text size="sm" c="dimmed" mb="lg">
+        {t('content.pages.updated', { date: formatDay(page.updatedAt, locale) })}
+      </Text>
       <Typography>
-        <div data-testid="page-body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(page.body) }} />
+        <div
+          data-testid="page-body"
+          dangerouslySetInnerHTML={{ __html: sanitizeRichText(page.body) }}
+        />
       </Typography>
     </Container>
   );

@@ -20,7 +20,9 @@ const viewPath: Record<Kind, string> = {
  */
 export function ViewCounter({ kind, id }: { kind: Kind; id: number }) {
   useEffect(() => {
-    fetch(`/api/v1/${viewPath[kind]}/${id}/view`, { method: 'PUT', keepalive: true }).catch(() => {});
+    fetch(`/api/v1/${viewPath[kind]}/${id}/view`, { method: 'PUT', keepalive: true }).catch(
+      () => {},
+    );
   }, [kind, id]);
   return null;
 }

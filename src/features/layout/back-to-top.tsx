@@ -10,7 +10,12 @@ export function BackToTop({ label }: { label: string }) {
   const shown = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   if (!shown) return null;
   return (
-    <button type="button" className={classes.backToTop} aria-label={label} onClick={() => window.scrollTo({ top: 0 })}>
+    <button
+      type="button"
+      className={classes.backToTop}
+      aria-label={label}
+      onClick={() => window.scrollTo({ top: 0 })}
+    >
       ↑
     </button>
   );

@@ -7,7 +7,8 @@ export const CHUNK_RELOAD_KEY = 'asc-chunk-reload-at';
 const THROTTLE_MS = 60_000;
 
 /** Messages of a script chunk or dynamic import that could not be fetched (Turbopack, webpack, Chrome, Firefox, Safari). */
-const CHUNK_FAILURE = /ChunkLoadError|Failed to load chunk|Loading (CSS )?chunk \S+ failed|dynamically imported module|Importing a module script failed/i;
+const CHUNK_FAILURE =
+  /ChunkLoadError|Failed to load chunk|Loading (CSS )?chunk \S+ failed|dynamically imported module|Importing a module script failed/i;
 
 function reloadOnce(): void {
   const now = Date.now();
@@ -30,11 +31,17 @@ export function ChunkReload() {
   useEffect(() => {
     const onError = (event: Event) => {
       const target = event.target;
-      if (target instanceof HTMLScriptElement && target.src.includes('/_next/static/')) reloadOnce();
+      if (target instanceof HTMLScriptElement && target.src.includes('/_next/static/'))
+        reloadOnce();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       const reason = event.reason as { name?: unknown; message?: unknown } | null | undefined;
-      if (CHUNK_FAILURE.test(`${String(reason?.name ?? '')} ${String(reason?.message ?? reason ?? '')}`)) reloadOnce();
+      if (
+        CHUNK_FAILURE.test(
+          `${String(reason?.name ?? '')} ${String(reason?.message ?? reason ?? '')}`,
+        )
+      )
+        reloadOnce();
     };
     // A script element's error does not bubble: listen in the capture phase.
     window.addEventListener('error', onError, true);

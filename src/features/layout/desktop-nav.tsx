@@ -5,7 +5,15 @@ import { useId, useRef, useState } from 'react';
 import type { NavLinkItem } from '@/features/layout/nav-items';
 import classes from './site-header.module.css';
 
-function MenuLink({ item, onNavigate, className }: { item: NavLinkItem; onNavigate?: () => void; className?: string }) {
+function MenuLink({
+  item,
+  onNavigate,
+  className,
+}: {
+  item: NavLinkItem;
+  onNavigate?: () => void;
+  className?: string;
+}) {
   return item.external ? (
     <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
       {item.label} ↗
@@ -60,10 +68,19 @@ function Group({ item, alignEnd }: { item: NavLinkItem; alignEnd: boolean }) {
       >
         {item.label} ▾
       </button>
-      <ul id={id} className={classes.dropdown} data-align={alignEnd ? 'end' : 'start'} hidden={!open}>
+      <ul
+        id={id}
+        className={classes.dropdown}
+        data-align={alignEnd ? 'end' : 'start'}
+        hidden={!open}
+      >
         {item.children!.map((child) => (
           <li key={child.label}>
-            <MenuLink item={child} className={classes.dropdownLink} onNavigate={() => setOpen(false)} />
+            <MenuLink
+              item={child}
+              className={classes.dropdownLink}
+              onNavigate={() => setOpen(false)}
+            />
           </li>
         ))}
       </ul>

@@ -10,10 +10,19 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function LanguageSwitcher({ color }: { color?: string }) {
   const { t, i18n } = useT();
   return (
-    <div className={classes.languages} role="group" aria-label={t('nav.language')} style={color ? { color } : undefined}>
+    <div
+      className={classes.languages}
+      role="group"
+      aria-label={t('nav.language')}
+      style={color ? { color } : undefined}
+    >
       {locales.map((lng, i) => (
         <span key={lng} className={classes.language}>
-          {i > 0 && <span aria-hidden="true" className={classes.separator}>|</span>}
+          {i > 0 && (
+            <span aria-hidden="true" className={classes.separator}>
+              |
+            </span>
+          )}
           <button
             type="button"
             lang={lng}
@@ -24,7 +33,10 @@ export function LanguageSwitcher({ color }: { color?: string }) {
               if (i18n.language === lng) return;
               document.cookie = `${localeCookie}=${lng}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
               // The page was served under /en/... or /th/...: its clean URL follows the cookie.
-              window.location.replace(window.location.pathname.replace(/^\/(th|en)(?=\/|$)/, '') + window.location.search || '/');
+              window.location.replace(
+                window.location.pathname.replace(/^\/(th|en)(?=\/|$)/, '') +
+                  window.location.search || '/',
+              );
             }}
           >
             {t(`language_names.${lng}`)}

@@ -11,7 +11,19 @@ import classes from './site-header.module.css';
  * on Escape and hides the page from screen readers while it is open. Groups
  * are native <details> disclosures.
  */
-export function MobileNav({ items, label, title, openLabel, closeLabel }: { items: NavLinkItem[]; label: string; title: string; openLabel: string; closeLabel: string }) {
+export function MobileNav({
+  items,
+  label,
+  title,
+  openLabel,
+  closeLabel,
+}: {
+  items: NavLinkItem[];
+  label: string;
+  title: string;
+  openLabel: string;
+  closeLabel: string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
   const link = (item: NavLinkItem) =>
@@ -26,7 +38,13 @@ export function MobileNav({ items, label, title, openLabel, closeLabel }: { item
     );
   return (
     <>
-      <button type="button" className={classes.burger} aria-label={openLabel} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={classes.burger}
+        aria-label={openLabel}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         <span aria-hidden="true" />
       </button>
       <dialog
@@ -41,7 +59,12 @@ export function MobileNav({ items, label, title, openLabel, closeLabel }: { item
         <div className={classes.drawerPanel}>
           <div className={classes.drawerHeader}>
             <p className={classes.drawerTitle}>{title}</p>
-            <button type="button" className={classes.drawerClose} aria-label={closeLabel} onClick={close}>
+            <button
+              type="button"
+              className={classes.drawerClose}
+              aria-label={closeLabel}
+              onClick={close}
+            >
               ×
             </button>
           </div>
@@ -54,7 +77,9 @@ export function MobileNav({ items, label, title, openLabel, closeLabel }: { item
                       <summary className={classes.drawerLink}>{item.label}</summary>
                       <ul className={classes.drawerList}>
                         {item.children.map((child) => (
-                          <li key={child.label} className={classes.drawerChild}>{link(child)}</li>
+                          <li key={child.label} className={classes.drawerChild}>
+                            {link(child)}
+                          </li>
                         ))}
                       </ul>
                     </details>

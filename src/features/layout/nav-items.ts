@@ -36,12 +36,22 @@ export function mainNav(nonDegreeUrl: string): NavItem[] {
     { labelKey: 'nav.services', children: [...serviceKinds] },
     { labelKey: 'nav.research', href: '/researcher' },
     { labelKey: 'nav.portfolio', href: '/portfolio' },
-    { labelKey: 'nav.institute', children: [{ labelKey: 'nav.about', href: '/about-us' }, { labelKey: 'nav.news', href: '/news' }] },
+    {
+      labelKey: 'nav.institute',
+      children: [
+        { labelKey: 'nav.about', href: '/about-us' },
+        { labelKey: 'nav.news', href: '/news' },
+      ],
+    },
     { labelKey: 'nav.contact', href: '/contact' },
   ];
 }
 
 /** The menu with its labels translated, for the client. */
 export function translateNav(items: NavItem[], t: (key: string) => string): NavLinkItem[] {
-  return items.map(({ labelKey, children, ...rest }) => ({ ...rest, label: t(labelKey), ...(children ? { children: translateNav(children, t) } : {}) }));
+  return items.map(({ labelKey, children, ...rest }) => ({
+    ...rest,
+    label: t(labelKey),
+    ...(children ? { children: translateNav(children, t) } : {}),
+  }));
 }

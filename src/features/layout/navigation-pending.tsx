@@ -12,5 +12,7 @@ import classes from './navigation-pending.module.css';
  */
 export function NavigationPending() {
   const { pending } = useLinkStatus();
-  return pending ? <span className={classes.bar} data-testid="navigation-pending" aria-hidden="true" /> : null;
+  return pending ? (
+    <span className={classes.bar} data-testid="navigation-pending" aria-hidden="true" />
+  ) : null;
 }

@@ -9,8 +9,12 @@ export async function NotFoundContent() {
     <div className={classes.root}>
       <div>
         <h1 className={classes.code}>404</h1>
-        <p className={classes.text} data-testid="not-found-message">{t('page_not_found')}</p>
-        <SiteLink href="/" className={classes.button}>{t('go_home')}</SiteLink>
+        <p className={classes.text} data-testid="not-found-message">
+          {t('page_not_found')}
+        </p>
+        <SiteLink href="/" className={classes.button}>
+          {t('go_home')}
+        </SiteLink>
       </div>
     </div>
   );

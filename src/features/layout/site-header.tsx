@@ -32,11 +32,19 @@ export async function SiteHeader({ nonDegreeUrl }: { nonDegreeUrl: string }) {
       <StickyBar>
         <div className={`${classes.container} ${classes.barInner}`}>
           <SiteLink href="/" className={classes.brand} aria-label={t('nav.home')}>
-            <span className={classes.logo} aria-hidden="true">AS</span>
+            <span className={classes.logo} aria-hidden="true">
+              AS
+            </span>
             <span className={classes.siteName}>{t('site_name')}</span>
           </SiteLink>
           <DesktopNav items={items} label={t('nav.main')} />
-          <MobileNav items={items} label={t('nav.main')} title={t('site_name')} openLabel={t('nav.open_menu')} closeLabel={t('close')} />
+          <MobileNav
+            items={items}
+            label={t('nav.main')}
+            title={t('site_name')}
+            openLabel={t('nav.open_menu')}
+            closeLabel={t('close')}
+          />
         </div>
       </StickyBar>
     </header>

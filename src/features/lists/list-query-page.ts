@@ -8,7 +8,10 @@ export type ListQueryParams = { params: Promise<{ lng: string; query: string }> 
  * its segment names, or a 404 for a segment that is not canonical (only
  * src/proxy.ts writes them).
  */
-export async function listQueryOf(path: string, params: ListQueryParams['params']): Promise<ListQuery> {
+export async function listQueryOf(
+  path: string,
+  params: ListQueryParams['params'],
+): Promise<ListQuery> {
   const query = listQueryFromSegment(path, (await params).query);
   if (!query) notFound();
   return query;
@@ -29,7 +32,8 @@ export interface OfferedChoice {
  */
 export function notFoundUnlessOffered(choices: readonly OfferedChoice[]): void {
   for (const { value, offered } of choices) {
-    if (value !== undefined && value !== '*' && !offered.some((choice) => String(choice) === value)) notFound();
+    if (value !== undefined && value !== '*' && !offered.some((choice) => String(choice) === value))
+      notFound();
   }
 }
 

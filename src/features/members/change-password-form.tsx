@@ -25,9 +25,24 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={form.submit} noValidate aria-label={t('member.change_password_title')}>
       <Stack gap="sm">
-        <PasswordInput label={t('member.current_password')} required autoComplete="current-password" {...form.getInputProps('current_password')} />
-        <PasswordInput label={t('member.new_password')} required autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label={t('member.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+        <PasswordInput
+          label={t('member.current_password')}
+          required
+          autoComplete="current-password"
+          {...form.getInputProps('current_password')}
+        />
+        <PasswordInput
+          label={t('member.new_password')}
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('member.password_confirmation')}
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('password_confirmation')}
+        />
         <Button type="submit" loading={form.busy} fullWidth>
           {t('member.change_password_submit')}
         </Button>

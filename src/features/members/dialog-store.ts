@@ -23,5 +23,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useOpenMemberDialog(): MemberDialog | null {
-  return useSyncExternalStore(subscribe, () => open, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => null,
+  );
 }

@@ -21,7 +21,8 @@ export function ForgotPasswordForm() {
     send: (input) => forgot.mutateAsync(input),
     // A refusal naming no field (too many requests) is shown under the address.
     onRefused: ({ fields, message }) => {
-      if (message !== null && Object.keys(fields).length === 0) form.setFieldError('email', t(message));
+      if (message !== null && Object.keys(fields).length === 0)
+        form.setFieldError('email', t(message));
     },
     onSuccess: (result) => setSent(result.message),
   });
@@ -43,13 +44,29 @@ export function ForgotPasswordForm() {
     <form onSubmit={form.submit} noValidate aria-label={t('member.forgot_title')}>
       <Stack gap="sm">
         <Text size="sm">{t('member.forgot_intro')}</Text>
-        <TextInput label={t('member.email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
-        <BotCheck key={form.botCheck.key} onToken={form.botCheck.onToken} error={form.botCheck.error ?? null} />
+        <TextInput
+          label={t('member.email')}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <BotCheck
+          key={form.botCheck.key}
+          onToken={form.botCheck.onToken}
+          error={form.botCheck.error ?? null}
+        />
         <Button type="submit" loading={form.busy} fullWidth>
           {t('member.forgot_submit')}
         </Button>
         <Text size="sm" ta="center">
-          <Anchor component="button" type="button" size="sm" underline="always" onClick={() => memberDialogs.open('login')}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            underline="always"
+            onClick={() => memberDialogs.open('login')}
+          >
             {t('member.back_to_login')}
           </Anchor>
         </Text>

@@ -8,7 +8,12 @@ import classes from '@/features/services/lazy-forms.module.css';
  * client) loads right after the page, outside its first-load JavaScript
  * (docs/performance.md); a placeholder of its size holds the place.
  */
-export const LazyRegisterForm = dynamic(() => import('@/features/members/register-form').then((m) => m.RegisterForm), {
-  ssr: false,
-  loading: () => <div className={classes.placeholder} style={{ minHeight: 760 }} aria-hidden="true" />,
-});
+export const LazyRegisterForm = dynamic(
+  () => import('@/features/members/register-form').then((m) => m.RegisterForm),
+  {
+    ssr: false,
+    loading: () => (
+      <div className={classes.placeholder} style={{ minHeight: 760 }} aria-hidden="true" />
+    ),
+  },
+);

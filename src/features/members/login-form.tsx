@@ -1,6 +1,16 @@
 'use client';
 
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useT } from '@/i18n/client';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -14,12 +24,20 @@ import { safeCallbackUrl } from '@/lib/callback-url';
 import { memberSession } from '@/features/members/member-session';
 
 // Shown only while the account is being guessed, so it stays out of every page's first load.
-const BotCheck = dynamic(() => import('@/features/bot-check/bot-check').then((m) => m.BotCheck), { ssr: false });
+const BotCheck = dynamic(() => import('@/features/bot-check/bot-check').then((m) => m.BotCheck), {
+  ssr: false,
+});
 // The schema (and zod) load on the first submit, outside the page's first-load JavaScript.
 const loginSchema = () => import('@/lib/schemas/auth').then((m) => m.loginSchema);
 
 /** Member login, as a dialog (inDialog) or the /login page; the bot check appears when the server asks for it. */
-export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolean; callbackUrl?: string }) {
+export function LoginForm({
+  inDialog = false,
+  callbackUrl,
+}: {
+  inDialog?: boolean;
+  callbackUrl?: string;
+}) {
   const { t } = useT();
   const router = useRouter();
   const [botCheck, setBotCheck] = useState(false);
@@ -62,12 +80,37 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
             {form.formError}
           </Alert>
         )}
-        <TextInput label={t('member.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
-        <PasswordInput label={t('member.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
-        {botCheck && <BotCheck key={form.botCheck.key} onToken={form.botCheck.onToken} error={form.botCheck.error ?? null} />}
+        <TextInput
+          label={t('member.email')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('member.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        {botCheck && (
+          <BotCheck
+            key={form.botCheck.key}
+            onToken={form.botCheck.onToken}
+            error={form.botCheck.error ?? null}
+          />
+        )}
         <Group justify="space-between">
-          <Checkbox label={t('member.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
-          <Anchor component="button" type="button" size="sm" onClick={() => memberDialogs.open('forgot')}>
+          <Checkbox
+            label={t('member.remember')}
+            {...form.getInputProps('remember', { type: 'checkbox' })}
+          />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => memberDialogs.open('forgot')}
+          >
             {t('member.forgot_link')}
           </Anchor>
         </Group>
@@ -77,7 +120,13 @@ export function LoginForm({ inDialog = false, callbackUrl }: { inDialog?: boolea
         <Text size="sm" ta="center">
           {t('member.no_account')}{' '}
           {inDialog ? (
-            <Anchor component="button" type="button" size="sm" underline="always" onClick={() => memberDialogs.open('register')}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              underline="always"
+              onClick={() => memberDialogs.open('register')}
+            >
               {t('member.register_submit')}
             </Anchor>
           ) : (

@@ -18,14 +18,24 @@ const dictionaryOf = oncePerLanguage(loadMessages);
  * The member menu and the member dialogs, in their own AppProviders: the top
  * bar loads this only when a member is logged in or a dialog is opened.
  */
-export function MemberArea({ language, member }: { language: Locale; member: SessionMember | null }) {
+export function MemberArea({
+  language,
+  member,
+}: {
+  language: Locale;
+  member: SessionMember | null;
+}) {
   const messages = use(dictionaryOf(language));
   const router = useRouter();
 
   async function logout() {
     await signOutRealm('member');
     memberSession.clear();
-    if (window.matchMedia('(max-width: 48em)').matches || /^\/(th\/|en\/)?member(\/|$)/.test(window.location.pathname)) router.push('/');
+    if (
+      window.matchMedia('(max-width: 48em)').matches ||
+      /^\/(th\/|en\/)?member(\/|$)/.test(window.location.pathname)
+    )
+      router.push('/');
     else router.refresh();
   }
 

@@ -3,7 +3,11 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { useT } from '@/i18n/client';
 import dynamic from 'next/dynamic';
-import { memberDialogs, type MemberDialog, useOpenMemberDialog } from '@/features/members/dialog-store';
+import {
+  memberDialogs,
+  type MemberDialog,
+  useOpenMemberDialog,
+} from '@/features/members/dialog-store';
 
 // The forms (with their schemas, input mask and bot check) load when a dialog
 // first opens, so they weigh nothing on the cached public pages.
@@ -12,10 +16,21 @@ const loading = () => (
     <Loader size="sm" />
   </Center>
 );
-const LoginForm = dynamic(() => import('@/features/members/login-form').then((m) => m.LoginForm), { loading });
-const RegisterForm = dynamic(() => import('@/features/members/register-form').then((m) => m.RegisterForm), { loading });
-const ForgotPasswordForm = dynamic(() => import('@/features/members/forgot-password-form').then((m) => m.ForgotPasswordForm), { loading });
-const ChangePasswordForm = dynamic(() => import('@/features/members/change-password-form').then((m) => m.ChangePasswordForm), { loading });
+const LoginForm = dynamic(() => import('@/features/members/login-form').then((m) => m.LoginForm), {
+  loading,
+});
+const RegisterForm = dynamic(
+  () => import('@/features/members/register-form').then((m) => m.RegisterForm),
+  { loading },
+);
+const ForgotPasswordForm = dynamic(
+  () => import('@/features/members/forgot-password-form').then((m) => m.ForgotPasswordForm),
+  { loading },
+);
+const ChangePasswordForm = dynamic(
+  () => import('@/features/members/change-password-form').then((m) => m.ChangePasswordForm),
+  { loading },
+);
 
 const titles: Record<MemberDialog, string> = {
   login: 'member.login_title',

@@ -16,7 +16,11 @@ export function MemberMenu({ member, onLogout }: { member: SessionMember; onLogo
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton c="white" aria-label={t('member.menu.label', { name })} data-testid="member-menu">
+        <UnstyledButton
+          c="white"
+          aria-label={t('member.menu.label', { name })}
+          data-testid="member-menu"
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar src={member.image_url} alt="" size={28} radius="xl" color="white">
               {member.firstname.slice(0, 1)}
@@ -29,11 +33,17 @@ export function MemberMenu({ member, onLogout }: { member: SessionMember; onLogo
       </Menu.Target>
       <Menu.Dropdown>
         {/* The previous visit; on a member's very first visit, now. */}
-        <Menu.Label>{t('member.menu.latest_online', { date: formatDate(member.latest_accessed_at ?? new Date(), locale) })}</Menu.Label>
+        <Menu.Label>
+          {t('member.menu.latest_online', {
+            date: formatDate(member.latest_accessed_at ?? new Date(), locale),
+          })}
+        </Menu.Label>
         <Menu.Item component={Link} href="/member/account">
           {t('member.menu.profile')}
         </Menu.Item>
-        <Menu.Item onClick={() => memberDialogs.open('change_password')}>{t('member.menu.change_password')}</Menu.Item>
+        <Menu.Item onClick={() => memberDialogs.open('change_password')}>
+          {t('member.menu.change_password')}
+        </Menu.Item>
         <Menu.Item component={Link} href="/member/register_history">
           {t('member.menu.history')}
         </Menu.Item>

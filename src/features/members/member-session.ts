@@ -24,7 +24,10 @@ export const memberSession = {
   async refresh(): Promise<void> {
     fetchedAt = Date.now();
     try {
-      const res = await fetch('/api/v1/member/session', { credentials: 'same-origin', cache: 'no-store' });
+      const res = await fetch('/api/v1/member/session', {
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
       current = res.ok ? ((await res.json()) as SessionMember | null) : null;
     } catch {
       current ??= null;
@@ -51,5 +54,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useMemberSession(): SessionMember | null | undefined {
-  return useSyncExternalStore(subscribe, () => current, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 }

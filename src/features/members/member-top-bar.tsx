@@ -3,14 +3,21 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { memberDialogs, type MemberDialog, useOpenMemberDialog } from '@/features/members/dialog-store';
+import {
+  memberDialogs,
+  type MemberDialog,
+  useOpenMemberDialog,
+} from '@/features/members/dialog-store';
 import { memberSession, useMemberSession } from '@/features/members/member-session';
 import classes from '@/features/layout/site-header.module.css';
 import { useT } from '@/i18n/client';
 
 // The member menu and dialogs (Mantine, tRPC, the whole dictionary) load only
 // for a logged-in member or when a guest opens a dialog.
-const MemberArea = dynamic(() => import('@/features/members/member-area').then((m) => m.MemberArea), { ssr: false });
+const MemberArea = dynamic(
+  () => import('@/features/members/member-area').then((m) => m.MemberArea),
+  { ssr: false },
+);
 
 /**
  * The member part of the top bar: login and register links for a guest (they
@@ -41,8 +48,12 @@ export function MemberTopBar() {
     <div className={classes.member}>
       {member === undefined ? null : member ? null : (
         <>
-          <Link href="/login" className={classes.topLink} onClick={openDialog('login')}>{t('nav.login')}</Link>
-          <Link href="/register" className={classes.topLink} onClick={openDialog('register')}>{t('nav.register')}</Link>
+          <Link href="/login" className={classes.topLink} onClick={openDialog('login')}>
+            {t('nav.login')}
+          </Link>
+          <Link href="/register" className={classes.topLink} onClick={openDialog('register')}>
+            {t('nav.register')}
+          </Link>
         </>
       )}
       {areaWanted && <MemberArea language={i18n.language} member={member ?? null} />}

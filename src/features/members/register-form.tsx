@@ -1,6 +1,20 @@
 'use client';
 
-import { Alert, Anchor, Button, Checkbox, Group, InputBase, PasswordInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  InputBase,
+  PasswordInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -48,10 +62,17 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
     schema: registerSchema,
     botField: 'token',
     send: (input) => register.mutateAsync(input),
-    onRefused: ({ fields, message }) => setServerList(message === null ? [] : Object.keys(fields).length ? Object.values(fields) : [t(message)]),
+    onRefused: ({ fields, message }) =>
+      setServerList(
+        message === null ? [] : Object.keys(fields).length ? Object.values(fields) : [t(message)],
+      ),
     onSuccess: async (_, values) => {
       setServerList([]);
-      const login = await signInRealm('member', { email: values.email, password: values.password, remember: false });
+      const login = await signInRealm('member', {
+        email: values.email,
+        password: values.password,
+        remember: false,
+      });
       await memberSession.refresh();
       toastSuccess(t, t('member.register_success'));
       if (inDialog) memberDialogs.close();
@@ -59,7 +80,10 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
     },
   });
   const { values } = form;
-  const companyTypes = api.public.lookups.companyTypes.useQuery(undefined, { enabled: values.member_type === 'O', staleTime: Infinity });
+  const companyTypes = api.public.lookups.companyTypes.useQuery(undefined, {
+    enabled: values.member_type === 'O',
+    staleTime: Infinity,
+  });
 
   return (
     <form onSubmit={form.submit} noValidate aria-label={t('member.register_title')}>
@@ -79,23 +103,46 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
         </Radio.Group>
         {values.member_type === 'O' && (
           <>
-            <TextInput label={t('member.company_name')} required {...form.getInputProps('company_name')} />
+            <TextInput
+              label={t('member.company_name')}
+              required
+              {...form.getInputProps('company_name')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label={t('member.company_type')}
                 required
                 placeholder={t('member.account.select')}
-                data={(companyTypes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                data={(companyTypes.data ?? []).map((c) => ({
+                  value: String(c.id),
+                  label: c.name,
+                }))}
                 {...form.getSelectProps('company_type_id')}
                 comboboxProps={{ withinPortal: true }}
               />
-              <TextInput label={t('member.tax_no')} required inputMode="numeric" maxLength={20} {...form.getInputProps('tax_no')} />
+              <TextInput
+                label={t('member.tax_no')}
+                required
+                inputMode="numeric"
+                maxLength={20}
+                {...form.getInputProps('tax_no')}
+              />
             </SimpleGrid>
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('member.firstname')} required autoComplete="given-name" {...form.getInputProps('firstname')} />
-          <TextInput label={t('member.lastname')} required autoComplete="family-name" {...form.getInputProps('lastname')} />
+          <TextInput
+            label={t('member.firstname')}
+            required
+            autoComplete="given-name"
+            {...form.getInputProps('firstname')}
+          />
+          <TextInput
+            label={t('member.lastname')}
+            required
+            autoComplete="family-name"
+            {...form.getInputProps('lastname')}
+          />
         </SimpleGrid>
         <InputBase
           component={IMaskInput}
@@ -110,35 +157,75 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
           onAccept={(value: string) => form.setFieldValue('telephone', value)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('member.email')} type="email" required autoComplete="email" {...form.getInputProps('email')} {...blockPasteAndDrop} />
-          <TextInput label={t('member.email_confirmation')} type="email" required autoComplete="off" {...form.getInputProps('email_confirmation')} {...blockPasteAndDrop} />
+          <TextInput
+            label={t('member.email')}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+            {...blockPasteAndDrop}
+          />
+          <TextInput
+            label={t('member.email_confirmation')}
+            type="email"
+            required
+            autoComplete="off"
+            {...form.getInputProps('email_confirmation')}
+            {...blockPasteAndDrop}
+          />
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt={-6}>
           {t('member.email_paste_hint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput label={t('member.password')} required autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordInput label={t('member.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+          <PasswordInput
+            label={t('member.password')}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('member.password_confirmation')}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('password_confirmation')}
+          />
         </SimpleGrid>
         <Checkbox
           {...form.getInputProps('accept_terms', { type: 'checkbox' })}
           label={
             <>
               {t('member.accept_terms')}{' '}
-              <Anchor component={Link} href="/privacy-policy" target="_blank" size="sm" underline="always">
+              <Anchor
+                component={Link}
+                href="/privacy-policy"
+                target="_blank"
+                size="sm"
+                underline="always"
+              >
                 {t('member.privacy_policy')}
               </Anchor>
             </>
           }
         />
-        <BotCheck key={form.botCheck.key} onToken={form.botCheck.onToken} error={form.botCheck.error} />
+        <BotCheck
+          key={form.botCheck.key}
+          onToken={form.botCheck.onToken}
+          error={form.botCheck.error}
+        />
         <Button type="submit" loading={form.busy} fullWidth>
           {t('member.register_submit')}
         </Button>
         <Text size="sm" ta="center">
           {t('member.have_account')}{' '}
           {inDialog ? (
-            <Anchor component="button" type="button" size="sm" underline="always" onClick={() => memberDialogs.open('login')}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              underline="always"
+              onClick={() => memberDialogs.open('login')}
+            >
               {t('member.login_submit')}
             </Anchor>
           ) : (

@@ -45,9 +45,25 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
             {form.formError}
           </Alert>
         )}
-        <TextInput label={t('member.email')} type="email" required autoComplete="username" {...form.getInputProps('email')} />
-        <PasswordInput label={t('member.new_password')} required autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label={t('member.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+        <TextInput
+          label={t('member.email')}
+          type="email"
+          required
+          autoComplete="username"
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('member.new_password')}
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('member.password_confirmation')}
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('password_confirmation')}
+        />
         <Button type="submit" loading={form.busy} fullWidth>
           {t('member.reset_submit')}
         </Button>

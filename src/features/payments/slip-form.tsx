@@ -1,6 +1,20 @@
 'use client';
 
-import { Alert, Badge, Button, Card, Group, Image, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { useEffect, useMemo, useState } from 'react';
 import { FileDrop } from '@/features/ui/file-drop';
@@ -22,14 +36,29 @@ function SlipPreview({ file }: { file: File }) {
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return (
     <Group gap="sm" align="center" wrap="nowrap">
-      <Image src={url} alt={t('payment.slip_preview_alt', { name: file.name })} w={72} h={96} fit="contain" radius="sm" bg="gray.0" data-testid="slip-file-preview" />
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Text>
+      <Image
+        src={url}
+        alt={t('payment.slip_preview_alt', { name: file.name })}
+        w={72}
+        h={96}
+        fit="contain"
+        radius="sm"
+        bg="gray.0"
+        data-testid="slip-file-preview"
+      />
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {file.name}
+      </Text>
     </Group>
   );
 }
 
 /** The slip picture: a JPEG or PNG of at most 10,240,000 bytes, refused here otherwise (SPEC.md section 5). */
-const SLIP_RULES = { ...IMAGE_RULES, maxBytes: SLIP_MAX_BYTES, messages: { type: 'payment.errors.slip_type', size: 'payment.errors.slip_too_large' } };
+const SLIP_RULES = {
+  ...IMAGE_RULES,
+  maxBytes: SLIP_MAX_BYTES,
+  messages: { type: 'payment.errors.slip_type', size: 'payment.errors.slip_too_large' },
+};
 
 /** /member/send-payment-slip: the member's bank-transfer registrations and the slip form for one of them. */
 export function SlipForm({ initialRegisterId }: { initialRegisterId: number | null }) {
@@ -43,7 +72,15 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
   const [progress, setProgress] = useState<UploadProgress>(null);
   const rows = list.data ?? [];
   const form = useSchemaForm({
-    initialValues: { register_id: initialRegisterId ? String(initialRegisterId) : '', image: null as File | null, bank_id: '', bank_specify_text: '', date: '', time: '', amount: '' as number | string },
+    initialValues: {
+      register_id: initialRegisterId ? String(initialRegisterId) : '',
+      image: null as File | null,
+      bank_id: '',
+      bank_specify_text: '',
+      date: '',
+      time: '',
+      amount: '' as number | string,
+    },
     schema: slipSchema,
     toInput: (v) => {
       const selected = rows.find((r) => String(r.register_id) === v.register_id);
@@ -51,7 +88,10 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
         register_id: v.register_id,
         bank_id: v.bank_id,
         bank_specify_text: v.bank_specify_text,
-        transfer_date: v.date && v.time ? `${v.date}T${v.time.length === 5 ? `${v.time}:00` : v.time}+07:00` : '',
+        transfer_date:
+          v.date && v.time
+            ? `${v.date}T${v.time.length === 5 ? `${v.time}:00` : v.time}+07:00`
+            : '',
         amount: v.amount === '' && selected ? selected.total_amount_satang / 100 : v.amount,
         // Checked as chosen or not here; the resized picture replaces the name when sent.
         image: v.image?.name ?? '',
@@ -61,7 +101,9 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
       setSent(false);
       try {
         setProgress({ stage: 'resizing', percent: 0 });
-        const image = await resizedDataUrl(values.image!, (percent) => setProgress({ stage: 'resizing', percent }));
+        const image = await resizedDataUrl(values.image!, (percent) =>
+          setProgress({ stage: 'resizing', percent }),
+        );
         // A JSON call reports no progress of its own: the bar runs until the answer.
         setProgress({ stage: 'sending', percent: null });
         return await submit.mutateAsync({ ...input, image });
@@ -79,15 +121,26 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
   const { values } = form;
 
   if (list.isLoading) return <Loader role="status" aria-label={t('loading')} />;
-  if (rows.length === 0) return <Alert color="gray" data-testid="slip-none">{t('payment.slip_none')}</Alert>;
+  if (rows.length === 0)
+    return (
+      <Alert color="gray" data-testid="slip-none">
+        {t('payment.slip_none')}
+      </Alert>
+    );
   const selected = rows.find((r) => String(r.register_id) === values.register_id) ?? null;
-  const amountValue = values.amount === '' && selected ? selected.total_amount_satang / 100 : values.amount;
+  const amountValue =
+    values.amount === '' && selected ? selected.total_amount_satang / 100 : values.amount;
 
   return (
     <Stack gap="lg">
       <Stack gap="sm">
         {rows.map((r) => (
-          <Card key={r.register_id} withBorder padding="sm" data-testid={`slip-registration-${r.register_id}`}>
+          <Card
+            key={r.register_id}
+            withBorder
+            padding="sm"
+            data-testid={`slip-registration-${r.register_id}`}
+          >
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={0}>
                 <Text fw={600}>{r.register_code}</Text>
@@ -95,10 +148,31 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
               </Stack>
               <Group gap="xs">
                 <Text fw={600}>{formatBaht(r.total_amount_satang, locale)}</Text>
-                <Badge variant="filled" autoContrast tt="none" h="auto" py={4} styles={{ label: { whiteSpace: 'normal' } }} color={r.register_status_id === 4 ? 'blue.8' : r.register_status_id === 3 ? 'red.8' : 'yellow.3'} data-testid="slip-status">
-                  {r.register_status_id === 4 ? t('payment.slip_current') : r.register_status_id === 3 ? t('payment.slip_rejected', { reason: r.register_status_message ?? '' }) : t('payment.still_awaiting')}
+                <Badge
+                  variant="filled"
+                  autoContrast
+                  tt="none"
+                  h="auto"
+                  py={4}
+                  styles={{ label: { whiteSpace: 'normal' } }}
+                  color={
+                    r.register_status_id === 4
+                      ? 'blue.8'
+                      : r.register_status_id === 3
+                        ? 'red.8'
+                        : 'yellow.3'
+                  }
+                  data-testid="slip-status"
+                >
+                  {r.register_status_id === 4
+                    ? t('payment.slip_current')
+                    : r.register_status_id === 3
+                      ? t('payment.slip_rejected', { reason: r.register_status_message ?? '' })
+                      : t('payment.still_awaiting')}
                 </Badge>
-                <AnchorLink href={`/member/payment/${r.register_id}`} size="sm">{t('payment.title')}</AnchorLink>
+                <AnchorLink href={`/member/payment/${r.register_id}`} size="sm">
+                  {t('payment.title')}
+                </AnchorLink>
               </Group>
             </Group>
             {r.last_slip && <SentSlip slip={r.last_slip} code={r.register_code} />}
@@ -106,7 +180,11 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
         ))}
       </Stack>
 
-      {sent && <Alert color="teal" role="status" data-testid="slip-sent">{t('payment.slip_sent')}</Alert>}
+      {sent && (
+        <Alert color="teal" role="status" data-testid="slip-sent">
+          {t('payment.slip_sent')}
+        </Alert>
+      )}
 
       <Card withBorder padding="lg" component="form" onSubmit={form.submit} noValidate>
         <Stack gap="md">
@@ -114,7 +192,10 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
           <Select
             label={t('payment.slip_registration')}
             placeholder={t('payment.slip_choose')}
-            data={rows.map((r) => ({ value: String(r.register_id), label: `${r.register_code} · ${r.course_name}` }))}
+            data={rows.map((r) => ({
+              value: String(r.register_id),
+              label: `${r.register_code} · ${r.course_name}`,
+            }))}
             {...form.getSelectProps('register_id')}
             onChange={(v) => {
               form.setFieldValue('register_id', v ?? '');
@@ -130,7 +211,9 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
             error={form.errors.image}
             rules={SLIP_RULES}
             onFiles={([file]) => file && form.setFieldValue('image', file)}
-            onRefuse={(message) => (message ? form.setFieldError('image', message) : form.clearFieldError('image'))}
+            onRefuse={(message) =>
+              message ? form.setFieldError('image', message) : form.clearFieldError('image')
+            }
             progress={progress}
             preview={values.image && <SlipPreview file={values.image} />}
             action={t(values.image ? 'payment.slip_replace_image' : 'payment.slip_choose_image')}
@@ -143,14 +226,45 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
               required
               data-testid="slip-bank"
             />
-            {values.bank_id === String(OTHER_BANK_ID) && <TextInput label={t('payment.slip_bank_other')} required maxLength={191} {...form.getInputProps('bank_specify_text')} />}
-            <TextInput type="date" label={t('payment.slip_transfer_date')} {...form.getInputProps('date')} error={form.errors.transfer_date} required data-testid="slip-date" />
-            <TextInput type="time" label={t('payment.slip_transfer_time')} {...form.getInputProps('time')} required data-testid="slip-time" />
-            <NumberInput label={t('payment.slip_amount')} {...form.getInputProps('amount')} value={amountValue} min={0} decimalScale={2} thousandSeparator="," required data-testid="slip-amount" />
+            {values.bank_id === String(OTHER_BANK_ID) && (
+              <TextInput
+                label={t('payment.slip_bank_other')}
+                required
+                maxLength={191}
+                {...form.getInputProps('bank_specify_text')}
+              />
+            )}
+            <TextInput
+              type="date"
+              label={t('payment.slip_transfer_date')}
+              {...form.getInputProps('date')}
+              error={form.errors.transfer_date}
+              required
+              data-testid="slip-date"
+            />
+            <TextInput
+              type="time"
+              label={t('payment.slip_transfer_time')}
+              {...form.getInputProps('time')}
+              required
+              data-testid="slip-time"
+            />
+            <NumberInput
+              label={t('payment.slip_amount')}
+              {...form.getInputProps('amount')}
+              value={amountValue}
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              required
+              data-testid="slip-amount"
+            />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={form.busy} data-testid="slip-submit">
-              {selected?.register_status_id === 4 ? t('payment.slip_replace') : t('payment.slip_submit')}
+              {selected?.register_status_id === 4
+                ? t('payment.slip_replace')
+                : t('payment.slip_submit')}
             </Button>
           </Group>
         </Stack>
@@ -167,22 +281,49 @@ function SentSlip({ slip, code }: { slip: Slip; code: string }) {
   const locale = isLocale(i18n.language) ? i18n.language : 'th';
   const row = (label: string, value: string) => (
     <Text size="sm">
-      <Text span c="gray.7" size="sm">{label}:</Text> {value}
+      <Text span c="gray.7" size="sm">
+        {label}:
+      </Text>{' '}
+      {value}
     </Text>
   );
   return (
-    <Group mt="sm" pt="sm" align="flex-start" gap="md" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid="sent-slip">
+    <Group
+      mt="sm"
+      pt="sm"
+      align="flex-start"
+      gap="md"
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid="sent-slip"
+    >
       <a href={slip.image_url} target="_blank" rel="noopener noreferrer">
-        <Image src={slip.image_url} alt={t('payment.slip_last_alt', { code })} w={120} h={160} fit="contain" radius="sm" bg="gray.0" data-testid="sent-slip-image" />
+        <Image
+          src={slip.image_url}
+          alt={t('payment.slip_last_alt', { code })}
+          w={120}
+          h={160}
+          fit="contain"
+          radius="sm"
+          bg="gray.0"
+          data-testid="sent-slip-image"
+        />
       </a>
       <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
-        <Text fw={600} size="sm">{t('payment.slip_last')}</Text>
+        <Text fw={600} size="sm">
+          {t('payment.slip_last')}
+        </Text>
         {row(t('payment.slip_sent_at'), formatDate(slip.sent_at, locale))}
         {row(t('payment.slip_bank'), slip.bank_name)}
         {row(t('payment.slip_transfer_date'), formatDate(slip.transfer_date, locale))}
         {row(t('payment.amount'), formatBaht(slip.amount_satang, locale))}
-        {row(t('payment.status'), slip.status === 'rejected' ? t('payment.slip_not_accepted') : t('payment.slip_pending'))}
-        {slip.status === 'rejected' && slip.reject_reason && row(t('payment.slip_reason'), slip.reject_reason)}
+        {row(
+          t('payment.status'),
+          slip.status === 'rejected' ? t('payment.slip_not_accepted') : t('payment.slip_pending'),
+        )}
+        {slip.status === 'rejected' &&
+          slip.reject_reason &&
+          row(t('payment.slip_reason'), slip.reject_reason)}
       </Stack>
     </Group>
   );

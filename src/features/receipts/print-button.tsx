@@ -5,5 +5,9 @@ import { useT } from '@/i18n/client';
 
 export function PrintButton() {
   const { t } = useT();
-  return <Button onClick={() => window.print()} className="no-print">{t('receipt.print')}</Button>;
+  return (
+    <Button onClick={() => window.print()} className="no-print">
+      {t('receipt.print')}
+    </Button>
+  );
 }

@@ -19,10 +19,27 @@ export function AbuseFields({ website, onWebsite, botCheck }: AbuseFieldsProps) 
   const { t } = useT();
   return (
     <>
-      <div aria-hidden="true" style={{ position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+      <div
+        aria-hidden="true"
+        style={{
+          position: 'absolute',
+          left: -10000,
+          top: 'auto',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+        }}
+      >
         <label>
           {t('services.request.honeypot')}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => onWebsite(e.currentTarget.value)} />
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => onWebsite(e.currentTarget.value)}
+          />
         </label>
       </div>
       <BotCheck key={botCheck.key} onToken={botCheck.onToken} error={botCheck.error ?? null} />

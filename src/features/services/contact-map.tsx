@@ -10,7 +10,9 @@ export function osmEmbedUrl(mapUrl: string): string | null {
   const lat = Number(url.searchParams.get('mlat'));
   const lon = Number(url.searchParams.get('mlon'));
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || (!lat && !lon)) return null;
-  const bbox = [lon - 0.008, lat - 0.005, lon + 0.008, lat + 0.005].map((n) => n.toFixed(5)).join(',');
+  const bbox = [lon - 0.008, lat - 0.005, lon + 0.008, lat + 0.005]
+    .map((n) => n.toFixed(5))
+    .join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
 }
 
@@ -27,7 +29,13 @@ export function ContactMap({ mapUrl }: { mapUrl: string }) {
     <Stack gap="xs">
       {shown && embed ? (
         <AspectRatio ratio={4 / 3}>
-          <iframe src={embed} title={t('services.contact.map_title')} loading="lazy" style={{ border: 0, borderRadius: 8 }} referrerPolicy="no-referrer" />
+          <iframe
+            src={embed}
+            title={t('services.contact.map_title')}
+            loading="lazy"
+            style={{ border: 0, borderRadius: 8 }}
+            referrerPolicy="no-referrer"
+          />
         </AspectRatio>
       ) : (
         embed && (

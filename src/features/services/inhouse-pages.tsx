@@ -2,7 +2,14 @@ import { Badge, Text } from '@mantine/core';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ViewCounter } from '@/features/content/view-counter';
-import { detailMetadata, listMetadata, listParams, OfferingDetailView, OfferingListView, type Search } from '@/features/services/offering-views';
+import {
+  detailMetadata,
+  listMetadata,
+  listParams,
+  OfferingDetailView,
+  OfferingListView,
+  type Search,
+} from '@/features/services/offering-views';
 import { LazyRequestForm } from '@/features/services/lazy-forms';
 import type { Locale } from '@/i18n/locales';
 import { getPageT } from '@/i18n/server';
@@ -11,12 +18,20 @@ import { loadOr404, publicApi } from '@/trpc/server';
 /** The pages of /in-house-training; the route files only delegate here. */
 const path = '/in-house-training';
 
-const loadTraining = cache(async (locale: Locale, rawId: string) => loadOr404(rawId, (id) => publicApi(locale).public.inhouseTrainings.byId({ id })));
+const loadTraining = cache(async (locale: Locale, rawId: string) =>
+  loadOr404(rawId, (id) => publicApi(locale).public.inhouseTrainings.byId({ id })),
+);
 
 export async function inhouseListMetadata(): Promise<Metadata> {
   const { t, locale } = await getPageT();
   const first = (await publicApi(locale).public.inhouseTrainings.list({ per_page: 1 })).items[0];
-  return listMetadata(t('services.inhouse.title'), t('services.inhouse.intro'), path, locale, first);
+  return listMetadata(
+    t('services.inhouse.title'),
+    t('services.inhouse.intro'),
+    path,
+    locale,
+    first,
+  );
 }
 
 export async function InhouseListPage({ search }: { search: Search }) {
@@ -36,7 +51,14 @@ export async function InhouseListPage({ search }: { search: Search }) {
       categories={categories}
       list={list}
       t={t}
-      extra={(item) => (item.durationHours ? <Text size="sm">{t('services.inhouse.duration')}: {t('services.inhouse.duration_hours', { count: item.durationHours })}</Text> : null)}
+      extra={(item) =>
+        item.durationHours ? (
+          <Text size="sm">
+            {t('services.inhouse.duration')}:{' '}
+            {t('services.inhouse.duration_hours', { count: item.durationHours })}
+          </Text>
+        ) : null
+      }
     />
   );
 }
@@ -59,7 +81,13 @@ export async function InhouseDetailPage({ params }: Params) {
         listPath={path}
         listTitle={t('services.inhouse.title')}
         t={t}
-        facts={training.durationHours ? <Badge variant="outline" color="gray">{t('services.inhouse.duration_hours', { count: training.durationHours })}</Badge> : null}
+        facts={
+          training.durationHours ? (
+            <Badge variant="outline" color="gray">
+              {t('services.inhouse.duration_hours', { count: training.durationHours })}
+            </Badge>
+          ) : null
+        }
         form={<LazyRequestForm variant="inhouse" itemId={training.id} />}
       />
       <ViewCounter kind="inhouseTraining" id={training.id} />

@@ -50,5 +50,15 @@ function withFormMessages<P extends object>(load: () => Promise<ComponentType<P>
   };
 }
 
-export const LazyRequestForm = dynamic(withFormMessages(() => import('@/features/services/request-form').then((m) => m.RequestFormWithApi)), { ssr: false, loading: placeholder });
-export const LazyContactForm = dynamic(withFormMessages(() => import('@/features/services/contact-form').then((m) => m.ContactFormWithApi)), { ssr: false, loading: placeholder });
+export const LazyRequestForm = dynamic(
+  withFormMessages(() =>
+    import('@/features/services/request-form').then((m) => m.RequestFormWithApi),
+  ),
+  { ssr: false, loading: placeholder },
+);
+export const LazyContactForm = dynamic(
+  withFormMessages(() =>
+    import('@/features/services/contact-form').then((m) => m.ContactFormWithApi),
+  ),
+  { ssr: false, loading: placeholder },
+);

@@ -1,4 +1,17 @@
-import { Badge, Box, Container, Grid, GridCol, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Container,
+  Grid,
+  GridCol,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Metadata } from 'next';
 import Image from 'next/image';
@@ -52,9 +65,15 @@ export function OfferingListView<T extends OfferingSummary>(props: {
   return (
     <Container size="xl" py="xl">
       <Title order={1}>{title}</Title>
-      <Text c="gray.7" mb="lg">{intro}</Text>
-      {categories.length > 1 && <CategoryFilter action={path} value={category} categories={categories} t={t} />}
-      <Text mt="lg" mb="sm" size="sm" c="gray.7" aria-live="polite" data-testid="result-count">{t('services.list.results', { count: list.total })}</Text>
+      <Text c="gray.7" mb="lg">
+        {intro}
+      </Text>
+      {categories.length > 1 && (
+        <CategoryFilter action={path} value={category} categories={categories} t={t} />
+      )}
+      <Text mt="lg" mb="sm" size="sm" c="gray.7" aria-live="polite" data-testid="result-count">
+        {t('services.list.results', { count: list.total })}
+      </Text>
       {list.items.length === 0 ? (
         <Paper withBorder p="xl" ta="center" data-testid="empty-state">
           <Text c="gray.7">{t('services.list.no_results')}</Text>
@@ -62,17 +81,35 @@ export function OfferingListView<T extends OfferingSummary>(props: {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
           {list.items.map((item) => (
-            <OfferingCard key={item.id} item={item} href={`${path}/${item.id}`} t={t} extra={extra?.(item)} />
+            <OfferingCard
+              key={item.id}
+              item={item}
+              href={`${path}/${item.id}`}
+              t={t}
+              extra={extra?.(item)}
+            />
           ))}
         </SimpleGrid>
       )}
-      <ListPager page={list.page} lastPage={list.lastPage} hrefOf={(page) => listHref(path, category, page)} t={t} />
+      <ListPager
+        page={list.page}
+        lastPage={list.lastPage}
+        hrefOf={(page) => listHref(path, category, page)}
+        t={t}
+      />
     </Container>
   );
 }
 
 /** A detail page: category, name, image, rich text, and the request form beside it. */
-export function OfferingDetailView({ item, listPath, listTitle, facts, form, t }: {
+export function OfferingDetailView({
+  item,
+  listPath,
+  listTitle,
+  facts,
+  form,
+  t,
+}: {
   item: OfferingDetail;
   listPath: string;
   listTitle: string;
@@ -82,23 +119,36 @@ export function OfferingDetailView({ item, listPath, listTitle, facts, form, t }
 }) {
   return (
     <Container size="xl" py="xl" component="article">
-      <AnchorLink href={listPath} size="sm">← {listTitle}</AnchorLink>
+      <AnchorLink href={listPath} size="sm">
+        ← {listTitle}
+      </AnchorLink>
       <Grid gap="xl" mt="sm">
         <GridCol span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <Group gap="xs">
-              <Badge variant="light" style={{ maxWidth: '100%' }} data-testid="offering-category">{item.categoryName}</Badge>
+              <Badge variant="light" style={{ maxWidth: '100%' }} data-testid="offering-category">
+                {item.categoryName}
+              </Badge>
               {facts}
             </Group>
             <Title order={1}>{item.name}</Title>
             {item.imageUrl && (
-              <Image src={item.imageUrl} alt="" width={item.imageWidth ?? 800} height={item.imageHeight ?? 450} priority
-                sizes="(max-width: 992px) 100vw, 58vw" style={{ width: '100%', height: 'auto', borderRadius: 8 }} />
+              <Image
+                src={item.imageUrl}
+                alt=""
+                width={item.imageWidth ?? 800}
+                height={item.imageHeight ?? 450}
+                priority
+                sizes="(max-width: 992px) 100vw, 58vw"
+                style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+              />
             )}
             {item.description && <Text size="lg">{item.description}</Text>}
             {item.body && (
               <Box component="section" aria-labelledby="details-heading">
-                <Title order={2} size="h3" id="details-heading" mb="xs">{t('services.detail.details')}</Title>
+                <Title order={2} size="h3" id="details-heading" mb="xs">
+                  {t('services.detail.details')}
+                </Title>
                 <Typography>
                   <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.body) }} />
                 </Typography>
@@ -125,13 +175,27 @@ export function detailMetadata(item: OfferingDetail, path: string, locale: Local
       title,
       description,
       type: 'article',
-      images: item.imageUrl ? [{ url: item.imageUrl, width: item.imageWidth ?? undefined, height: item.imageHeight ?? undefined }] : undefined,
+      images: item.imageUrl
+        ? [
+            {
+              url: item.imageUrl,
+              width: item.imageWidth ?? undefined,
+              height: item.imageHeight ?? undefined,
+            },
+          ]
+        : undefined,
     },
   };
 }
 
 /** Metadata of a list page; the first item's image stands for the list when shared. */
-export function listMetadata(title: string, description: string, path: string, locale: Locale, first?: OfferingSummary): Metadata {
+export function listMetadata(
+  title: string,
+  description: string,
+  path: string,
+  locale: Locale,
+  first?: OfferingSummary,
+): Metadata {
   return {
     title,
     description,
@@ -139,7 +203,15 @@ export function listMetadata(title: string, description: string, path: string, l
     openGraph: {
       title,
       description,
-      images: first?.imageUrl ? [{ url: first.imageUrl, width: first.imageWidth ?? undefined, height: first.imageHeight ?? undefined }] : undefined,
+      images: first?.imageUrl
+        ? [
+            {
+              url: first.imageUrl,
+              width: first.imageWidth ?? undefined,
+              height: first.imageHeight ?? undefined,
+            },
+          ]
+        : undefined,
     },
   };
 }

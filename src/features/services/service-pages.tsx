@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ViewCounter } from '@/features/content/view-counter';
-import { detailMetadata, listMetadata, listParams, OfferingDetailView, OfferingListView, type Search } from '@/features/services/offering-views';
+import {
+  detailMetadata,
+  listMetadata,
+  listParams,
+  OfferingDetailView,
+  OfferingListView,
+  type Search,
+} from '@/features/services/offering-views';
 import { LazyRequestForm } from '@/features/services/lazy-forms';
 import type { Locale } from '@/i18n/locales';
 import { getPageT } from '@/i18n/server';
@@ -20,7 +27,13 @@ const loadService = cache(async (locale: Locale, kind: ServiceKind, rawId: strin
 export async function serviceListMetadata(kind: ServiceKind): Promise<Metadata> {
   const { t, locale } = await getPageT();
   const first = (await publicApi(locale).public.services.list({ kind, per_page: 1 })).items[0];
-  return listMetadata(t(serviceKindTitleKeys[kind]), t(`services.kinds.${kind}_intro`), serviceKindRoutes[kind], locale, first);
+  return listMetadata(
+    t(serviceKindTitleKeys[kind]),
+    t(`services.kinds.${kind}_intro`),
+    serviceKindRoutes[kind],
+    locale,
+    first,
+  );
 }
 
 export async function ServiceListPage({ kind, search }: { kind: ServiceKind; search: Search }) {
@@ -46,7 +59,10 @@ export async function ServiceListPage({ kind, search }: { kind: ServiceKind; sea
 
 type Params = { params: Promise<{ lng: string; id: string }> };
 
-export async function serviceDetailMetadata(kind: ServiceKind, { params }: Params): Promise<Metadata> {
+export async function serviceDetailMetadata(
+  kind: ServiceKind,
+  { params }: Params,
+): Promise<Metadata> {
   const { lng, id } = await params;
   const service = await loadService(lng as Locale, kind, id);
   return detailMetadata(service, `${serviceKindRoutes[kind]}/${service.id}`, lng as Locale);

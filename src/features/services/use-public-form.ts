@@ -11,7 +11,9 @@ import { useT } from '@/i18n/client';
  * and a success notice once the server has stored the request; what was
  * typed is kept on refusal.
  */
-export function usePublicForm<V extends Record<string, string> & { bot_token: string; website: string }>(opts: {
+export function usePublicForm<
+  V extends Record<string, string> & { bot_token: string; website: string },
+>(opts: {
   initial: V;
   schema: ZodType;
   /** Extra values sent with the form (e.g. the training's id). */

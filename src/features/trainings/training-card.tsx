@@ -5,7 +5,10 @@ import classes from '@/features/content/card.module.css';
 import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
-import type { PublicTrainingCard, RegistrationState } from '@/server/services/public-training-service';
+import type {
+  PublicTrainingCard,
+  RegistrationState,
+} from '@/server/services/public-training-service';
 
 /** A training's fee: "Free" for zero, otherwise the amount in THB. */
 export function trainingPrice(satang: number, locale: Locale, t: TFunction): string {
@@ -30,7 +33,12 @@ const stateClasses: Record<RegistrationState, string | undefined> = {
  * (when known), name (the link), dates and fee. Plain HTML, no Mantine (home
  * page budget).
  */
-export function TrainingCard({ training, locale, t, priority = false }: {
+export function TrainingCard({
+  training,
+  locale,
+  t,
+  priority = false,
+}: {
   training: PublicTrainingCard & { registrationState?: RegistrationState };
   locale: Locale;
   t: TFunction;
@@ -38,7 +46,8 @@ export function TrainingCard({ training, locale, t, priority = false }: {
   priority?: boolean;
 }) {
   const state = training.registrationState;
-  const sameDay = formatDay(training.startTrainingDate, locale) === formatDay(training.endTrainingDate, locale);
+  const sameDay =
+    formatDay(training.startTrainingDate, locale) === formatDay(training.endTrainingDate, locale);
   return (
     <article className={classes.card} data-testid="training-card">
       <div className={classes.media}>
@@ -59,7 +68,11 @@ export function TrainingCard({ training, locale, t, priority = false }: {
         <div className={classes.badges}>
           <span className={`${classes.badge} ${classes.badgeLight}`}>{training.categoryName}</span>
           {state && (
-            <span className={`${classes.badge} ${stateClasses[state]}`} data-testid="training-state" data-state={state}>
+            <span
+              className={`${classes.badge} ${stateClasses[state]}`}
+              data-testid="training-state"
+              data-state={state}
+            >
               {t(stateLabels[state])}
             </span>
           )}

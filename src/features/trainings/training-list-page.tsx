@@ -20,7 +20,11 @@ const one = (v: string | undefined) => v ?? '';
 
 export async function publicTrainingListMetadata(): Promise<Metadata> {
   const { t, locale } = await getPageT();
-  return { title: t('training.list_title'), description: t('training.list_intro'), alternates: alternatesFor('/public-training', locale) };
+  return {
+    title: t('training.list_title'),
+    description: t('training.list_intro'),
+    alternates: alternatesFor('/public-training', locale),
+  };
 }
 
 /** SPEC.md section 5: name substring, category, year and month of the start date, each possibly '*'. */
@@ -58,7 +62,13 @@ export async function PublicTrainingList({ search }: { search: Search }) {
   notFoundPastLastPage(list);
   const past = list.items.filter((i) => i.past);
   const pageHref = (page: number) => {
-    const q = new URLSearchParams({ name: f.name, category: f.category, year: f.year, month: f.month, page: String(page) });
+    const q = new URLSearchParams({
+      name: f.name,
+      category: f.category,
+      year: f.year,
+      month: f.month,
+      page: String(page),
+    });
     return `/public-training?${q}`;
   };
 
@@ -67,31 +77,63 @@ export async function PublicTrainingList({ search }: { search: Search }) {
   const listView = (
     <>
       <TrainingFilters values={f} categories={categories} locale={locale} t={t} />
-      <Text mt="lg" mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">{t('training.results', { count: list.total })}</Text>
+      <Text mt="lg" mb="sm" size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+        {t('training.results', { count: list.total })}
+      </Text>
       {list.items.length === 0 ? (
-        <Text py="xl" ta="center" c="dimmed">{t('training.no_results')}</Text>
+        <Text py="xl" ta="center" c="dimmed">
+          {t('training.no_results')}
+        </Text>
       ) : (
         [
-          { key: 'upcoming', items: list.items.filter((i) => !i.past), heading: past.length > 0 ? t('training.upcoming_heading') : null },
+          {
+            key: 'upcoming',
+            items: list.items.filter((i) => !i.past),
+            heading: past.length > 0 ? t('training.upcoming_heading') : null,
+          },
           { key: 'past', items: past, heading: t('training.past_heading') },
         ]
           .filter((part) => part.items.length > 0)
           .map((part) => (
-            <section key={part.key} aria-labelledby={part.heading ? `trainings-${part.key}` : undefined} data-testid={`trainings-${part.key}`}>
-              {part.heading && <Title order={2} size="h3" id={`trainings-${part.key}`} mt="lg" mb="sm">{part.heading}</Title>}
+            <section
+              key={part.key}
+              aria-labelledby={part.heading ? `trainings-${part.key}` : undefined}
+              data-testid={`trainings-${part.key}`}
+            >
+              {part.heading && (
+                <Title order={2} size="h3" id={`trainings-${part.key}`} mt="lg" mb="sm">
+                  {part.heading}
+                </Title>
+              )}
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
                 {part.items.map((training) => (
-                  <TrainingCard key={training.id} training={training} locale={locale} t={t} priority={training.id === firstCardId} />
+                  <TrainingCard
+                    key={training.id}
+                    training={training}
+                    locale={locale}
+                    t={t}
+                    priority={training.id === firstCardId}
+                  />
                 ))}
               </SimpleGrid>
             </section>
           ))
       )}
       {list.lastPage > 1 && (
-        <Group component="nav" aria-label={t('training.pagination')} justify="center" mt="xl" gap="md">
-          {list.page > 1 && <AnchorLink href={pageHref(list.page - 1)}>← {t('training.previous')}</AnchorLink>}
+        <Group
+          component="nav"
+          aria-label={t('training.pagination')}
+          justify="center"
+          mt="xl"
+          gap="md"
+        >
+          {list.page > 1 && (
+            <AnchorLink href={pageHref(list.page - 1)}>← {t('training.previous')}</AnchorLink>
+          )}
           <Text size="sm">{t('training.page_of', { page: list.page, last: list.lastPage })}</Text>
-          {list.page < list.lastPage && <AnchorLink href={pageHref(list.page + 1)}>{t('training.next')} →</AnchorLink>}
+          {list.page < list.lastPage && (
+            <AnchorLink href={pageHref(list.page + 1)}>{t('training.next')} →</AnchorLink>
+          )}
         </Group>
       )}
     </>
@@ -100,15 +142,49 @@ export async function PublicTrainingList({ search }: { search: Search }) {
   return (
     <Container size="xl" py="xl">
       <Title order={1}>{t('training.list_title')}</Title>
-      <Text c="dimmed" mb="lg">{t('training.list_intro')}</Text>
+      <Text c="dimmed" mb="lg">
+        {t('training.list_intro')}
+      </Text>
       <Group justify="space-between" mb="md" gap="sm">
         <Group component="nav" aria-label={t('training.view_label')} gap="xs">
-          <ButtonLink href="/public-training" variant={byCategory ? 'default' : 'filled'} size="xs" aria-current={byCategory ? undefined : 'page'}>{t('training.view_list')}</ButtonLink>
-          <ButtonLink href="/public-training?view=group" variant={byCategory ? 'filled' : 'default'} size="xs" aria-current={byCategory ? 'page' : undefined} data-testid="view-group">{t('training.view_group')}</ButtonLink>
+          <ButtonLink
+            href="/public-training"
+            variant={byCategory ? 'default' : 'filled'}
+            size="xs"
+            aria-current={byCategory ? undefined : 'page'}
+          >
+            {t('training.view_list')}
+          </ButtonLink>
+          <ButtonLink
+            href="/public-training?view=group"
+            variant={byCategory ? 'filled' : 'default'}
+            size="xs"
+            aria-current={byCategory ? 'page' : undefined}
+            data-testid="view-group"
+          >
+            {t('training.view_group')}
+          </ButtonLink>
         </Group>
-        <Button component="a" href="/api/v1/services/public_trainings/download" variant="light" size="xs" download data-testid="download-schedule">{t('training.download_schedule')}</Button>
+        <Button
+          component="a"
+          href="/api/v1/services/public_trainings/download"
+          variant="light"
+          size="xs"
+          download
+          data-testid="download-schedule"
+        >
+          {t('training.download_schedule')}
+        </Button>
       </Group>
-      {byCategory ? <TrainingSchedule groups={await api.public.publicTrainings.groups()} locale={locale} t={t} /> : listView}
+      {byCategory ? (
+        <TrainingSchedule
+          groups={await api.public.publicTrainings.groups()}
+          locale={locale}
+          t={t}
+        />
+      ) : (
+        listView
+      )}
     </Container>
   );
 }

@@ -17,19 +17,40 @@ import { theme } from '@/theme';
  * the public header and footer are plain server-rendered HTML and do not, so
  * they load none of this (docs/performance.md).
  */
-export function AppProviders({ language, messages, children }: { language: Locale; messages: Messages; children: ReactNode }) {
+export function AppProviders({
+  language,
+  messages,
+  children,
+}: {
+  language: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
   // Mantine's own labels are English: every PasswordInput (member and admin) gets its show-password
   // toggle's accessible name in the page's language here, so no form can forget it.
   const showPassword = translate(messages, language, 'auth.show_password');
   const localTheme = useMemo(
-    () => ({ ...theme, components: { ...theme.components, PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } } } } }),
+    () => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        PasswordInput: {
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } },
+        },
+      },
+    }),
     [showPassword],
   );
   // The theme's CSS variables and global classes are in src/app/mantine-theme.css, a cached stylesheet,
   // not a <style> tag in every page (scripts/mantine-theme-css.ts).
   return (
     <I18nProvider language={language} messages={messages}>
-      <MantineProvider theme={localTheme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+      <MantineProvider
+        theme={localTheme}
+        defaultColorScheme="light"
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
         <Toasts />
         {children}
       </MantineProvider>

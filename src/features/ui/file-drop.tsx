@@ -7,13 +7,20 @@ import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/dropzone/styles.layer.css';
 import { type ClipboardEvent, type ReactNode, useId } from 'react';
-import { DOCUMENT_RULES, type FileRules, refusalOf, type UploadProgress } from '@/features/ui/file-rules';
+import {
+  DOCUMENT_RULES,
+  type FileRules,
+  refusalOf,
+  type UploadProgress,
+} from '@/features/ui/file-rules';
 import { useT } from '@/i18n/client';
 
 /** The first refusal of files the drop zone turned away, as a locale key. */
 function refusalOfRejected(rejections: FileRejection[], rules: FileRules): string {
   const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
-  return codes.includes('file-invalid-type') || codes.includes('too-many-files') ? rules.messages.type : rules.messages.size;
+  return codes.includes('file-invalid-type') || codes.includes('too-many-files')
+    ? rules.messages.type
+    : rules.messages.size;
 }
 
 export interface FileDropProps {
@@ -44,7 +51,21 @@ export interface FileDropProps {
  * type or too large are refused here, in words, before any upload; the caller
  * resizes and sends the ones that pass, telling `progress`.
  */
-export function FileDrop({ id, label, description, error, required, rules, multiple = false, onFiles, onRefuse, progress, preview, action, disabled }: FileDropProps) {
+export function FileDrop({
+  id,
+  label,
+  description,
+  error,
+  required,
+  rules,
+  multiple = false,
+  onFiles,
+  onRefuse,
+  progress,
+  preview,
+  action,
+  disabled,
+}: FileDropProps) {
   const { t } = useT();
   const hintId = useId();
   const busy = !!progress;
@@ -64,7 +85,14 @@ export function FileDrop({ id, label, description, error, required, rules, multi
   }
 
   return (
-    <Input.Wrapper id={id} label={label} labelProps={{ id: `${id}-label` }} description={description} error={error} required={required}>
+    <Input.Wrapper
+      id={id}
+      label={label}
+      labelProps={{ id: `${id}-label` }}
+      description={description}
+      error={error}
+      required={required}
+    >
       <Dropzone
         mt={4}
         p="sm"
@@ -84,18 +112,35 @@ export function FileDrop({ id, label, description, error, required, rules, multi
         <Stack gap="xs" align="flex-start">
           {preview}
           <Text size="sm" c="gray.7" id={hintId}>
-            {t(multiple ? 'upload.drop_documents' : rules === DOCUMENT_RULES ? 'upload.drop_document' : 'upload.drop_image')}
+            {t(
+              multiple
+                ? 'upload.drop_documents'
+                : rules === DOCUMENT_RULES
+                  ? 'upload.drop_document'
+                  : 'upload.drop_image',
+            )}
           </Text>
           {progress && (
             <Stack gap={4} w="100%" maw={320} data-testid={`${id}-progress`}>
-              <Progress value={progress.percent ?? 100} animated striped={progress.percent === null} aria-label={t(`upload.${progress.stage}`)} />
+              <Progress
+                value={progress.percent ?? 100}
+                animated
+                striped={progress.percent === null}
+                aria-label={t(`upload.${progress.stage}`)}
+              />
               <Text size="xs" c="gray.7" aria-live="polite">
                 {t(`upload.${progress.stage}`)}
                 {progress.percent !== null ? ` ${Math.round(progress.percent)}%` : ''}
               </Text>
             </Stack>
           )}
-          <Button variant="light" size="xs" disabled={busy || disabled} aria-describedby={error ? `${hintId} ${id}-error` : hintId} data-testid={`${id}-upload`}>
+          <Button
+            variant="light"
+            size="xs"
+            disabled={busy || disabled}
+            aria-describedby={error ? `${hintId} ${id}-error` : hintId}
+            data-testid={`${id}-upload`}
+          >
             {action}
           </Button>
         </Stack>

@@ -43,7 +43,9 @@ export const DOCUMENT_RULES: FileRules = {
 /** The locale key of a file's refusal (its type, then its size), or null when it may be sent. */
 export function refusalOf(file: File, rules: FileRules): string | null {
   const name = file.name.toLowerCase();
-  const typeOk = Object.entries(rules.accept).some(([mime, extensions]) => file.type === mime || extensions.some((ext) => name.endsWith(ext)));
+  const typeOk = Object.entries(rules.accept).some(
+    ([mime, extensions]) => file.type === mime || extensions.some((ext) => name.endsWith(ext)),
+  );
   if (!typeOk) return rules.messages.type;
   if (file.size > rules.maxBytes) return rules.messages.size;
   return null;
@@ -51,4 +53,3 @@ export function refusalOf(file: File, rules: FileRules): string | null {
 
 /** Where an upload is: resizing in the browser, then sending (a share, or null while the share is unknown). */
 export type UploadProgress = { stage: 'resizing' | 'sending'; percent: number | null } | null;
-

@@ -24,7 +24,8 @@ export type FieldErrors = Record<string, string>;
 export function zodFieldErrors(error: ZodError, t?: ClientT): FieldErrors {
   const out: FieldErrors = {};
   const isKey = (key: string) => !!t && t(key) !== key;
-  for (const issue of error.issues) out[issueField(issue)] ??= t ? issueMessage(issue, t, isKey) : issue.message;
+  for (const issue of error.issues)
+    out[issueField(issue)] ??= t ? issueMessage(issue, t, isKey) : issue.message;
   return out;
 }
 
@@ -58,8 +59,14 @@ export class FormFailure extends Error {
 /** A REST answer's error body (`{ message, error, errors }`, SPEC.md section 8; messages already translated) as a FormFailure. */
 export function restFailure(status: number, body: unknown): FormFailure {
   const data = (body ?? {}) as { message?: unknown; errors?: Record<string, string[]> | null };
-  const fields = Object.fromEntries(Object.entries(data.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-  return new FormFailure(typeof data.message === 'string' && data.message ? data.message : 'cannot_upload_file', fields, status);
+  const fields = Object.fromEntries(
+    Object.entries(data.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']),
+  );
+  return new FormFailure(
+    typeof data.message === 'string' && data.message ? data.message : 'cannot_upload_file',
+    fields,
+    status,
+  );
 }
 
 export interface ServerFailure {
@@ -72,14 +79,22 @@ export interface ServerFailure {
 
 /** A failed call's messages per field (already translated by the server), its overall message and its HTTP status. */
 export function serverErrors(error: unknown): ServerFailure {
-  if (error instanceof FormFailure) return { fields: error.fields, message: error.message, status: error.status };
-  if (!(error instanceof TRPCClientError)) return { fields: {}, message: 'an_error_occurred', status: null };
-  const data = error.data as { fieldErrors?: Record<string, string[]>; httpStatus?: number } | undefined;
-  const fields = Object.fromEntries(Object.entries(data?.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
+  if (error instanceof FormFailure)
+    return { fields: error.fields, message: error.message, status: error.status };
+  if (!(error instanceof TRPCClientError))
+    return { fields: {}, message: 'an_error_occurred', status: null };
+  const data = error.data as
+    { fieldErrors?: Record<string, string[]>; httpStatus?: number } | undefined;
+  const fields = Object.fromEntries(
+    Object.entries(data?.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? '']),
+  );
   return { fields, message: error.message, status: data?.httpStatus ?? null };
 }
 
-const closeButton = (t: ClientT) => ({ autoClose: 3000, closeButtonProps: { 'aria-label': t('close') } });
+const closeButton = (t: ClientT) => ({
+  autoClose: 3000,
+  closeButtonProps: { 'aria-label': t('close') },
+});
 
 /**
  * The errors_occurred toast every failed form shows: the title, and under it
@@ -89,7 +104,11 @@ const closeButton = (t: ClientT) => ({ autoClose: 3000, closeButtonProps: { 'ari
 export function toastErrors(t: ClientT, message?: string) {
   const title = t('errors_occurred');
   const body = message ? t(message) : t('check_fields');
-  notifications.show({ color: 'red', ...(body && body !== title ? { title, message: body } : { message: title }), ...closeButton(t) });
+  notifications.show({
+    color: 'red',
+    ...(body && body !== title ? { title, message: body } : { message: title }),
+    ...closeButton(t),
+  });
 }
 
 /** A success toast: one line, bottom right, 3000 ms, with CLOSE (SPEC.md section 9). */

@@ -6,7 +6,10 @@ import imageCompression from 'browser-image-compression';
  * bounds the longer side, so a portrait's bound is its height at 750 px wide.
  * `maxBytes` also caps the size of the result; `onProgress` hears the share done (0 to 100).
  */
-export async function resizeForUpload(file: File, { maxBytes, onProgress }: { maxBytes?: number; onProgress?: (percent: number) => void } = {}): Promise<File> {
+export async function resizeForUpload(
+  file: File,
+  { maxBytes, onProgress }: { maxBytes?: number; onProgress?: (percent: number) => void } = {},
+): Promise<File> {
   const bitmap = await createImageBitmap(file);
   const { width, height } = bitmap;
   bitmap.close();
@@ -34,6 +37,9 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** An image resized as SPEC.md section 5 says, as a data: URL for a JSON call (the member's picture, a payment slip). */
-export async function resizedDataUrl(file: File, onProgress?: (percent: number) => void): Promise<string> {
+export async function resizedDataUrl(
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<string> {
   return readAsDataUrl(await resizeForUpload(file, { onProgress }));
 }

@@ -5,7 +5,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 // The toast container loads after the page, so it weighs nothing on first load;
 // toasts are only ever shown in answer to something the visitor does.
-const Notifications = dynamic(() => import('@mantine/notifications').then((m) => m.Notifications), { ssr: false });
+const Notifications = dynamic(() => import('@mantine/notifications').then((m) => m.Notifications), {
+  ssr: false,
+});
 
 // A page can hold more than one AppProviders (the page's and the member dialogs');
 // only the first container mounted shows toasts, so none is shown twice.
@@ -28,6 +30,10 @@ export function Toasts() {
       emit();
     };
   }, [me]);
-  const first = useSyncExternalStore(subscribe, () => holders[0] === me, () => false);
+  const first = useSyncExternalStore(
+    subscribe,
+    () => holders[0] === me,
+    () => false,
+  );
   return first ? <Notifications position="bottom-right" autoClose={3000} /> : null;
 }

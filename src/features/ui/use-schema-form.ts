@@ -3,7 +3,13 @@
 import { type FormErrors, useForm, type UseFormReturnType } from '@mantine/form';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ZodType } from 'zod';
-import { type FieldErrors, schemaErrors, type ServerFailure, serverErrors, toastErrors } from '@/features/ui/form-feedback';
+import {
+  type FieldErrors,
+  schemaErrors,
+  type ServerFailure,
+  serverErrors,
+  toastErrors,
+} from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 
 /** A form's values: an object of fields (nested objects and lists allowed). */
@@ -33,7 +39,11 @@ export interface SchemaFormOptions<V extends Values, I, R> {
   botField?: keyof V & string;
 }
 
-export type SchemaForm<V extends Values, I = V> = UseFormReturnType<V, I, (values: V) => FormErrors> & {
+export type SchemaForm<V extends Values, I = V> = UseFormReturnType<
+  V,
+  I,
+  (values: V) => FormErrors
+> & {
   /** The form's onSubmit: check, send, then success or field errors and toasts. */
   submit: (event?: FormEvent) => void;
   /** Checks the values now with another schema (a step of a longer form): errors on the fields and the toast; true when they pass. */
@@ -48,7 +58,11 @@ export type SchemaForm<V extends Values, I = V> = UseFormReturnType<V, I, (value
   formError: string | null;
   setFormError: (message: string | null) => void;
   /** Props of a Select bound to a text field that holds '' for none (a select's empty value is null). */
-  getSelectProps: (path: string) => { value: string | null; onChange: (value: string | null) => void; error?: ReactNode };
+  getSelectProps: (path: string) => {
+    value: string | null;
+    onChange: (value: string | null) => void;
+    error?: ReactNode;
+  };
   /** Props of the form's BotCheck (with `botField`): remounted after a refusal. */
   botCheck: { key: number; onToken: (token: string | null) => void; error?: string };
 };
@@ -64,10 +78,13 @@ const loaded = new WeakMap<() => Promise<ZodType>, ZodType>();
  * messages on their fields (form-feedback.ts) with the errors_occurred toast.
  * Inputs take `form.getInputProps(path)`; see docs/forms.md.
  */
-export function useSchemaForm<V extends Values, I = V, R = unknown>(opts: SchemaFormOptions<V, I, R>): SchemaForm<V, I> {
+export function useSchemaForm<V extends Values, I = V, R = unknown>(
+  opts: SchemaFormOptions<V, I, R>,
+): SchemaForm<V, I> {
   const { t } = useT();
   const toInput = opts.toInput ?? ((values: V) => values as unknown as I);
-  const schemaNow = () => (typeof opts.schema === 'function' ? loaded.get(opts.schema) : opts.schema);
+  const schemaNow = () =>
+    typeof opts.schema === 'function' ? loaded.get(opts.schema) : opts.schema;
   const [saved, setSaved] = useState<string>(() => JSON.stringify(opts.initialValues));
   const [formError, setFormError] = useState<string | null>(null);
   const [botKey, setBotKey] = useState(0);
@@ -75,7 +92,8 @@ export function useSchemaForm<V extends Values, I = V, R = unknown>(opts: Schema
   const checkErrors = (values: V): FieldErrors => {
     const schema = schemaNow();
     const found = schema ? schemaErrors(schema, toInput(values), t) : {};
-    for (const [field, key] of Object.entries(opts.check?.(values) ?? {})) if (key) found[field] ??= t(key);
+    for (const [field, key] of Object.entries(opts.check?.(values) ?? {}))
+      if (key) found[field] ??= t(key);
     return found;
   };
 
@@ -159,7 +177,11 @@ export function useSchemaForm<V extends Values, I = V, R = unknown>(opts: Schema
     setFormError,
     getSelectProps: (path: string) => {
       const { value, onChange, error } = form.getInputProps(path);
-      return { value: (value as string | undefined) || null, onChange: (v: string | null) => onChange(v ?? ''), error: error as ReactNode };
+      return {
+        value: (value as string | undefined) || null,
+        onChange: (v: string | null) => onChange(v ?? ''),
+        error: error as ReactNode,
+      };
     },
     botCheck: {
       key: botKey,

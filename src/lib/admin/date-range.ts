@@ -10,7 +10,10 @@ export function startOfSiteDay(day: string): Date | null {
   if (!DAY.test(day)) return null;
   const d = new Date(`${day}T00:00:00${SITE_OFFSET}`);
   // Date rolls 2026-02-31 over to March: a day that does not come back the same is not a day.
-  return Number.isNaN(d.getTime()) || new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 10) !== day ? null : d;
+  return Number.isNaN(d.getTime()) ||
+    new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 10) !== day
+    ? null
+    : d;
 }
 
 /** What a list's where gets: Prisma's own range filter. */
@@ -30,11 +33,21 @@ const day = z.union([z.literal(''), z.null(), z.string().trim().max(40)]).option
  * the start, is refused with a field message (a 400, never a 500).
  */
 export const dateRangeFilter = z
-  .union([z.literal('*'), z.literal(''), z.string().trim().max(40), z.object({ from: day, to: day })])
+  .union([
+    z.literal('*'),
+    z.literal(''),
+    z.string().trim().max(40),
+    z.object({ from: day, to: day }),
+  ])
   .optional()
   .transform((v, ctx): DateRangeWhere | undefined => {
     if (v === undefined || v === '*' || v === '') return undefined;
-    const [fromText, toText] = typeof v === 'string' ? (v.includes('..') ? v.split('..', 2) : [v, v]) : [v.from ?? '', v.to ?? ''];
+    const [fromText, toText] =
+      typeof v === 'string'
+        ? v.includes('..')
+          ? v.split('..', 2)
+          : [v, v]
+        : [v.from ?? '', v.to ?? ''];
     const from = fromText ? startOfSiteDay(fromText.trim()) : undefined;
     const toStart = toText ? startOfSiteDay(toText.trim()) : undefined;
     if (from === null || toStart === null) {
@@ -46,5 +59,8 @@ export const dateRangeFilter = z
       return z.NEVER;
     }
     if (!from && !toStart) return undefined;
-    return { ...(from ? { gte: from } : {}), ...(toStart ? { lt: new Date(toStart.getTime() + 24 * 3600_000) } : {}) };
+    return {
+      ...(from ? { gte: from } : {}),
+      ...(toStart ? { lt: new Date(toStart.getTime() + 24 * 3600_000) } : {}),
+    };
   });

@@ -74,7 +74,11 @@ export const REQUIRED = 'admin_content.validation.required';
 export const RICH_TEXT_MAX = 100_000;
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
-const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? null : v), schema.nullable()).optional().transform((v) => v ?? null);
+const orNull = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((v) => (blank(v) ? null : v), schema.nullable())
+    .optional()
+    .transform((v) => v ?? null);
 
 interface Common {
   label: string;
@@ -85,8 +89,25 @@ interface Common {
   notInForm?: boolean;
 }
 
-function def(kind: FieldKind, opts: Common, input: z.ZodType, answer: z.ZodType, extra: Partial<FieldDef> = {}): FieldDef {
-  return { kind, label: opts.label, required: opts.required ?? false, db: opts.db, hint: opts.hint, when: opts.when, notInForm: opts.notInForm, input, answer, ...extra };
+function def(
+  kind: FieldKind,
+  opts: Common,
+  input: z.ZodType,
+  answer: z.ZodType,
+  extra: Partial<FieldDef> = {},
+): FieldDef {
+  return {
+    kind,
+    label: opts.label,
+    required: opts.required ?? false,
+    db: opts.db,
+    hint: opts.hint,
+    when: opts.when,
+    notInForm: opts.notInForm,
+    input,
+    answer,
+    ...extra,
+  };
 }
 
 function textInput(max: number, required: boolean) {
@@ -109,7 +130,12 @@ export const dateTimeInput = z.union([
     .string()
     .trim()
     .max(40, 'admin_content.validation.invalid_date')
-    .refine((v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v) && !Number.isNaN(Date.parse(toIso(v))), 'admin_content.validation.invalid_date')
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v) &&
+        !Number.isNaN(Date.parse(toIso(v))),
+      'admin_content.validation.invalid_date',
+    )
     .transform((v) => new Date(toIso(v))),
 ]);
 
@@ -125,18 +151,51 @@ const isoAnswer = z.iso.datetime({ offset: true });
 
 /** The field builders; each resource's file reads like a table of its fields. */
 export const field = {
-  text: (o: Common & { max?: number }) => def('text', o, textInput(o.max ?? 255, !!o.required), o.required ? z.string() : z.string().nullable()),
-  textarea: (o: Common & { max?: number }) => def('textarea', o, textInput(o.max ?? 2000, !!o.required), o.required ? z.string() : z.string().nullable()),
+  text: (o: Common & { max?: number }) =>
+    def(
+      'text',
+      o,
+      textInput(o.max ?? 255, !!o.required),
+      o.required ? z.string() : z.string().nullable(),
+    ),
+  textarea: (o: Common & { max?: number }) =>
+    def(
+      'textarea',
+      o,
+      textInput(o.max ?? 2000, !!o.required),
+      o.required ? z.string() : z.string().nullable(),
+    ),
   /**
    * HTML from the rich-text editor; sanitised on save (and again on output).
    * At most RICH_TEXT_MAX characters per language, so that an item's save in
    * both languages stays well within the 1 MB request body limit.
    */
-  richText: (o: Common) => def('richText', o, textInput(RICH_TEXT_MAX, !!o.required), o.required ? z.string() : z.string().nullable()),
+  richText: (o: Common) =>
+    def(
+      'richText',
+      o,
+      textInput(RICH_TEXT_MAX, !!o.required),
+      o.required ? z.string() : z.string().nullable(),
+    ),
   email: (o: Common) =>
     o.required
-      ? def('email', o, z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(191, 'invalid_email').pipe(z.email('invalid_email')), z.string())
-      : def('email', o, orNull(z.string().trim().max(191).pipe(z.email('invalid_email'))), z.string().nullable()),
+      ? def(
+          'email',
+          o,
+          z
+            .string({ error: REQUIRED })
+            .trim()
+            .min(1, REQUIRED)
+            .max(191, 'invalid_email')
+            .pipe(z.email('invalid_email')),
+          z.string(),
+        )
+      : def(
+          'email',
+          o,
+          orNull(z.string().trim().max(191).pipe(z.email('invalid_email'))),
+          z.string().nullable(),
+        ),
   /**
    * A link: an address on the web or a path of this site (src/lib/safe-link.ts).
    * Something that looks like a path but that a browser would open on
@@ -152,17 +211,38 @@ export const field = {
           .trim()
           .max(500)
           .superRefine((v, ctx) => {
-            if (!isSafeLink(v)) ctx.addIssue({ code: 'custom', message: /^[\\/]/.test(v) ? 'admin_content.validation.link_leaves_site' : 'admin_content.validation.invalid_link' });
+            if (!isSafeLink(v))
+              ctx.addIssue({
+                code: 'custom',
+                message: /^[\\/]/.test(v)
+                  ? 'admin_content.validation.link_leaves_site'
+                  : 'admin_content.validation.invalid_link',
+              });
           }),
       ),
       z.string().nullable(),
     ),
   /** A whole number; with `initial` an empty value takes it (the column has a default), otherwise empty is none. */
   number: (o: Common & { min?: number; max?: number; initial?: number }) => {
-    const n = z.coerce.number({ error: REQUIRED }).int().min(o.min ?? 0).max(o.max ?? 1_000_000);
-    const emptyIsUndefined = (schema: z.ZodType) => z.preprocess((v) => (blank(v) ? undefined : v), schema);
-    const input = o.required ? emptyIsUndefined(n) : o.initial !== undefined ? emptyIsUndefined(n.default(o.initial)) : orNull(n);
-    return def('number', o, input, o.required || o.initial !== undefined ? z.number().int() : z.number().int().nullable(), { initial: o.initial });
+    const n = z.coerce
+      .number({ error: REQUIRED })
+      .int()
+      .min(o.min ?? 0)
+      .max(o.max ?? 1_000_000);
+    const emptyIsUndefined = (schema: z.ZodType) =>
+      z.preprocess((v) => (blank(v) ? undefined : v), schema);
+    const input = o.required
+      ? emptyIsUndefined(n)
+      : o.initial !== undefined
+        ? emptyIsUndefined(n.default(o.initial))
+        : orNull(n);
+    return def(
+      'number',
+      o,
+      input,
+      o.required || o.initial !== undefined ? z.number().int() : z.number().int().nullable(),
+      { initial: o.initial },
+    );
   },
   /** An amount in THB with at most 2 decimals; stored as satang. */
   money: (o: Common) =>
@@ -175,48 +255,162 @@ export const field = {
           .number({ error: REQUIRED })
           .min(0)
           .max(10_000_000)
-          .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'admin_content.validation.two_decimals'),
+          .refine(
+            (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+            'admin_content.validation.two_decimals',
+          ),
       ),
       z.number().describe('THB, at most 2 decimals'),
       { initial: 0 },
     ),
-  boolean: (o: Common & { initial?: boolean }) => def('boolean', o, booleanInput.default(o.initial ?? false), z.boolean(), { initial: o.initial ?? false }),
+  boolean: (o: Common & { initial?: boolean }) =>
+    def('boolean', o, booleanInput.default(o.initial ?? false), z.boolean(), {
+      initial: o.initial ?? false,
+    }),
   /** Published (SPEC.md "status 0/1"): shown as a switch and a publish toggle in the list. */
-  status: (o: Partial<Common> & { optionKey?: string } = {}) => def('boolean', { label: 'admin_content.status', ...o }, booleanInput.default(true), z.boolean(), { initial: true, optionKey: o.optionKey }),
+  status: (o: Partial<Common> & { optionKey?: string } = {}) =>
+    def(
+      'boolean',
+      { label: 'admin_content.status', ...o },
+      booleanInput.default(true),
+      z.boolean(),
+      { initial: true, optionKey: o.optionKey },
+    ),
   /** `initial` gives a new item's value as "YYYY-MM-DD HH:mm:ss" in the centre's time zone (default: now, when required). */
   dateTime: (o: Common & { initial?: () => string }) =>
-    def('dateTime', o, o.required ? z.preprocess((v) => (blank(v) ? null : v), z.any().refine((v) => v !== null, REQUIRED).pipe(dateTimeInput)) : orNull(dateTimeInput), o.required ? isoAnswer : isoAnswer.nullable(), { initial: o.initial }),
-  reference: (o: Common & { resource: string }) => def('reference', o, o.required ? z.preprocess((v) => (blank(v) ? undefined : v), id) : orNull(id), o.required ? z.number().int() : z.number().int().nullable(), { resource: o.resource }),
+    def(
+      'dateTime',
+      o,
+      o.required
+        ? z.preprocess(
+            (v) => (blank(v) ? null : v),
+            z
+              .any()
+              .refine((v) => v !== null, REQUIRED)
+              .pipe(dateTimeInput),
+          )
+        : orNull(dateTimeInput),
+      o.required ? isoAnswer : isoAnswer.nullable(),
+      { initial: o.initial },
+    ),
+  reference: (o: Common & { resource: string }) =>
+    def(
+      'reference',
+      o,
+      o.required ? z.preprocess((v) => (blank(v) ? undefined : v), id) : orNull(id),
+      o.required ? z.number().int() : z.number().int().nullable(),
+      { resource: o.resource },
+    ),
   /** Several items of another resource, in the order given. */
   references: (o: Common & { resource: string; max?: number }) =>
-    def('references', o, z.array(id).max(o.max ?? 50).default([]), z.array(z.number().int()), { resource: o.resource, initial: [] }),
-  enum: <const V extends readonly [string, ...string[]]>(o: Common & { values: V; initial?: V[number]; optionKey?: string }) =>
-    def('enum', o, z.enum(o.values, { error: REQUIRED }), z.enum(o.values), { values: o.values, initial: o.initial ?? o.values[0], optionKey: o.optionKey }),
+    def(
+      'references',
+      o,
+      z
+        .array(id)
+        .max(o.max ?? 50)
+        .default([]),
+      z.array(z.number().int()),
+      { resource: o.resource, initial: [] },
+    ),
+  enum: <const V extends readonly [string, ...string[]]>(
+    o: Common & { values: V; initial?: V[number]; optionKey?: string },
+  ) =>
+    def('enum', o, z.enum(o.values, { error: REQUIRED }), z.enum(o.values), {
+      values: o.values,
+      initial: o.initial ?? o.values[0],
+      optionKey: o.optionKey,
+    }),
   /** A row of one of the site's lookup tables (name prefix, company type, province), chosen in a select; its name is answered as `<key without _id>_name`. */
-  lookup: (o: Common & { lookup: LookupName }) => def('lookup', o, o.required ? z.preprocess((v) => (blank(v) ? undefined : v), id) : orNull(id), o.required ? z.number().int() : z.number().int().nullable(), { lookup: o.lookup }),
+  lookup: (o: Common & { lookup: LookupName }) =>
+    def(
+      'lookup',
+      o,
+      o.required ? z.preprocess((v) => (blank(v) ? undefined : v), id) : orNull(id),
+      o.required ? z.number().int() : z.number().int().nullable(),
+      { lookup: o.lookup },
+    ),
   /**
    * A new password, written as a hash and never answered. `input` is the
    * rule of the password (e.g. the member's minimum length); blank keeps the
    * current one, and the store decides whether a new item needs one.
    */
-  password: (o: Common & { input: z.ZodType<string> }) => def('password', o, z.preprocess((v) => (blank(v) ? undefined : v), o.input.optional()), z.never().optional(), { initial: '' }),
+  password: (o: Common & { input: z.ZodType<string> }) =>
+    def(
+      'password',
+      o,
+      z.preprocess((v) => (blank(v) ? undefined : v), o.input.optional()),
+      z.never().optional(),
+      { initial: '' },
+    ),
   /** An uploaded image's URL (POST /admin/upload), with its size in the two fields imageSize declares. */
-  image: (o: Common) => def('image', o, orNull(z.string().trim().max(500).refine(isSitePath, 'admin_content.validation.image_not_uploaded')), z.string().nullable()),
-  imageSize: (o: Common) => def('imageSize', o, orNull(z.coerce.number().int().min(1).max(20_000)), z.number().int().nullable(), { hidden: true }),
+  image: (o: Common) =>
+    def(
+      'image',
+      o,
+      orNull(
+        z
+          .string()
+          .trim()
+          .max(500)
+          .refine(isSitePath, 'admin_content.validation.image_not_uploaded'),
+      ),
+      z.string().nullable(),
+    ),
+  imageSize: (o: Common) =>
+    def(
+      'imageSize',
+      o,
+      orNull(z.coerce.number().int().min(1).max(20_000)),
+      z.number().int().nullable(),
+      { hidden: true },
+    ),
   /** Uploaded documents (name and file), in order. */
   documents: (o: Common) => {
-    const doc = z.object({ name: z.string().trim().min(1, REQUIRED).max(191), file_url: z.string().trim().startsWith('/uploads/', 'admin_content.validation.file_not_uploaded').max(500).refine(isSitePath, 'admin_content.validation.file_not_uploaded') });
-    return def('documents', o, z.array(doc).max(30).default([]), z.array(doc.extend({ mime_type: z.string().nullable(), size_bytes: z.number().int().nullable() })), { initial: [] });
+    const doc = z.object({
+      name: z.string().trim().min(1, REQUIRED).max(191),
+      file_url: z
+        .string()
+        .trim()
+        .startsWith('/uploads/', 'admin_content.validation.file_not_uploaded')
+        .max(500)
+        .refine(isSitePath, 'admin_content.validation.file_not_uploaded'),
+    });
+    return def(
+      'documents',
+      o,
+      z.array(doc).max(30).default([]),
+      z.array(
+        doc.extend({ mime_type: z.string().nullable(), size_bytes: z.number().int().nullable() }),
+      ),
+      { initial: [] },
+    );
   },
   /** Shown to staff, never written by the form (e.g. what a visitor sent). */
-  readonly: (o: Common & { answer?: z.ZodType; values?: readonly string[]; range?: 'date'; detail?: boolean }) =>
-    def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), { hidden: true, values: o.values, range: o.range, detail: o.detail }),
+  readonly: (
+    o: Common & {
+      answer?: z.ZodType;
+      values?: readonly string[];
+      range?: 'date';
+      detail?: boolean;
+    },
+  ) =>
+    def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), {
+      hidden: true,
+      values: o.values,
+      range: o.range,
+      detail: o.detail,
+    }),
 };
 
 /** SEO fields of SPEC.md section 3, per language: meta title, description, keywords and the image with its size. */
 export function seoFields() {
   return {
-    meta_title: field.text({ label: 'admin_content.meta_title', max: 255, hint: 'admin_content.meta_title_hint' }),
+    meta_title: field.text({
+      label: 'admin_content.meta_title',
+      max: 255,
+      hint: 'admin_content.meta_title_hint',
+    }),
     meta_description: field.textarea({ label: 'admin_content.meta_description', max: 500 }),
     meta_keyword: field.text({ label: 'admin_content.meta_keyword', max: 255 }),
     ...imageFields('admin_content.image'),
@@ -248,7 +442,15 @@ export function imageFields(label: string) {
 export type Fields = Record<string, FieldDef>;
 
 /** The locale key of an enum's (or labelled read-only field's) value. */
-export const optionLabelKey = (f: Pick<FieldDef, 'label' | 'optionKey'>, value: unknown) => `${f.optionKey ?? `${f.label}_options.`}${String(value)}`;
+export const optionLabelKey = (f: Pick<FieldDef, 'label' | 'optionKey'>, value: unknown) =>
+  `${f.optionKey ?? `${f.label}_options.`}${String(value)}`;
 
 /** The keys of the SEO section of a language tab. */
-export const SEO_KEYS = ['meta_title', 'meta_description', 'meta_keyword', 'image_url', 'image_width', 'image_height'] as const;
+export const SEO_KEYS = [
+  'meta_title',
+  'meta_description',
+  'meta_keyword',
+  'image_url',
+  'image_width',
+  'image_height',
+] as const;

@@ -55,44 +55,71 @@ export interface ResourceConfig<F extends Fields = Fields, L extends Fields = Fi
   searchKind?: SearchKind;
 }
 
-export type Resource<F extends Fields = Fields, L extends Fields = Fields> = ResourceConfig<F, L> & ReturnType<typeof schemasOf>;
+export type Resource<F extends Fields = Fields, L extends Fields = Fields> = ResourceConfig<F, L> &
+  ReturnType<typeof schemasOf>;
 
 /** Inputs leave out read-only fields (when asked); answers never carry a password. */
 const shapeOf = (fields: Fields, pick: 'input' | 'answer', omitHidden = false) =>
   Object.fromEntries(
     Object.entries(fields)
-      .filter(([, f]) => !(omitHidden && f.kind === 'readonly') && !(pick === 'answer' && f.kind === 'password'))
+      .filter(
+        ([, f]) =>
+          !(omitHidden && f.kind === 'readonly') && !(pick === 'answer' && f.kind === 'password'),
+      )
       .map(([k, f]) => [k, f[pick]]),
   );
 
 /** Thai is required; an English entry, when sent, must be whole (an empty one falls back to Thai). */
 function langInput(lang: Fields) {
   const entry = z.object({ ...shapeOf(lang, 'input'), language_code: z.enum(locales).optional() });
-  return z.object({ th: entry, en: z.preprocess((v) => (isEmptyEntry(v) ? undefined : v), entry.optional()) });
+  return z.object({
+    th: entry,
+    en: z.preprocess((v) => (isEmptyEntry(v) ? undefined : v), entry.optional()),
+  });
 }
 
 function isEmptyEntry(v: unknown): boolean {
   if (v === null || v === undefined) return true;
   if (typeof v !== 'object') return false;
-  return Object.entries(v as Record<string, unknown>).every(([k, x]) => k === 'language_code' || x === '' || x === null || x === undefined || (Array.isArray(x) && x.length === 0));
+  return Object.entries(v as Record<string, unknown>).every(
+    ([k, x]) =>
+      k === 'language_code' ||
+      x === '' ||
+      x === null ||
+      x === undefined ||
+      (Array.isArray(x) && x.length === 0),
+  );
 }
-
 
 function filterInput(f: FieldDef | undefined): z.ZodType {
   const any = z.union([z.literal('*'), z.literal('')]).transform(() => undefined);
   const kind = f?.kind ?? 'reference';
   if (f?.range === 'date' || kind === 'dateTime') return dateRangeFilter;
   if (kind === 'boolean') return z.union([any, booleanInput]).optional();
-  if ((kind === 'enum' || kind === 'readonly') && f?.values) return z.union([any, z.enum(f.values as [string, ...string[]])]).optional();
-  if (kind === 'text' || kind === 'email') return z.string().trim().max(200).optional().transform((v) => v || undefined);
+  if ((kind === 'enum' || kind === 'readonly') && f?.values)
+    return z.union([any, z.enum(f.values as [string, ...string[]])]).optional();
+  if (kind === 'text' || kind === 'email')
+    return z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined);
   return z.union([any, idSchema]).optional();
 }
 
 function schemasOf(config: ResourceConfig) {
   const { fields, lang, primaryKey } = config;
-  const input = z.object({ ...shapeOf(fields, 'input', true), ...(lang ? { lang: langInput(lang) } : {}) }) as z.ZodObject<Record<string, z.ZodType>>;
-  const langAnswer = lang ? z.object({ language_code: z.enum(locales), ...shapeOf(lang, 'answer') }) : null;
-  const flatLang = lang ? Object.fromEntries(Object.entries(lang).map(([k, f]) => [k, f.answer.nullable()])) : {};
+  const input = z.object({
+    ...shapeOf(fields, 'input', true),
+    ...(lang ? { lang: langInput(lang) } : {}),
+  }) as z.ZodObject<Record<string, z.ZodType>>;
+  const langAnswer = lang
+    ? z.object({ language_code: z.enum(locales), ...shapeOf(lang, 'answer') })
+    : null;
+  const flatLang = lang
+    ? Object.fromEntries(Object.entries(lang).map(([k, f]) => [k, f.answer.nullable()]))
+    : {};
   const referenceNames = Object.fromEntries(
     Object.entries(fields)
       .filter(([, f]) => f.kind === 'reference' || f.kind === 'lookup')
@@ -108,14 +135,23 @@ function schemasOf(config: ResourceConfig) {
     updated_at: z.iso.datetime({ offset: true }).nullable(),
   });
   // Lists leave out the heavy fields (rich text, documents) and the lang collection: the caller's language is flat.
-  const heavy = Object.entries({ ...fields, ...lang }).filter(([, f]) => f.kind === 'richText' || f.kind === 'documents' || f.detail).map(([k]) => k);
-  const listItem = record.omit(Object.fromEntries([...heavy, ...(lang ? ['lang'] : [])].map((k) => [k, true])) as never);
-  const filterShape = Object.fromEntries(config.list.filters.map((k) => [k, filterInput(fields[k])]));
+  const heavy = Object.entries({ ...fields, ...lang })
+    .filter(([, f]) => f.kind === 'richText' || f.kind === 'documents' || f.detail)
+    .map(([k]) => k);
+  const listItem = record.omit(
+    Object.fromEntries([...heavy, ...(lang ? ['lang'] : [])].map((k) => [k, true])) as never,
+  );
+  const filterShape = Object.fromEntries(
+    config.list.filters.map((k) => [k, filterInput(fields[k])]),
+  );
   const listQuery = z.object({
     page: pageSchema,
     per_page: z.coerce.number().int().min(1).max(100).default(20),
     sort: z.enum(config.list.sortable as [string, ...string[]]).optional(),
-    order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional().transform((v) => v?.toUpperCase() as 'ASC' | 'DESC' | undefined),
+    order: z
+      .enum(['ASC', 'DESC', 'asc', 'desc'])
+      .optional()
+      .transform((v) => v?.toUpperCase() as 'ASC' | 'DESC' | undefined),
     search: z.string().trim().max(200).optional(),
     filters: z.preprocess(parsedJson, z.object(filterShape).partial()).optional(),
   });
@@ -123,8 +159,16 @@ function schemasOf(config: ResourceConfig) {
 }
 
 /** Declares a resource and computes its schemas once. */
-export function defineResource<F extends Fields, L extends Fields = Fields>(config: ResourceConfig<F, L>): Resource<F, L> {
-  return { canCreate: true, canDelete: true, titleField: 'name', ...config, ...schemasOf(config as ResourceConfig) };
+export function defineResource<F extends Fields, L extends Fields = Fields>(
+  config: ResourceConfig<F, L>,
+): Resource<F, L> {
+  return {
+    canCreate: true,
+    canDelete: true,
+    titleField: 'name',
+    ...config,
+    ...schemasOf(config as ResourceConfig),
+  };
 }
 
 export type ListQueryInput = z.input<Resource['listQuery']>;

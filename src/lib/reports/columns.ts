@@ -17,7 +17,12 @@ export interface ReportColumn {
   width: number;
 }
 
-const col = (key: string, label: string, kind: ReportCellKind = 'text', width = 16): ReportColumn => ({ key, label: `admin_reports.columns.${label}`, kind, width });
+const col = (
+  key: string,
+  label: string,
+  kind: ReportCellKind = 'text',
+  width = 16,
+): ReportColumn => ({ key, label: `admin_reports.columns.${label}`, kind, width });
 
 /**
  * The columns of each data set, in order: the page's table and the
@@ -72,7 +77,12 @@ export const reportColumns: Record<ReportDataSet, ReportColumn[]> = {
 
 /** The columns of the by-year tables, per report: one row per month and a total. */
 export const byYearColumns = {
-  public_training_registers_by_year: ['registers', 'attendees', 'paidRegisters', 'paidAmountSatang'],
+  public_training_registers_by_year: [
+    'registers',
+    'attendees',
+    'paidRegisters',
+    'paidAmountSatang',
+  ],
   inhouse_training_registers_by_year: ['requests', 'participants'],
   service_registers_by_year: ['requests'],
   members_by_year: ['persons', 'organisations', 'total'],

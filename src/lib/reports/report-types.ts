@@ -27,13 +27,35 @@ export type ReportType = keyof typeof reportTypes;
 
 export const DEFAULT_REPORT_TYPE: ReportType = 'public-training-registers-by-category';
 
-export const isReportType = (value: unknown): value is ReportType => typeof value === 'string' && value in reportTypes;
-export const isDataSet = (name: ReportName): name is ReportDataSet => (reportDataSets as readonly string[]).includes(name);
+export const isReportType = (value: unknown): value is ReportType =>
+  typeof value === 'string' && value in reportTypes;
+export const isDataSet = (name: ReportName): name is ReportDataSet =>
+  (reportDataSets as readonly string[]).includes(name);
 export const isByYear = (name: ReportName): name is ByYearReport => name in byYearColumns;
 
 /** The select's groups, in order. */
 export const reportGroups: { label: string; types: ReportType[] }[] = [
-  { label: 'admin_reports.groups.data_sets', types: ['public-training-registers-by-category', 'inhouse-training-registers', 'service-registers', 'members-by-province', 'members-organization-by-company-type'] },
-  { label: 'admin_reports.groups.by_year', types: ['public-training-registers-by-year', 'inhouse-training-registers-by-year', 'service-registers-by-year', 'members-by-year'] },
-  { label: 'admin_reports.groups.latest', types: ['members-latest-online', 'members-latest-activities'] },
+  {
+    label: 'admin_reports.groups.data_sets',
+    types: [
+      'public-training-registers-by-category',
+      'inhouse-training-registers',
+      'service-registers',
+      'members-by-province',
+      'members-organization-by-company-type',
+    ],
+  },
+  {
+    label: 'admin_reports.groups.by_year',
+    types: [
+      'public-training-registers-by-year',
+      'inhouse-training-registers-by-year',
+      'service-registers-by-year',
+      'members-by-year',
+    ],
+  },
+  {
+    label: 'admin_reports.groups.latest',
+    types: ['members-latest-online', 'members-latest-activities'],
+  },
 ];

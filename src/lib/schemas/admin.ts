@@ -8,27 +8,49 @@ import { isSitePath } from '@/lib/safe-link';
 
 const firstname = z.string().trim().min(1, 'please_enter_firstname').max(64, 'error_max_firstname');
 const lastname = z.string().trim().max(64, 'error_max_lastname').default('');
-const email = z.string().trim().min(1, 'please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email')).transform((v) => v.toLowerCase());
-const password = z.string().min(1, 'please_enter_password').min(6, 'error_min_password').max(PASSWORD_MAX, 'error_max_password');
+const email = z
+  .string()
+  .trim()
+  .min(1, 'please_enter_email')
+  .max(191, 'invalid_email')
+  .pipe(z.email('invalid_email'))
+  .transform((v) => v.toLowerCase());
+const password = z
+  .string()
+  .min(1, 'please_enter_password')
+  .min(6, 'error_min_password')
+  .max(PASSWORD_MAX, 'error_max_password');
 
 /** Password and its confirmation: both at least 6, and they must match (SPEC.md section 5). */
 export const passwordPairSchema = z
   .object({
     password,
-    password_confirmation: z.string().min(1, 'please_enter_password_confirmation').min(6, 'error_min_password').max(PASSWORD_MAX, 'error_max_password'),
+    password_confirmation: z
+      .string()
+      .min(1, 'please_enter_password_confirmation')
+      .min(6, 'error_min_password')
+      .max(PASSWORD_MAX, 'error_max_password'),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: 'confirm_password_not_match', path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'confirm_password_not_match',
+    path: ['password_confirmation'],
+  });
 export type PasswordPairInput = z.input<typeof passwordPairSchema>;
 
 export const adminPasswordSchema = z.object({ id: idSchema }).and(passwordPairSchema);
 
 /** One's own new password (the account page): the current one first. */
-export const ownPasswordSchema = z.object({ current_password: currentPasswordField }).and(passwordPairSchema);
+export const ownPasswordSchema = z
+  .object({ current_password: currentPasswordField })
+  .and(passwordPairSchema);
 export type OwnPasswordInput = z.input<typeof ownPasswordSchema>;
 
 /** Multi-row deletes: ids as an array or a comma-joined string (DELETE /admin/users/1,2). */
 export const idsSchema = z.object({
-  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(idSchema).min(1, 'admin_shell.select_at_least_one').max(1000)),
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(idSchema).min(1, 'admin_shell.select_at_least_one').max(1000),
+  ),
 });
 
 export const roleIdsSchema = z.array(idSchema).max(100).default([]);
@@ -66,13 +88,25 @@ export const profileSchema = z.object({
   firstname,
   lastname,
   email,
-  image_url: z.string().max(255).refine(isSitePath, 'admin_content.validation.image_not_uploaded').nullable().optional(),
+  image_url: z
+    .string()
+    .max(255)
+    .refine(isSitePath, 'admin_content.validation.image_not_uploaded')
+    .nullable()
+    .optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const roleFormSchema = z.object({
-  name: z.string().trim().min(1, 'admin_shell.please_enter_role_name').max(64, 'admin_shell.error_max_role_name'),
-  permissions: z.array(z.enum(permissions, 'admin_shell.invalid_permission')).max(permissions.length).default([]),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'admin_shell.please_enter_role_name')
+    .max(64, 'admin_shell.error_max_role_name'),
+  permissions: z
+    .array(z.enum(permissions, 'admin_shell.invalid_permission'))
+    .max(permissions.length)
+    .default([]),
 });
 export const roleUpdateSchema = z.object({ id: idSchema }).and(roleFormSchema);
 export type RoleFormInput = z.input<typeof roleFormSchema>;

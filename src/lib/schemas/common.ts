@@ -16,9 +16,14 @@ export { MAX_DB_INT };
  */
 export const idOf = (message = 'validation.invalid_id') =>
   z.preprocess(
-    (v) => (typeof v === 'boolean' || (typeof v === 'string' && parseId(v) === null) ? Number.NaN : v),
+    (v) =>
+      typeof v === 'boolean' || (typeof v === 'string' && parseId(v) === null) ? Number.NaN : v,
     // Each failure stops the checks: one message per id, not one per broken rule.
-    z.coerce.number({ error: message }).int({ error: message, abort: true }).positive({ error: message, abort: true }).max(MAX_DB_INT, { error: message, abort: true }),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message, abort: true })
+      .positive({ error: message, abort: true })
+      .max(MAX_DB_INT, { error: message, abort: true }),
   );
 
 /** A positive integer id from a path, a query string or JSON. */
@@ -51,7 +56,9 @@ export const optionalText = (max: number) =>
  * checkbox's 'on' ('' is no).
  */
 export const flagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])], { error: 'validation.invalid_value' })
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])], {
+    error: 'validation.invalid_value',
+  })
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on');
 
 /** A value as it came, or parsed when it is JSON text: `filters` of a list, as an object or in a query string (?filters={"status":1}). */

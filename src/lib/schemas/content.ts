@@ -6,7 +6,10 @@ export const bannerCategories = ['HOME_HERO', 'HOME_NEWS'] as const;
 export type BannerCategory = (typeof bannerCategories)[number];
 
 /** GET /banners/?category=HOME_HERO|HOME_NEWS */
-export const bannerQuerySchema = z.object({ category: z.enum(bannerCategories), with: withLangSchema });
+export const bannerQuerySchema = z.object({
+  category: z.enum(bannerCategories),
+  with: withLangSchema,
+});
 
 /** Page sizes of the public content lists. */
 export const NEWS_PER_PAGE = 12;
@@ -15,7 +18,12 @@ export const PORTFOLIO_PER_PAGE = 12;
 export const RESEARCHERS_PER_PAGE = 16;
 
 const perPage = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
-const keyword = z.string().trim().max(200).optional().transform((v) => v || undefined);
+const keyword = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
 
 /** GET /news (page, filters). */
 export const newsListSchema = z.object({
@@ -29,7 +37,9 @@ export type NewsListInput = z.input<typeof newsListSchema>;
 export type NewsListQuery = z.output<typeof newsListSchema>;
 
 /** A short side list (highlights, popular, latest portfolio). */
-export const shortListSchema = z.object({ limit: z.coerce.number().int().min(1).max(24).default(5), with: withLangSchema }).default({ limit: 5 });
+export const shortListSchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(24).default(5), with: withLangSchema })
+  .default({ limit: 5 });
 
 /**
  * GET /news/latest?filter_pin: 0 (the home page) leaves out pinned and
@@ -38,8 +48,10 @@ export const shortListSchema = z.object({ limit: z.coerce.number().int().min(1).
 export const newsLatestSchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(24).default(6),
-    filter_pin: z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.literal('')]).optional()
-      .transform((v) => (v === '' || v === undefined ? undefined : Number(v) as 0 | 1)),
+    filter_pin: z
+      .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.literal('')])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? undefined : (Number(v) as 0 | 1))),
     exclude_id: idSchema.optional(),
     with: withLangSchema,
   })
@@ -55,7 +67,11 @@ export const portfolioListSchema = z.object({
 
 /** GET /portfolios/latest. */
 export const portfolioLatestSchema = z
-  .object({ limit: z.coerce.number().int().min(1).max(24).default(4), exclude_id: idSchema.optional(), with: withLangSchema })
+  .object({
+    limit: z.coerce.number().int().min(1).max(24).default(4),
+    exclude_id: idSchema.optional(),
+    with: withLangSchema,
+  })
   .default({ limit: 4 });
 export type PortfolioListQuery = z.output<typeof portfolioListSchema>;
 

@@ -1,7 +1,11 @@
 import { z } from '@/lib/zod';
 import { currentPasswordField, PASSWORD_MAX } from '@/lib/schemas/auth';
 import { optionalId, optionalText } from '@/lib/schemas/common';
-import { optionalReceiptText, receiptAddressText, requiredReceiptText } from '@/lib/schemas/receipt-text';
+import {
+  optionalReceiptText,
+  receiptAddressText,
+  requiredReceiptText,
+} from '@/lib/schemas/receipt-text';
 
 /**
  * Member account inputs (SPEC.md sections 3 and 5), shared by the forms and
@@ -27,14 +31,31 @@ const requiredSecret = (key: string) => z.string({ error: key }).min(1, key);
 const firstname = requiredText('please_enter_firstname').max(NAME_MAX, 'error_max_firstname');
 const lastname = requiredText('please_enter_lastname').max(NAME_MAX, 'error_max_lastname');
 const telephone = requiredText('please_enter_telephone').max(TELEPHONE_MAX, 'error_max_telephone');
-export const emailField = requiredText('please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
-const newPassword = requiredSecret('please_enter_password').min(PASSWORD_MIN, 'error_min_password').max(PASSWORD_MAX, 'error_max_password');
-const passwordConfirmation = requiredSecret('please_enter_password_confirmation').max(PASSWORD_MAX, 'error_max_password');
+export const emailField = requiredText('please_enter_email')
+  .max(191, 'invalid_email')
+  .pipe(z.email('invalid_email'));
+const newPassword = requiredSecret('please_enter_password')
+  .min(PASSWORD_MIN, 'error_min_password')
+  .max(PASSWORD_MAX, 'error_max_password');
+const passwordConfirmation = requiredSecret('please_enter_password_confirmation').max(
+  PASSWORD_MAX,
+  'error_max_password',
+);
 /** A member's own fields with the rules every member form applies: the back office's member form validates with the same. */
-export const memberFieldRules = { firstname, lastname, telephone, email: emailField, password: newPassword };
+export const memberFieldRules = {
+  firstname,
+  lastname,
+  telephone,
+  email: emailField,
+  password: newPassword,
+};
 
 /** The bot-check response (ALTCHA payload or reCAPTCHA token). */
-export const botToken = z.string({ error: 'please_confirm_not_a_bot' }).trim().min(1, 'please_confirm_not_a_bot').max(20_000, 'please_confirm_not_a_bot');
+export const botToken = z
+  .string({ error: 'please_confirm_not_a_bot' })
+  .trim()
+  .min(1, 'please_confirm_not_a_bot')
+  .max(20_000, 'please_confirm_not_a_bot');
 
 type Values = Record<string, unknown>;
 /** Runs a cross-field rule only when the fields it compares are strings. */
@@ -43,10 +64,13 @@ const whenStrings =
   (payload: { value: unknown }) =>
     keys.every((k) => typeof (payload.value as Values | undefined)?.[k] === 'string');
 
-const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+const isObject = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
 
 const sameText = (a: unknown, b: unknown, caseInsensitive = false) =>
-  typeof a === 'string' && typeof b === 'string' && (caseInsensitive ? a.trim().toLowerCase() === b.trim().toLowerCase() : a === b);
+  typeof a === 'string' &&
+  typeof b === 'string' &&
+  (caseInsensitive ? a.trim().toLowerCase() === b.trim().toLowerCase() : a === b);
 
 export const registerSchema = z
   .object({
@@ -55,20 +79,48 @@ export const registerSchema = z
     lastname,
     telephone,
     email: emailField,
-    email_confirmation: requiredText('please_enter_email_confirmation').max(191, 'email_comfirmation_not_match'),
+    email_confirmation: requiredText('please_enter_email_confirmation').max(
+      191,
+      'email_comfirmation_not_match',
+    ),
     password: newPassword,
     password_confirmation: passwordConfirmation,
     company_name: optionalText(255),
     company_type_id: optionalId,
     tax_no: optionalText(20),
-    accept_terms: z.union([z.boolean(), z.literal('true'), z.literal('on'), z.literal('1'), z.literal(1)], 'please_accept_terms').refine((v) => v !== false, 'please_accept_terms'),
+    accept_terms: z
+      .union(
+        [z.boolean(), z.literal('true'), z.literal('on'), z.literal('1'), z.literal(1)],
+        'please_accept_terms',
+      )
+      .refine((v) => v !== false, 'please_accept_terms'),
     token: botToken,
   })
-  .refine((v) => sameText(v.email, v.email_confirmation, true), { message: 'email_comfirmation_not_match', path: ['email_confirmation'], when: whenStrings('email', 'email_confirmation') })
-  .refine((v) => sameText(v.password, v.password_confirmation), { message: 'confirm_password_not_match', path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') })
-  .refine((v) => v.member_type !== 'O' || !!v.company_name, { message: 'member.please_enter_company_name', path: ['company_name'], when: isObject })
-  .refine((v) => v.member_type !== 'O' || !!v.company_type_id, { message: 'member.please_select_company_type', path: ['company_type_id'], when: isObject })
-  .refine((v) => v.member_type !== 'O' || !!v.tax_no, { message: 'member.please_enter_tax_no', path: ['tax_no'], when: isObject });
+  .refine((v) => sameText(v.email, v.email_confirmation, true), {
+    message: 'email_comfirmation_not_match',
+    path: ['email_confirmation'],
+    when: whenStrings('email', 'email_confirmation'),
+  })
+  .refine((v) => sameText(v.password, v.password_confirmation), {
+    message: 'confirm_password_not_match',
+    path: ['password_confirmation'],
+    when: whenStrings('password', 'password_confirmation'),
+  })
+  .refine((v) => v.member_type !== 'O' || !!v.company_name, {
+    message: 'member.please_enter_company_name',
+    path: ['company_name'],
+    when: isObject,
+  })
+  .refine((v) => v.member_type !== 'O' || !!v.company_type_id, {
+    message: 'member.please_select_company_type',
+    path: ['company_type_id'],
+    when: isObject,
+  })
+  .refine((v) => v.member_type !== 'O' || !!v.tax_no, {
+    message: 'member.please_enter_tax_no',
+    path: ['tax_no'],
+    when: isObject,
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
@@ -76,17 +128,33 @@ export const forgotPasswordSchema = z.object({ email: emailField, token: botToke
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const changePasswordSchema = z
-  .object({ current_password: currentPasswordField, password: newPassword, password_confirmation: passwordConfirmation })
-  .refine((v) => sameText(v.password, v.password_confirmation), { message: 'confirm_password_not_match', path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
+  .object({
+    current_password: currentPasswordField,
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+  })
+  .refine((v) => sameText(v.password, v.password_confirmation), {
+    message: 'confirm_password_not_match',
+    path: ['password_confirmation'],
+    when: whenStrings('password', 'password_confirmation'),
+  });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The e-mailed reset token (a path parameter of the reset endpoints). */
-export const resetTokenField = z.string().trim().min(1, 'member.reset_link_invalid').max(200, 'member.reset_link_invalid');
+export const resetTokenField = z
+  .string()
+  .trim()
+  .min(1, 'member.reset_link_invalid')
+  .max(200, 'member.reset_link_invalid');
 
 /** PUT /member/update_password/{token}'s body: the e-mail again, and the new password twice. */
 export const resetPasswordBodySchema = z
   .object({ email: emailField, password: newPassword, password_confirmation: passwordConfirmation })
-  .refine((v) => sameText(v.password, v.password_confirmation), { message: 'confirm_password_not_match', path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
+  .refine((v) => sameText(v.password, v.password_confirmation), {
+    message: 'confirm_password_not_match',
+    path: ['password_confirmation'],
+    when: whenStrings('password', 'password_confirmation'),
+  });
 
 /** The body with the token from the path. */
 export const resetPasswordSchema = resetPasswordBodySchema.extend({ token: resetTokenField });
@@ -101,7 +169,11 @@ export const receiptAddressSchema = z.object({
   province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
   amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
   district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),
-  zip_code: z.string({ error: 'member.invalid_zip_code' }).trim().max(5, 'member.invalid_zip_code').regex(/^\d{5}$/, 'member.invalid_zip_code'),
+  zip_code: z
+    .string({ error: 'member.invalid_zip_code' })
+    .trim()
+    .max(5, 'member.invalid_zip_code')
+    .regex(/^\d{5}$/, 'member.invalid_zip_code'),
 });
 
 /** PUT /member/person: the profile; the receipt address is optional. */

@@ -34,8 +34,14 @@ export const registerIdSchema = z.object({ register_id: idOf('validation.require
 export const slipBodySchema = z
   .object({
     /** The resized image as a data: URL or base64 (JPEG or PNG). */
-    image: z.string({ error: 'payment.errors.slip_required' }).min(1, 'payment.errors.slip_required').max(14_000_000, 'payment.errors.slip_too_large'),
-    bank_id: z.coerce.number({ error: 'payment.errors.bank_required' }).int().positive('payment.errors.bank_required'),
+    image: z
+      .string({ error: 'payment.errors.slip_required' })
+      .min(1, 'payment.errors.slip_required')
+      .max(14_000_000, 'payment.errors.slip_too_large'),
+    bank_id: z.coerce
+      .number({ error: 'payment.errors.bank_required' })
+      .int()
+      .positive('payment.errors.bank_required'),
     bank_specify_text: z.string().trim().max(191, 'payment.errors.too_long').optional().nullable(),
     /** Transfer date and time, ISO (the form sends Bangkok time with its offset). */
     transfer_date: z
@@ -43,7 +49,10 @@ export const slipBodySchema = z
       .min(1, 'payment.errors.transfer_date_required')
       .max(40, 'payment.errors.transfer_date_required')
       .pipe(z.iso.datetime({ offset: true, error: 'payment.errors.transfer_date_required' }))
-      .refine((v) => Date.parse(v) <= Date.now() + SLIP_TRANSFER_DATE_MAX_AHEAD_MS, 'payment.errors.transfer_date_future')
+      .refine(
+        (v) => Date.parse(v) <= Date.now() + SLIP_TRANSFER_DATE_MAX_AHEAD_MS,
+        'payment.errors.transfer_date_future',
+      )
       .refine((v) => !transferDateTooOld(v), 'payment.errors.transfer_date_too_old'),
     amount: z.coerce
       .number({ error: 'payment.errors.amount_required' })
@@ -52,7 +61,12 @@ export const slipBodySchema = z
       .refine(hasWholeSatang, 'payment.errors.amount_decimals'),
   })
   .superRefine((value, ctx) => {
-    if (value.bank_id === OTHER_BANK_ID && !value.bank_specify_text) ctx.addIssue({ code: 'custom', path: ['bank_specify_text'], message: 'payment.errors.bank_name_required' });
+    if (value.bank_id === OTHER_BANK_ID && !value.bank_specify_text)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bank_specify_text'],
+        message: 'payment.errors.bank_name_required',
+      });
   });
 
 /** POST /member/payment_slip: the slip and the registration it pays. */

@@ -7,7 +7,12 @@ import { flagSchema, idOrAll, pageSchema, withLangSchema } from '@/lib/schemas/c
  * `sort` nor `order` is given; an `order` alone keeps its old meaning, the
  * start date in that direction.
  */
-export const PUBLIC_TRAINING_SORTS = ['upcoming', 'start_training_date', 'price', 'created_at'] as const;
+export const PUBLIC_TRAINING_SORTS = [
+  'upcoming',
+  'start_training_date',
+  'price',
+  'created_at',
+] as const;
 
 /** GET /services/public_trainings (SPEC.md sections 5 and 7). */
 export const publicTrainingListSchema = z.object({
@@ -16,7 +21,9 @@ export const publicTrainingListSchema = z.object({
   sort: z
     .enum(PUBLIC_TRAINING_SORTS)
     .optional()
-    .describe('upcoming (when neither sort nor order is given): not ended yet, soonest first, then ended ones, latest first; order is ignored'),
+    .describe(
+      'upcoming (when neither sort nor order is given): not ended yet, soonest first, then ended ones, latest first; order is ignored',
+    ),
   order: z
     .enum(['ASC', 'DESC', 'asc', 'desc'])
     .optional()
@@ -26,8 +33,12 @@ export const publicTrainingListSchema = z.object({
   in_training_range: flagSchema.optional().transform((v) => v === true),
   filter_name: z.string().trim().max(200).optional(),
   filter_category_id: idOrAll,
-  filter_year: z.union([z.literal('*'), z.literal(''), z.coerce.number().int().min(2000).max(2200)]).optional(),
-  filter_month: z.union([z.literal('*'), z.literal(''), z.coerce.number().int().min(1).max(12)]).optional(),
+  filter_year: z
+    .union([z.literal('*'), z.literal(''), z.coerce.number().int().min(2000).max(2200)])
+    .optional(),
+  filter_month: z
+    .union([z.literal('*'), z.literal(''), z.coerce.number().int().min(1).max(12)])
+    .optional(),
   with: withLangSchema,
 });
 

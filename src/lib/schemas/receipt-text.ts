@@ -11,7 +11,8 @@ import { z } from '@/lib/zod';
  * (they reorder what a printed receipt shows). The address is typed in a
  * multi-line box, so its line breaks and tabs become spaces first.
  */
-export const RECEIPT_FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const RECEIPT_FORBIDDEN_CHARACTERS =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 export const RECEIPT_TEXT_MESSAGE = 'member.receipt_control_characters';
 
@@ -19,7 +20,12 @@ const plain = (value: string) => !RECEIPT_FORBIDDEN_CHARACTERS.test(value);
 
 /** A required one-line receipt field: left out, not text or blank all read `missing` (as member.ts's requiredText). */
 export const requiredReceiptText = (missing: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, 'validation.too_big').refine(plain, RECEIPT_TEXT_MESSAGE);
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, 'validation.too_big')
+    .refine(plain, RECEIPT_TEXT_MESSAGE);
 
 /** An optional one-line receipt field; blank means none. */
 export const optionalReceiptText = (max: number) =>

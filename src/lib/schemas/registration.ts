@@ -1,7 +1,11 @@
 import { z } from '@/lib/zod';
 import { emailField, NAME_MAX, requiredText, TELEPHONE_MAX } from '@/lib/schemas/member';
 import { flagSchema, idOf, MAX_DB_INT, optionalId } from '@/lib/schemas/common';
-import { optionalReceiptText, receiptAddressText, requiredReceiptText } from '@/lib/schemas/receipt-text';
+import {
+  optionalReceiptText,
+  receiptAddressText,
+  requiredReceiptText,
+} from '@/lib/schemas/receipt-text';
 
 /**
  * Training registration inputs (SPEC.md
@@ -39,10 +43,20 @@ export const registrationReceiptSchema = z
     province_id: optionalId.refine((v) => v !== null, 'member.please_select_province'),
     amphure_id: optionalId.refine((v) => v !== null, 'member.please_select_amphure'),
     district_id: optionalId.refine((v) => v !== null, 'member.please_select_district'),
-    zip_code: z.string({ error: 'member.invalid_zip_code' }).trim().max(5, 'member.invalid_zip_code').regex(/^\d{5}$/, 'member.invalid_zip_code'),
+    zip_code: z
+      .string({ error: 'member.invalid_zip_code' })
+      .trim()
+      .max(5, 'member.invalid_zip_code')
+      .regex(/^\d{5}$/, 'member.invalid_zip_code'),
   })
-  .refine((v) => v.receipt_type !== 'O' || !!v.company_name, { message: 'member.please_enter_company_name', path: ['company_name'] })
-  .refine((v) => v.receipt_type !== 'O' || !!v.tax_no, { message: 'member.please_enter_tax_no', path: ['tax_no'] });
+  .refine((v) => v.receipt_type !== 'O' || !!v.company_name, {
+    message: 'member.please_enter_company_name',
+    path: ['company_name'],
+  })
+  .refine((v) => v.receipt_type !== 'O' || !!v.tax_no, {
+    message: 'member.please_enter_tax_no',
+    path: ['tax_no'],
+  });
 export type RegistrationReceiptInput = z.input<typeof registrationReceiptSchema>;
 
 /** POST /services/public_trainings/register: the member attends, plus non-member attendees. */
@@ -52,7 +66,10 @@ export const createRegistrationSchema = z.object({
   receipt: registrationReceiptSchema,
   payment_method_id: z.coerce
     .number({ error: 'registration.please_select_payment_method' })
-    .refine((v) => v === PAYMENT_METHOD_IDS.card || v === PAYMENT_METHOD_IDS.bank, 'registration.please_select_payment_method'),
+    .refine(
+      (v) => v === PAYMENT_METHOD_IDS.card || v === PAYMENT_METHOD_IDS.bank,
+      'registration.please_select_payment_method',
+    ),
   /** Required (true) when the member already holds a live registration (statuses 1-5) for the training: 409 registration.already_registered otherwise. */
   confirm_repeat: flagSchema.optional().transform((v) => v === true),
 });
@@ -70,7 +87,10 @@ export const memberStatusSchema = z.object({
   register_id: id,
   register_status_id: z.coerce
     .number({ error: 'registration.member_status_choices' })
-    .refine((v) => (Object.values(MEMBER_STATUS_CHOICES) as number[]).includes(v), 'registration.member_status_choices')
+    .refine(
+      (v) => (Object.values(MEMBER_STATUS_CHOICES) as number[]).includes(v),
+      'registration.member_status_choices',
+    )
     .default(MEMBER_STATUS_CHOICES.cancel),
 });
 
@@ -82,13 +102,31 @@ export const registerHistoryQuerySchema = z.object({
   filter_register_status_id: z
     .union([z.string().max(100), z.array(z.number())])
     .optional()
-    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number)))
-    .pipe(z.array(z.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').positive('validation.invalid_value').max(MAX_DB_INT, 'validation.invalid_value'))),
+    .transform((v) =>
+      Array.isArray(v)
+        ? v
+        : (v ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map(Number),
+    )
+    .pipe(
+      z.array(
+        z
+          .number({ error: 'validation.invalid_value' })
+          .int('validation.invalid_value')
+          .positive('validation.invalid_value')
+          .max(MAX_DB_INT, 'validation.invalid_value'),
+      ),
+    ),
   /** card | bank, or the payment method id. */
   filter_payment_method: z
     .union([z.string().max(20), z.number()])
     .optional()
-    .transform((v) => (v === 'card' || v === '1' || v === 1 ? 1 : v === 'bank' || v === '2' || v === 2 ? 2 : null)),
+    .transform((v) =>
+      v === 'card' || v === '1' || v === 1 ? 1 : v === 'bank' || v === '2' || v === 2 ? 2 : null,
+    ),
 });
 export type RegisterHistoryQuery = z.output<typeof registerHistoryQuerySchema>;
 

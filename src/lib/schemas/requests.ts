@@ -24,7 +24,10 @@ export const serviceKindSchema = z.enum(serviceKinds);
 export const serviceListSchema = z.object({
   page: pageSchema,
   per_page: perPage,
-  kind: z.union([serviceKindSchema, z.literal('*'), z.literal('')]).optional().transform((v) => (v === '*' || v === '' ? undefined : v)),
+  kind: z
+    .union([serviceKindSchema, z.literal('*'), z.literal('')])
+    .optional()
+    .transform((v) => (v === '*' || v === '' ? undefined : v)),
   service_category_id: idOrAll,
   with: withLangSchema,
 });
@@ -46,7 +49,8 @@ export const serviceDetailSchema = z.object({
 // error formatter with the request's language.
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
-const requiredText = (max: number, missing: string, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** Empty inputs of optional text fields become undefined. */
 const optionalText = (max: number, tooLong: string) =>
@@ -54,7 +58,12 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const email = z.string({ error: 'please_enter_email' }).trim().min(1, 'please_enter_email').max(191, 'invalid_email').pipe(z.email('invalid_email'));
+const email = z
+  .string({ error: 'please_enter_email' })
+  .trim()
+  .min(1, 'please_enter_email')
+  .max(191, 'invalid_email')
+  .pipe(z.email('invalid_email'));
 /** SPEC.md section 9: telephone at most 15 characters; digits, spaces, +, - and parentheses. */
 const telephone = z
   .string({ error: 'please_enter_telephone' })
@@ -84,18 +93,30 @@ const preferredDate = z.preprocess(
   z.iso
     .date('services.request.invalid_date')
     .max(10, 'services.request.invalid_date')
-    .refine((v) => Date.parse(`${v}T23:59:59+07:00`) >= Date.now() - 24 * 3600 * 1000, 'services.request.date_in_past')
+    .refine(
+      (v) => Date.parse(`${v}T23:59:59+07:00`) >= Date.now() - 24 * 3600 * 1000,
+      'services.request.date_in_past',
+    )
     .optional(),
 );
 
 const participantsKey = 'services.request.invalid_participants';
 const participants = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: participantsKey }).int(participantsKey).min(1, participantsKey).max(10_000, participantsKey).optional(),
+  z.coerce
+    .number({ error: participantsKey })
+    .int(participantsKey)
+    .min(1, participantsKey)
+    .max(10_000, participantsKey)
+    .optional(),
 );
 
 const contactFields = {
-  contact_name: requiredText(191, 'services.request.please_enter_contact_name', 'services.request.error_max_191'),
+  contact_name: requiredText(
+    191,
+    'services.request.please_enter_contact_name',
+    'services.request.error_max_191',
+  ),
   organisation: optionalText(191, 'services.request.error_max_191'),
   email,
   telephone,
@@ -117,7 +138,11 @@ export type InhouseTrainingRequestData = Stored<z.output<typeof inhouseTrainingR
 export const serviceRequestSchema = z.object({
   service_id: idSchema,
   ...contactFields,
-  message: requiredText(5000, 'services.request.please_enter_message', 'services.request.error_max_5000'),
+  message: requiredText(
+    5000,
+    'services.request.please_enter_message',
+    'services.request.error_max_5000',
+  ),
   ...abuseFields,
 });
 export type ServiceRequestInput = z.input<typeof serviceRequestSchema>;
@@ -128,8 +153,16 @@ export const contactMessageSchema = z.object({
   name: requiredText(191, 'services.request.please_enter_name', 'services.request.error_max_191'),
   email,
   telephone: z.preprocess(blankToUndefined, telephone.optional()),
-  subject: requiredText(191, 'services.request.please_enter_subject', 'services.request.error_max_191'),
-  message: requiredText(5000, 'services.request.please_enter_message', 'services.request.error_max_5000'),
+  subject: requiredText(
+    191,
+    'services.request.please_enter_subject',
+    'services.request.error_max_191',
+  ),
+  message: requiredText(
+    5000,
+    'services.request.please_enter_message',
+    'services.request.error_max_5000',
+  ),
   ...abuseFields,
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

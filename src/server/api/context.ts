@@ -1,5 +1,11 @@
 import { type Locale, localeCookie, resolveLocale } from '@/i18n/locales';
-import { adminSessionFromToken, memberSessionFromToken, sessionTokenFromCookie, type AdminSession, type MemberSession } from '@/server/auth/session';
+import {
+  adminSessionFromToken,
+  memberSessionFromToken,
+  sessionTokenFromCookie,
+  type AdminSession,
+  type MemberSession,
+} from '@/server/auth/session';
 import { db } from '@/server/db';
 import { authSessionService } from '@/server/services/auth-session-service';
 
@@ -49,8 +55,13 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
  */
 export function createRequestContext(headers: Headers): RequestContext {
   const cookies = parseCookies(headers.get('cookie'));
-  const cookieReader = { get: (name: string) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) };
-  const locale = resolveLocale(headers.get('x-i18next-current-language') ?? cookies.get(localeCookie), headers.get('accept-language'));
+  const cookieReader = {
+    get: (name: string) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined),
+  };
+  const locale = resolveLocale(
+    headers.get('x-i18next-current-language') ?? cookies.get(localeCookie),
+    headers.get('accept-language'),
+  );
   const bearer = headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   const bearerSession = once(() => authSessionService(db).resolve(bearer));
 

@@ -20,15 +20,29 @@ export const limitedBy = (limit: ReturnType<typeof createRateLimit>) =>
  * session). The browser logs in through next-auth instead, which goes through
  * the same policy and session service.
  */
-export function loginProcedure<T>(realm: Realm, accountOf: (ctx: RequestContext, userId: number) => Promise<T>) {
-  return publicProcedure
-    .input(loginSchema)
-    .mutation(async ({ ctx, input }) => {
-      const session = await throttledLogin({ realm, email: input.email, token: input.token, headers: ctx.headers }, () =>
-        authSessionService(ctx.db).login(realm, input.email, input.password, input.remember, userAgentOf(ctx)),
-      );
-      return { token: session.token, token_type: 'Bearer' as const, expires_at: session.expiresAt, account: await accountOf(ctx, session.userId) };
-    });
+export function loginProcedure<T>(
+  realm: Realm,
+  accountOf: (ctx: RequestContext, userId: number) => Promise<T>,
+) {
+  return publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const session = await throttledLogin(
+      { realm, email: input.email, token: input.token, headers: ctx.headers },
+      () =>
+        authSessionService(ctx.db).login(
+          realm,
+          input.email,
+          input.password,
+          input.remember,
+          userAgentOf(ctx),
+        ),
+    );
+    return {
+      token: session.token,
+      token_type: 'Bearer' as const,
+      expires_at: session.expiresAt,
+      account: await accountOf(ctx, session.userId),
+    };
+  });
 }
 
 const userAgentOf = (ctx: RequestContext) => ctx.headers.get('user-agent') ?? undefined;

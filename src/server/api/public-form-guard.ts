@@ -12,7 +12,8 @@ export type PublicFormName = 'inhouse_request' | 'service_request' | 'contact';
 const limits = new Map<PublicFormName, ReturnType<typeof createRateLimit>>();
 const limitOf = (form: PublicFormName) => {
   let limit = limits.get(form);
-  if (!limit) limits.set(form, (limit = createRateLimit({ name: `form:${form}`, ...PUBLIC_FORM_LIMIT })));
+  if (!limit)
+    limits.set(form, (limit = createRateLimit({ name: `form:${form}`, ...PUBLIC_FORM_LIMIT })));
   return limit;
 };
 
@@ -24,7 +25,11 @@ const limitOf = (form: PublicFormName) => {
  * else must carry a solved bot check (`bot_token`, single use), or it is
  * answered 400 please_confirm_not_a_bot on that field.
  */
-export async function guardPublicForm(ctx: RequestContext, form: PublicFormName, input: { website?: string; bot_token?: string }): Promise<'accept' | 'drop'> {
+export async function guardPublicForm(
+  ctx: RequestContext,
+  form: PublicFormName,
+  input: { website?: string; bot_token?: string },
+): Promise<'accept' | 'drop'> {
   const ip = clientIp(ctx.headers);
   await limitOf(form).consume(ip);
   if (input.website && input.website.trim() !== '') {

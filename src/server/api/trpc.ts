@@ -78,7 +78,12 @@ const t = initTRPC
           field: appError?.field ?? null,
           fieldErrors: {
             ...(appError?.field ? { [appError.field]: [message] } : {}),
-            ...Object.fromEntries((appError?.reasons ?? []).map((r) => [r.field, [translateIfKey(locale, r.messageKey, r.params)]])),
+            ...Object.fromEntries(
+              (appError?.reasons ?? []).map((r) => [
+                r.field,
+                [translateIfKey(locale, r.messageKey, r.params)],
+              ]),
+            ),
           },
           stack: undefined,
         },
@@ -91,7 +96,11 @@ const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code satisfies AppErrorCode, message: cause.messageKey, cause });
+    throw new TRPCError({
+      code: cause.code satisfies AppErrorCode,
+      message: cause.messageKey,
+      cause,
+    });
   }
   return result;
 });
@@ -108,7 +117,8 @@ export const createCallerFactory = t.createCallerFactory;
  */
 const wellFormedInput = t.middleware(async ({ getRawInput, next }) => {
   const path = illFormedTextPath(await getRawInput());
-  if (path) throw new AppError('BAD_REQUEST', 'validation.ill_formed_text', path.join('.') || undefined);
+  if (path)
+    throw new AppError('BAD_REQUEST', 'validation.ill_formed_text', path.join('.') || undefined);
   return next();
 });
 
@@ -120,7 +130,8 @@ const wellFormedInput = t.middleware(async ({ getRawInput, next }) => {
  * procedure runs. Bearer callers and the site's own pages are not affected.
  */
 const noMutationForCrossSiteGet = t.middleware(({ ctx, type, next }) => {
-  if (type === 'mutation' && ctx.mutationsRefused) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.cross_site_state_change' });
+  if (type === 'mutation' && ctx.mutationsRefused)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.cross_site_state_change' });
   return next();
 });
 
@@ -129,11 +140,13 @@ const withAppErrors = t.procedure.use(noMutationForCrossSiteGet).use(appErrors);
 export const publicProcedure = withAppErrors.use(wellFormedInput);
 
 /** Needs a member session (cookie or member bearer token). */
-export const memberProcedure = withAppErrors.use(async ({ ctx, next }) => {
-  const member = await ctx.getMember();
-  if (!member) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
-  return next({ ctx: { ...ctx, member } });
-}).use(wellFormedInput);
+export const memberProcedure = withAppErrors
+  .use(async ({ ctx, next }) => {
+    const member = await ctx.getMember();
+    if (!member) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
+    return next({ ctx: { ...ctx, member } });
+  })
+  .use(wellFormedInput);
 
 /**
  * Whether an admin holding `granted` may call a procedure declaring `meta`.
@@ -150,14 +163,19 @@ export function adminMayCall(granted: readonly string[], meta: ProcedureMeta | u
  * Needs an admin session of an enabled user allowed by the procedure's meta
  * (adminMayCall). A member session alone is FORBIDDEN here.
  */
-export const adminProcedure = withAppErrors.use(async ({ ctx, meta, next }) => {
-  const admin = await ctx.getAdmin();
-  if (!admin) {
-    const member = await ctx.getMember();
-    throw new TRPCError({ code: member ? 'FORBIDDEN' : 'UNAUTHORIZED', message: member ? 'errors.forbidden' : 'errors.unauthorized' });
-  }
-  if (!adminMayCall(admin.user.permissions, meta)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
-  }
-  return next({ ctx: { ...ctx, admin } });
-}).use(wellFormedInput);
+export const adminProcedure = withAppErrors
+  .use(async ({ ctx, meta, next }) => {
+    const admin = await ctx.getAdmin();
+    if (!admin) {
+      const member = await ctx.getMember();
+      throw new TRPCError({
+        code: member ? 'FORBIDDEN' : 'UNAUTHORIZED',
+        message: member ? 'errors.forbidden' : 'errors.unauthorized',
+      });
+    }
+    if (!adminMayCall(admin.user.permissions, meta)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
+    }
+    return next({ ctx: { ...ctx, admin } });
+  })
+  .use(wellFormedInput);

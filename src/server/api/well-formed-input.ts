@@ -41,12 +41,14 @@ export function illFormedTextPath(input: unknown): string[] | null {
       let index = 0;
       for (const item of value) queue.push({ value: item, key: String(index++), parent: node });
     } else if (value instanceof Map || isPlainObject(value)) {
-      const entries: Iterable<[unknown, unknown]> = value instanceof Map ? value : Object.entries(value);
+      const entries: Iterable<[unknown, unknown]> =
+        value instanceof Map ? value : Object.entries(value);
       for (const [key, item] of entries) {
         const child = { value: item, key: String(key), parent: node };
         if (typeof key === 'string' && !isStorableText(key)) return pathOf(child);
         queue.push(child);
-        if (value instanceof Map && typeof key !== 'string') queue.push({ value: key, key: String(key), parent: node });
+        if (value instanceof Map && typeof key !== 'string')
+          queue.push({ value: key, key: String(key), parent: node });
       }
     }
   }

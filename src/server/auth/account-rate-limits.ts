@@ -12,8 +12,16 @@ const TRIES = 10;
  */
 export const accountLimits = {
   register: createRateLimit({ name: 'register', points: TRIES, windowSeconds: WINDOW_SECONDS }),
-  forgotPassword: createRateLimit({ name: 'forgot-password', points: TRIES, windowSeconds: WINDOW_SECONDS }),
-  resetPassword: createRateLimit({ name: 'reset-password', points: TRIES, windowSeconds: WINDOW_SECONDS }),
+  forgotPassword: createRateLimit({
+    name: 'forgot-password',
+    points: TRIES,
+    windowSeconds: WINDOW_SECONDS,
+  }),
+  resetPassword: createRateLimit({
+    name: 'reset-password',
+    points: TRIES,
+    windowSeconds: WINDOW_SECONDS,
+  }),
 };
 
 function keysOf(headers: Headers, email?: unknown): string[] {
@@ -23,6 +31,10 @@ function keysOf(headers: Headers, email?: unknown): string[] {
 }
 
 /** Counts one try of the client (and of the e-mail address, when there is one); throws a 429 when either is spent. */
-export async function countTry(limit: ReturnType<typeof createRateLimit>, headers: Headers, email?: unknown): Promise<void> {
+export async function countTry(
+  limit: ReturnType<typeof createRateLimit>,
+  headers: Headers,
+  email?: unknown,
+): Promise<void> {
   await limit.consume(...keysOf(headers, email));
 }

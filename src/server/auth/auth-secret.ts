@@ -33,7 +33,8 @@ export function installationSecret(name: string, fromEnv?: string): string {
   try {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   } catch (error) {
-    const raced = (error as NodeJS.ErrnoException).code === 'EEXIST' ? readStoredSecret(file) : undefined;
+    const raced =
+      (error as NodeJS.ErrnoException).code === 'EEXIST' ? readStoredSecret(file) : undefined;
     if (!raced) writeFileSync(file, secret, { mode: 0o600 });
     else {
       cached.set(name, raced);

@@ -28,7 +28,8 @@ export function boundedWork({ concurrency, maxWaiting }: BoundedWorkOptions) {
       if (active < concurrency) {
         active += 1;
       } else {
-        if (waiting.length >= maxWaiting) throw new AppError('TOO_MANY_REQUESTS', 'errors.server_busy');
+        if (waiting.length >= maxWaiting)
+          throw new AppError('TOO_MANY_REQUESTS', 'errors.server_busy');
         await new Promise<void>((resolve) => waiting.push(resolve));
       }
       try {

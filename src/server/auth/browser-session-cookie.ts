@@ -29,5 +29,9 @@ export async function applyRememberChoice(response: Response, realm: Realm): Pro
   const headers = new Headers(response.headers);
   headers.delete('set-cookie');
   for (const c of rewritten) headers.append('set-cookie', c);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -14,7 +14,12 @@ const tries = createRateLimit({ name: 'current-password', points: 10, windowSeco
  * (errors.current_password_wrong). Ten wrong ones in 15 minutes for one
  * account answer 429 until the window ends; a right one starts the count over.
  */
-export async function assertCurrentPassword(db: Db, realm: Realm, userId: number, password: string): Promise<void> {
+export async function assertCurrentPassword(
+  db: Db,
+  realm: Realm,
+  userId: number,
+  password: string,
+): Promise<void> {
   const key = `${realm}:${userId}`;
   await tries.consume(key);
   const hash = await accountLookupService(db).passwordHashOf(realm, userId);

@@ -33,9 +33,20 @@ export const LOGIN_POLICY = {
   emailWindowSeconds: 60 * 60,
 } as const;
 
-const perAddressAndEmail = createRateLimit({ name: 'login:address+email', points: LOGIN_POLICY.failuresPerAddressAndEmail, windowSeconds: LOGIN_POLICY.windowSeconds });
-const perAddress = createRateLimit({ name: 'login:address', points: LOGIN_POLICY.triesPerAddress, windowSeconds: LOGIN_POLICY.windowSeconds });
-const emailFailures = createCounter({ name: 'login:email-failures', windowSeconds: LOGIN_POLICY.emailWindowSeconds });
+const perAddressAndEmail = createRateLimit({
+  name: 'login:address+email',
+  points: LOGIN_POLICY.failuresPerAddressAndEmail,
+  windowSeconds: LOGIN_POLICY.windowSeconds,
+});
+const perAddress = createRateLimit({
+  name: 'login:address',
+  points: LOGIN_POLICY.triesPerAddress,
+  windowSeconds: LOGIN_POLICY.windowSeconds,
+});
+const emailFailures = createCounter({
+  name: 'login:email-failures',
+  windowSeconds: LOGIN_POLICY.emailWindowSeconds,
+});
 
 export interface LoginAttempt {
   realm: Realm;
@@ -45,7 +56,8 @@ export interface LoginAttempt {
   headers: Headers;
 }
 
-const isWrongPassword = (error: unknown) => error instanceof AppError && error.messageKey === 'errors.invalid_credentials';
+const isWrongPassword = (error: unknown) =>
+  error instanceof AppError && error.messageKey === 'errors.invalid_credentials';
 
 /**
  * Runs one login (`check` verifies the password and opens the session) under
@@ -53,7 +65,10 @@ const isWrongPassword = (error: unknown) => error instanceof AppError && error.m
  * errors.login_bot_check_required (field `token`) when the e-mail needs the
  * bot check and none was sent, or what `check` throws.
  */
-export async function throttledLogin<T>({ realm, email, token, headers }: LoginAttempt, check: () => Promise<T>): Promise<T> {
+export async function throttledLogin<T>(
+  { realm, email, token, headers }: LoginAttempt,
+  check: () => Promise<T>,
+): Promise<T> {
   const ip = clientIp(headers);
   const account = `${realm}:${email.trim().toLowerCase()}`;
   const address = `ip:${ip}`;
@@ -77,7 +92,8 @@ export async function throttledLogin<T>({ realm, email, token, headers }: LoginA
     }
     metrics.loginFailed(realm);
     const failures = await emailFailures.add(account);
-    if (failures === LOGIN_POLICY.emailFailuresBeforeBotCheck) void warnOwner(realm, email, failures);
+    if (failures === LOGIN_POLICY.emailFailuresBeforeBotCheck)
+      void warnOwner(realm, email, failures);
     throw error;
   }
 }
@@ -86,9 +102,16 @@ export async function throttledLogin<T>({ realm, email, token, headers }: LoginA
 async function warnOwner(realm: Realm, email: string, failures: number): Promise<void> {
   try {
     const owner = await accountLookupService(db).ownerOfEmail(realm, email);
-    log.warn('login guessing: bot check required', { realm, accountId: owner?.id ?? null, failures });
+    log.warn('login guessing: bot check required', {
+      realm,
+      accountId: owner?.id ?? null,
+      failures,
+    });
     if (!owner?.status) return;
-    await queueMail(db, loginGuessingMail(owner, realm === 'admin' ? '/admin/login' : '/login', failures));
+    await queueMail(
+      db,
+      loginGuessingMail(owner, realm === 'admin' ? '/admin/login' : '/login', failures),
+    );
   } catch (error) {
     log.error('login guessing warning not sent', { realm, error: (error as Error).message });
   }

@@ -12,7 +12,10 @@ import { boundedWork } from '@/server/auth/bounded-work';
  */
 export const PASSWORD_HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism() - 1));
 export const PASSWORD_HASH_MAX_WAITING = 50;
-export const passwordWork = boundedWork({ concurrency: PASSWORD_HASH_CONCURRENCY, maxWaiting: PASSWORD_HASH_MAX_WAITING });
+export const passwordWork = boundedWork({
+  concurrency: PASSWORD_HASH_CONCURRENCY,
+  maxWaiting: PASSWORD_HASH_MAX_WAITING,
+});
 
 /** Argon2id with the library's recommended defaults. */
 export function hashPassword(password: string): Promise<string> {

@@ -5,13 +5,23 @@ import { authSecret } from '@/server/auth/auth-secret';
 import { throttledLogin } from '@/server/auth/login-throttle';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { authSessionService, REMEMBER_MS, type Realm } from '@/server/services/auth-session-service';
+import {
+  authSessionService,
+  REMEMBER_MS,
+  type Realm,
+} from '@/server/services/auth-session-service';
 import { siteIsHttps } from '@/server/site-url';
 
 /** next-auth hands the request headers over as a plain object. */
 function headersOf(raw: unknown): [string, string][] {
   if (!raw || typeof raw !== 'object') return [];
-  return Object.entries(raw as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : Array.isArray(v) ? [[k, v.join(', ')] as [string, string]] : []));
+  return Object.entries(raw as Record<string, unknown>).flatMap(([k, v]) =>
+    typeof v === 'string'
+      ? [[k, v] as [string, string]]
+      : Array.isArray(v)
+        ? [[k, v.join(', ')] as [string, string]]
+        : [],
+  );
 }
 
 /** Cookie holding a realm's next-auth JWT; the two realms never share one. */
@@ -27,7 +37,10 @@ export function realmSecret(realm: Realm): string {
 const secureCookies = siteIsHttps();
 
 function cookie(name: string, httpOnly = true) {
-  return { name, options: { httpOnly, sameSite: 'lax' as const, path: '/', secure: secureCookies } };
+  return {
+    name,
+    options: { httpOnly, sameSite: 'lax' as const, path: '/', secure: secureCookies },
+  };
 }
 
 /**
@@ -47,20 +60,33 @@ export function realmOptions(realm: Realm): NextAuthOptions {
       csrfToken: cookie(`asc-${realm}.csrf-token`),
       callbackUrl: cookie(`asc-${realm}.callback-url`),
     },
-    pages: { signIn: realm === 'admin' ? '/admin/login' : '/login', error: realm === 'admin' ? '/admin/login' : '/login' },
+    pages: {
+      signIn: realm === 'admin' ? '/admin/login' : '/login',
+      error: realm === 'admin' ? '/admin/login' : '/login',
+    },
     providers: [
       CredentialsProvider({
         id: 'credentials',
         name: 'credentials',
-        credentials: { email: { type: 'email' }, password: { type: 'password' }, remember: { type: 'text' }, token: { type: 'text' } },
+        credentials: {
+          email: { type: 'email' },
+          password: { type: 'password' },
+          remember: { type: 'text' },
+          token: { type: 'text' },
+        },
         async authorize(credentials, req) {
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error('errors.invalid_credentials');
           try {
             const { email, password, remember, token } = parsed.data;
-            const userAgent = typeof req?.headers?.['user-agent'] === 'string' ? req.headers['user-agent'] : undefined;
+            const userAgent =
+              typeof req?.headers?.['user-agent'] === 'string'
+                ? req.headers['user-agent']
+                : undefined;
             const headers = new Headers(headersOf(req?.headers));
-            const session = await throttledLogin({ realm, email, token, headers }, () => sessions.login(realm, email, password, remember, userAgent));
+            const session = await throttledLogin({ realm, email, token, headers }, () =>
+              sessions.login(realm, email, password, remember, userAgent),
+            );
             return { id: String(session.userId), sid: session.token, remember };
           } catch (error) {
             // next-auth passes the message on as ?error=...; it is a locale key.
@@ -90,6 +116,10 @@ export function realmOptions(realm: Realm): NextAuthOptions {
       },
     },
     // Quiet: next-auth's own logs could include request details.
-    logger: { error: (code) => console.error(`[auth:${realm}] ${code}`), warn: () => {}, debug: () => {} },
+    logger: {
+      error: (code) => console.error(`[auth:${realm}] ${code}`),
+      warn: () => {},
+      debug: () => {},
+    },
   };
 }

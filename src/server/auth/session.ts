@@ -18,7 +18,10 @@ export interface MemberSession {
 type CookieReader = { get(name: string): { value: string } | undefined };
 
 /** The secret session token inside a realm's cookie, if the cookie is genuine. */
-export async function sessionTokenFromCookie(realm: Realm, cookies: CookieReader): Promise<string | null> {
+export async function sessionTokenFromCookie(
+  realm: Realm,
+  cookies: CookieReader,
+): Promise<string | null> {
   const raw = cookies.get(sessionCookieName(realm))?.value;
   if (!raw) return null;
   try {

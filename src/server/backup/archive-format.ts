@@ -119,8 +119,21 @@ export function libpqConnection(url: string): { url: string; env: Record<string,
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  const known = new Set(['sslmode', 'sslcert', 'sslkey', 'sslrootcert', 'sslcrl', 'application_name', 'connect_timeout', 'options', 'target_session_attrs', 'host', 'port']);
-  for (const key of [...parsed.searchParams.keys()]) if (!known.has(key)) parsed.searchParams.delete(key);
+  const known = new Set([
+    'sslmode',
+    'sslcert',
+    'sslkey',
+    'sslrootcert',
+    'sslcrl',
+    'application_name',
+    'connect_timeout',
+    'options',
+    'target_session_attrs',
+    'host',
+    'port',
+  ]);
+  for (const key of [...parsed.searchParams.keys()])
+    if (!known.has(key)) parsed.searchParams.delete(key);
   return { url: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 

@@ -1,6 +1,19 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  symlink,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -58,11 +71,33 @@ function snapshotSqlite(file: string, staging: string): Snapshot {
   const copy = new Database(target, { readonly: true });
   try {
     const check = copy.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new Error(`the snapshot failed SQLite's integrity check: ${String(check)}`);
-    const tables = (copy.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
-    const counts = Object.fromEntries(tables.map((t) => [t, (copy.prepare(`SELECT COUNT(*) AS n FROM "${t.replace(/"/g, '""')}"`).get() as { n: number }).n]));
-    const migrations = tables.includes('_app_migrations') ? (copy.prepare('SELECT name, checksum FROM _app_migrations ORDER BY name').all() as Snapshot['migrations']) : [];
-    const uploadPaths = tables.includes('uploads') ? (copy.prepare('SELECT path FROM uploads').all() as { path: string }[]).map((r) => r.path) : [];
+    if (check !== 'ok')
+      throw new Error(`the snapshot failed SQLite's integrity check: ${String(check)}`);
+    const tables = (
+      copy
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )
+        .all() as { name: string }[]
+    ).map((r) => r.name);
+    const counts = Object.fromEntries(
+      tables.map((t) => [
+        t,
+        (
+          copy.prepare(`SELECT COUNT(*) AS n FROM "${t.replace(/"/g, '""')}"`).get() as {
+            n: number;
+          }
+        ).n,
+      ]),
+    );
+    const migrations = tables.includes('_app_migrations')
+      ? (copy
+          .prepare('SELECT name, checksum FROM _app_migrations ORDER BY name')
+          .all() as Snapshot['migrations'])
+      : [];
+    const uploadPaths = tables.includes('uploads')
+      ? (copy.prepare('SELECT path FROM uploads').all() as { path: string }[]).map((r) => r.path)
+      : [];
     return { entry: SQLITE_ENTRY, migrations, counts, uploadPaths };
   } finally {
     copy.close();
@@ -80,29 +115,56 @@ async function snapshotPostgres(url: string, staging: string): Promise<Snapshot>
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const snapshot = (await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')).rows[0]!.snapshot;
+    const snapshot = (
+      await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')
+    ).rows[0]!.snapshot;
     const connection = libpqConnection(url);
-    const dump = run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', '--no-privileges', `--file=${path.join(staging, POSTGRES_ENTRY)}`, `--dbname=${connection.url}`], {
-      // The tool inherits this process's environment (PATH, libpq's PG* variables), not a setting read here.
-      // eslint-disable-next-line no-restricted-properties
-      env: { ...process.env, ...connection.env },
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const dump = run(
+      'pg_dump',
+      [
+        '--format=custom',
+        `--snapshot=${snapshot}`,
+        '--no-owner',
+        '--no-privileges',
+        `--file=${path.join(staging, POSTGRES_ENTRY)}`,
+        `--dbname=${connection.url}`,
+      ],
+      {
+        // The tool inherits this process's environment (PATH, libpq's PG* variables), not a setting read here.
+        // eslint-disable-next-line no-restricted-properties
+        env: { ...process.env, ...connection.env },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     // Awaited below, once the counts are read in the same snapshot; a failure before then must not go unhandled.
     dump.catch(() => {});
-    const { rows: tables } = await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    );
     const counts: Record<string, number> = {};
     for (const { name } of tables) {
-      const { rows } = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '""')}"`);
+      const { rows } = await client.query<{ n: string }>(
+        `SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '""')}"`,
+      );
       counts[name] = Number(rows[0]!.n);
     }
     const names = new Set(tables.map((t) => t.name));
-    const migrations = names.has('_app_migrations') ? (await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM _app_migrations ORDER BY name')).rows : [];
-    const uploadPaths = names.has('uploads') ? (await client.query<{ path: string }>('SELECT path FROM uploads')).rows.map((r) => r.path) : [];
+    const migrations = names.has('_app_migrations')
+      ? (
+          await client.query<{ name: string; checksum: string }>(
+            'SELECT name, checksum FROM _app_migrations ORDER BY name',
+          )
+        ).rows
+      : [];
+    const uploadPaths = names.has('uploads')
+      ? (await client.query<{ path: string }>('SELECT path FROM uploads')).rows.map((r) => r.path)
+      : [];
     try {
       await dump;
     } catch (error) {
-      const stderr = String((error as { stderr?: string }).stderr ?? (error as Error).message).trim();
+      const stderr = String(
+        (error as { stderr?: string }).stderr ?? (error as Error).message,
+      ).trim();
       throw new Error(`pg_dump failed: ${stderr}`);
     }
     await client.query('COMMIT');
@@ -131,27 +193,46 @@ export interface BackupResult {
  * holds the secrets), then the retention rule deletes all but the newest
  * BACKUP_KEEP archives.
  */
-export async function createBackup(progress: (line: string) => void = () => {}, where: Installation = installation()): Promise<BackupResult> {
+export async function createBackup(
+  progress: (line: string) => void = () => {},
+  where: Installation = installation(),
+): Promise<BackupResult> {
   const started = performance.now();
   await mkdir(where.backupDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(where.backupDir, '.staging-'));
   try {
     await mkdir(path.join(staging, 'database'));
     progress(`snapshot of the ${where.provider} database...`);
-    const snapshot = where.provider === 'postgresql' ? await snapshotPostgres(where.databaseUrl!, staging) : snapshotSqlite(where.sqliteFile, staging);
-    progress(`database snapshot taken (${Object.values(snapshot.counts).reduce((a, b) => a + b, 0)} rows in ${Object.keys(snapshot.counts).length} tables)`);
+    const snapshot =
+      where.provider === 'postgresql'
+        ? await snapshotPostgres(where.databaseUrl!, staging)
+        : snapshotSqlite(where.sqliteFile, staging);
+    progress(
+      `database snapshot taken (${Object.values(snapshot.counts).reduce((a, b) => a + b, 0)} rows in ${Object.keys(snapshot.counts).length} tables)`,
+    );
 
     // Uploads: read in place through a link, so the archive needs no second copy of them.
-    const referenced = new Set(snapshot.uploadPaths.filter((p) => p.startsWith('/uploads/')).map((p) => p.slice('/uploads/'.length)));
+    const referenced = new Set(
+      snapshot.uploadPaths
+        .filter((p) => p.startsWith('/uploads/'))
+        .map((p) => p.slice('/uploads/'.length)),
+    );
     const present = await listFiles(where.uploadDir);
     const now = Date.now();
     const uploads: string[] = [];
     // Never the archives themselves, should BACKUP_DIR lie inside the upload folder.
     const archivesInside = path.relative(where.uploadDir, where.backupDir);
-    const isArchive = (relative: string) => !archivesInside.startsWith('..') && !path.isAbsolute(archivesInside) && (relative === archivesInside || relative.startsWith(`${archivesInside}/`));
+    const isArchive = (relative: string) =>
+      !archivesInside.startsWith('..') &&
+      !path.isAbsolute(archivesInside) &&
+      (relative === archivesInside || relative.startsWith(`${archivesInside}/`));
     for (const relative of present) {
       if (path.basename(relative).startsWith('.') || isArchive(relative)) continue;
-      if (!referenced.has(relative) && now - (await stat(path.join(where.uploadDir, relative))).mtimeMs < UNREFERENCED_MIN_AGE_MS) continue;
+      if (
+        !referenced.has(relative) &&
+        now - (await stat(path.join(where.uploadDir, relative))).mtimeMs < UNREFERENCED_MIN_AGE_MS
+      )
+        continue;
       uploads.push(relative);
     }
     const missing = [...referenced].filter((r) => !present.includes(r)).sort();
@@ -160,7 +241,9 @@ export async function createBackup(progress: (line: string) => void = () => {}, 
     const secrets: Manifest['secrets'] = {};
     await mkdir(path.join(staging, 'secrets'));
     for (const { file, variable } of SECRET_FILES) {
-      const fromEnv = variable ? (env as unknown as Record<string, string | undefined>)[variable] : undefined;
+      const fromEnv = variable
+        ? (env as unknown as Record<string, string | undefined>)[variable]
+        : undefined;
       if (fromEnv && fromEnv.length >= 32) secrets[file] = 'environment';
       else {
         try {
@@ -172,19 +255,37 @@ export async function createBackup(progress: (line: string) => void = () => {}, 
       }
     }
 
-    const entries = [snapshot.entry, ...Object.entries(secrets).filter(([, from]) => from === 'file').map(([file]) => `secrets/${file}`), ...uploads.map((u) => `uploads/${u}`)];
+    const entries = [
+      snapshot.entry,
+      ...Object.entries(secrets)
+        .filter(([, from]) => from === 'file')
+        .map(([file]) => `secrets/${file}`),
+      ...uploads.map((u) => `uploads/${u}`),
+    ];
     progress(`checksums of ${entries.length} files...`);
     const files = [];
     for (const entry of entries) files.push(await describeFile(staging, entry));
     const running = runningVersion(where.provider);
-    const pkg = JSON.parse(await readFile(path.join(process.cwd(), 'package.json'), 'utf8')) as { name?: string };
+    const pkg = JSON.parse(await readFile(path.join(process.cwd(), 'package.json'), 'utf8')) as {
+      name?: string;
+    };
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       app: { name: pkg.name ?? 'unknown', version: running.version, build: running.build },
       created_at: new Date().toISOString(),
       host: os.hostname(),
-      database: { provider: where.provider, entry: snapshot.entry, migrations: snapshot.migrations, latest_migration: snapshot.migrations.at(-1)?.name ?? null, counts: snapshot.counts },
-      uploads: { count: uploads.length, bytes: files.filter((f) => f.path.startsWith('uploads/')).reduce((a, f) => a + f.size, 0), missing },
+      database: {
+        provider: where.provider,
+        entry: snapshot.entry,
+        migrations: snapshot.migrations,
+        latest_migration: snapshot.migrations.at(-1)?.name ?? null,
+        counts: snapshot.counts,
+      },
+      uploads: {
+        count: uploads.length,
+        bytes: files.filter((f) => f.path.startsWith('uploads/')).reduce((a, f) => a + f.size, 0),
+        missing,
+      },
       secrets,
       files,
     };
@@ -193,12 +294,21 @@ export async function createBackup(progress: (line: string) => void = () => {}, 
     const name = archiveName(where.provider, new Date(), randomBytes(3).toString('hex'));
     const partial = path.join(where.backupDir, `.${name}.partial`);
     progress(`writing ${name}...`);
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', ...entries]);
+    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      'manifest.json',
+      ...entries,
+    ]);
     await chmod(partial, 0o600);
     const archive = path.join(where.backupDir, name);
     await rename(partial, archive);
     const deleted = await applyRetention(where.backupDir, env.BACKUP_KEEP);
-    return { archive, bytes: (await stat(archive)).size, manifest, deleted, seconds: (performance.now() - started) / 1000 };
+    return {
+      archive,
+      bytes: (await stat(archive)).size,
+      manifest,
+      deleted,
+      seconds: (performance.now() - started) / 1000,
+    };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -208,7 +318,9 @@ export async function createBackup(progress: (line: string) => void = () => {}, 
 export async function applyRetention(dir: string, keep: number): Promise<string[]> {
   const archives = (await readdir(dir)).filter((name) => ARCHIVE_PATTERN.test(name));
   // Names hold the UTC time after the provider: sort on the time part.
-  const byAge = archives.sort((a, b) => a.replace(/^asc-backup-[a-z]+-/, '').localeCompare(b.replace(/^asc-backup-[a-z]+-/, '')));
+  const byAge = archives.sort((a, b) =>
+    a.replace(/^asc-backup-[a-z]+-/, '').localeCompare(b.replace(/^asc-backup-[a-z]+-/, '')),
+  );
   const old = byAge.slice(0, Math.max(0, byAge.length - keep));
   for (const name of old) await unlink(path.join(dir, name));
   return old;

@@ -1,12 +1,34 @@
 import { execFile } from 'node:child_process';
-import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { extract } from 'tar';
 import { listMigrations, migrate } from '../../../scripts/migrate.mjs';
-import { ARCHIVE_FORMAT, describeFile, type Installation, installation, libpqConnection, listFiles, type Manifest, POSTGRES_ENTRY, SECRET_FILES, SQLITE_ENTRY } from './archive-format';
+import {
+  ARCHIVE_FORMAT,
+  describeFile,
+  type Installation,
+  installation,
+  libpqConnection,
+  listFiles,
+  type Manifest,
+  POSTGRES_ENTRY,
+  SECRET_FILES,
+  SQLITE_ENTRY,
+} from './archive-format';
 
 const run = promisify(execFile);
 
@@ -55,7 +77,10 @@ async function unpack(archive: string, dir: string): Promise<void> {
       return ok;
     },
   });
-  if (refused.length > 0) throw new RestoreRefused(`the archive holds entries that are not plain files: ${refused.slice(0, 5).join(', ')}`);
+  if (refused.length > 0)
+    throw new RestoreRefused(
+      `the archive holds entries that are not plain files: ${refused.slice(0, 5).join(', ')}`,
+    );
 }
 
 /** The manifest of an unpacked archive, with every file checked against it: same set of files, same sizes, same SHA-256. */
@@ -64,23 +89,37 @@ async function verifiedManifest(dir: string): Promise<Manifest> {
   try {
     manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
   } catch {
-    throw new RestoreRefused('the archive has no readable manifest.json: not an archive of npm run backup, or damaged');
+    throw new RestoreRefused(
+      'the archive has no readable manifest.json: not an archive of npm run backup, or damaged',
+    );
   }
-  if (manifest.format !== ARCHIVE_FORMAT) throw new RestoreRefused(`archive format ${String(manifest.format)}: this version reads format ${ARCHIVE_FORMAT}`);
+  if (manifest.format !== ARCHIVE_FORMAT)
+    throw new RestoreRefused(
+      `archive format ${String(manifest.format)}: this version reads format ${ARCHIVE_FORMAT}`,
+    );
   const listed = new Map(manifest.files.map((f) => [f.path, f]));
   for (const name of listed.keys()) {
-    if (!/^(database|uploads|secrets)\//.test(name) || name.split('/').includes('..')) throw new RestoreRefused(`the manifest names an unexpected file: ${name}`);
+    if (!/^(database|uploads|secrets)\//.test(name) || name.split('/').includes('..'))
+      throw new RestoreRefused(`the manifest names an unexpected file: ${name}`);
   }
   const found = (await listFiles(dir)).filter((f) => f !== 'manifest.json');
   const extra = found.filter((f) => !listed.has(f));
-  if (extra.length > 0) throw new RestoreRefused(`files not in the manifest: ${extra.slice(0, 5).join(', ')}`);
+  if (extra.length > 0)
+    throw new RestoreRefused(`files not in the manifest: ${extra.slice(0, 5).join(', ')}`);
   const absent = [...listed.keys()].filter((f) => !found.includes(f));
-  if (absent.length > 0) throw new RestoreRefused(`files of the manifest missing from the archive: ${absent.slice(0, 5).join(', ')}`);
+  if (absent.length > 0)
+    throw new RestoreRefused(
+      `files of the manifest missing from the archive: ${absent.slice(0, 5).join(', ')}`,
+    );
   for (const expected of listed.values()) {
     const actual = await describeFile(dir, expected.path);
-    if (actual.size !== expected.size || actual.sha256 !== expected.sha256) throw new RestoreRefused(`checksum mismatch: ${expected.path} is not the file that was backed up`);
+    if (actual.size !== expected.size || actual.sha256 !== expected.sha256)
+      throw new RestoreRefused(
+        `checksum mismatch: ${expected.path} is not the file that was backed up`,
+      );
   }
-  if (!listed.has(manifest.database.entry)) throw new RestoreRefused('the archive holds no database');
+  if (!listed.has(manifest.database.entry))
+    throw new RestoreRefused('the archive holds no database');
   return manifest;
 }
 
@@ -93,7 +132,8 @@ async function verifiedManifest(dir: string): Promise<Manifest> {
 function checkMigrations(manifest: Manifest): string[] {
   const code = listMigrations(manifest.database.provider) as { name: string; checksum: string }[];
   const archived = manifest.database.migrations;
-  if (archived.length === 0) throw new RestoreRefused('the archive\'s database has no applied migrations');
+  if (archived.length === 0)
+    throw new RestoreRefused("the archive's database has no applied migrations");
   for (const [i, m] of archived.entries()) {
     const mine = code[i];
     if (!mine || mine.name !== m.name) {
@@ -104,7 +144,8 @@ function checkMigrations(manifest: Manifest): string[] {
           : `the archive has migration ${m.name}, which this version does not know: restore it with version ${manifest.app.version} or newer`,
       );
     }
-    if (mine.checksum !== m.checksum) throw new RestoreRefused(`migration ${m.name} differs between the archive and this version`);
+    if (mine.checksum !== m.checksum)
+      throw new RestoreRefused(`migration ${m.name} differs between the archive and this version`);
   }
   return code.slice(archived.length).map((m) => m.name);
 }
@@ -113,7 +154,13 @@ async function sqliteHasTables(file: string): Promise<boolean> {
   if (!(await exists(file)) || (await stat(file)).size === 0) return false;
   const db = new Database(file, { readonly: true });
   try {
-    return (db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n > 0;
+    return (
+      (
+        db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get() as {
+          n: number;
+        }
+      ).n > 0
+    );
   } finally {
     db.close();
   }
@@ -144,7 +191,9 @@ async function postgresTarget(url: string): Promise<pg.Client> {
 }
 
 async function postgresTableCount(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: string }>("SELECT COUNT(*) AS n FROM pg_tables WHERE schemaname = 'public'");
+  const { rows } = await client.query<{ n: string }>(
+    "SELECT COUNT(*) AS n FROM pg_tables WHERE schemaname = 'public'",
+  );
   return Number(rows[0]!.n);
 }
 
@@ -153,7 +202,12 @@ async function countRows(where: Installation, tables: string[]): Promise<Record<
   if (where.provider === 'sqlite') {
     const db = new Database(where.sqliteFile, { readonly: true });
     try {
-      return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM ${quote(t)}`).get() as { n: number }).n]));
+      return Object.fromEntries(
+        tables.map((t) => [
+          t,
+          (db.prepare(`SELECT COUNT(*) AS n FROM ${quote(t)}`).get() as { n: number }).n,
+        ]),
+      );
     } finally {
       db.close();
     }
@@ -162,7 +216,10 @@ async function countRows(where: Installation, tables: string[]): Promise<Record<
   await client.connect();
   try {
     const counts: Record<string, number> = {};
-    for (const t of tables) counts[t] = Number((await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${quote(t)}`)).rows[0]!.n);
+    for (const t of tables)
+      counts[t] = Number(
+        (await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${quote(t)}`)).rows[0]!.n,
+      );
     return counts;
   } finally {
     await client.end();
@@ -187,7 +244,12 @@ async function folderHasFiles(dir: string): Promise<boolean> {
  * row counts are compared with the manifest's, and migrations this code has
  * beyond the archive's are applied.
  */
-export async function restoreBackup(archive: string, options: RestoreOptions = {}, progress: (line: string) => void = () => {}, where: Installation = installation()): Promise<RestoreResult> {
+export async function restoreBackup(
+  archive: string,
+  options: RestoreOptions = {},
+  progress: (line: string) => void = () => {},
+  where: Installation = installation(),
+): Promise<RestoreResult> {
   const started = performance.now();
   const warnings: string[] = [];
   const movedAside: string[] = [];
@@ -201,19 +263,40 @@ export async function restoreBackup(archive: string, options: RestoreOptions = {
     const manifest = await verifiedManifest(staging);
     progress(`checksums of ${manifest.files.length} files match the manifest`);
     if (manifest.database.provider !== where.provider) {
-      throw new RestoreRefused(`the archive holds a ${manifest.database.provider} database and DATABASE_URL names ${where.provider}: restore it on the same kind of database`);
+      throw new RestoreRefused(
+        `the archive holds a ${manifest.database.provider} database and DATABASE_URL names ${where.provider}: restore it on the same kind of database`,
+      );
     }
     const pending = checkMigrations(manifest);
-    if (options.verifyOnly) return { manifest, migrated: [], movedAside, warnings, seconds: (performance.now() - started) / 1000 };
+    if (options.verifyOnly)
+      return {
+        manifest,
+        migrated: [],
+        movedAside,
+        warnings,
+        seconds: (performance.now() - started) / 1000,
+      };
 
     // Nothing is written until every check above has passed and the target is known to be empty.
     const uploadsFull = await folderHasFiles(where.uploadDir);
     let pgClient: pg.Client | undefined;
     try {
-      const dbFull = where.provider === 'sqlite' ? await sqliteHasTables(where.sqliteFile) : (await postgresTableCount((pgClient = await postgresTarget(where.databaseUrl!)))) > 0;
+      const dbFull =
+        where.provider === 'sqlite'
+          ? await sqliteHasTables(where.sqliteFile)
+          : (await postgresTableCount((pgClient = await postgresTarget(where.databaseUrl!)))) > 0;
       if ((dbFull || uploadsFull) && !options.overwrite) {
-        const what = [dbFull ? `the database (${where.provider === 'sqlite' ? where.sqliteFile : 'DATABASE_URL'}) has tables` : '', uploadsFull ? `the upload folder ${where.uploadDir} has files` : ''].filter(Boolean).join(' and ');
-        throw new RestoreRefused(`${what}: a restore goes into an empty installation (add --overwrite to replace what is there)`);
+        const what = [
+          dbFull
+            ? `the database (${where.provider === 'sqlite' ? where.sqliteFile : 'DATABASE_URL'}) has tables`
+            : '',
+          uploadsFull ? `the upload folder ${where.uploadDir} has files` : '',
+        ]
+          .filter(Boolean)
+          .join(' and ');
+        throw new RestoreRefused(
+          `${what}: a restore goes into an empty installation (add --overwrite to replace what is there)`,
+        );
       }
 
       progress('restoring the database...');
@@ -247,10 +330,23 @@ export async function restoreBackup(archive: string, options: RestoreOptions = {
         const connection = libpqConnection(where.databaseUrl!);
         try {
           // The tool inherits this process's environment (PATH, libpq's PG* variables), not a setting read here.
-          // eslint-disable-next-line no-restricted-properties
-          await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${connection.url}`, path.join(staging, POSTGRES_ENTRY)], { env: { ...process.env, ...connection.env }, maxBuffer: 16 * 1024 * 1024 });
+          await run(
+            'pg_restore',
+            [
+              '--no-owner',
+              '--no-privileges',
+              '--exit-on-error',
+              '--single-transaction',
+              `--dbname=${connection.url}`,
+              path.join(staging, POSTGRES_ENTRY),
+            ],
+            // eslint-disable-next-line no-restricted-properties
+            { env: { ...process.env, ...connection.env }, maxBuffer: 16 * 1024 * 1024 },
+          );
         } catch (error) {
-          throw new Error(`pg_restore failed: ${String((error as { stderr?: string }).stderr ?? (error as Error).message).trim()}`);
+          throw new Error(
+            `pg_restore failed: ${String((error as { stderr?: string }).stderr ?? (error as Error).message).trim()}`,
+          );
         }
       }
     } finally {
@@ -259,8 +355,13 @@ export async function restoreBackup(archive: string, options: RestoreOptions = {
 
     const counts = await countRows(where, Object.keys(manifest.database.counts));
     const wrong = Object.entries(manifest.database.counts).filter(([t, n]) => counts[t] !== n);
-    if (wrong.length > 0) throw new Error(`restored row counts differ from the manifest: ${wrong.map(([t, n]) => `${t} ${counts[t]} instead of ${n}`).join(', ')}`);
-    progress(`database restored: ${Object.values(counts).reduce((a, b) => a + b, 0)} rows in ${Object.keys(counts).length} tables, as in the manifest`);
+    if (wrong.length > 0)
+      throw new Error(
+        `restored row counts differ from the manifest: ${wrong.map(([t, n]) => `${t} ${counts[t]} instead of ${n}`).join(', ')}`,
+      );
+    progress(
+      `database restored: ${Object.values(counts).reduce((a, b) => a + b, 0)} rows in ${Object.keys(counts).length} tables, as in the manifest`,
+    );
 
     const incomingUploads = path.join(staging, 'uploads');
     if (await exists(incomingUploads)) {
@@ -280,12 +381,18 @@ export async function restoreBackup(archive: string, options: RestoreOptions = {
     } else {
       await mkdir(where.uploadDir, { recursive: true });
     }
-    if (manifest.uploads.missing.length > 0) warnings.push(`${manifest.uploads.missing.length} uploads named by the database were already missing when the backup was made (listed in the manifest)`);
+    if (manifest.uploads.missing.length > 0)
+      warnings.push(
+        `${manifest.uploads.missing.length} uploads named by the database were already missing when the backup was made (listed in the manifest)`,
+      );
 
     await mkdir(where.secretsDir, { recursive: true, mode: 0o700 });
     for (const { file, variable } of SECRET_FILES) {
       const from = manifest.secrets[file];
-      if (from === 'environment') warnings.push(`the backed-up site took ${variable} from its environment: set the same value here`);
+      if (from === 'environment')
+        warnings.push(
+          `the backed-up site took ${variable} from its environment: set the same value here`,
+        );
       if (from !== 'file') continue;
       const incoming = await readFile(path.join(staging, 'secrets', file));
       const target = path.join(where.secretsDir, file);
@@ -301,9 +408,17 @@ export async function restoreBackup(archive: string, options: RestoreOptions = {
     let migrated: string[] = [];
     if (pending.length > 0) {
       progress(`applying ${pending.length} migration(s) newer than the archive...`);
-      migrated = await migrate(where.provider === 'sqlite' ? `file:${where.sqliteFile}` : where.databaseUrl);
+      migrated = await migrate(
+        where.provider === 'sqlite' ? `file:${where.sqliteFile}` : where.databaseUrl,
+      );
     }
-    return { manifest, migrated, movedAside, warnings, seconds: (performance.now() - started) / 1000 };
+    return {
+      manifest,
+      migrated,
+      movedAside,
+      warnings,
+      seconds: (performance.now() - started) / 1000,
+    };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -1,4 +1,10 @@
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Payload,
+} from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { altchaSecret } from '@/server/bot-check/config';
 import { usedTokens } from '@/server/bot-check/used-tokens';
@@ -28,7 +34,9 @@ export async function createAltchaChallenge(): Promise<Challenge> {
 function parsePayload(token: string): Payload | null {
   try {
     const value = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Payload;
-    return value && typeof value === 'object' && value.challenge?.parameters && value.solution ? value : null;
+    return value && typeof value === 'object' && value.challenge?.parameters && value.solution
+      ? value
+      : null;
   } catch {
     return null;
   }
@@ -47,6 +55,7 @@ export async function verifyAltcha(token: string): Promise<boolean> {
     hmacKeySignatureSecret: `${secret}:key`,
   }).catch(() => null);
   if (!result?.verified) return false;
-  const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + ALTCHA_TTL_SECONDS * 1000;
+  const expiresAt =
+    (payload.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + ALTCHA_TTL_SECONDS * 1000;
   return usedTokens.claim(`altcha:${payload.challenge.parameters.nonce}`, expiresAt);
 }

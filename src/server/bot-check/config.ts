@@ -17,7 +17,8 @@ export type BotCheckConfig =
   | { provider: 'recaptcha'; siteKey: string; secretKey: string; verifyUrl: string };
 
 /** What the browser needs to know (never a secret). */
-export type PublicBotCheckConfig = { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
+export type PublicBotCheckConfig =
+  { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
 
 export const ALTCHA_CHALLENGE_URL = '/api/bot-check/challenge';
 
@@ -33,7 +34,9 @@ export function botCheckConfig(): BotCheckConfig {
 
 export function publicBotCheckConfig(): PublicBotCheckConfig {
   const config = botCheckConfig();
-  return config.provider === 'recaptcha' ? { provider: 'recaptcha', siteKey: config.siteKey } : { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_URL };
+  return config.provider === 'recaptcha'
+    ? { provider: 'recaptcha', siteKey: config.siteKey }
+    : { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_URL };
 }
 
 let cachedSecret: string | undefined;

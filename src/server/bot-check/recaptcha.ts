@@ -6,12 +6,20 @@ import { log } from '@/server/log';
 const TOKEN_TTL_MS = 5 * 60 * 1000;
 
 /** Asks the reCAPTCHA verify endpoint whether the token is genuine (and unused). */
-export async function verifyRecaptcha(token: string, config: { secretKey: string; verifyUrl: string }, remoteIp?: string): Promise<boolean> {
+export async function verifyRecaptcha(
+  token: string,
+  config: { secretKey: string; verifyUrl: string },
+  remoteIp?: string,
+): Promise<boolean> {
   const key = `recaptcha:${createHash('sha256').update(token).digest('base64url')}`;
   try {
     const body = new URLSearchParams({ secret: config.secretKey, response: token });
     if (remoteIp && remoteIp !== 'local') body.set('remoteip', remoteIp);
-    const res = await fetch(config.verifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(config.verifyUrl, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
     const data = (await res.json()) as { success?: boolean };
     if (data.success !== true) return false;
   } catch (error) {

@@ -32,7 +32,9 @@ async function claimInRedis(key: string, expiresAt: number): Promise<boolean> {
   // A token already past its expiry is refused by its verifier anyway; keep it a second at least.
   const at = Math.max(expiresAt, Date.now() + 1000);
   // SET NX: exactly one claim of a key succeeds, whichever server makes it.
-  const answer = await (await redisClient()).set(`${env.REDIS_KEY_PREFIX}bot-token:${key}`, '1', { NX: true, PXAT: at });
+  const answer = await (
+    await redisClient()
+  ).set(`${env.REDIS_KEY_PREFIX}bot-token:${key}`, '1', { NX: true, PXAT: at });
   return answer === 'OK';
 }
 
@@ -43,7 +45,9 @@ export const usedTokens = {
     try {
       return await claimInRedis(key, expiresAt);
     } catch (error) {
-      log.warn('redis unreachable: used bot-check tokens kept in this process for now', { error: (error as Error).message });
+      log.warn('redis unreachable: used bot-check tokens kept in this process for now', {
+        error: (error as Error).message,
+      });
       return claimInMemory(key, expiresAt);
     }
   },

@@ -26,7 +26,9 @@ export function pageCacheBound(settings) {
   const maxEntries = Number(settings.PAGE_CACHE_MAX_ENTRIES);
   const maxMb = Number(settings.PAGE_CACHE_MAX_MB);
   if (!Number.isInteger(maxEntries) || maxEntries < 1 || !(maxMb > 0)) {
-    throw new Error('page cache: PAGE_CACHE_MAX_ENTRIES and PAGE_CACHE_MAX_MB are not set (next.config.ts hands them over from src/env.ts)');
+    throw new Error(
+      'page cache: PAGE_CACHE_MAX_ENTRIES and PAGE_CACHE_MAX_MB are not set (next.config.ts hands them over from src/env.ts)',
+    );
   }
   return { maxEntries, maxBytes: Math.floor(maxMb * 1024 * 1024) };
 }
@@ -44,7 +46,8 @@ export function storable(value) {
   return true;
 }
 
-const bytesOf = (/** @type {any} */ data) => (data == null ? 0 : typeof data === 'string' ? Buffer.byteLength(data) : (data.byteLength ?? 0));
+const bytesOf = (/** @type {any} */ data) =>
+  data == null ? 0 : typeof data === 'string' ? Buffer.byteLength(data) : (data.byteLength ?? 0);
 
 /**
  * The bytes an entry's files hold: HTML (or body), payload, prefetch
@@ -53,11 +56,17 @@ const bytesOf = (/** @type {any} */ data) => (data == null ? 0 : typeof data ===
  */
 export function entryBytes(value) {
   if (!value) return 0;
-  let bytes = bytesOf(value.html) + bytesOf(value.rscData) + bytesOf(value.body) + bytesOf(value.postponed);
+  let bytes =
+    bytesOf(value.html) + bytesOf(value.rscData) + bytesOf(value.body) + bytesOf(value.postponed);
   if (value.pageData) bytes += bytesOf(JSON.stringify(value.pageData));
-  if (value.segmentData) for (const [segment, data] of value.segmentData) bytes += bytesOf(segment) + bytesOf(data);
+  if (value.segmentData)
+    for (const [segment, data] of value.segmentData) bytes += bytesOf(segment) + bytesOf(data);
   if (value.kind === 'FETCH') bytes += bytesOf(JSON.stringify(value.data ?? ''));
-  return bytes + bytesOf(JSON.stringify({ headers: value.headers ?? null, status: value.status ?? null })) + 128;
+  return (
+    bytes +
+    bytesOf(JSON.stringify({ headers: value.headers ?? null, status: value.status ?? null })) +
+    128
+  );
 }
 
 /**
@@ -72,7 +81,8 @@ export function entryBytes(value) {
  */
 export function boundedFileSystemCache({ maxEntries, maxBytes }) {
   /** @type {any} */
-  const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+  const FileSystemCache =
+    require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
   /** @type {string[]} */
   let evicted = [];
   const index = new LRUCache({
@@ -131,15 +141,23 @@ export function boundedFileSystemCache({ maxEntries, maxBytes }) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory() && !entry.name.endsWith('.segments')) walk(file);
         else if (entry.name.endsWith('.meta')) {
-          const key = file.slice(/** @type {string} */ (root).length, -'.meta'.length).split(path.sep).join('/');
-          found.push({ key, bytes: entryFiles(key).reduce((sum, f) => sum + sizeOf(f), 0), at: lstatSync(file).mtimeMs });
+          const key = file
+            .slice(/** @type {string} */ (root).length, -'.meta'.length)
+            .split(path.sep)
+            .join('/');
+          found.push({
+            key,
+            bytes: entryFiles(key).reduce((sum, f) => sum + sizeOf(f), 0),
+            at: lstatSync(file).mtimeMs,
+          });
         }
       }
     };
     walk(path.join(/** @type {string} */ (root), ROUTE_CACHE));
     found.sort((a, b) => a.at - b.at);
     for (const { key, bytes } of found) {
-      for (const gone of record(key, bytes)) for (const file of entryFiles(gone)) rmSync(file, { recursive: true, force: true });
+      for (const gone of record(key, bytes))
+        for (const file of entryFiles(gone)) rmSync(file, { recursive: true, force: true });
     }
   };
 
@@ -158,7 +176,8 @@ export function boundedFileSystemCache({ maxEntries, maxBytes }) {
       const data = await super.get(key, ctx);
       if (data?.value && key.startsWith(ROUTE_CACHE)) {
         // Served: now the most recently used. A page Next copied from the build's own (a prerendered seed) joins the index.
-        if (index.get(key) === undefined) for (const gone of record(key, entryBytes(data.value))) await removeEntry(gone);
+        if (index.get(key) === undefined)
+          for (const gone of record(key, entryBytes(data.value))) await removeEntry(gone);
       }
       return data;
     }
@@ -230,20 +249,27 @@ const INDEX_TTL_SECONDS = 7 * 24 * 60 * 60;
  * @param {any} inner the redis-strings handler
  * @param {{ client: any, keyPrefix: string, sharedTagsKey: string, sharedTagsTtlKey: string, maxEntries: number, maxBytes: number }} options
  */
-export function boundedRedisHandler(inner, { client, keyPrefix, sharedTagsKey, sharedTagsTtlKey, maxEntries, maxBytes }) {
+export function boundedRedisHandler(
+  inner,
+  { client, keyPrefix, sharedTagsKey, sharedTagsTtlKey, maxEntries, maxBytes },
+) {
   const order = `${keyPrefix}__lru__`;
   const sizes = `${keyPrefix}__lruSizes__`;
   const total = `${keyPrefix}__lruBytes__`;
   const ignore = () => {};
   const forget = (/** @type {string} */ key, /** @type {boolean} */ onlyIfGone) =>
-    client.eval(FORGET_SCRIPT, { keys: [order, sizes, total], arguments: [key, keyPrefix, onlyIfGone ? '1' : '0'] });
+    client.eval(FORGET_SCRIPT, {
+      keys: [order, sizes, total],
+      arguments: [key, keyPrefix, onlyIfGone ? '1' : '0'],
+    });
 
   return {
     name: 'bounded-redis-strings',
     /** @param {string} key @param {any} meta */
     async get(key, meta) {
       const value = await inner.get(key, meta);
-      if (value) client.zAdd(order, { score: Date.now(), value: key }, { condition: 'XX' }).catch(ignore);
+      if (value)
+        client.zAdd(order, { score: Date.now(), value: key }, { condition: 'XX' }).catch(ignore);
       else forget(key, true).catch(ignore);
       return value;
     },
@@ -257,7 +283,14 @@ export function boundedRedisHandler(inner, { client, keyPrefix, sharedTagsKey, s
       await inner.set(key, cacheValue, ctx);
       await client.eval(RECORD_SCRIPT, {
         keys: [order, sizes, total, keyPrefix + sharedTagsKey, keyPrefix + sharedTagsTtlKey],
-        arguments: [key, String(Date.now()), String(maxEntries), String(maxBytes), keyPrefix, String(INDEX_TTL_SECONDS)],
+        arguments: [
+          key,
+          String(Date.now()),
+          String(maxEntries),
+          String(maxBytes),
+          keyPrefix,
+          String(INDEX_TTL_SECONDS),
+        ],
       });
     },
     /** @param {string} tag */

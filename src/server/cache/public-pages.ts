@@ -30,11 +30,14 @@ export function revalidatePublicPages(paths?: readonly string[]): void {
       // A route pattern ('/news/[id]') drops every page of that route: other news pages list
       // the item too (latest, most read, related). Next names a route by its folders, route
       // group included, and public pages live in either group.
-      if (path.includes('[')) for (const group of PUBLIC_ROUTE_GROUPS) revalidatePath(`/[lng]/${group}${path}`, 'page');
+      if (path.includes('['))
+        for (const group of PUBLIC_ROUTE_GROUPS) revalidatePath(`/[lng]/${group}${path}`, 'page');
       else for (const lng of locales) revalidatePath(path === '/' ? `/${lng}` : `/${lng}${path}`);
       if (isListPath(path)) revalidatePath(listQueryRoute(path), 'page');
     }
   } catch (error) {
-    log.debug('page cache not revalidated (not running in Next.js)', { error: (error as Error).message });
+    log.debug('page cache not revalidated (not running in Next.js)', {
+      error: (error as Error).message,
+    });
   }
 }

@@ -76,7 +76,11 @@ export function declaresTooLarge(req: Request, limit: number): boolean {
 }
 
 /** Reads the body chunk by chunk, handing each to `take`, and stops at the first byte past `limit`. */
-async function readChunks(req: Request, limit: number, take: (chunk: Uint8Array) => void): Promise<number> {
+async function readChunks(
+  req: Request,
+  limit: number,
+  take: (chunk: Uint8Array) => void,
+): Promise<number> {
   if (!req.body) return 0;
   const reader = req.body.getReader();
   let size = 0;
@@ -99,7 +103,10 @@ async function readChunks(req: Request, limit: number, take: (chunk: Uint8Array)
  * take turns (LARGE_BODY_READS_AT_ONCE). Throws BodyTooLargeError or
  * BodyReadBusyError.
  */
-export async function readBodyWithin(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyWithin(
+  req: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (declaresTooLarge(req, limit)) throw new BodyTooLargeError(limit);
   if (!req.body) return new Uint8Array(0);
   const read = async () => {
@@ -126,7 +133,12 @@ export async function assertBodyWithin(req: Request, limit: number): Promise<voi
 
 /** A copy of a fetch Request with the given (already read) body. */
 export function requestWithBody(req: Request, body: Uint8Array<ArrayBuffer> | undefined): Request {
-  return new Request(req.url, { method: req.method, headers: req.headers, body: body?.byteLength ? body : undefined, signal: req.signal });
+  return new Request(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: body?.byteLength ? body : undefined,
+    signal: req.signal,
+  });
 }
 
 type FormsErrors = { body_too_large: string; server_busy: string };
@@ -137,26 +149,43 @@ const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`);
 /** The caller's language as the API doors choose it (src/server/api/context.ts), without the full cookie parser: this runs in the proxy too. */
 function localeOf(headers: Headers): Locale {
   const cookie = LOCALE_COOKIE.exec(headers.get('cookie') ?? '')?.[1]?.trim() ?? null;
-  return resolveLocale(headers.get('x-i18next-current-language') ?? cookie, headers.get('accept-language'));
+  return resolveLocale(
+    headers.get('x-i18next-current-language') ?? cookie,
+    headers.get('accept-language'),
+  );
 }
 
-const refusal = (message: string, status: number) => Response.json({ message, error: null, errors: {} }, { status, headers: { 'cache-control': 'no-store' } });
+const refusal = (message: string, status: number) =>
+  Response.json(
+    { message, error: null, errors: {} },
+    { status, headers: { 'cache-control': 'no-store' } },
+  );
 
 /** The refusal: 413 in the shape of SPEC.md section 8, in the caller's language, naming the limit. */
 export function bodyTooLargeResponse(headers: Headers, limit: number): Response {
   const locale = localeOf(headers);
-  return refusal(messages[locale].body_too_large.replace('{{limit}}', new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US').format(limit)), 413);
+  return refusal(
+    messages[locale].body_too_large.replace(
+      '{{limit}}',
+      new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US').format(limit),
+    ),
+    413,
+  );
 }
 
 /** The answer to an error of reading a body: 413 past the limit, 429 when too many large bodies are being read; else null. */
 export function bodyRefusal(headers: Headers, error: unknown): Response | null {
   if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(headers, error.limit);
-  if (error instanceof BodyReadBusyError) return refusal(messages[localeOf(headers)].server_busy, 429);
+  if (error instanceof BodyReadBusyError)
+    return refusal(messages[localeOf(headers)].server_busy, 429);
   return null;
 }
 
 /** Runs a door, answering for it when the body it reads is refused (bodyRefusal). */
-export async function refusingLargeBodies(req: Request, door: () => Promise<Response>): Promise<Response> {
+export async function refusingLargeBodies(
+  req: Request,
+  door: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await door();
   } catch (error) {

@@ -4,8 +4,14 @@ import { env } from '@/env';
 /** Where the map of /contact comes from (src/features/services/contact-map.tsx). */
 const MAP_FRAME = 'https://www.openstreetmap.org';
 /** reCAPTCHA v2's script and frame hosts (Google's CSP guidance), only when it is the bot check in use. */
-const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+const RECAPTCHA_SCRIPTS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+const RECAPTCHA_FRAMES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
 
 /**
  * Pages rendered for each request anyway (the back office and the member
@@ -53,7 +59,12 @@ export function contentSecurityPolicy(opts: { nonce?: string; dev?: boolean } = 
   const scripts = opts.nonce ? [`'nonce-${opts.nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scripts, ...(recaptcha ? RECAPTCHA_SCRIPTS : []), ...(opts.dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      ...scripts,
+      ...(recaptcha ? RECAPTCHA_SCRIPTS : []),
+      ...(opts.dev ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

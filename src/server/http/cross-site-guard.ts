@@ -16,7 +16,9 @@ export interface CrossSiteOptions {
 
 function carriesSessionCookie(headers: Headers): boolean {
   const cookie = headers.get('cookie') ?? '';
-  return SESSION_COOKIES.some((name) => cookie.split(';').some((part) => part.trim().startsWith(`${name}=`)));
+  return SESSION_COOKIES.some((name) =>
+    cookie.split(';').some((part) => part.trim().startsWith(`${name}=`)),
+  );
 }
 
 /**
@@ -68,8 +70,12 @@ export function crossSiteCookieGet(req: Request): boolean {
 /** JSON or multipart (what a page cannot send to another site without asking it first), or no body at all. */
 function acceptableBody(req: Request, forms: boolean): boolean {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!type) return (req.headers.get('content-length') ?? '0') === '0' && !req.headers.has('transfer-encoding');
-  if (type === 'application/json' || type.endsWith('+json') || type === 'multipart/form-data') return true;
+  if (!type)
+    return (
+      (req.headers.get('content-length') ?? '0') === '0' && !req.headers.has('transfer-encoding')
+    );
+  if (type === 'application/json' || type.endsWith('+json') || type === 'multipart/form-data')
+    return true;
   return forms && type === 'application/x-www-form-urlencoded';
 }
 
@@ -90,5 +96,8 @@ export function refuseCrossSite(req: Request, opts: CrossSiteOptions = {}): Resp
   if (fromOwnSite(req) && acceptableBody(req, opts.forms ?? false)) return null;
   const { locale } = createRequestContext(req.headers);
   const message = translator(locale)('errors.cross_site_request');
-  return Response.json({ message, error: null, errors: {} }, { status: 403, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { message, error: null, errors: {} },
+    { status: 403, headers: { 'cache-control': 'no-store' } },
+  );
 }

@@ -4,7 +4,10 @@ import thForms from '@/i18n/locales/th/forms.json';
 import { type Locale, localeCookie, resolveLocale } from '@/i18n/locales';
 
 /** Only the one message, not the whole dictionary: this runs in the proxy, before every page. */
-const invalidPath: Record<Locale, string> = { th: thForms.errors.invalid_path, en: enForms.errors.invalid_path };
+const invalidPath: Record<Locale, string> = {
+  th: thForms.errors.invalid_path,
+  en: enForms.errors.invalid_path,
+};
 
 /** Whether every percent-escape of the path decodes to UTF-8 text. */
 export function isDecodablePath(pathname: string): boolean {
@@ -30,8 +33,12 @@ export function malformedPathResponse(req: NextRequest): NextResponse | null {
   const api = pathname.startsWith('/api/');
   const cookie = req.cookies.get(localeCookie)?.value;
   // Pages are Thai first and ignore Accept-Language (proxy.ts); the API honours it, as the REST adapter does.
-  const message = invalidPath[resolveLocale(cookie, api ? req.headers.get('accept-language') : null)];
+  const message =
+    invalidPath[resolveLocale(cookie, api ? req.headers.get('accept-language') : null)];
   const headers = { 'cache-control': 'no-store' };
   if (api) return NextResponse.json({ message, error: null, errors: {} }, { status: 400, headers });
-  return new NextResponse(message, { status: 400, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
+  return new NextResponse(message, {
+    status: 400,
+    headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+  });
 }

@@ -22,7 +22,9 @@ export function createRateLimit({ name, points, windowSeconds }: RateLimitOption
   return {
     async consume(...keys: string[]): Promise<void> {
       const limiter = await store();
-      const results = await Promise.allSettled(keys.map((key) => limiter.consume(key.toLowerCase())));
+      const results = await Promise.allSettled(
+        keys.map((key) => limiter.consume(key.toLowerCase())),
+      );
       if (results.some((r) => r.status === 'rejected')) {
         metrics.rateLimited(name);
         throw new AppError('TOO_MANY_REQUESTS', 'errors.too_many_requests');
@@ -45,7 +47,11 @@ export function createRateLimit({ name, points, windowSeconds }: RateLimitOption
  * the count including this event, so exactly one caller sees each value.
  */
 export function createCounter({ name, windowSeconds }: Omit<RateLimitOptions, 'points'>) {
-  const store = limiterStore({ keyPrefix: name, points: Number.MAX_SAFE_INTEGER, duration: windowSeconds });
+  const store = limiterStore({
+    keyPrefix: name,
+    points: Number.MAX_SAFE_INTEGER,
+    duration: windowSeconds,
+  });
   return {
     async add(key: string): Promise<number> {
       return (await (await store()).consume(key.toLowerCase())).consumedPoints;

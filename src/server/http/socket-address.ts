@@ -21,6 +21,8 @@ export function recordSocketAddresses(): void {
     const peer = socket.remoteAddress;
     if (!peer) return;
     const sent = request.headers['x-forwarded-for'];
-    request.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}` : peer;
+    request.headers['x-forwarded-for'] = sent
+      ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}`
+      : peer;
   });
 }

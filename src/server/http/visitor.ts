@@ -30,5 +30,8 @@ export function clientIp(headers: Headers): string {
 
 /** An anonymous, stable key for one visitor (address and browser), never stored in the clear. */
 export function visitorKey(headers: Headers): string {
-  return createHash('sha256').update(`${clientIp(headers)}|${headers.get('user-agent') ?? ''}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`${clientIp(headers)}|${headers.get('user-agent') ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

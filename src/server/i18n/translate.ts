@@ -21,6 +21,12 @@ export function translator(locale: Locale): TFunction {
 }
 
 /** Translates `key` when it is a message key, otherwise returns it unchanged. */
-export function translateIfKey(locale: Locale, key: string, options?: Record<string, unknown>): string {
-  return i18n.exists(key, { lng: locale, ns: 'common' }) ? (translator(locale)(key, options) as string) : key;
+export function translateIfKey(
+  locale: Locale,
+  key: string,
+  options?: Record<string, unknown>,
+): string {
+  return i18n.exists(key, { lng: locale, ns: 'common' })
+    ? (translator(locale)(key, options) as string)
+    : key;
 }

@@ -47,9 +47,14 @@ export async function sendMail(message: MailMessage): Promise<void> {
     return;
   }
   const outbox = path.resolve(/* turbopackIgnore: true */ env.MAIL_OUTBOX_DIR);
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail(mail);
   await mkdir(outbox, { recursive: true });
-  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^\w.-]/g, '')}.eml`);
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^\w.-]/g, '')}.eml`,
+  );
   await writeFile(file, built.message as Buffer);
   log.info('mail written to outbox (no SMTP_URL)', { file, subject: message.subject });
 }

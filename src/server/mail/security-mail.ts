@@ -4,7 +4,10 @@ import { translator } from '@/server/i18n/translate';
 import { siteUrl } from '@/server/site-url';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /**
@@ -13,7 +16,11 @@ function escapeHtml(value: string): string {
  * bot-check threshold. The account has no language of its own and the
  * request is the guesser's, so the message is in Thai, then English.
  */
-export function loginGuessingMail(account: { email: string; firstname: string; lastname: string }, loginPath: string, failures: number): MailMessage {
+export function loginGuessingMail(
+  account: { email: string; firstname: string; lastname: string },
+  loginPath: string,
+  failures: number,
+): MailMessage {
   const name = `${account.firstname} ${account.lastname}`.trim();
   const href = `${siteUrl()}${loginPath}`;
   const parts = locales.map((locale) => {
@@ -32,9 +39,16 @@ export function loginGuessingMail(account: { email: string; firstname: string; l
   return {
     to: account.email,
     subject: parts.map((p) => p.subject).join(' / '),
-    text: parts.map((p) => [...p.paragraphs, `${p.link}: ${href}`].join('\n\n')).join('\n\n----\n\n'),
+    text: parts
+      .map((p) => [...p.paragraphs, `${p.link}: ${href}`].join('\n\n'))
+      .join('\n\n----\n\n'),
     html: parts
-      .map((p) => [...p.paragraphs.map((x) => `<p>${escapeHtml(x)}</p>`), `<p><a href="${escapeHtml(href)}">${escapeHtml(p.link)}</a></p>`].join('\n'))
+      .map((p) =>
+        [
+          ...p.paragraphs.map((x) => `<p>${escapeHtml(x)}</p>`),
+          `<p><a href="${escapeHtml(href)}">${escapeHtml(p.link)}</a></p>`,
+        ].join('\n'),
+      )
       .join('\n<hr>\n'),
   };
 }

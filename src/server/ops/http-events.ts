@@ -62,7 +62,8 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
     const cache = response.getHeader('x-nextjs-cache');
     metrics.request(method, route, status, seconds, typeof cache === 'string' ? cache : undefined);
     requestStore.run(ctx, () => {
-      if (status >= 500 && !ctx.errorLogged && !(status === 503 && notReadyAnswer)) log.error('request failed', { method, route, status });
+      if (status >= 500 && !ctx.errorLogged && !(status === 503 && notReadyAnswer))
+        log.error('request failed', { method, route, status });
       logger.info(
         {
           method,

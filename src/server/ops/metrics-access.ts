@@ -12,7 +12,10 @@ import { env } from '@/env';
  */
 export function parseAllowList(spec: string): BlockList {
   const list = new BlockList();
-  for (const raw of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits] = raw.split('/') as [string, string | undefined];
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (!isIP(address)) throw new Error(`METRICS_ALLOW: "${raw}" is not an address or CIDR range`);

@@ -27,12 +27,22 @@ function registerDatabaseGauges(db: Db): void {
     },
   });
   const running = runningVersion(provider);
-  appMetrics.info.set({ version: running.version, build: running.build ?? 'dev', migration: running.migration ?? 'none' }, 1);
+  appMetrics.info.set(
+    {
+      version: running.version,
+      build: running.build ?? 'dev',
+      migration: running.migration ?? 'none',
+    },
+    1,
+  );
 }
 
 export async function metricsAnswer(req: Request, db: Db): Promise<Response> {
-  if (!metricsAllowed(req.headers)) return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (!metricsAllowed(req.headers))
+    return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
   registerDatabaseGauges(db);
   const body = await appMetrics.registry.metrics();
-  return new Response(body, { headers: { 'content-type': appMetrics.registry.contentType, 'cache-control': 'no-store' } });
+  return new Response(body, {
+    headers: { 'content-type': appMetrics.registry.contentType, 'cache-control': 'no-store' },
+  });
 }

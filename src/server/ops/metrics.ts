@@ -12,10 +12,15 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) => new Counter<L>({ name, help, labelNames, registers: [registry] });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
   return {
     registry,
-    httpRequests: counter('asc_http_requests_total', 'HTTP requests answered, by method, route and status', ['method', 'route', 'status']),
+    httpRequests: counter(
+      'asc_http_requests_total',
+      'HTTP requests answered, by method, route and status',
+      ['method', 'route', 'status'],
+    ),
     httpDuration: new Histogram({
       name: 'asc_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method, route and status class',
@@ -23,14 +28,46 @@ function create() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    pageCache: counter('asc_page_cache_total', "Pages answered from Next's page cache (x-nextjs-cache): hit, stale or miss", ['result']),
-    loginFailures: counter('asc_login_failures_total', 'Logins refused for a wrong password, by realm', ['realm']),
-    rateLimited: counter('asc_rate_limit_refusals_total', 'Requests refused by a rate limit (429), by limit', ['limit']),
-    registrations: counter('asc_registrations_total', 'Registration attempts by outcome (created, or why refused)', ['outcome']),
-    payments: counter('asc_payments_total', 'Payment events by method and outcome', ['method', 'outcome']),
-    mail: counter('asc_mail_send_total', 'Outbox sending attempts by outcome (sent, retry, given_up)', ['outcome']),
-    ready: new Gauge({ name: 'asc_ready', help: '1 when this instance is ready for traffic (/api/ready), else 0', registers: [registry] }),
-    info: new Gauge({ name: 'asc_app_info', help: 'The running version: 1, labelled with version, build and migration', labelNames: ['version', 'build', 'migration'] as const, registers: [registry] }),
+    pageCache: counter(
+      'asc_page_cache_total',
+      "Pages answered from Next's page cache (x-nextjs-cache): hit, stale or miss",
+      ['result'],
+    ),
+    loginFailures: counter(
+      'asc_login_failures_total',
+      'Logins refused for a wrong password, by realm',
+      ['realm'],
+    ),
+    rateLimited: counter(
+      'asc_rate_limit_refusals_total',
+      'Requests refused by a rate limit (429), by limit',
+      ['limit'],
+    ),
+    registrations: counter(
+      'asc_registrations_total',
+      'Registration attempts by outcome (created, or why refused)',
+      ['outcome'],
+    ),
+    payments: counter('asc_payments_total', 'Payment events by method and outcome', [
+      'method',
+      'outcome',
+    ]),
+    mail: counter(
+      'asc_mail_send_total',
+      'Outbox sending attempts by outcome (sent, retry, given_up)',
+      ['outcome'],
+    ),
+    ready: new Gauge({
+      name: 'asc_ready',
+      help: '1 when this instance is ready for traffic (/api/ready), else 0',
+      registers: [registry],
+    }),
+    info: new Gauge({
+      name: 'asc_app_info',
+      help: 'The running version: 1, labelled with version, build and migration',
+      labelNames: ['version', 'build', 'migration'] as const,
+      registers: [registry],
+    }),
   };
 }
 
@@ -54,12 +91,19 @@ export function outcomeOf(error: unknown): string {
 export const metrics = {
   request(method: string, route: string, status: number, seconds: number, cache?: string) {
     appMetrics.httpRequests.inc({ method, route, status: String(status) });
-    appMetrics.httpDuration.observe({ method, route, status_class: STATUS_CLASS[Math.floor(status / 100) - 1] ?? 'other' }, seconds);
-    if (cache) appMetrics.pageCache.inc({ result: CACHE_RESULTS.has(cache.toLowerCase()) ? cache.toLowerCase() : 'other' });
+    appMetrics.httpDuration.observe(
+      { method, route, status_class: STATUS_CLASS[Math.floor(status / 100) - 1] ?? 'other' },
+      seconds,
+    );
+    if (cache)
+      appMetrics.pageCache.inc({
+        result: CACHE_RESULTS.has(cache.toLowerCase()) ? cache.toLowerCase() : 'other',
+      });
   },
   loginFailed: (realm: string) => appMetrics.loginFailures.inc({ realm }),
   rateLimited: (limit: string) => appMetrics.rateLimited.inc({ limit }),
   registration: (outcome: string) => appMetrics.registrations.inc({ outcome }),
-  payment: (method: 'card' | 'bank', outcome: string) => appMetrics.payments.inc({ method, outcome }),
+  payment: (method: 'card' | 'bank', outcome: string) =>
+    appMetrics.payments.inc({ method, outcome }),
   mail: (outcome: 'sent' | 'retry' | 'given_up') => appMetrics.mail.inc({ outcome }),
 };

@@ -61,8 +61,16 @@ const REQUIRED = ['database', 'migration', 'uploads'];
 /** A short, secret-free account of a failure (no query text, no connection string). */
 function describe(error: unknown): string {
   const e = error as { code?: unknown; message?: unknown };
-  const message = String(e?.message ?? error).split('\n')[0]!.slice(0, 160);
-  return String(redact(typeof e?.code === 'string' && !message.startsWith(e.code) ? `${e.code}: ${message}` : message));
+  const message = String(e?.message ?? error)
+    .split('\n')[0]!
+    .slice(0, 160);
+  return String(
+    redact(
+      typeof e?.code === 'string' && !message.startsWith(e.code)
+        ? `${e.code}: ${message}`
+        : message,
+    ),
+  );
 }
 
 async function timed(fn: () => Promise<Record<string, unknown> | void>): Promise<CheckResult> {
@@ -72,10 +80,17 @@ async function timed(fn: () => Promise<Record<string, unknown> | void>): Promise
     const extra = await Promise.race([
       fn(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+          CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
-    return { ok: extra?.ok !== false, ms: Math.round(performance.now() - started), ...(extra ?? {}) };
+    return {
+      ok: extra?.ok !== false,
+      ms: Math.round(performance.now() - started),
+      ...(extra ?? {}),
+    };
   } catch (error) {
     return { ok: false, ms: Math.round(performance.now() - started), error: describe(error) };
   } finally {
@@ -98,7 +113,12 @@ async function check(): Promise<CheckOutcome> {
       const status = systemStatusService(db);
       databaseMigration = await status.latestMigration();
       if (!running.migration) return { ok: false, error: 'this code has no migrations folder' };
-      return (await status.hasMigration(running.migration)) ? {} : { ok: false, error: `database not migrated to ${running.migration} (npm run db:migrate)` };
+      return (await status.hasMigration(running.migration))
+        ? {}
+        : {
+            ok: false,
+            error: `database not migrated to ${running.migration} (npm run db:migrate)`,
+          };
     }),
     timed(async () => {
       const dir = uploadRoot();
@@ -118,7 +138,13 @@ async function check(): Promise<CheckOutcome> {
       return { ok: max === 0 || backlog <= max, backlog, max };
     }),
   ]);
-  const checks: Record<string, CheckResult> = { database, migration, uploads, ...(redis ? { redis } : {}), outbox };
+  const checks: Record<string, CheckResult> = {
+    database,
+    migration,
+    uploads,
+    ...(redis ? { redis } : {}),
+    outbox,
+  };
   return {
     passed: REQUIRED.every((name) => checks[name]!.ok),
     degraded: Object.values(checks).some((c) => !c.ok),
@@ -159,9 +185,17 @@ function judge(outcome: CheckOutcome): Readiness {
     state.passedOnce = true;
   } else state.failures += 1;
   const ready = passed || (state.passedOnce && wasReady && state.failures < FAILURES_TO_LEAVE);
-  const result: Readiness = { status: !ready ? 'not_ready' : degraded ? 'degraded' : 'ready', ready, ...report };
+  const result: Readiness = {
+    status: !ready ? 'not_ready' : degraded ? 'degraded' : 'ready',
+    ready,
+    ...report,
+  };
   if (state.last && wasReady !== ready) {
-    const failing = Object.fromEntries(Object.entries(result.checks).filter(([, c]) => !c.ok).map(([name, c]) => [name, c.error ?? 'failed']));
+    const failing = Object.fromEntries(
+      Object.entries(result.checks)
+        .filter(([, c]) => !c.ok)
+        .map(([name, c]) => [name, c.error ?? 'failed']),
+    );
     if (ready) log.info('instance ready again');
     else log.warn('instance not ready: answering 503 until its checks pass', { failing });
   }

@@ -44,7 +44,9 @@ export function isSecretKey(key: string): boolean {
   const k = normalise(key);
   if (NOT_SECRET.has(k)) return false;
   // Short words (cvv, pan, sid...) only as the whole name or its end (cardCvv), not inside other words (company, side).
-  return SECRET_KEY_WORDS.some((word) => (word.length > 3 ? k.includes(word) : k === word || k.endsWith(word)));
+  return SECRET_KEY_WORDS.some((word) =>
+    word.length > 3 ? k.includes(word) : k === word || k.endsWith(word),
+  );
 }
 
 /** Luhn's check: a run of 13 to 19 digits that passes it is treated as a card number. */
@@ -68,7 +70,9 @@ export function maskCardNumbers(text: string): string {
   if (!/\d{4}/.test(text)) return text;
   return text.replace(CARD_LIKE, (match) => {
     const digits = match.replace(/[ -]/g, '');
-    return digits.length >= 13 && digits.length <= 19 && luhn(digits) ? `${'x'.repeat(digits.length - 4)}${digits.slice(-4)}` : match;
+    return digits.length >= 13 && digits.length <= 19 && luhn(digits)
+      ? `${'x'.repeat(digits.length - 4)}${digits.slice(-4)}`
+      : match;
   });
 }
 
@@ -79,7 +83,9 @@ const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@\s/]+@/gi;
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/g;
 
 function scrubText(text: string): string {
-  return maskCardNumbers(text.replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(BEARER, `$1${REDACTED}`));
+  return maskCardNumbers(
+    text.replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(BEARER, `$1${REDACTED}`),
+  );
 }
 
 /**
@@ -97,7 +103,11 @@ export function redact(value: unknown, depth = 0): unknown {
   if (value instanceof Headers) return redact(Object.fromEntries(value.entries()), depth);
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] = isSecretKey(key) ? (v === null || v === undefined ? v : REDACTED) : redact(v, depth + 1);
+    out[key] = isSecretKey(key)
+      ? v === null || v === undefined
+        ? v
+        : REDACTED
+      : redact(v, depth + 1);
   }
   return out;
 }

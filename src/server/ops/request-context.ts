@@ -20,7 +20,8 @@ export interface RequestContext {
 
 // One store for the whole process: Next bundles this module more than once (instrumentation, each route).
 const holder = globalThis as unknown as { __ascRequestContext?: AsyncLocalStorage<RequestContext> };
-export const requestStore: AsyncLocalStorage<RequestContext> = (holder.__ascRequestContext ??= new AsyncLocalStorage<RequestContext>());
+export const requestStore: AsyncLocalStorage<RequestContext> = (holder.__ascRequestContext ??=
+  new AsyncLocalStorage<RequestContext>());
 
 /** The context of the request this code runs for, if any. */
 export function currentRequest(): RequestContext | undefined {

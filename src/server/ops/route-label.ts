@@ -16,8 +16,10 @@ const TOKEN_ROUTES = /^\/(?:(?:th|en)\/)?reset-password\/[^/]+/;
 
 function segmentLabel(segment: string): string {
   if (/^\d+(,\d+)*$/.test(segment)) return ':id';
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]+)?$/i.test(segment)) return ':uuid';
-  if (segment.length >= 16 && /^[A-Za-z0-9_~.=-]+$/.test(segment) && /\d/.test(segment)) return ':token';
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]+)?$/i.test(segment))
+    return ':uuid';
+  if (segment.length >= 16 && /^[A-Za-z0-9_~.=-]+$/.test(segment) && /\d/.test(segment))
+    return ':token';
   if (segment.length > 64) return ':long';
   return segment;
 }
@@ -33,7 +35,10 @@ export function routeOfPath(rawPath: string): string {
     return /^[A-Za-z0-9.]+$/.test(procedures) ? `/api/trpc/${procedures}` : '/api/trpc/(batch)';
   }
   if (TOKEN_ROUTES.test(path)) return path.replace(/(reset-password\/)[^/]+.*/, '$1:token');
-  const segments = path.split('/').slice(1, MAX_SEGMENTS + 1).map(segmentLabel);
+  const segments = path
+    .split('/')
+    .slice(1, MAX_SEGMENTS + 1)
+    .map(segmentLabel);
   return `/${segments.join('/')}`;
 }
 
@@ -65,4 +70,5 @@ export function routeLabel(rawPath: string, status: number, namedRoute?: string)
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** The method as a label: the standard ones, anything else OTHER. */
-export const methodLabel = (method: string | undefined) => (method && METHODS.has(method) ? method : 'OTHER');
+export const methodLabel = (method: string | undefined) =>
+  method && METHODS.has(method) ? method : 'OTHER';

@@ -42,11 +42,17 @@ export function runningVersion(provider: DbProvider): RunningVersion {
   if (!known) {
     let version = 'unknown';
     try {
-      version = (JSON.parse(readText(path.join(root(), 'package.json')) ?? '{}') as { version?: string }).version ?? 'unknown';
+      version =
+        (JSON.parse(readText(path.join(root(), 'package.json')) ?? '{}') as { version?: string })
+          .version ?? 'unknown';
     } catch {
       // a damaged package.json only loses the version's name
     }
-    known = { version, build: readText(path.join(root(), '.next', 'BUILD_ID')), migration: codeMigrations(provider).at(-1) ?? null };
+    known = {
+      version,
+      build: readText(path.join(root(), '.next', 'BUILD_ID')),
+      migration: codeMigrations(provider).at(-1) ?? null,
+    };
     cache.set(provider, known);
   }
   return known;

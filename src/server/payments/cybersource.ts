@@ -29,7 +29,11 @@ export const RETURN_PATH = '/api/payments/cybersource/return';
 export const NOTIFY_PATH = '/api/payments/cybersource/notify';
 
 /** Card-type codes of the gateway. */
-export const CARD_TYPE_NAMES: Record<string, string> = { '001': 'Visa', '002': 'Mastercard', '007': 'JCB' };
+export const CARD_TYPE_NAMES: Record<string, string> = {
+  '001': 'Visa',
+  '002': 'Mastercard',
+  '007': 'JCB',
+};
 
 /** The string that is signed: name=value of each signed field, in the listed order, joined by commas. */
 export function dataToSign(fields: Fields): string {
@@ -42,7 +46,11 @@ export function sign(fields: Fields, secretKey: string): string {
 }
 
 /** True when the signature is right and every field in `required` is among the signed ones. */
-export function verify(fields: Fields, secretKey: string, required: readonly string[] = []): boolean {
+export function verify(
+  fields: Fields,
+  secretKey: string,
+  required: readonly string[] = [],
+): boolean {
   const given = fields.signature;
   if (!given || !fields.signed_field_names) return false;
   const signed = new Set(fields.signed_field_names.split(','));
@@ -54,7 +62,10 @@ export function verify(fields: Fields, secretKey: string, required: readonly str
 
 /** Adds signed_field_names (these names plus itself) and the signature. */
 export function signAll(fields: Fields, secretKey: string): Fields {
-  const names = [...Object.keys(fields).filter((n) => n !== 'signed_field_names' && n !== 'signature'), 'signed_field_names'];
+  const names = [
+    ...Object.keys(fields).filter((n) => n !== 'signed_field_names' && n !== 'signature'),
+    'signed_field_names',
+  ];
   const withNames = { ...fields, signed_field_names: names.join(',') };
   return { ...withNames, signature: sign(withNames, secretKey) };
 }
@@ -99,7 +110,15 @@ export function buildRequestFields(config: GatewayConfig, request: PaymentReques
 }
 
 /** Fields of a reply that must be signed for it to be believed. */
-export const REQUIRED_REPLY_FIELDS = ['decision', 'reason_code', 'req_reference_number', 'req_amount', 'req_currency', 'req_transaction_uuid', 'transaction_id'] as const;
+export const REQUIRED_REPLY_FIELDS = [
+  'decision',
+  'reason_code',
+  'req_reference_number',
+  'req_amount',
+  'req_currency',
+  'req_transaction_uuid',
+  'transaction_id',
+] as const;
 
 /** Masks a card number as the gateway does: x for every digit but the last four. */
 export function maskCardNumber(digits: string): string {

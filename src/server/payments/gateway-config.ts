@@ -43,10 +43,23 @@ export const SIMULATOR_DEFAULTS = {
  * so the key itself is no longer in the source; a gateway configured with
  * one of them refuses to start.
  */
-const PUBLIC_SECRET_KEY_DIGESTS = ['9c45190bc30b4b45727bfe47952d2bfdd8aa12ae2491c6db2db60d84846cf94b'];
+const PUBLIC_SECRET_KEY_DIGESTS = [
+  '9c45190bc30b4b45727bfe47952d2bfdd8aa12ae2491c6db2db60d84846cf94b',
+];
 
 /** The settings read here; the validated configuration by default, a plain object in the tests. */
-type Env = Partial<Record<'PAYMENT_SIMULATOR' | 'CYBERSOURCE_ENDPOINT' | 'CYBERSOURCE_ACCESS_KEY' | 'CYBERSOURCE_PROFILE_ID' | 'CYBERSOURCE_SECRET_KEY' | 'SITE_URL' | 'NODE_ENV', string | undefined>>;
+type Env = Partial<
+  Record<
+    | 'PAYMENT_SIMULATOR'
+    | 'CYBERSOURCE_ENDPOINT'
+    | 'CYBERSOURCE_ACCESS_KEY'
+    | 'CYBERSOURCE_PROFILE_ID'
+    | 'CYBERSOURCE_SECRET_KEY'
+    | 'SITE_URL'
+    | 'NODE_ENV',
+    string | undefined
+  >
+>;
 
 const value = (env: Env, name: keyof Env) => (env[name] ?? '').trim();
 
@@ -55,7 +68,9 @@ export function simulatorSwitchedOn(env: Env = appEnv): boolean {
   const raw = value(env, 'PAYMENT_SIMULATOR').toLowerCase();
   if (raw === '' || raw === '0' || raw === 'false') return false;
   if (raw === '1' || raw === 'true') return true;
-  throw new PaymentConfigError(`PAYMENT_SIMULATOR must be 1 (simulated card payments) or 0 (none), not "${raw.slice(0, 20)}".`);
+  throw new PaymentConfigError(
+    `PAYMENT_SIMULATOR must be 1 (simulated card payments) or 0 (none), not "${raw.slice(0, 20)}".`,
+  );
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -74,13 +89,18 @@ function storedSimulatorSecret(): string | undefined {
  * PaymentConfigError naming what to fix. `simulatorSecret` is the
  * simulator's key of this installation, which a real gateway must not use.
  */
-export function cardPaymentMode(env: Env = appEnv, simulatorSecret: () => string | undefined = storedSimulatorSecret): CardPaymentMode {
+export function cardPaymentMode(
+  env: Env = appEnv,
+  simulatorSecret: () => string | undefined = storedSimulatorSecret,
+): CardPaymentMode {
   const simulator = simulatorSwitchedOn(env);
   const endpoint = value(env, 'CYBERSOURCE_ENDPOINT');
   if (!endpoint) return simulator ? 'simulator' : 'off';
 
   if (simulator) {
-    throw new PaymentConfigError('PAYMENT_SIMULATOR=1 and CYBERSOURCE_ENDPOINT are both set. Unset PAYMENT_SIMULATOR to take real payments, or CYBERSOURCE_ENDPOINT to simulate them.');
+    throw new PaymentConfigError(
+      'PAYMENT_SIMULATOR=1 and CYBERSOURCE_ENDPOINT are both set. Unset PAYMENT_SIMULATOR to take real payments, or CYBERSOURCE_ENDPOINT to simulate them.',
+    );
   }
   let url: URL | null = null;
   try {
@@ -89,9 +109,13 @@ export function cardPaymentMode(env: Env = appEnv, simulatorSecret: () => string
     url = null;
   }
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new PaymentConfigError(`CYBERSOURCE_ENDPOINT must be the gateway's https:// payment page URL, not "${endpoint.slice(0, 80)}".`);
+    throw new PaymentConfigError(
+      `CYBERSOURCE_ENDPOINT must be the gateway's https:// payment page URL, not "${endpoint.slice(0, 80)}".`,
+    );
   }
-  const missing = (['CYBERSOURCE_ACCESS_KEY', 'CYBERSOURCE_PROFILE_ID', 'CYBERSOURCE_SECRET_KEY'] as const).filter((name) => !value(env, name));
+  const missing = (
+    ['CYBERSOURCE_ACCESS_KEY', 'CYBERSOURCE_PROFILE_ID', 'CYBERSOURCE_SECRET_KEY'] as const
+  ).filter((name) => !value(env, name));
   if (missing.length > 0) {
     throw new PaymentConfigError(
       `CYBERSOURCE_ENDPOINT is set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. Set all four from the gateway's business centre (Secure Acceptance profile), or unset CYBERSOURCE_ENDPOINT.`,
@@ -100,8 +124,13 @@ export function cardPaymentMode(env: Env = appEnv, simulatorSecret: () => string
   const secret = value(env, 'CYBERSOURCE_SECRET_KEY');
   const digest = createHash('sha256').update(secret).digest('hex');
   const ownSimulatorKey = simulatorSecret();
-  if (PUBLIC_SECRET_KEY_DIGESTS.includes(digest) || (ownSimulatorKey !== undefined && sameSecret(secret, ownSimulatorKey))) {
-    throw new PaymentConfigError("CYBERSOURCE_SECRET_KEY is the payment simulator's key, which others know or which signs simulated payments. Set the secret key of the gateway's Secure Acceptance profile.");
+  if (
+    PUBLIC_SECRET_KEY_DIGESTS.includes(digest) ||
+    (ownSimulatorKey !== undefined && sameSecret(secret, ownSimulatorKey))
+  ) {
+    throw new PaymentConfigError(
+      "CYBERSOURCE_SECRET_KEY is the payment simulator's key, which others know or which signs simulated payments. Set the secret key of the gateway's Secure Acceptance profile.",
+    );
   }
   return 'gateway';
 }
@@ -142,8 +171,14 @@ export function gatewayConfig(env: Env = appEnv): GatewayConfig | null {
  * The startup check (next.config.ts): throws on a misconfiguration and
  * says, once, when card payments are simulated.
  */
-export function checkPaymentConfigAtStartup(env: Env = appEnv, log: (message: string) => void = console.warn): CardPaymentMode {
+export function checkPaymentConfigAtStartup(
+  env: Env = appEnv,
+  log: (message: string) => void = console.warn,
+): CardPaymentMode {
   const mode = cardPaymentMode(env);
-  if (mode === 'simulator') log('Card payments are SIMULATED (PAYMENT_SIMULATOR=1): no card is charged. Never use this for a real deployment.');
+  if (mode === 'simulator')
+    log(
+      'Card payments are SIMULATED (PAYMENT_SIMULATOR=1): no card is charged. Never use this for a real deployment.',
+    );
   return mode;
 }

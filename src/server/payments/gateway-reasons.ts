@@ -45,7 +45,10 @@ const BY_REASON_CODE: Record<string, string> = {
 };
 
 /** The locale key of a gateway outcome (payment.gateway_reason.*). */
-export function gatewayReasonKey(decision: string | null | undefined, reasonCode: string | null | undefined): string {
+export function gatewayReasonKey(
+  decision: string | null | undefined,
+  reasonCode: string | null | undefined,
+): string {
   const d = (decision ?? '').toUpperCase();
   if (d === 'CANCEL') return `${PREFIX}cancelled`;
   if (d === 'REVIEW') return `${PREFIX}review`;

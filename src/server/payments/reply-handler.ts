@@ -13,17 +13,26 @@ export async function formFields(request: Request): Promise<Fields> {
   const fields: Fields = {};
   const body = await readBodyWithin(request, bodyLimit('request'));
   try {
-    const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-    for (const [name, value] of form.entries()) if (typeof value === 'string' && !(name in fields)) fields[name] = value.slice(0, 2000);
+    const form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+    for (const [name, value] of form.entries())
+      if (typeof value === 'string' && !(name in fields)) fields[name] = value.slice(0, 2000);
   } catch {
     // not a form: no fields, the reply is rejected
   }
   return fields;
 }
 
-export async function applyGatewayReply(request: Request, source: 'return' | 'notify'): Promise<ReplyOutcome> {
+export async function applyGatewayReply(
+  request: Request,
+  source: 'return' | 'notify',
+): Promise<ReplyOutcome> {
   const outcome = await cardPaymentService(db).applyReply(await formFields(request), source);
-  metrics.payment('card', outcome.kind === 'rejected' ? `rejected_${outcome.reason}` : outcome.kind);
+  metrics.payment(
+    'card',
+    outcome.kind === 'rejected' ? `rejected_${outcome.reason}` : outcome.kind,
+  );
   return outcome;
 }
 
@@ -31,6 +40,18 @@ export async function applyGatewayReply(request: Request, source: 'return' | 'no
 export function resultLocation(outcome: ReplyOutcome): string {
   if (outcome.registrationId === null) return '/?payment=error';
   const result =
-    outcome.kind === 'paid' ? 'paid' : outcome.kind === 'not_paid' ? 'not_paid' : outcome.kind === 'duplicate' ? (outcome.decision === 'ACCEPT' ? 'paid' : outcome.decision ? 'not_paid' : 'done') : outcome.kind === 'accepted_late' ? 'late' : 'error';
+    outcome.kind === 'paid'
+      ? 'paid'
+      : outcome.kind === 'not_paid'
+        ? 'not_paid'
+        : outcome.kind === 'duplicate'
+          ? outcome.decision === 'ACCEPT'
+            ? 'paid'
+            : outcome.decision
+              ? 'not_paid'
+              : 'done'
+          : outcome.kind === 'accepted_late'
+            ? 'late'
+            : 'error';
   return `/member/payment/${outcome.registrationId}?result=${result}`;
 }

@@ -16,7 +16,13 @@ const CONNECT_TIMEOUT_MS = 2_000;
 // RESP2: the replies rate-limiter-flexible's Redis store reads. Without an offline queue a
 // command fails at once while the connection is down, so callers fall back instead of waiting.
 const connect = (url: string) =>
-  createClient({ url, RESP: 2, pingInterval: 10_000, disableOfflineQueue: true, socket: { connectTimeout: CONNECT_TIMEOUT_MS } });
+  createClient({
+    url,
+    RESP: 2,
+    pingInterval: 10_000,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS },
+  });
 type Client = ReturnType<typeof connect>;
 const globalForRedis = globalThis as typeof globalThis & { ascRedis?: Promise<Client> };
 
@@ -40,7 +46,8 @@ function logError(error: Error) {
 export function redisClient(): Promise<Client> {
   const url = env.REDIS_URL;
   if (!url) throw new Error('REDIS_URL is not set');
-  if (!globalForRedis.ascRedis && Date.now() < downUntil) return Promise.reject(new Error('redis unreachable, not retried yet'));
+  if (!globalForRedis.ascRedis && Date.now() < downUntil)
+    return Promise.reject(new Error('redis unreachable, not retried yet'));
   const pending = (globalForRedis.ascRedis ??= (async () => {
     const client = connect(url);
     client.on('error', logError);
@@ -49,7 +56,10 @@ export function redisClient(): Promise<Client> {
       await Promise.race([
         client.connect(),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no connection to redis within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(new Error(`no connection to redis within ${CONNECT_TIMEOUT_MS} ms`)),
+            CONNECT_TIMEOUT_MS,
+          );
         }),
       ]);
     } catch (error) {

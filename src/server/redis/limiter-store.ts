@@ -1,4 +1,8 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { env } from '@/env';
 import { log } from '@/server/log';
 import { redisClient, sharedStoreConfigured } from '@/server/redis/client';
@@ -34,7 +38,10 @@ export function limiterStore(options: LimiterStoreOptions): () => Promise<RateLi
       });
       return shared;
     } catch (error) {
-      log.warn('redis unreachable: counting in this process for now', { limit: options.keyPrefix, error: (error as Error).message });
+      log.warn('redis unreachable: counting in this process for now', {
+        limit: options.keyPrefix,
+        error: (error as Error).message,
+      });
       return memory;
     }
   };

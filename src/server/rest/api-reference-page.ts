@@ -25,7 +25,8 @@ const config = {
  * as a violation; the checks are the same either way (as src/lib/zod.ts does
  * for the site's own).
  */
-const BEFORE = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
+const BEFORE =
+  'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
 /** After it: starts the viewer with the settings above. */
 const START = `Scalar.createApiReference('#reference', ${JSON.stringify(config)});`;
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;

@@ -1,11 +1,19 @@
 import { TRPCError } from '@trpc/server';
-import { getErrorShape, getHTTPStatusCodeFromError } from '@trpc/server/unstable-core-do-not-import';
+import {
+  getErrorShape,
+  getHTTPStatusCodeFromError,
+} from '@trpc/server/unstable-core-do-not-import';
 import { createRequestContext, type RequestContext } from '@/server/api/context';
 import { appRouter, createCaller } from '@/server/api/root';
 import { AppError } from '@/server/errors';
 import { logServerError } from '@/server/log';
 import { noteRequestRoute } from '@/server/ops/request-context';
-import { bodyLimit, bodyRefusal, bodyTooLargeResponse, declaresTooLarge } from '@/server/http/body-limit';
+import {
+  bodyLimit,
+  bodyRefusal,
+  bodyTooLargeResponse,
+  declaresTooLarge,
+} from '@/server/http/body-limit';
 import { crossSiteCookieGet, refuseCrossSite } from '@/server/http/cross-site-guard';
 import { readRequestBody } from '@/server/rest/request-body';
 import type { HttpMethod, RestRoute } from '@/server/rest/route';
@@ -78,26 +86,41 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
   try {
     const found = match(method, path);
     if (!found.route) {
-      throw new TRPCError(found.pathMatched ? { code: 'METHOD_NOT_SUPPORTED', message: 'errors.method_not_allowed' } : { code: 'NOT_FOUND', message: 'errors.not_found' });
+      throw new TRPCError(
+        found.pathMatched
+          ? { code: 'METHOD_NOT_SUPPORTED', message: 'errors.method_not_allowed' }
+          : { code: 'NOT_FOUND', message: 'errors.not_found' },
+      );
     }
     route = found.route;
     const { params } = found;
     noteRequestRoute(`/api/v1${route.path}`);
     const limit = bodyLimit(route.bodyLimit);
     if (declaresTooLarge(req, limit)) return bodyTooLargeResponse(req.headers, limit);
-    if (route.bodyLimit && route.bodyLimit !== 'request' && route.auth !== 'public') await assertSignedIn(ctx, route.auth);
+    if (route.bodyLimit && route.bodyLimit !== 'request' && route.auth !== 'public')
+      await assertSignedIn(ctx, route.auth);
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const body = await readRequestBody(req, limit);
-    const result = await route.handle(createCaller(ctx), { params, query, body, headers: req.headers, locale: ctx.locale });
+    const result = await route.handle(createCaller(ctx), {
+      params,
+      query,
+      body,
+      headers: req.headers,
+      locale: ctx.locale,
+    });
     if (result instanceof Response) return result;
-    return json(route.response ? toRest(route.response, result, { withLang: query.with === 'lang' }) : result, route.status ?? 200);
+    return json(
+      route.response ? toRest(route.response, result, { withLang: query.with === 'lang' }) : result,
+      route.status ?? 200,
+    );
   } catch (cause) {
     const refused = bodyRefusal(req.headers, cause);
     if (refused) return refused;
     const error = asTrpcError(cause);
     const status = getHTTPStatusCodeFromError(error);
     // A procedure's own failure reaches here wrapped in a TRPCError by the caller: logged by its status, whatever its wrapping.
-    if (status >= 500) logServerError('rest', { method, route: route?.path ?? null, status }, error.cause ?? error);
+    if (status >= 500)
+      logServerError('rest', { method, route: route?.path ?? null, status }, error.cause ?? error);
     return errorResponse(error, ctx, path, status);
   }
 }
@@ -105,18 +128,35 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
 /** A door taking uploads reads its body only for a caller of its realm: 401 without a session, 403 for a member at a staff door (as the procedures answer). */
 async function assertSignedIn(ctx: RequestContext, realm: 'member' | 'admin'): Promise<void> {
   if (realm === 'member' ? await ctx.getMember() : await ctx.getAdmin()) return;
-  if (realm === 'admin' && (await ctx.getMember())) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
+  if (realm === 'admin' && (await ctx.getMember()))
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
   throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
 }
 
 function asTrpcError(cause: unknown): TRPCError {
   if (cause instanceof TRPCError) return cause;
-  if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.messageKey, cause });
+  if (cause instanceof AppError)
+    return new TRPCError({ code: cause.code, message: cause.messageKey, cause });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: cause as Error });
 }
 
-function errorResponse(error: TRPCError, ctx: RequestContext, path: string, status: number): Response {
-  const shape = getErrorShape({ config: appRouter._def._config, error, type: 'unknown', path, input: undefined, ctx });
+function errorResponse(
+  error: TRPCError,
+  ctx: RequestContext,
+  path: string,
+  status: number,
+): Response {
+  const shape = getErrorShape({
+    config: appRouter._def._config,
+    error,
+    type: 'unknown',
+    path,
+    input: undefined,
+    ctx,
+  });
   const data = shape.data as { field?: string | null; fieldErrors?: Record<string, string[]> };
-  return json({ message: shape.message, error: data.field ?? null, errors: data.fieldErrors ?? {} }, status);
+  return json(
+    { message: shape.message, error: data.field ?? null, errors: data.fieldErrors ?? {} },
+    status,
+  );
 }

@@ -13,7 +13,8 @@ function tidy(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'minimum' && value === -SAFE_INT) || (key === 'maximum' && value === SAFE_INT)) continue;
+    if ((key === 'minimum' && value === -SAFE_INT) || (key === 'maximum' && value === SAFE_INT))
+      continue;
     if (key === 'pattern' && (node as JsonSchema).format) continue;
     out[key] = tidy(value);
   }
@@ -21,7 +22,9 @@ function tidy(node: unknown): unknown {
 }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const out = tidy(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })) as JsonSchema;
+  const out = tidy(
+    z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }),
+  ) as JsonSchema;
   delete out.$schema;
   return out;
 };
@@ -31,43 +34,92 @@ const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].ma
 
 function parameters(route: RestRoute) {
   const params: JsonSchema[] = [];
-  const declared = route.params ? (jsonSchema(route.params, 'input').properties as Record<string, JsonSchema> | undefined) : undefined;
+  const declared = route.params
+    ? (jsonSchema(route.params, 'input').properties as Record<string, JsonSchema> | undefined)
+    : undefined;
   for (const name of pathParamNames(route.path)) {
-    params.push({ name, in: 'path', required: true, schema: declared?.[name] ?? { type: 'string' } });
+    params.push({
+      name,
+      in: 'path',
+      required: true,
+      schema: declared?.[name] ?? { type: 'string' },
+    });
   }
   if (route.query) {
     const q = jsonSchema(route.query, 'input');
     const required = new Set((q.required as string[] | undefined) ?? []);
-    for (const [name, schema] of Object.entries((q.properties as Record<string, JsonSchema> | undefined) ?? {})) {
-      params.push({ name, in: 'query', required: required.has(name), schema, ...(schema.description ? { description: schema.description } : {}) });
+    for (const [name, schema] of Object.entries(
+      (q.properties as Record<string, JsonSchema> | undefined) ?? {},
+    )) {
+      params.push({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema,
+        ...(schema.description ? { description: schema.description } : {}),
+      });
     }
   }
   params.push({ $ref: '#/components/parameters/AcceptLanguage' });
   return params;
 }
 
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 function responses(route: RestRoute) {
-  const fileContent = route.file ? { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } } : {};
+  const fileContent = route.file
+    ? { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } }
+    : {};
   // A door may answer JSON or, on request, a file (a report's page or its download=1 workbook).
-  const ok = route.file && !route.response
-    ? { description: route.file.description, content: fileContent }
-    : { description: route.file ? `Success; ${route.file.description}` : 'Success', content: { 'application/json': { schema: route.response ? jsonSchema(route.response, 'output') : {} }, ...fileContent } };
+  const ok =
+    route.file && !route.response
+      ? { description: route.file.description, content: fileContent }
+      : {
+          description: route.file ? `Success; ${route.file.description}` : 'Success',
+          content: {
+            'application/json': {
+              schema: route.response ? jsonSchema(route.response, 'output') : {},
+            },
+            ...fileContent,
+          },
+        };
   return {
     [String(route.status ?? 200)]: ok,
     '400': errorAnswer('Invalid input: `errors` names each field with its messages'),
-    ...(route.auth !== 'public' ? { '401': errorAnswer('No valid token'), '403': errorAnswer('The token lacks the permission') } : {}),
-    ...(route.params || pathParamNames(route.path).length ? { '404': errorAnswer('Not found') } : {}),
-    ...(route.body ? { '413': errorAnswer(`The body is over this door's limit of ${bodyLimit(route.bodyLimit).toLocaleString('en-US')} bytes (refused before it is read when Content-Length says so)`) } : {}),
+    ...(route.auth !== 'public'
+      ? {
+          '401': errorAnswer('No valid token'),
+          '403': errorAnswer('The token lacks the permission'),
+        }
+      : {}),
+    ...(route.params || pathParamNames(route.path).length
+      ? { '404': errorAnswer('Not found') }
+      : {}),
+    ...(route.body
+      ? {
+          '413': errorAnswer(
+            `The body is over this door's limit of ${bodyLimit(route.bodyLimit).toLocaleString('en-US')} bytes (refused before it is read when Content-Length says so)`,
+          ),
+        }
+      : {}),
     '429': errorAnswer('Too many requests'),
   };
 }
 
-const security = { public: [], member: [{ memberBearer: [] }], admin: [{ adminBearer: [] }] } as const;
+const security = {
+  public: [],
+  member: [{ memberBearer: [] }],
+  admin: [{ adminBearer: [] }],
+} as const;
 
 function operationId(route: RestRoute): string {
-  const words = `${route.method.toLowerCase()} ${route.path}`.replace(/:([A-Za-z_]+)/g, 'by $1').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = `${route.method.toLowerCase()} ${route.path}`
+    .replace(/:([A-Za-z_]+)/g, 'by $1')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
 }
 
@@ -93,7 +145,9 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
               required: true,
               content: {
                 'application/json': { schema: jsonSchema(route.body, 'input') },
-                ...(route.tag === 'Uploads' ? { 'multipart/form-data': { schema: jsonSchema(route.body, 'input') } } : {}),
+                ...(route.tag === 'Uploads'
+                  ? { 'multipart/form-data': { schema: jsonSchema(route.body, 'input') } }
+                  : {}),
               },
             },
           }
@@ -113,11 +167,25 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
-        memberBearer: { type: 'http', scheme: 'bearer', description: 'A member token from POST /api/v1/login' },
-        adminBearer: { type: 'http', scheme: 'bearer', description: 'A staff token from POST /api/v1/admin/login' },
+        memberBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A member token from POST /api/v1/login',
+        },
+        adminBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A staff token from POST /api/v1/admin/login',
+        },
       },
       parameters: {
-        AcceptLanguage: { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string', enum: ['th', 'en'], default: 'th' }, description: 'Language of messages and translated fields' },
+        AcceptLanguage: {
+          name: 'Accept-Language',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', enum: ['th', 'en'], default: 'th' },
+          description: 'Language of messages and translated fields',
+        },
       },
       schemas: { Error: jsonSchema(errorSchema, 'output') },
     },

@@ -65,11 +65,16 @@ export interface RestSpec<P extends Schema, Q extends Schema, B extends Schema> 
 export type RestRoute = RestSpec<Schema, Schema, Schema>;
 
 /** Declares one endpoint of SPEC.md section 7 as a door onto a tRPC procedure. */
-export function rest<P extends Schema = Empty, Q extends Schema = Empty, B extends Schema = Empty>(spec: RestSpec<P, Q, B>): RestRoute {
+export function rest<P extends Schema = Empty, Q extends Schema = Empty, B extends Schema = Empty>(
+  spec: RestSpec<P, Q, B>,
+): RestRoute {
   return spec as unknown as RestRoute;
 }
 
 /** Splits comma-joined ids (DELETE /admin/roles/1,2,3). */
 export function idList(raw: unknown): number[] {
-  return String(raw ?? '').split(',').filter(Boolean).map(Number);
+  return String(raw ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
 }

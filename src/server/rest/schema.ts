@@ -37,7 +37,15 @@ export function from<T extends z.ZodType>(key: string, schema: T): T {
 }
 
 /** A primary key answered under its spec name, read from `id`. */
-export const pk = (description?: string) => from('id', z.number().int().positive().describe(description ?? 'Primary key'));
+export const pk = (description?: string) =>
+  from(
+    'id',
+    z
+      .number()
+      .int()
+      .positive()
+      .describe(description ?? 'Primary key'),
+  );
 
 export const int = () => z.number().int();
 export const text = () => z.string();
@@ -50,12 +58,18 @@ export function thb(fromKey?: string) {
 }
 
 /** A date-time as ISO 8601 with its offset (+07:00, the centre's time zone). */
-export const dateTime = () => z.iso.datetime({ offset: true }).describe('ISO 8601 date-time with offset');
+export const dateTime = () =>
+  z.iso.datetime({ offset: true }).describe('ISO 8601 date-time with offset');
 
 /** SPEC.md section 3 "Translated items": the `lang` collection, keyed by language code, each entry with its language_code. */
 export function langCollection<T extends z.ZodRawShape>(entry: T) {
   const withCode = z.object({ language_code: z.enum(locales), ...entry });
-  return tag(z.partialRecord(z.enum(locales), withCode).describe('Per-language fields keyed by language code (th, en)'), { lang: true, from: 'translations' });
+  return tag(
+    z
+      .partialRecord(z.enum(locales), withCode)
+      .describe('Per-language fields keyed by language code (th, en)'),
+    { lang: true, from: 'translations' },
+  );
 }
 
 /** The one shape of every list answer (docs/api.md). */
@@ -70,12 +84,11 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 /** SPEC.md section 8: `error` (the first failing field, or null), `errors` (field -> messages) and `message`. */
-export const errorSchema = z
-  .object({
-    message: z.string().describe('Translated message (Accept-Language)'),
-    error: z.string().nullable().describe('The first field in error, or null'),
-    errors: z.record(z.string(), z.array(z.string())).describe('Messages per field'),
-  });
+export const errorSchema = z.object({
+  message: z.string().describe('Translated message (Accept-Language)'),
+  error: z.string().nullable().describe('The first field in error, or null'),
+  errors: z.record(z.string(), z.array(z.string())).describe('Messages per field'),
+});
 
 /** `{ success: true }` and similar acknowledgements. */
 export const okSchema = z.object({ success: z.literal(true) });

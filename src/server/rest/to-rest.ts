@@ -21,7 +21,15 @@ type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Wrappers the mapping looks through (their metadata is merged, outermost first). */
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'catch',
+  'nonoptional',
+]);
 
 function unwrap(schema: z.ZodType): { inner: z.ZodType; meta: RestFieldMeta; optional: boolean } {
   let meta: RestFieldMeta = {};
@@ -57,7 +65,9 @@ export interface ToRestOptions {
 /** A key, or a dotted path (seo.metaTitle), of the result. */
 function read(source: Record<string, unknown>, path: string): unknown {
   let value: unknown = source;
-  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   return value;
 }
 
@@ -81,17 +91,28 @@ export function toRest(schema: z.ZodType, value: unknown, options: ToRestOptions
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(shape)) {
         const fieldMeta = unwrap(field).meta;
-        const raw = fieldMeta.from ? read(source, fieldMeta.from) : key in source ? source[key] : source[camel(key)];
+        const raw = fieldMeta.from
+          ? read(source, fieldMeta.from)
+          : key in source
+            ? source[key]
+            : source[camel(key)];
         const mapped = toRest(field, raw, options);
         if (mapped !== undefined) out[key] = mapped;
       }
       return out;
     }
     case 'array':
-      return Array.isArray(value) ? value.map((item) => toRest(def.element as z.ZodType, item, options)) : value;
+      return Array.isArray(value)
+        ? value.map((item) => toRest(def.element as z.ZodType, item, options))
+        : value;
     case 'record': {
       const entries = meta.lang ? langRecord(value) : (value as Record<string, unknown>);
-      return Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, toRest(def.valueType as z.ZodType, v, options)]));
+      return Object.fromEntries(
+        Object.entries(entries).map(([k, v]) => [
+          k,
+          toRest(def.valueType as z.ZodType, v, options),
+        ]),
+      );
     }
     default:
       return value;

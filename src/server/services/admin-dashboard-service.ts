@@ -22,14 +22,21 @@ export function startOfMonthBangkok(now = new Date()): Date {
 /** The staff dashboard: a few counts, each only for an admin allowed to open its list. */
 export function adminDashboardService(db: Db) {
   // What each card counts; the page it opens, and so who sees it, comes from the one table of admin pages.
-  const counts: Record<DashboardCardKey, { money: boolean; value: (now: Date) => Promise<number> }> = {
+  const counts: Record<
+    DashboardCardKey,
+    { money: boolean; value: (now: Date) => Promise<number> }
+  > = {
     upcoming_trainings: {
       money: false,
-      value: (now) => db.publicTraining.count({ where: { status: true, startTrainingDate: { gte: now } } }),
+      value: (now) =>
+        db.publicTraining.count({ where: { status: true, startTrainingDate: { gte: now } } }),
     },
     awaiting_verification: {
       money: false,
-      value: () => db.registration.count({ where: { registerStatusId: RegisterStatus.AWAITING_VERIFICATION } }),
+      value: () =>
+        db.registration.count({
+          where: { registerStatusId: RegisterStatus.AWAITING_VERIFICATION },
+        }),
     },
     new_members: {
       money: false,
@@ -38,7 +45,13 @@ export function adminDashboardService(db: Db) {
     payments_this_month: {
       money: true,
       value: async (now) => {
-        const sum = await db.registration.aggregate({ _sum: { totalAmountSatang: true }, where: { registerStatusId: RegisterStatus.PAID, paidAt: { gte: startOfMonthBangkok(now) } } });
+        const sum = await db.registration.aggregate({
+          _sum: { totalAmountSatang: true },
+          where: {
+            registerStatusId: RegisterStatus.PAID,
+            paidAt: { gte: startOfMonthBangkok(now) },
+          },
+        });
         return sum._sum.totalAmountSatang ?? 0;
       },
     },
@@ -50,8 +63,18 @@ export function adminDashboardService(db: Db) {
 
   return {
     async summary(granted: readonly string[], now = new Date()): Promise<DashboardCard[]> {
-      const visible = dashboardCards.map((key) => ({ key, page: pageOfCard(key) })).filter((c) => hasAnyPermission(granted, c.page.permissions));
-      return Promise.all(visible.map(async ({ key, page }) => ({ key, permissions: page.permissions, href: page.href, money: counts[key].money, value: await counts[key].value(now) })));
+      const visible = dashboardCards
+        .map((key) => ({ key, page: pageOfCard(key) }))
+        .filter((c) => hasAnyPermission(granted, c.page.permissions));
+      return Promise.all(
+        visible.map(async ({ key, page }) => ({
+          key,
+          permissions: page.permissions,
+          href: page.href,
+          money: counts[key].money,
+          value: await counts[key].value(now),
+        })),
+      );
     },
   };
 }

@@ -3,7 +3,11 @@ import type { Locale } from '@/i18n/locales';
 import { endOfSiteDay, startOfSiteDay } from '@/lib/dates';
 import { RegisterStatus, seatHoldingStatusIds } from '@/lib/register-status';
 import type { z } from 'zod';
-import type { addHistorySchema, RegistrationListQuery, registrationUpdateSchema } from '@/lib/schemas/admin-registrations';
+import type {
+  addHistorySchema,
+  RegistrationListQuery,
+  registrationUpdateSchema,
+} from '@/lib/schemas/admin-registrations';
 import { staffSettableStatusIds } from '@/lib/schemas/admin-registrations';
 import { OTHER_BANK_ID } from '@/lib/schemas/payment';
 import { containsInsensitive, type Db, escapeLike, provider } from '@/server/db';
@@ -11,8 +15,21 @@ import { AppError } from '@/server/errors';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { pagedOf } from '@/server/services/content-shared';
 import { receiptPlace } from '@/server/services/registration-service';
-import { changeRegistrationStatus, historyNote, type Tx } from '@/server/services/registration-status-service';
-import { holdingSeatsWhere, holdOf, lockTrainingSeats, memberUnpaidStatusIds, seatHoldPolicy, seatsFreed, seatsTaken, unpaidStatusIds } from '@/server/services/seat-hold-service';
+import {
+  changeRegistrationStatus,
+  historyNote,
+  type Tx,
+} from '@/server/services/registration-status-service';
+import {
+  holdingSeatsWhere,
+  holdOf,
+  lockTrainingSeats,
+  memberUnpaidStatusIds,
+  seatHoldPolicy,
+  seatsFreed,
+  seatsTaken,
+  unpaidStatusIds,
+} from '@/server/services/seat-hold-service';
 import { localName, registeredCourseName } from '@/server/services/translations';
 import { releaseUploads } from '@/server/services/upload-release';
 
@@ -30,7 +47,13 @@ const sortColumn: Record<RegistrationListQuery['sort'], string> = {
 };
 
 /** Statuses whose registration may be deleted: nothing was paid or is waiting to be checked. */
-const deletableStatusIds: number[] = [RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT, RegisterStatus.CANCELLED, RegisterStatus.EXPIRED];
+const deletableStatusIds: number[] = [
+  RegisterStatus.REGISTERED,
+  RegisterStatus.AWAITING_PAYMENT,
+  RegisterStatus.PAYMENT_TO_CORRECT,
+  RegisterStatus.CANCELLED,
+  RegisterStatus.EXPIRED,
+];
 
 const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
@@ -44,7 +67,13 @@ function listWhere(query: RegistrationListQuery, withStatus = true): Prisma.Regi
   if (f.public_training_id) and.push({ publicTrainingId: f.public_training_id });
   if (withStatus && f.register_status_id) and.push({ registerStatusId: f.register_status_id });
   if (f.payment_method_id) and.push({ paymentMethodId: f.payment_method_id });
-  if (f.date_from || f.date_to) and.push({ createdAt: { ...(f.date_from ? { gte: startOfSiteDay(f.date_from) } : {}), ...(f.date_to ? { lt: endOfSiteDay(f.date_to) } : {}) } });
+  if (f.date_from || f.date_to)
+    and.push({
+      createdAt: {
+        ...(f.date_from ? { gte: startOfSiteDay(f.date_from) } : {}),
+        ...(f.date_to ? { lt: endOfSiteDay(f.date_to) } : {}),
+      },
+    });
   return and.length ? { AND: and } : {};
 }
 
@@ -66,7 +95,8 @@ function searchWhere(word: string): Prisma.RegistrationWhereInput {
 /** The register statuses are fixed rows (src/lib/register-status.ts): read once per database client. */
 const statusRows = new WeakMap<Db, ReturnType<Db['registerStatus']['findMany']>>();
 
-const statusName = (row: { nameTh: string; nameEn: string }, locale: Locale) => localName(row, locale);
+const statusName = (row: { nameTh: string; nameEn: string }, locale: Locale) =>
+  localName(row, locale);
 
 /** Staff's side of public training registrations (SPEC.md section 7 "Registrations"). */
 export function adminRegistrationService(db: Db) {
@@ -77,7 +107,8 @@ export function adminRegistrationService(db: Db) {
    * same moment waits for this change or makes it see the new status.
    */
   async function lockRegistration(tx: Tx, registerId: number) {
-    if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM registrations WHERE id = ${registerId} FOR UPDATE`;
+    if (provider === 'postgresql')
+      await tx.$queryRaw`SELECT id FROM registrations WHERE id = ${registerId} FOR UPDATE`;
   }
 
   /**
@@ -95,9 +126,20 @@ export function adminRegistrationService(db: Db) {
   /** A status staff may set by hand from `from`: never "paid" (slip approval and the gateway pay, and issue the receipt), and a paid registration only to cancelled (a refund). */
   function checkStatusChange(from: number, to: number) {
     if (from === to) return;
-    if (to === RegisterStatus.PAID) throw new AppError('CONFLICT', 'admin_registrations.errors.pay_through_approval', 'register_status_id');
-    if (!(staffSettableStatusIds as readonly number[]).includes(to)) throw new AppError('BAD_REQUEST', 'validation.invalid_value', 'register_status_id');
-    if (from === RegisterStatus.PAID && to !== RegisterStatus.CANCELLED) throw new AppError('CONFLICT', 'admin_registrations.errors.paid_only_cancel', 'register_status_id');
+    if (to === RegisterStatus.PAID)
+      throw new AppError(
+        'CONFLICT',
+        'admin_registrations.errors.pay_through_approval',
+        'register_status_id',
+      );
+    if (!(staffSettableStatusIds as readonly number[]).includes(to))
+      throw new AppError('BAD_REQUEST', 'validation.invalid_value', 'register_status_id');
+    if (from === RegisterStatus.PAID && to !== RegisterStatus.CANCELLED)
+      throw new AppError(
+        'CONFLICT',
+        'admin_registrations.errors.paid_only_cancel',
+        'register_status_id',
+      );
   }
 
   /**
@@ -108,7 +150,8 @@ export function adminRegistrationService(db: Db) {
    * hundred thousand registrations; null when a word is too broad for that.
    */
   function registerStatuses() {
-    if (!statusRows.has(db)) statusRows.set(db, db.registerStatus.findMany({ orderBy: { sortOrder: 'asc' } }));
+    if (!statusRows.has(db))
+      statusRows.set(db, db.registerStatus.findMany({ orderBy: { sortOrder: 'asc' } }));
     return statusRows.get(db)!;
   }
 
@@ -120,11 +163,22 @@ export function adminRegistrationService(db: Db) {
    * is ten times slower on a large table). Names are written here, never
    * taken from input.
    */
-  async function likeIds(table: string, idColumn: string, columns: string[], word: string, extra?: string): Promise<number[]> {
+  async function likeIds(
+    table: string,
+    idColumn: string,
+    columns: string[],
+    word: string,
+    extra?: string,
+  ): Promise<number[]> {
     const op = provider === 'postgresql' ? 'ILIKE' : 'LIKE';
     const pattern = `%${escapeLike(word)}%`;
-    const match = Prisma.join(columns.map((c) => Prisma.sql`${Prisma.raw(c)} ${Prisma.raw(op)} ${pattern} ESCAPE '\\'`), ' OR ');
-    const rows = await db.$queryRaw<{ id: number }[]>`SELECT ${Prisma.raw(idColumn)} AS id FROM ${Prisma.raw(table)} WHERE (${match})${Prisma.raw(extra ? ` AND ${extra}` : '')} LIMIT ${SEARCH_CAP + 1}`;
+    const match = Prisma.join(
+      columns.map((c) => Prisma.sql`${Prisma.raw(c)} ${Prisma.raw(op)} ${pattern} ESCAPE '\\'`),
+      ' OR ',
+    );
+    const rows = await db.$queryRaw<
+      { id: number }[]
+    >`SELECT ${Prisma.raw(idColumn)} AS id FROM ${Prisma.raw(table)} WHERE (${match})${Prisma.raw(extra ? ` AND ${extra}` : '')} LIMIT ${SEARCH_CAP + 1}`;
     return rows.map((r) => Number(r.id));
   }
 
@@ -142,7 +196,9 @@ export function adminRegistrationService(db: Db) {
     if (f.date_to) conds.push(Prisma.sql`created_at < ${endOfSiteDay(f.date_to)}`);
     if (ids) conds.push(ids.length ? Prisma.sql`id IN (${Prisma.join(ids)})` : Prisma.sql`1 = 0`);
     const where = conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, ' AND ')}` : Prisma.empty;
-    const rows = await db.$queryRaw<{ s: number; n: bigint | number }[]>`SELECT register_status_id AS s, COUNT(*) AS n FROM registrations ${where} GROUP BY register_status_id`;
+    const rows = await db.$queryRaw<
+      { s: number; n: bigint | number }[]
+    >`SELECT register_status_id AS s, COUNT(*) AS n FROM registrations ${where} GROUP BY register_status_id`;
     return rows.map((r) => ({ registerStatusId: Number(r.s), _count: { _all: Number(r.n) } }));
   }
 
@@ -152,15 +208,37 @@ export function adminRegistrationService(db: Db) {
    * over, then those rows. A deep page (2,000) read 40,000 rows to drop
    * them: 50 ms on PostgreSQL against 8 ms for the ids alone.
    */
-  async function pageRows(where: Prisma.RegistrationWhereInput, orderBy: Prisma.RegistrationOrderByWithRelationInput[], skip: number, take: number) {
-    const ids = (await db.registration.findMany({ where, orderBy, skip, take, select: { id: true } })).map((r) => r.id);
+  async function pageRows(
+    where: Prisma.RegistrationWhereInput,
+    orderBy: Prisma.RegistrationOrderByWithRelationInput[],
+    skip: number,
+    take: number,
+  ) {
+    const ids = (
+      await db.registration.findMany({ where, orderBy, skip, take, select: { id: true } })
+    ).map((r) => r.id);
     if (!ids.length) return [];
     const rows = await db.registration.findMany({
       where: { id: { in: ids } },
       select: {
-        id: true, registerCode: true, createdAt: true, courseCode: true, courseName: true, courseNameTh: true, courseNameEn: true, publicTrainingId: true,
-        trainingDate: true, quantity: true, totalAmountSatang: true, paymentMethodId: true, registerStatusId: true, receiptNo: true, receiptStatus: true, memberId: true,
-        seatsHeldUntil: true, paymentDueAt: true,
+        id: true,
+        registerCode: true,
+        createdAt: true,
+        courseCode: true,
+        courseName: true,
+        courseNameTh: true,
+        courseNameEn: true,
+        publicTrainingId: true,
+        trainingDate: true,
+        quantity: true,
+        totalAmountSatang: true,
+        paymentMethodId: true,
+        registerStatusId: true,
+        receiptNo: true,
+        receiptStatus: true,
+        memberId: true,
+        seatsHeldUntil: true,
+        paymentDueAt: true,
       },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -184,10 +262,27 @@ export function adminRegistrationService(db: Db) {
         email ? [] : likeIds('registrations', 'id', ['register_code'], word),
         likeIds('members', 'id', email ? ['email'] : ['firstname', 'lastname', 'email'], word),
         // Members attend under their own names: their rows are found through the members above.
-        likeIds('registration_attendees', 'register_id', email ? ['email'] : ['firstname', 'lastname', 'email'], word, 'member_id IS NULL'),
+        likeIds(
+          'registration_attendees',
+          'register_id',
+          email ? ['email'] : ['firstname', 'lastname', 'email'],
+          word,
+          'member_id IS NULL',
+        ),
       ]);
-      if (byCode.length > SEARCH_CAP || members.length > SEARCH_CAP || attendees.length > SEARCH_CAP) return null;
-      const byMember = members.length ? await db.registration.findMany({ where: { memberId: { in: members } }, select: { id: true }, take: SEARCH_CAP + 1 }) : [];
+      if (
+        byCode.length > SEARCH_CAP ||
+        members.length > SEARCH_CAP ||
+        attendees.length > SEARCH_CAP
+      )
+        return null;
+      const byMember = members.length
+        ? await db.registration.findMany({
+            where: { memberId: { in: members } },
+            select: { id: true },
+            take: SEARCH_CAP + 1,
+          })
+        : [];
       if (byMember.length > SEARCH_CAP) return null;
       const found = new Set([...byCode, ...byMember.map((r) => r.id), ...attendees]);
       ids = ids === null ? found : new Set([...ids].filter((id) => found.has(id)));
@@ -200,20 +295,45 @@ export function adminRegistrationService(db: Db) {
     async list(query: RegistrationListQuery, locale: Locale) {
       const ids = await searchIds(query.search);
       const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-      const search: Prisma.RegistrationWhereInput = ids === undefined ? {} : ids === null ? { AND: words.map(searchWhere) } : { id: { in: ids } };
+      const search: Prisma.RegistrationWhereInput =
+        ids === undefined
+          ? {}
+          : ids === null
+            ? { AND: words.map(searchWhere) }
+            : { id: { in: ids } };
       const others = { AND: [listWhere(query, false), search] };
       const statusFilter = query.filters?.register_status_id;
       const where = statusFilter ? { AND: [others, { registerStatusId: statusFilter }] } : others;
-      const orderBy = [{ [sortColumn[query.sort]]: query.order.toLowerCase() }, { id: query.order.toLowerCase() }] as Prisma.RegistrationOrderByWithRelationInput[];
+      const orderBy = [
+        { [sortColumn[query.sort]]: query.order.toLowerCase() },
+        { id: query.order.toLowerCase() },
+      ] as Prisma.RegistrationOrderByWithRelationInput[];
       // The counts per status (under every filter but the status) also give the total: one scan fewer.
       const [rows, byStatus, statuses] = await Promise.all([
         pageRows(where, orderBy, (query.page - 1) * query.per_page, query.per_page),
-        ids === null ? db.registration.groupBy({ by: ['registerStatusId'], where: others, _count: { _all: true } }) : statusCounts(query, ids),
+        ids === null
+          ? db.registration.groupBy({
+              by: ['registerStatusId'],
+              where: others,
+              _count: { _all: true },
+            })
+          : statusCounts(query, ids),
         registerStatuses(),
       ]);
-      const total = byStatus.reduce((sum, b) => sum + (!statusFilter || b.registerStatusId === statusFilter ? b._count._all : 0), 0);
+      const total = byStatus.reduce(
+        (sum, b) =>
+          sum + (!statusFilter || b.registerStatusId === statusFilter ? b._count._all : 0),
+        0,
+      );
       // The page's members in one query of their own: Prisma's relation include costs ten times more here.
-      const members = new Map((await db.member.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.memberId))] } }, select: { id: true, firstname: true, lastname: true, email: true } })).map((m) => [m.id, m]));
+      const members = new Map(
+        (
+          await db.member.findMany({
+            where: { id: { in: [...new Set(rows.map((r) => r.memberId))] } },
+            select: { id: true, firstname: true, lastname: true, email: true },
+          })
+        ).map((m) => [m.id, m]),
+      );
       const statusById = new Map(statuses.map((s) => [s.id, s]));
       const items = rows.map((r) => ({
         register_id: r.id,
@@ -224,18 +344,25 @@ export function adminRegistrationService(db: Db) {
         course_name: registeredCourseName(r, locale),
         training_date: r.trainingDate,
         member_id: r.memberId,
-        member_name: `${members.get(r.memberId)?.firstname ?? ''} ${members.get(r.memberId)?.lastname ?? ''}`.trim(),
+        member_name:
+          `${members.get(r.memberId)?.firstname ?? ''} ${members.get(r.memberId)?.lastname ?? ''}`.trim(),
         member_email: members.get(r.memberId)?.email ?? '',
         quantity: r.quantity,
         total_amount: r.totalAmountSatang,
         payment_method_id: r.paymentMethodId,
         register_status_id: r.registerStatusId,
-        register_status: statusById.has(r.registerStatusId) ? statusName(statusById.get(r.registerStatusId)!, locale) : String(r.registerStatusId),
+        register_status: statusById.has(r.registerStatusId)
+          ? statusName(statusById.get(r.registerStatusId)!, locale)
+          : String(r.registerStatusId),
         receipt_no: r.receiptNo,
         receipt_status: r.receiptStatus,
         seats_held_until: holdOf(r).seats_held_until,
       }));
-      const counts = statuses.map((s) => ({ register_status_id: s.id, register_status: statusName(s, locale), count: byStatus.find((b) => b.registerStatusId === s.id)?._count._all ?? 0 }));
+      const counts = statuses.map((s) => ({
+        register_status_id: s.id,
+        register_status: statusName(s, locale),
+        count: byStatus.find((b) => b.registerStatusId === s.id)?._count._all ?? 0,
+      }));
       return { ...pagedOf(items, total, query.page, query.per_page), counts };
     },
 
@@ -258,7 +385,8 @@ export function adminRegistrationService(db: Db) {
       });
       if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
       const takenByOthers = await seatsTaken(db, r.publicTrainingId, new Date(), r.id);
-      const place = (row: { nameTh: string; nameEn: string } | null, text: string | null) => (row ? localName(row, locale) : text);
+      const place = (row: { nameTh: string; nameEn: string } | null, text: string | null) =>
+        row ? localName(row, locale) : text;
       const pendingSlip = r.slips.find((s) => s.status === 'pending') ?? null;
       return {
         register_id: r.id,
@@ -287,7 +415,8 @@ export function adminRegistrationService(db: Db) {
         payment_submit_date: r.paymentSubmitDate,
         receipt_no: r.receiptNo,
         receipt_status: r.receiptStatus,
-        can_verify_slip: r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION && pendingSlip !== null,
+        can_verify_slip:
+          r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION && pendingSlip !== null,
         member: {
           member_id: r.member.id,
           member_type: r.member.memberType,
@@ -296,7 +425,13 @@ export function adminRegistrationService(db: Db) {
           telephone: r.member.telephone,
           company_name: r.member.companyName,
         },
-        attendees: r.attendees.map((a) => ({ firstname: a.firstname, lastname: a.lastname, email: a.email, telephone: a.telephone, is_member: a.memberId !== null })),
+        attendees: r.attendees.map((a) => ({
+          firstname: a.firstname,
+          lastname: a.lastname,
+          email: a.email,
+          telephone: a.telephone,
+          is_member: a.memberId !== null,
+        })),
         receipt: {
           receipt_type: r.receiptType as 'P' | 'O',
           name: r.receiptName ?? '',
@@ -316,7 +451,8 @@ export function adminRegistrationService(db: Db) {
           slip_id: s.id,
           // A replaced slip's file is deleted (upload-release.ts): the row stays as a record, without a picture.
           image_url: s.status === 'replaced' ? null : s.imageUrl,
-          bank_name: s.bankId === OTHER_BANK_ID ? (s.bankSpecifyText ?? '') : localName(s.bank, locale),
+          bank_name:
+            s.bankId === OTHER_BANK_ID ? (s.bankSpecifyText ?? '') : localName(s.bank, locale),
           transfer_date: s.transferDate,
           amount: s.amountSatang,
           /** The slip's amount against the amount due. */
@@ -351,14 +487,21 @@ export function adminRegistrationService(db: Db) {
       });
       // Slips replaced before verification are deleted from disk: their entries keep no link.
       const images = rows.flatMap((h) => (h.paymentSlipImage ? [h.paymentSlipImage] : []));
-      const stored = new Set(images.length ? (await db.upload.findMany({ where: { path: { in: images } }, select: { path: true } })).map((u) => u.path) : []);
+      const stored = new Set(
+        images.length
+          ? (
+              await db.upload.findMany({ where: { path: { in: images } }, select: { path: true } })
+            ).map((u) => u.path)
+          : [],
+      );
       return rows.map((h) => ({
         history_id: h.id,
         register_id: h.registrationId,
         register_status_id: h.registerStatusId,
         register_status: statusName(h.registerStatus, locale),
         note: localStatusMessage(h.note, locale),
-        payment_slip_image: h.paymentSlipImage && stored.has(h.paymentSlipImage) ? h.paymentSlipImage : null,
+        payment_slip_image:
+          h.paymentSlipImage && stored.has(h.paymentSlipImage) ? h.paymentSlipImage : null,
         actor_type: h.actorType as 'member' | 'admin' | 'system' | 'gateway',
         admin_name: h.adminUser ? `${h.adminUser.firstname} ${h.adminUser.lastname}`.trim() : null,
         created_at: h.createdAt,
@@ -375,29 +518,58 @@ export function adminRegistrationService(db: Db) {
       const place = await receiptPlace(db, input.receipt);
       await db.$transaction(async (tx) => {
         await lockRegistration(tx, input.register_id);
-        const r = await tx.registration.findUnique({ where: { id: input.register_id }, include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] } } });
+        const r = await tx.registration.findUnique({
+          where: { id: input.register_id },
+          include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] } },
+        });
         if (!r) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
         checkStatusChange(r.registerStatusId, input.register_status_id);
         const quantity = input.attendees.length;
-        if (r.registerStatusId === RegisterStatus.PAID && quantity !== r.quantity) throw new AppError('CONFLICT', 'admin_registrations.errors.paid_quantity_fixed', 'attendees', { quantity: r.quantity });
+        if (r.registerStatusId === RegisterStatus.PAID && quantity !== r.quantity)
+          throw new AppError(
+            'CONFLICT',
+            'admin_registrations.errors.paid_quantity_fixed',
+            'attendees',
+            { quantity: r.quantity },
+          );
         if (quantity !== r.quantity) {
           // A card checkout opened for the old amount may still be paid on the gateway's page (its reply is checked against
           // that amount): the number of attendees, and so the amount, waits for its result.
-          const open = await tx.cardPayment.count({ where: { registrationId: r.id, respondedAt: null, createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) } } });
-          if (open > 0) throw new AppError('CONFLICT', 'registration.card_payment_in_progress', 'attendees', { minutes: OPEN_CHECKOUT_MS / 60_000 });
+          const open = await tx.cardPayment.count({
+            where: {
+              registrationId: r.id,
+              respondedAt: null,
+              createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) },
+            },
+          });
+          if (open > 0)
+            throw new AppError('CONFLICT', 'registration.card_payment_in_progress', 'attendees', {
+              minutes: OPEN_CHECKOUT_MS / 60_000,
+            });
         }
         const willHold = seatHoldingStatusIds.includes(input.register_status_id);
         const holds = seatHoldingStatusIds.includes(r.registerStatusId);
         if (willHold && (quantity > r.quantity || !holds)) {
           const left = await seatsLeftFor(tx, r.publicTrainingId, r.id);
-          if (quantity > left) throw new AppError('CONFLICT', 'admin_registrations.errors.not_enough_seats', 'attendees', { seats: Math.max(0, left) });
+          if (quantity > left)
+            throw new AppError(
+              'CONFLICT',
+              'admin_registrations.errors.not_enough_seats',
+              'attendees',
+              { seats: Math.max(0, left) },
+            );
         }
 
         const attendeesChanged =
           quantity !== r.attendees.length ||
           input.attendees.some((a, i) => {
             const old = r.attendees[i]!;
-            return old.firstname !== a.firstname || old.lastname !== a.lastname || old.email !== a.email || old.telephone !== a.telephone;
+            return (
+              old.firstname !== a.firstname ||
+              old.lastname !== a.lastname ||
+              old.email !== a.email ||
+              old.telephone !== a.telephone
+            );
           });
         const organisation = input.receipt.receipt_type === 'O';
         const receipt = {
@@ -415,7 +587,9 @@ export function adminRegistrationService(db: Db) {
           receiptProvince: place.province,
           receiptZipCode: input.receipt.zip_code,
         };
-        const receiptChanged = (Object.keys(receipt) as (keyof typeof receipt)[]).some((k) => (r[k] ?? null) !== (receipt[k] ?? null));
+        const receiptChanged = (Object.keys(receipt) as (keyof typeof receipt)[]).some(
+          (k) => (r[k] ?? null) !== (receipt[k] ?? null),
+        );
 
         if (attendeesChanged) {
           // The registering member stays the first attendee's member link when their own row is kept in first place.
@@ -437,18 +611,41 @@ export function adminRegistrationService(db: Db) {
           where: { id: r.id },
           data: { ...receipt, quantity, totalAmountSatang: r.unitPriceSatang * quantity },
         });
-        if (quantity < r.quantity && holds) await seatsFreed(tx, { trainingId: r.publicTrainingId, registrationId: r.id, seats: r.quantity - quantity, reason: 'attendees', at: new Date() });
+        if (quantity < r.quantity && holds)
+          await seatsFreed(tx, {
+            trainingId: r.publicTrainingId,
+            registrationId: r.id,
+            seats: r.quantity - quantity,
+            reason: 'attendees',
+            at: new Date(),
+          });
         const actor = { type: 'admin' as const, adminUserId };
         const note = async (name: Parameters<typeof historyNote>[0]) =>
-          tx.registrationHistory.create({ data: { registrationId: r.id, registerStatusId: r.registerStatusId, note: historyNote(name), actorType: 'admin', adminUserId } });
+          tx.registrationHistory.create({
+            data: {
+              registrationId: r.id,
+              registerStatusId: r.registerStatusId,
+              note: historyNote(name),
+              actorType: 'admin',
+              adminUserId,
+            },
+          });
         if (attendeesChanged) await note('attendees_changed');
         if (receiptChanged) await note('receipt_changed');
         // The edit form sends no message unless staff write one: an empty message with the same status keeps the
         // one the member reads (a rejected slip's reason), rather than wiping it and writing a status entry.
         const statusChanged = input.register_status_id !== r.registerStatusId;
-        const newMessage = input.register_status_message !== null && input.register_status_message !== (r.registerStatusMessage ?? null);
+        const newMessage =
+          input.register_status_message !== null &&
+          input.register_status_message !== (r.registerStatusMessage ?? null);
         if (statusChanged || newMessage) {
-          const ok = await changeRegistrationStatus(tx, { registrationId: r.id, toStatusId: input.register_status_id, actor, message: input.register_status_message, fromStatusIds: [r.registerStatusId] });
+          const ok = await changeRegistrationStatus(tx, {
+            registrationId: r.id,
+            toStatusId: input.register_status_id,
+            actor,
+            message: input.register_status_message,
+            fromStatusIds: [r.registerStatusId],
+          });
           if (!ok) throw new AppError('CONFLICT', 'admin_registrations.errors.changed_meanwhile');
         }
       }, TX_OPTIONS);
@@ -464,14 +661,37 @@ export function adminRegistrationService(db: Db) {
         const to = input.register_status_id ?? r.registerStatusId;
         checkStatusChange(r.registerStatusId, to);
         if (to !== r.registerStatusId) {
-          if (seatHoldingStatusIds.includes(to) && !seatHoldingStatusIds.includes(r.registerStatusId)) {
+          if (
+            seatHoldingStatusIds.includes(to) &&
+            !seatHoldingStatusIds.includes(r.registerStatusId)
+          ) {
             const left = await seatsLeftFor(tx, r.publicTrainingId, r.id);
-            if (r.quantity > left) throw new AppError('CONFLICT', 'admin_registrations.errors.not_enough_seats', 'register_status_id', { seats: Math.max(0, left) });
+            if (r.quantity > left)
+              throw new AppError(
+                'CONFLICT',
+                'admin_registrations.errors.not_enough_seats',
+                'register_status_id',
+                { seats: Math.max(0, left) },
+              );
           }
-          const ok = await changeRegistrationStatus(tx, { registrationId: r.id, toStatusId: to, actor: { type: 'admin', adminUserId }, message: input.note, fromStatusIds: [r.registerStatusId] });
+          const ok = await changeRegistrationStatus(tx, {
+            registrationId: r.id,
+            toStatusId: to,
+            actor: { type: 'admin', adminUserId },
+            message: input.note,
+            fromStatusIds: [r.registerStatusId],
+          });
           if (!ok) throw new AppError('CONFLICT', 'admin_registrations.errors.changed_meanwhile');
         } else {
-          await tx.registrationHistory.create({ data: { registrationId: r.id, registerStatusId: r.registerStatusId, note: input.note, actorType: 'admin', adminUserId } });
+          await tx.registrationHistory.create({
+            data: {
+              registrationId: r.id,
+              registerStatusId: r.registerStatusId,
+              note: input.note,
+              actorType: 'admin',
+              adminUserId,
+            },
+          });
         }
       }, TX_OPTIONS);
       return { register_id: input.register_id };
@@ -483,11 +703,25 @@ export function adminRegistrationService(db: Db) {
         await lockRegistration(tx, registerId);
         const r = await tx.registration.findUnique({ where: { id: registerId } });
         if (!r) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
-        if (r.registerStatusId !== RegisterStatus.PAID) throw new AppError('CONFLICT', 'admin_registrations.errors.receipt_needs_payment', 'status');
+        if (r.registerStatusId !== RegisterStatus.PAID)
+          throw new AppError(
+            'CONFLICT',
+            'admin_registrations.errors.receipt_needs_payment',
+            'status',
+          );
         if (r.receiptStatus === status) return;
-        await tx.registration.update({ where: { id: registerId }, data: { receiptStatus: status } });
+        await tx.registration.update({
+          where: { id: registerId },
+          data: { receiptStatus: status },
+        });
         await tx.registrationHistory.create({
-          data: { registrationId: registerId, registerStatusId: r.registerStatusId, note: historyNote(status === 1 ? 'receipt_issued' : 'receipt_withdrawn'), actorType: 'admin', adminUserId },
+          data: {
+            registrationId: registerId,
+            registerStatusId: r.registerStatusId,
+            note: historyNote(status === 1 ? 'receipt_issued' : 'receipt_withdrawn'),
+            actorType: 'admin',
+            adminUserId,
+          },
         });
       }, TX_OPTIONS);
       return { register_id: registerId, receipt_status: status };
@@ -497,8 +731,18 @@ export function adminRegistrationService(db: Db) {
     async remove(ids: number[]) {
       const slips: string[] = [];
       const result = await db.$transaction(async (tx) => {
-        const rows = await tx.registration.findMany({ where: { id: { in: ids } }, select: { id: true, registerCode: true, registerStatusId: true, publicTrainingId: true, quantity: true } });
-        if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.not_found', 'ids');
+        const rows = await tx.registration.findMany({
+          where: { id: { in: ids } },
+          select: {
+            id: true,
+            registerCode: true,
+            registerStatusId: true,
+            publicTrainingId: true,
+            quantity: true,
+          },
+        });
+        if (rows.length !== new Set(ids).size)
+          throw new AppError('NOT_FOUND', 'errors.not_found', 'ids');
         // Money may have moved even when the status says otherwise: a receipt number was issued (paid, then
         // cancelled for a refund), the gateway accepted a card after it was cancelled or expired (a refund is
         // due), or a card checkout is open right now. Deleting would lose the record (the card attempts go too).
@@ -507,24 +751,62 @@ export function adminRegistrationService(db: Db) {
             id: { in: ids },
             OR: [
               { receiptNo: { not: null } },
-              { cardPayments: { some: { OR: [{ decision: 'ACCEPT' }, { respondedAt: null, createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) } }] } } },
+              {
+                cardPayments: {
+                  some: {
+                    OR: [
+                      { decision: 'ACCEPT' },
+                      {
+                        respondedAt: null,
+                        createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) },
+                      },
+                    ],
+                  },
+                },
+              },
             ],
           },
           select: { id: true },
         });
         const held = new Set(moneyMoved.map((r) => r.id));
-        const kept = rows.filter((r) => !deletableStatusIds.includes(r.registerStatusId) || held.has(r.id));
-        if (kept.length) throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: kept.map((r) => r.registerCode).join(', ') });
-        slips.push(...(await tx.paymentSlip.findMany({ where: { registrationId: { in: ids } }, select: { imageUrl: true } })).map((s) => s.imageUrl));
+        const kept = rows.filter(
+          (r) => !deletableStatusIds.includes(r.registerStatusId) || held.has(r.id),
+        );
+        if (kept.length)
+          throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', {
+            codes: kept.map((r) => r.registerCode).join(', '),
+          });
+        slips.push(
+          ...(
+            await tx.paymentSlip.findMany({
+              where: { registrationId: { in: ids } },
+              select: { imageUrl: true },
+            })
+          ).map((s) => s.imageUrl),
+        );
         // Guarded by the status read: one paid or sent a slip for meanwhile is not deleted, and then nothing is.
-        const { count } = await tx.registration.deleteMany({ where: { id: { in: ids }, registerStatusId: { in: deletableStatusIds } } });
+        const { count } = await tx.registration.deleteMany({
+          where: { id: { in: ids }, registerStatusId: { in: deletableStatusIds } },
+        });
         if (count !== rows.length) {
-          const changed = await tx.registration.findMany({ where: { id: { in: ids }, registerStatusId: { notIn: deletableStatusIds } }, select: { registerCode: true } });
-          throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', { codes: changed.map((r) => r.registerCode).join(', ') });
+          const changed = await tx.registration.findMany({
+            where: { id: { in: ids }, registerStatusId: { notIn: deletableStatusIds } },
+            select: { registerCode: true },
+          });
+          throw new AppError('CONFLICT', 'admin_registrations.errors.cannot_delete_paid', 'ids', {
+            codes: changed.map((r) => r.registerCode).join(', '),
+          });
         }
         const at = new Date();
         for (const r of rows) {
-          if (seatHoldingStatusIds.includes(r.registerStatusId)) await seatsFreed(tx, { trainingId: r.publicTrainingId, registrationId: r.id, seats: r.quantity, reason: 'deleted', at });
+          if (seatHoldingStatusIds.includes(r.registerStatusId))
+            await seatsFreed(tx, {
+              trainingId: r.publicTrainingId,
+              registrationId: r.id,
+              seats: r.quantity,
+              reason: 'deleted',
+              at,
+            });
         }
         return { deleted: count };
       }, TX_OPTIONS);
@@ -541,30 +823,65 @@ export function adminRegistrationService(db: Db) {
      * seats: paid, awaiting verification, unpaid, left.
      */
     async seatHolds(trainingId: number, now = new Date()) {
-      const training = await db.publicTraining.findUnique({ where: { id: trainingId }, select: { id: true, seatLimit: true } });
+      const training = await db.publicTraining.findUnique({
+        where: { id: trainingId },
+        select: { id: true, seatLimit: true },
+      });
       if (!training) throw new AppError('NOT_FOUND', 'errors.not_found', 'public_training_id');
       const rows = await db.registration.findMany({
         where: { AND: [{ publicTrainingId: trainingId }, holdingSeatsWhere(now)] },
-        select: { memberId: true, quantity: true, registerStatusId: true, seatsHeldUntil: true, paymentDueAt: true, createdAt: true },
+        select: {
+          memberId: true,
+          quantity: true,
+          registerStatusId: true,
+          seatsHeldUntil: true,
+          paymentDueAt: true,
+          createdAt: true,
+        },
       });
-      const seats = (statuses: number[]) => rows.filter((r) => statuses.includes(r.registerStatusId)).reduce((sum, r) => sum + r.quantity, 0);
-      const byMember = new Map<number, { seats: number; awaitingVerification: number; registrations: number; heldUntil: Date | null }>();
+      const seats = (statuses: number[]) =>
+        rows
+          .filter((r) => statuses.includes(r.registerStatusId))
+          .reduce((sum, r) => sum + r.quantity, 0);
+      const byMember = new Map<
+        number,
+        {
+          seats: number;
+          awaitingVerification: number;
+          registrations: number;
+          heldUntil: Date | null;
+        }
+      >();
       for (const r of rows) {
         if (!memberUnpaidStatusIds.includes(r.registerStatusId)) continue;
-        const m = byMember.get(r.memberId) ?? { seats: 0, awaitingVerification: 0, registrations: 0, heldUntil: null };
+        const m = byMember.get(r.memberId) ?? {
+          seats: 0,
+          awaitingVerification: 0,
+          registrations: 0,
+          heldUntil: null,
+        };
         m.seats += r.quantity;
         m.registrations += 1;
-        if (r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION) m.awaitingVerification += r.quantity;
+        if (r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION)
+          m.awaitingVerification += r.quantity;
         const until = holdOf(r).seats_held_until;
         if (until && (!m.heldUntil || until > m.heldUntil)) m.heldUntil = until;
         byMember.set(r.memberId, m);
       }
-      const members = new Map((await db.member.findMany({ where: { id: { in: [...byMember.keys()] } }, select: { id: true, firstname: true, lastname: true, email: true } })).map((m) => [m.id, m]));
+      const members = new Map(
+        (
+          await db.member.findMany({
+            where: { id: { in: [...byMember.keys()] } },
+            select: { id: true, firstname: true, lastname: true, email: true },
+          })
+        ).map((m) => [m.id, m]),
+      );
       const limit = seatHoldPolicy().maxUnpaidSeats;
       const holders = [...byMember.entries()]
         .map(([memberId, m]) => ({
           member_id: memberId,
-          member_name: `${members.get(memberId)?.firstname ?? ''} ${members.get(memberId)?.lastname ?? ''}`.trim(),
+          member_name:
+            `${members.get(memberId)?.firstname ?? ''} ${members.get(memberId)?.lastname ?? ''}`.trim(),
           member_email: members.get(memberId)?.email ?? '',
           unpaid_seats: m.seats,
           awaiting_verification_seats: m.awaitingVerification,
@@ -572,7 +889,10 @@ export function adminRegistrationService(db: Db) {
           held_until: m.heldUntil,
           over_limit: m.seats > limit,
         }))
-        .sort((a, b) => b.unpaid_seats - a.unpaid_seats || a.member_name.localeCompare(b.member_name, 'th'));
+        .sort(
+          (a, b) =>
+            b.unpaid_seats - a.unpaid_seats || a.member_name.localeCompare(b.member_name, 'th'),
+        );
       const unpaid = seats(unpaidStatusIds);
       const verifying = seats([RegisterStatus.AWAITING_VERIFICATION]);
       const paid = seats([RegisterStatus.PAID]);
@@ -590,7 +910,11 @@ export function adminRegistrationService(db: Db) {
 
     /** Trainings to filter by: newest first, in the caller's language. */
     async trainingChoices(locale: Locale) {
-      const rows = await db.publicTraining.findMany({ orderBy: [{ startTrainingDate: 'desc' }, { id: 'desc' }], take: 500, include: { translations: true } });
+      const rows = await db.publicTraining.findMany({
+        orderBy: [{ startTrainingDate: 'desc' }, { id: 'desc' }],
+        take: 500,
+        include: { translations: true },
+      });
       return rows.map((t) => ({
         public_training_id: t.id,
         name: `${t.courseCode} – ${(t.translations.find((x) => x.languageId === (locale === 'en' ? 2 : 1)) ?? t.translations[0])?.name ?? ''}`,

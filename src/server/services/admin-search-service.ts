@@ -16,45 +16,92 @@ type Find = (db: Db, q: string, locale: Locale) => Promise<{ id: number; label: 
 const findInResource =
   (r: Resource): Find =>
   async (db, q, locale) => {
-    const page = await resourceService(stores[r.name as ResourceName], db, stores).list({ page: 1, per_page: PER_KIND, search: q, order: undefined }, locale);
-    return page.items.map((item) => ({ id: item[r.primaryKey] as number, label: String(item[r.titleField ?? 'name'] ?? `#${String(item[r.primaryKey])}`) }));
+    const page = await resourceService(stores[r.name as ResourceName], db, stores).list(
+      { page: 1, per_page: PER_KIND, search: q, order: undefined },
+      locale,
+    );
+    return page.items.map((item) => ({
+      id: item[r.primaryKey] as number,
+      label: String(item[r.titleField ?? 'name'] ?? `#${String(item[r.primaryKey])}`),
+    }));
   };
 
 /** How each kind is found; where it opens and who may see it come from the one table of admin pages. */
 const finders: Record<SearchKind, Find> = {
-  ...(Object.fromEntries((Object.values(resources) as Resource[]).filter((r) => r.searchKind).map((r) => [r.searchKind, findInResource(r)])) as Record<Exclude<SearchKind, 'user' | 'registration'>, Find>),
+  ...(Object.fromEntries(
+    (Object.values(resources) as Resource[])
+      .filter((r) => r.searchKind)
+      .map((r) => [r.searchKind, findInResource(r)]),
+  ) as Record<Exclude<SearchKind, 'user' | 'registration'>, Find>),
   /** By register code, or the registering member's name or e-mail; newest first. */
   registration: async (db, q) => {
     const like = containsInsensitive(q);
     const rows = await db.registration.findMany({
-      where: { OR: [{ registerCode: like }, { member: { OR: [{ firstname: like }, { lastname: like }, { email: containsInsensitive(q.toLowerCase()) }] } }] },
-      select: { id: true, registerCode: true, member: { select: { firstname: true, lastname: true } } },
+      where: {
+        OR: [
+          { registerCode: like },
+          {
+            member: {
+              OR: [
+                { firstname: like },
+                { lastname: like },
+                { email: containsInsensitive(q.toLowerCase()) },
+              ],
+            },
+          },
+        ],
+      },
+      select: {
+        id: true,
+        registerCode: true,
+        member: { select: { firstname: true, lastname: true } },
+      },
       orderBy: { id: 'desc' },
       take: PER_KIND,
     });
-    return rows.map((r) => ({ id: r.id, label: `${r.registerCode} – ${r.member.firstname} ${r.member.lastname}` }));
+    return rows.map((r) => ({
+      id: r.id,
+      label: `${r.registerCode} – ${r.member.firstname} ${r.member.lastname}`,
+    }));
   },
   user: async (db, q) => {
     const rows = await db.adminUser.findMany({
-      where: { OR: [{ firstname: containsInsensitive(q) }, { lastname: containsInsensitive(q) }, { email: containsInsensitive(q.toLowerCase()) }] },
+      where: {
+        OR: [
+          { firstname: containsInsensitive(q) },
+          { lastname: containsInsensitive(q) },
+          { email: containsInsensitive(q.toLowerCase()) },
+        ],
+      },
       select: { id: true, firstname: true, lastname: true, email: true },
       orderBy: { id: 'asc' },
       take: PER_KIND,
     });
-    return rows.map((u) => ({ id: u.id, label: `${`${u.firstname} ${u.lastname}`.trim()} (${u.email})` }));
+    return rows.map((u) => ({
+      id: u.id,
+      label: `${`${u.firstname} ${u.lastname}`.trim()} (${u.email})`,
+    }));
   },
 };
 
-const searched = (Object.values(adminPages) as AdminPage[]).filter((p): p is AdminPage & Required<Pick<AdminPage, 'search'>> => !!p.search);
+const searched = (Object.values(adminPages) as AdminPage[]).filter(
+  (p): p is AdminPage & Required<Pick<AdminPage, 'search'>> => !!p.search,
+);
 
 /** The back-office search: every kind the admin may see, a few hits each, each opening its form. */
 export function adminSearchService(db: Db) {
   return {
-    async search(query: string, granted: readonly string[], locale: Locale): Promise<AdminSearchResult[]> {
+    async search(
+      query: string,
+      granted: readonly string[],
+      locale: Locale,
+    ): Promise<AdminSearchResult[]> {
       const q = query.trim();
       if (q.length === 0) return [];
       const allowed = searched.filter((p) => hasAnyPermission(granted, p.permissions));
-      const hits = await Promise.all(allowed.map(async (p) => ({ p, rows: await finders[p.search.kind](db, q, locale) })));
+      const hits = await Promise.all(
+        allowed.map(async (p) => ({ p, rows: await finders[p.search.kind](db, q, locale) })),
+      );
       return hits.flatMap(({ p, rows }) =>
         rows.map((row) => ({
           id: `${p.search.kind}-${row.id}`,

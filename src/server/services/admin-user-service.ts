@@ -3,7 +3,12 @@ import { hashPassword } from '@/server/auth/password';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService } from '@/server/services/auth-session-service';
-import { assertWithin, permissionsOfRoles, permissionsOfUser, permissionsOfUsers } from '@/server/services/grant-rules';
+import {
+  assertWithin,
+  permissionsOfRoles,
+  permissionsOfUser,
+  permissionsOfUsers,
+} from '@/server/services/grant-rules';
 import { releaseUploads } from '@/server/services/upload-release';
 import { uploadService } from '@/server/services/upload-service';
 
@@ -50,7 +55,12 @@ const listSelect = {
 } as const;
 
 function holderCount(tx: Tx | Db, permission: string) {
-  return tx.adminUser.count({ where: { status: true, roles: { some: { role: { permissions: { some: { permission: { name: permission } } } } } } } });
+  return tx.adminUser.count({
+    where: {
+      status: true,
+      roles: { some: { role: { permissions: { some: { permission: { name: permission } } } } } },
+    },
+  });
 }
 
 /**
@@ -70,7 +80,16 @@ export async function keepingAdministrators<T>(db: Db, change: (tx: Tx) => Promi
   });
 }
 
-function toListItem(u: { id: number; firstname: string; lastname: string; email: string; status: boolean; imageUrl: string | null; createdAt: Date; roles: { role: { id: number; name: string } }[] }) {
+function toListItem(u: {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  status: boolean;
+  imageUrl: string | null;
+  createdAt: Date;
+  roles: { role: { id: number; name: string } }[];
+}) {
   return {
     id: u.id,
     firstname: u.firstname,
@@ -92,7 +111,10 @@ export function adminUserService(db: Db) {
   }
 
   async function assertEmailFree(tx: Tx | Db, email: string, exceptId?: number) {
-    const taken = await tx.adminUser.findFirst({ where: { email, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+    const taken = await tx.adminUser.findFirst({
+      where: { email, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      select: { id: true },
+    });
     if (taken) throw new AppError('CONFLICT', 'admin_shell.error_email_taken', 'email');
   }
 
@@ -113,13 +135,25 @@ export function adminUserService(db: Db) {
   }
 
   /** The grant rule for roles given to a user: each role's permissions must all be the actor's own. */
-  async function assertMayAssign(tx: Tx | Db, held: ReadonlySet<string>, roleIds: readonly number[]) {
-    assertWithin(held, await permissionsOfRoles(tx, roleIds), 'admin_shell.error_grant_beyond_own', 'roles');
+  async function assertMayAssign(
+    tx: Tx | Db,
+    held: ReadonlySet<string>,
+    roleIds: readonly number[],
+  ) {
+    assertWithin(
+      held,
+      await permissionsOfRoles(tx, roleIds),
+      'admin_shell.error_grant_beyond_own',
+      'roles',
+    );
   }
 
   async function setPassword(id: number, password: string, keepTokenId?: number) {
     await mustExist(db, id);
-    await db.adminUser.update({ where: { id }, data: { passwordHash: await hashPassword(password) } });
+    await db.adminUser.update({
+      where: { id },
+      data: { passwordHash: await hashPassword(password) },
+    });
     await authSessionService(db).revokeAll('admin', id, keepTokenId);
     return { id };
   }
@@ -129,11 +163,16 @@ export function adminUserService(db: Db) {
     async getProfile(userId: number): Promise<AdminProfile | null> {
       const user = await db.adminUser.findUnique({
         where: { id: userId },
-        include: { roles: { include: { role: { include: { permissions: { include: { permission: true } } } } } } },
+        include: {
+          roles: {
+            include: { role: { include: { permissions: { include: { permission: true } } } } },
+          },
+        },
       });
       if (!user) return null;
       const permissions = new Set<string>();
-      for (const { role } of user.roles) for (const rp of role.permissions) permissions.add(rp.permission.name);
+      for (const { role } of user.roles)
+        for (const rp of role.permissions) permissions.add(rp.permission.name);
       return {
         id: user.id,
         firstname: user.firstname,
@@ -141,7 +180,9 @@ export function adminUserService(db: Db) {
         email: user.email,
         status: user.status,
         imageUrl: user.imageUrl,
-        roles: user.roles.map(({ role }) => ({ id: role.id, name: role.name })).sort((a, b) => a.id - b.id),
+        roles: user.roles
+          .map(({ role }) => ({ id: role.id, name: role.name }))
+          .sort((a, b) => a.id - b.id),
         permissions: [...permissions].sort(),
       };
     },
@@ -151,10 +192,18 @@ export function adminUserService(db: Db) {
       const where: Prisma.AdminUserWhereInput = {
         ...(filter.firstname ? { firstname: containsInsensitive(filter.firstname) } : {}),
         ...(filter.email ? { email: containsInsensitive(filter.email.toLowerCase()) } : {}),
-        ...(filter.status === '1' ? { status: true } : filter.status === '0' ? { status: false } : {}),
+        ...(filter.status === '1'
+          ? { status: true }
+          : filter.status === '0'
+            ? { status: false }
+            : {}),
         ...(filter.roles?.length ? { roles: { some: { roleId: { in: filter.roles } } } } : {}),
       };
-      const rows = await db.adminUser.findMany({ where, select: listSelect, orderBy: { id: 'asc' } });
+      const rows = await db.adminUser.findMany({
+        where,
+        select: listSelect,
+        orderBy: { id: 'asc' },
+      });
       return rows.map(toListItem);
     },
 
@@ -192,7 +241,8 @@ export function adminUserService(db: Db) {
      * nobody edits a user above them or gives roles beyond their own (grant rule).
      */
     async update(actorId: number, id: number, input: UserFields) {
-      if (id === actorId && !input.status) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
+      if (id === actorId && !input.status)
+        throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
       const result = await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
         const held = await assertMayManage(tx, actorId, [id]);
@@ -218,7 +268,8 @@ export function adminUserService(db: Db) {
 
     /** PUT /admin/users/{id}/status: a disabled user's sessions end at once. */
     async setStatus(actorId: number, id: number, status: boolean) {
-      if (id === actorId && !status) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
+      if (id === actorId && !status)
+        throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
       await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
         await assertMayManage(tx, actorId, [id]);
@@ -230,11 +281,19 @@ export function adminUserService(db: Db) {
 
     /** DELETE /admin/users/{ids}: all or none; refused when any of them is above the actor (grant rule). */
     async remove(actorId: number, ids: number[]) {
-      if (ids.includes(actorId)) throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_delete_self');
+      if (ids.includes(actorId))
+        throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_delete_self');
       const avatars: string[] = [];
       const { count } = await keepingAdministrators(db, async (tx) => {
         await assertMayManage(tx, actorId, ids);
-        avatars.push(...(await tx.adminUser.findMany({ where: { id: { in: ids }, imageUrl: { not: null } }, select: { imageUrl: true } })).map((u) => u.imageUrl!));
+        avatars.push(
+          ...(
+            await tx.adminUser.findMany({
+              where: { id: { in: ids }, imageUrl: { not: null } },
+              select: { imageUrl: true },
+            })
+          ).map((u) => u.imageUrl!),
+        );
         return tx.adminUser.deleteMany({ where: { id: { in: ids } } });
       });
       await releaseUploads(db, avatars);
@@ -261,22 +320,39 @@ export function adminUserService(db: Db) {
      * PUT /admin/users/profile/{id}: one's own name, e-mail and avatar. The
      * avatar must be an image this admin uploaded (or the current one, or none).
      */
-    async updateProfile(id: number, input: { firstname: string; lastname: string; email: string; image_url?: string | null }) {
+    async updateProfile(
+      id: number,
+      input: { firstname: string; lastname: string; email: string; image_url?: string | null },
+    ) {
       let replaced: string | null = null;
       const saved = await db.$transaction(async (tx) => {
-        const current = await tx.adminUser.findUnique({ where: { id }, select: { imageUrl: true } });
+        const current = await tx.adminUser.findUnique({
+          where: { id },
+          select: { imageUrl: true },
+        });
         if (!current) throw new AppError('NOT_FOUND', 'errors.not_found');
         await assertEmailFree(tx, input.email, id);
         let imageUrl = current.imageUrl;
         if (input.image_url !== undefined && input.image_url !== current.imageUrl) {
           if (input.image_url) {
-            const upload = await tx.upload.findFirst({ where: { path: input.image_url, ownerRealm: 'admin', ownerId: id }, select: { id: true } });
+            const upload = await tx.upload.findFirst({
+              where: { path: input.image_url, ownerRealm: 'admin', ownerId: id },
+              select: { id: true },
+            });
             if (!upload) throw new AppError('BAD_REQUEST', 'cannot_upload_file', 'image_url');
           }
           imageUrl = input.image_url || null;
           replaced = current.imageUrl;
         }
-        await tx.adminUser.update({ where: { id }, data: { firstname: input.firstname, lastname: input.lastname, email: input.email, imageUrl } });
+        await tx.adminUser.update({
+          where: { id },
+          data: {
+            firstname: input.firstname,
+            lastname: input.lastname,
+            email: input.email,
+            imageUrl,
+          },
+        });
         return { id };
       });
       // The avatar it no longer shows leaves the disk.

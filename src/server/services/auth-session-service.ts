@@ -22,7 +22,13 @@ export interface ResolvedSession {
  * and only its SHA-256 is stored, so a database leak yields no usable token.
  */
 export function authSessionService(db: Db) {
-  async function issue(realm: Realm, userId: number, remember: boolean, kind: 'session' | 'api', userAgent?: string) {
+  async function issue(
+    realm: Realm,
+    userId: number,
+    remember: boolean,
+    kind: 'session' | 'api',
+    userAgent?: string,
+  ) {
     const token = newSecretToken();
     const row = await db.authToken.create({
       data: {
@@ -41,14 +47,30 @@ export function authSessionService(db: Db) {
 
   return {
     /** Checks credentials and opens a session; a disabled account cannot log in. */
-    async login(realm: Realm, email: string, password: string, remember: boolean, userAgent?: string) {
+    async login(
+      realm: Realm,
+      email: string,
+      password: string,
+      remember: boolean,
+      userAgent?: string,
+    ) {
       const normalised = email.trim().toLowerCase();
       const account =
         realm === 'admin'
-          ? await db.adminUser.findUnique({ where: { email: normalised }, select: { id: true, passwordHash: true, status: true } })
-          : await db.member.findUnique({ where: { email: normalised }, select: { id: true, passwordHash: true, status: true } });
-      const ok = await verifyPassword(account?.passwordHash ?? (await timingSafeDummyHash()), password);
-      if (!account || !ok) throw new AppError('UNAUTHORIZED', 'errors.invalid_credentials', 'email');
+          ? await db.adminUser.findUnique({
+              where: { email: normalised },
+              select: { id: true, passwordHash: true, status: true },
+            })
+          : await db.member.findUnique({
+              where: { email: normalised },
+              select: { id: true, passwordHash: true, status: true },
+            });
+      const ok = await verifyPassword(
+        account?.passwordHash ?? (await timingSafeDummyHash()),
+        password,
+      );
+      if (!account || !ok)
+        throw new AppError('UNAUTHORIZED', 'errors.invalid_credentials', 'email');
       if (!account.status) throw new AppError('FORBIDDEN', 'errors.account_disabled', 'email');
       const session = await issue(realm, account.id, remember, 'session', userAgent);
       return { ...session, userId: account.id };
@@ -57,7 +79,10 @@ export function authSessionService(db: Db) {
     issue,
 
     /** The live session behind a token, or null when unknown, revoked, expired or of another realm. */
-    async resolve(token: string | undefined | null, realm?: Realm): Promise<ResolvedSession | null> {
+    async resolve(
+      token: string | undefined | null,
+      realm?: Realm,
+    ): Promise<ResolvedSession | null> {
       if (!token) return null;
       const row = await db.authToken.findUnique({ where: { tokenHash: hashSecretToken(token) } });
       if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
@@ -79,12 +104,18 @@ export function authSessionService(db: Db) {
 
     async revoke(token: string | undefined | null) {
       if (!token) return;
-      await db.authToken.updateMany({ where: { tokenHash: hashSecretToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+      await db.authToken.updateMany({
+        where: { tokenHash: hashSecretToken(token), revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
     },
 
     /** Ends one session by its id (POST /logout with a bearer token). */
     async revokeById(tokenId: number) {
-      await db.authToken.updateMany({ where: { id: tokenId, revokedAt: null }, data: { revokedAt: new Date() } });
+      await db.authToken.updateMany({
+        where: { id: tokenId, revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
     },
 
     /** Ends every session of a user, except optionally the one making the change. */

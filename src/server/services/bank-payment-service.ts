@@ -22,7 +22,12 @@ type SlipInput = z.output<typeof slipSchema>;
 /** The EMVCo PromptPay payload for an exact amount, and its QR code as an SVG. */
 export async function promptPayQr(amountSatang: number, id = promptPayId()) {
   const payload = generatePayload(id, { amount: amountSatang / 100 });
-  const svg = await QRCode.toString(payload, { type: 'svg', margin: 2, width: 240, errorCorrectionLevel: 'M' });
+  const svg = await QRCode.toString(payload, {
+    type: 'svg',
+    margin: 2,
+    width: 240,
+    errorCorrectionLevel: 'M',
+  });
   return { payload, svg };
 }
 
@@ -37,27 +42,60 @@ function decodeImage(value: string): Buffer {
  * (the pending one and those it replaced). 409 beyond, on `image`.
  */
 async function assertSlipAllowed(client: Pick<Db, 'paymentSlip'>, registrationId: number) {
-  const decided = await client.paymentSlip.findFirst({ where: { registrationId, status: { in: ['accepted', 'rejected'] } }, orderBy: { id: 'desc' }, select: { id: true } });
-  const waiting = await client.paymentSlip.count({ where: { registrationId, status: { in: ['pending', 'replaced'] }, ...(decided ? { id: { gt: decided.id } } : {}) } });
+  const decided = await client.paymentSlip.findFirst({
+    where: { registrationId, status: { in: ['accepted', 'rejected'] } },
+    orderBy: { id: 'desc' },
+    select: { id: true },
+  });
+  const waiting = await client.paymentSlip.count({
+    where: {
+      registrationId,
+      status: { in: ['pending', 'replaced'] },
+      ...(decided ? { id: { gt: decided.id } } : {}),
+    },
+  });
   const max = env.PAYMENT_SLIP_MAX_PENDING;
-  if (waiting >= max) throw new AppError('CONFLICT', 'payment.errors.too_many_slips', 'image', { max });
+  if (waiting >= max)
+    throw new AppError('CONFLICT', 'payment.errors.too_many_slips', 'image', { max });
 }
 
 /** Bank transfers: the centre's accounts, PromptPay, and the member's payment slips. */
 export function bankPaymentService(db: Db) {
   return {
-    accounts: (locale: Locale) => bankAccounts().map((a) => ({ bank: locale === 'th' ? a.bankTh : a.bankEn, accountName: a.accountName, accountNo: a.accountNo, branch: a.branch ?? null })),
+    accounts: (locale: Locale) =>
+      bankAccounts().map((a) => ({
+        bank: locale === 'th' ? a.bankTh : a.bankEn,
+        accountName: a.accountName,
+        accountNo: a.accountNo,
+        branch: a.branch ?? null,
+      })),
 
     /** The member's bank-transfer registrations a slip may be sent for (status 2 or 3). */
     async slipRegistrations(memberId: number, locale: Locale = 'th') {
       const rows = await db.registration.findMany({
-        where: { memberId, paymentMethodId: PaymentMethod.BANK, registerStatusId: { in: [...slipStatusIds, RegisterStatus.AWAITING_VERIFICATION] } },
+        where: {
+          memberId,
+          paymentMethodId: PaymentMethod.BANK,
+          registerStatusId: { in: [...slipStatusIds, RegisterStatus.AWAITING_VERIFICATION] },
+        },
         orderBy: { createdAt: 'desc' },
         // The slip sent last, awaiting verification (status 4) or rejected (status 3): the page shows it.
-        include: { slips: { where: { status: { in: ['pending', 'rejected'] } }, orderBy: { id: 'desc' }, take: 1, include: { bank: true } } },
+        include: {
+          slips: {
+            where: { status: { in: ['pending', 'rejected'] } },
+            orderBy: { id: 'desc' },
+            take: 1,
+            include: { bank: true },
+          },
+        },
       });
       return rows.map((r) => {
-        const slip = [RegisterStatus.PAYMENT_TO_CORRECT, RegisterStatus.AWAITING_VERIFICATION].includes(r.registerStatusId as 3 | 4) ? r.slips[0] : undefined;
+        const slip = [
+          RegisterStatus.PAYMENT_TO_CORRECT,
+          RegisterStatus.AWAITING_VERIFICATION,
+        ].includes(r.registerStatusId as 3 | 4)
+          ? r.slips[0]
+          : undefined;
         return {
           register_id: r.id,
           register_code: r.registerCode,
@@ -68,7 +106,12 @@ export function bankPaymentService(db: Db) {
           last_slip: slip
             ? {
                 image_url: slip.imageUrl,
-                bank_name: slip.bankId === OTHER_BANK_ID ? (slip.bankSpecifyText ?? '') : locale === 'en' ? slip.bank.nameEn : slip.bank.nameTh,
+                bank_name:
+                  slip.bankId === OTHER_BANK_ID
+                    ? (slip.bankSpecifyText ?? '')
+                    : locale === 'en'
+                      ? slip.bank.nameEn
+                      : slip.bank.nameTh,
                 transfer_date: slip.transferDate,
                 amount_satang: slip.amountSatang,
                 status: slip.status as 'pending' | 'rejected',
@@ -89,57 +132,94 @@ export function bankPaymentService(db: Db) {
      * is the new one's when the slip is refused after it was stored.
      */
     async submitSlip(memberId: number, input: SlipInput) {
-      const registration = await db.registration.findFirst({ where: { id: input.register_id, memberId, paymentMethodId: PaymentMethod.BANK } });
+      const registration = await db.registration.findFirst({
+        where: { id: input.register_id, memberId, paymentMethodId: PaymentMethod.BANK },
+      });
       if (!registration) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
       const allowed = [...slipStatusIds, RegisterStatus.AWAITING_VERIFICATION];
-      if (!allowed.includes(registration.registerStatusId)) throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
+      if (!allowed.includes(registration.registerStatusId))
+        throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
       const bank = await db.bank.findUnique({ where: { id: input.bank_id } });
-      if (!bank || (bank.status !== 1 && bank.id !== OTHER_BANK_ID)) throw new AppError('BAD_REQUEST', 'payment.errors.bank_required', 'bank_id');
+      if (!bank || (bank.status !== 1 && bank.id !== OTHER_BANK_ID))
+        throw new AppError('BAD_REQUEST', 'payment.errors.bank_required', 'bank_id');
       // Refused before the image is decoded and stored; counted again under the registration's lock below.
       await assertSlipAllowed(db, registration.id);
       const stored = await uploadService(db).saveImage(decodeImage(input.image), {
         owner: { realm: 'member', id: memberId },
         field: 'image',
-        messages: { tooLarge: 'payment.errors.slip_too_large', badType: 'payment.errors.slip_type' },
+        messages: {
+          tooLarge: 'payment.errors.slip_too_large',
+          badType: 'payment.errors.slip_type',
+        },
       });
       const transferDate = new Date(input.transfer_date);
-      const bankName = bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? '') : registration.locale === 'en' ? bank.nameEn : bank.nameTh;
+      const bankName =
+        bank.id === OTHER_BANK_ID
+          ? (input.bank_specify_text ?? '')
+          : registration.locale === 'en'
+            ? bank.nameEn
+            : bank.nameTh;
       const replaced: string[] = [];
-      await db.$transaction(async (tx) => {
-        if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM registrations WHERE id = ${registration.id} FOR UPDATE`;
-        await assertSlipAllowed(tx, registration.id);
-        replaced.push(...(await tx.paymentSlip.findMany({ where: { registrationId: registration.id, status: 'pending' }, select: { imageUrl: true } })).map((s) => s.imageUrl));
-        await tx.paymentSlip.updateMany({ where: { registrationId: registration.id, status: 'pending' }, data: { status: 'replaced' } });
-        await tx.paymentSlip.create({
-          data: {
+      await db
+        .$transaction(async (tx) => {
+          if (provider === 'postgresql')
+            await tx.$queryRaw`SELECT id FROM registrations WHERE id = ${registration.id} FOR UPDATE`;
+          await assertSlipAllowed(tx, registration.id);
+          replaced.push(
+            ...(
+              await tx.paymentSlip.findMany({
+                where: { registrationId: registration.id, status: 'pending' },
+                select: { imageUrl: true },
+              })
+            ).map((s) => s.imageUrl),
+          );
+          await tx.paymentSlip.updateMany({
+            where: { registrationId: registration.id, status: 'pending' },
+            data: { status: 'replaced' },
+          });
+          await tx.paymentSlip.create({
+            data: {
+              registrationId: registration.id,
+              imageUrl: stored.url,
+              bankId: bank.id,
+              bankSpecifyText: bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? null) : null,
+              transferDate,
+              amountSatang: Math.round(input.amount * 100),
+            },
+          });
+          await tx.registration.update({
+            where: { id: registration.id },
+            data: {
+              transferBankId: bank.id,
+              transferBankSpecifyText:
+                bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? null) : null,
+              transferBankName: bankName,
+              transferDate,
+              paymentSubmitDate: new Date(),
+            },
+          });
+          const changed = await changeRegistrationStatus(tx, {
             registrationId: registration.id,
-            imageUrl: stored.url,
-            bankId: bank.id,
-            bankSpecifyText: bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? null) : null,
-            transferDate,
-            amountSatang: Math.round(input.amount * 100),
-          },
+            toStatusId: RegisterStatus.AWAITING_VERIFICATION,
+            actor: { type: 'member' },
+            paymentSlipImage: stored.url,
+            fromStatusIds: allowed,
+          });
+          if (!changed)
+            throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
+        })
+        .catch(async (error: unknown) => {
+          await releaseUploads(db, [stored.url]);
+          throw error;
         });
-        await tx.registration.update({
-          where: { id: registration.id },
-          data: { transferBankId: bank.id, transferBankSpecifyText: bank.id === OTHER_BANK_ID ? (input.bank_specify_text ?? null) : null, transferBankName: bankName, transferDate, paymentSubmitDate: new Date() },
-        });
-        const changed = await changeRegistrationStatus(tx, {
-          registrationId: registration.id,
-          toStatusId: RegisterStatus.AWAITING_VERIFICATION,
-          actor: { type: 'member' },
-          paymentSlipImage: stored.url,
-          fromStatusIds: allowed,
-        });
-        if (!changed) throw new AppError('CONFLICT', 'payment.errors.slip_not_allowed', 'register_id');
-      }).catch(async (error: unknown) => {
-        await releaseUploads(db, [stored.url]);
-        throw error;
-      });
       await releaseUploads(db, replaced);
       log.info('payment slip received', { registrationId: registration.id });
       metrics.payment('bank', 'slip_received');
-      return { register_id: registration.id, register_status_id: RegisterStatus.AWAITING_VERIFICATION, image_url: stored.url };
+      return {
+        register_id: registration.id,
+        register_status_id: RegisterStatus.AWAITING_VERIFICATION,
+        image_url: stored.url,
+      };
     },
   };
 }

@@ -23,14 +23,25 @@ export function bannerService(db: Db) {
         where: {
           category,
           status: true,
-          AND: [{ OR: [{ startDate: null }, { startDate: { lte: now } }] }, { OR: [{ endDate: null }, { endDate: { gte: now } }] }],
+          AND: [
+            { OR: [{ startDate: null }, { startDate: { lte: now } }] },
+            { OR: [{ endDate: null }, { endDate: { gte: now } }] },
+          ],
         },
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         include: { translations: true },
       });
       return rows.map((row) => {
         const tr = pickTranslation(row.translations, locale);
-        return { id: row.id, category: row.category, name: tr?.name ?? '', description: tr?.description ?? null, linkUrl: safeLinkOrNull(row.linkUrl), ...imageOf(tr), translations: row.translations };
+        return {
+          id: row.id,
+          category: row.category,
+          name: tr?.name ?? '',
+          description: tr?.description ?? null,
+          linkUrl: safeLinkOrNull(row.linkUrl),
+          ...imageOf(tr),
+          translations: row.translations,
+        };
       });
     },
   };

@@ -9,7 +9,13 @@ export function contactService(db: Db) {
     async send(data: ContactMessageData, locale: Locale) {
       return storeRequest(db, 'contact', locale, async (tx) => {
         const message = await tx.contactMessage.create({
-          data: { name: data.name, email: data.email, telephone: data.telephone ?? null, subject: data.subject, message: data.message },
+          data: {
+            name: data.name,
+            email: data.email,
+            telephone: data.telephone ?? null,
+            subject: data.subject,
+            message: data.message,
+          },
         });
         return {
           id: message.id,

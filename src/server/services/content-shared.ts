@@ -17,7 +17,11 @@ type SeoRow = Partial<Record<keyof Seo, string | null>>;
 type ImageRow = Partial<Record<keyof ContentImage, string | number | null>>;
 
 export function seoOf(tr: SeoRow | undefined): Seo {
-  return { metaTitle: tr?.metaTitle ?? null, metaDescription: tr?.metaDescription ?? null, metaKeyword: tr?.metaKeyword ?? null };
+  return {
+    metaTitle: tr?.metaTitle ?? null,
+    metaDescription: tr?.metaDescription ?? null,
+    metaKeyword: tr?.metaKeyword ?? null,
+  };
 }
 
 export function imageOf(tr: ImageRow | undefined): ContentImage {

@@ -9,7 +9,8 @@
  * text file it opens): = + - @, their fullwidth forms (which NFKC, run by
  * many importers, turns into them), a tab or a carriage return.
  */
-const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66\ufe6b\u207a\u207c\u208a\u208c]/;
+const FORMULA_START =
+  /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66\ufe6b\u207a\u207c\u208a\u208c]/;
 /** A signed number or telephone number (+66 2 555 0000, -5): computes nothing, and common enough to leave as it is. */
 const PLAIN_NUMBER = /^[+-][\d\s().,-]*$/;
 
@@ -45,6 +46,8 @@ const FIELD_BREAK = /[|\p{Cc}\u2028\u2029]/u;
  * system's own.
  */
 export function exportField(value: string | number | null | undefined): string {
-  const text = Array.from(String(value ?? '').normalize('NFC'), (ch) => (FIELD_BREAK.test(ch.normalize('NFKC')) ? ' ' : ch)).join('');
+  const text = Array.from(String(value ?? '').normalize('NFC'), (ch) =>
+    FIELD_BREAK.test(ch.normalize('NFKC')) ? ' ' : ch,
+  ).join('');
   return neutraliseFormula(text.replace(/ {2,}/g, ' ').trim());
 }

@@ -20,19 +20,30 @@ export function permissionsOfUser(tx: Tx, userId: number): Promise<Set<string>> 
 /** Every permission any of these users holds. */
 export async function permissionsOfUsers(tx: Tx, userIds: readonly number[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await tx.rolePermission.findMany({ where: { role: { users: { some: { userId: { in: [...userIds] } } } } }, select: { permission: { select: { name: true } } } });
+  const rows = await tx.rolePermission.findMany({
+    where: { role: { users: { some: { userId: { in: [...userIds] } } } } },
+    select: { permission: { select: { name: true } } },
+  });
   return new Set(rows.map((r) => r.permission.name));
 }
 
 /** Every permission the roles with these ids carry. */
 export async function permissionsOfRoles(tx: Tx, roleIds: readonly number[]): Promise<Set<string>> {
   if (roleIds.length === 0) return new Set();
-  const rows = await tx.rolePermission.findMany({ where: { roleId: { in: [...roleIds] } }, select: { permission: { select: { name: true } } } });
+  const rows = await tx.rolePermission.findMany({
+    where: { roleId: { in: [...roleIds] } },
+    select: { permission: { select: { name: true } } },
+  });
   return new Set(rows.map((r) => r.permission.name));
 }
 
 /** Refuses (403) when `wanted` holds a permission that `held` lacks. */
-export function assertWithin(held: ReadonlySet<string>, wanted: Iterable<string>, messageKey: string, field?: string): void {
+export function assertWithin(
+  held: ReadonlySet<string>,
+  wanted: Iterable<string>,
+  messageKey: string,
+  field?: string,
+): void {
   for (const permission of wanted) {
     if (!held.has(permission)) throw new AppError('FORBIDDEN', messageKey, field);
   }

@@ -12,7 +12,17 @@ import type { ImageType } from '@/server/services/upload-service';
  */
 
 /** Markup and document signatures never found in a real photo or scan (ASCII, compared in lower case). */
-const HIDDEN_SIGNATURES = ['<html', '<script', '<svg', '<iframe', '<!doctype', '<?php', '<%@', 'javascript:', '%pdf-'];
+const HIDDEN_SIGNATURES = [
+  '<html',
+  '<script',
+  '<svg',
+  '<iframe',
+  '<!doctype',
+  '<?php',
+  '<%@',
+  'javascript:',
+  '%pdf-',
+];
 
 /** A ZIP's end-of-central-directory record sits in its last 65,557 bytes, where archive tools look for it. */
 const ZIP_END = [0x50, 0x4b, 0x05, 0x06];
@@ -20,7 +30,11 @@ const ZIP_TAIL = 65_557;
 
 function indexOfBytes(bytes: Uint8Array, needle: number[], from = 0): number {
   const first = needle[0]!;
-  for (let i = bytes.indexOf(first, from); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first, i + 1)) {
+  for (
+    let i = bytes.indexOf(first, from);
+    i !== -1 && i <= bytes.length - needle.length;
+    i = bytes.indexOf(first, i + 1)
+  ) {
     if (needle.every((b, k) => bytes[i + k] === b)) return i;
   }
   return -1;
@@ -29,7 +43,9 @@ function indexOfBytes(bytes: Uint8Array, needle: number[], from = 0): number {
 /** Whether markup, a script or a document signature is anywhere in the bytes, or a ZIP directory at their end. */
 export function hidesOtherContent(bytes: Uint8Array): boolean {
   // latin1 maps every byte to one character, so offsets and ASCII signatures survive.
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').toLowerCase();
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .toLowerCase();
   if (HIDDEN_SIGNATURES.some((signature) => text.includes(signature))) return true;
   return indexOfBytes(bytes, ZIP_END, Math.max(0, bytes.length - ZIP_TAIL)) !== -1;
 }
@@ -40,7 +56,12 @@ function pngEnd(bytes: Uint8Array): number {
   let at = 8;
   while (at + 12 <= bytes.length) {
     const length = view.getUint32(at);
-    const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
+    const type = String.fromCharCode(
+      bytes[at + 4]!,
+      bytes[at + 5]!,
+      bytes[at + 6]!,
+      bytes[at + 7]!,
+    );
     const next = at + 12 + length;
     if (next > bytes.length) return -1;
     if (type === 'IEND') return next;
@@ -74,7 +95,15 @@ function jpegEnd(bytes: Uint8Array): number {
     at += 2 + length;
     if (marker !== 0xda) continue;
     // Start of scan: entropy-coded data up to the next real marker.
-    while (at + 1 < bytes.length && !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7))) at += 1;
+    while (
+      at + 1 < bytes.length &&
+      !(
+        bytes[at] === 0xff &&
+        bytes[at + 1] !== 0x00 &&
+        !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7)
+      )
+    )
+      at += 1;
   }
   return -1;
 }
@@ -89,6 +118,7 @@ export function hasTrailingData(bytes: Uint8Array, type: ImageType): boolean {
   if (end === -1) return false; // a damaged image: sharp's decoder judges it
   const rest = bytes.subarray(end);
   if (rest.every((b) => b === 0)) return false;
-  if (type === 'image/jpeg' && rest[0] === 0xff && rest[1] === 0xd8 && rest[2] === 0xff) return false;
+  if (type === 'image/jpeg' && rest[0] === 0xff && rest[1] === 0xd8 && rest[2] === 0xff)
+    return false;
   return true;
 }

@@ -4,7 +4,12 @@ import type { InhouseTrainingListQuery, InhouseTrainingRequestData } from '@/lib
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { pagedOf } from '@/server/services/content-shared';
-import { type OfferingSummary, type OfferingDetail, toOfferingSummary, toOfferingDetail } from '@/server/services/offering-summary';
+import {
+  type OfferingSummary,
+  type OfferingDetail,
+  toOfferingSummary,
+  toOfferingDetail,
+} from '@/server/services/offering-summary';
 import { requesterFields, storeRequest } from '@/server/services/request-mail';
 import { pickTranslation } from '@/server/services/translations';
 
@@ -13,11 +18,16 @@ const withNames = { translations: true, category: { include: { translations: tru
 export function inhouseTrainingService(db: Db) {
   return {
     /** Published in-house trainings of published categories, newest first, 12 a page by default. */
-    async list(query: InhouseTrainingListQuery, locale: Locale): Promise<Paged<OfferingSummary & { durationHours: number | null }>> {
+    async list(
+      query: InhouseTrainingListQuery,
+      locale: Locale,
+    ): Promise<Paged<OfferingSummary & { durationHours: number | null }>> {
       const where = {
         status: true,
         category: { status: true },
-        ...(query.inhouse_training_category_id ? { categoryId: query.inhouse_training_category_id } : {}),
+        ...(query.inhouse_training_category_id
+          ? { categoryId: query.inhouse_training_category_id }
+          : {}),
       };
       const [total, rows] = await Promise.all([
         db.inhouseTraining.count({ where }),
@@ -29,25 +39,49 @@ export function inhouseTrainingService(db: Db) {
           include: withNames,
         }),
       ]);
-      return pagedOf(rows.map((row) => ({ ...toOfferingSummary(row, locale), durationHours: row.durationHours })), total, query.page, query.per_page);
+      return pagedOf(
+        rows.map((row) => ({
+          ...toOfferingSummary(row, locale),
+          durationHours: row.durationHours,
+        })),
+        total,
+        query.page,
+        query.per_page,
+      );
     },
 
     /** GET /services/inhouse_trainings/categories. */
     async categories(locale: Locale) {
-      const rows = await db.inhouseTrainingCategory.findMany({ where: { status: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { translations: true } });
-      return rows.map((c) => ({ id: c.id, name: pickTranslation(c.translations, locale)?.name ?? '' }));
+      const rows = await db.inhouseTrainingCategory.findMany({
+        where: { status: true },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        include: { translations: true },
+      });
+      return rows.map((c) => ({
+        id: c.id,
+        name: pickTranslation(c.translations, locale)?.name ?? '',
+      }));
     },
 
     /** A published training; null when unknown or unpublished. */
-    async detail(id: number, locale: Locale): Promise<(OfferingDetail & { durationHours: number | null }) | null> {
-      const row = await db.inhouseTraining.findFirst({ where: { id, status: true, category: { status: true } }, include: withNames });
+    async detail(
+      id: number,
+      locale: Locale,
+    ): Promise<(OfferingDetail & { durationHours: number | null }) | null> {
+      const row = await db.inhouseTraining.findFirst({
+        where: { id, status: true, category: { status: true } },
+        include: withNames,
+      });
       return row ? { ...toOfferingDetail(row, locale), durationHours: row.durationHours } : null;
     },
 
     /** Stores a request for a published training, then tells staff and the requester. */
     async createRequest(data: InhouseTrainingRequestData, locale: Locale, memberId: number | null) {
       return storeRequest(db, 'inhouse', locale, async (tx) => {
-        const training = await tx.inhouseTraining.findFirst({ where: { id: data.inhouse_training_id, status: true }, include: { translations: true } });
+        const training = await tx.inhouseTraining.findFirst({
+          where: { id: data.inhouse_training_id, status: true },
+          include: { translations: true },
+        });
         if (!training) throw new AppError('NOT_FOUND', 'errors.not_found', 'inhouse_training_id');
         const created = await tx.inhouseTrainingRequest.create({
           data: {
@@ -58,7 +92,9 @@ export function inhouseTrainingService(db: Db) {
             email: data.email,
             telephone: data.telephone,
             participants: data.participants ?? null,
-            preferredDate: data.preferred_date ? new Date(`${data.preferred_date}T00:00:00+07:00`) : null,
+            preferredDate: data.preferred_date
+              ? new Date(`${data.preferred_date}T00:00:00+07:00`)
+              : null,
             message: data.message ?? null,
           },
         });

@@ -6,7 +6,12 @@ import { cardPaymentsAvailable } from '@/server/services/card-payment-service';
 import { localName } from '@/server/services/translations';
 
 type Named = { id: number; nameTh: string; nameEn: string };
-const named = (locale: Locale) => (row: Named) => ({ id: row.id, name: localName(row, locale), name_th: row.nameTh, name_en: row.nameEn });
+const named = (locale: Locale) => (row: Named) => ({
+  id: row.id,
+  name: localName(row, locale),
+  name_th: row.nameTh,
+  name_en: row.nameEn,
+});
 
 /**
  * An id from a select: empty or '*' means "none chosen" (null, SPEC.md
@@ -24,36 +29,70 @@ function chosenId(id: number | string | null | undefined): number | null {
 export function lookupService(db: Db) {
   return {
     languages: () => db.language.findMany({ where: { status: true }, orderBy: { id: 'asc' } }),
-    geographies: async (locale: Locale) => (await db.geography.findMany({ orderBy: { id: 'asc' } })).map(named(locale)),
+    geographies: async (locale: Locale) =>
+      (await db.geography.findMany({ orderBy: { id: 'asc' } })).map(named(locale)),
     provinces: async (locale: Locale, geographyId?: number | string | null) => {
       const g = chosenId(geographyId);
-      const rows = await db.province.findMany({ where: g === null ? {} : { geographyId: g }, orderBy: { [locale === 'en' ? 'nameEn' : 'nameTh']: 'asc' } });
+      const rows = await db.province.findMany({
+        where: g === null ? {} : { geographyId: g },
+        orderBy: { [locale === 'en' ? 'nameEn' : 'nameTh']: 'asc' },
+      });
       return rows.map((r) => ({ ...named(locale)(r), geography_id: r.geographyId }));
     },
     amphures: async (locale: Locale, provinceId: number | string | null | undefined) => {
       const p = chosenId(provinceId);
       if (p === null) return [];
-      const rows = await db.amphure.findMany({ where: { provinceId: p }, orderBy: { [locale === 'en' ? 'nameEn' : 'nameTh']: 'asc' } });
+      const rows = await db.amphure.findMany({
+        where: { provinceId: p },
+        orderBy: { [locale === 'en' ? 'nameEn' : 'nameTh']: 'asc' },
+      });
       return rows.map((r) => ({ ...named(locale)(r), province_id: r.provinceId }));
     },
     districts: async (locale: Locale, amphureId: number | string | null | undefined) => {
       const a = chosenId(amphureId);
       if (a === null) return [];
-      const rows = await db.district.findMany({ where: { amphureId: a }, orderBy: { [locale === 'en' ? 'nameEn' : 'nameTh']: 'asc' } });
-      return rows.map((r) => ({ ...named(locale)(r), amphure_id: r.amphureId, zip_code: r.zipCode }));
+      const rows = await db.district.findMany({
+        where: { amphureId: a },
+        orderBy: { [locale === 'en' ? 'nameEn' : 'nameTh']: 'asc' },
+      });
+      return rows.map((r) => ({
+        ...named(locale)(r),
+        amphure_id: r.amphureId,
+        zip_code: r.zipCode,
+      }));
     },
-    namePrefixes: async (locale: Locale) => (await db.namePrefix.findMany({ where: { status: 1 }, orderBy: { id: 'asc' } })).map(named(locale)),
-    companyTypes: async (locale: Locale) => (await db.companyType.findMany({ where: { status: 1 }, orderBy: { id: 'asc' } })).map(named(locale)),
+    namePrefixes: async (locale: Locale) =>
+      (await db.namePrefix.findMany({ where: { status: 1 }, orderBy: { id: 'asc' } })).map(
+        named(locale),
+      ),
+    companyTypes: async (locale: Locale) =>
+      (await db.companyType.findMany({ where: { status: 1 }, orderBy: { id: 'asc' } })).map(
+        named(locale),
+      ),
     registerStatuses: async (locale: Locale) =>
-      (await db.registerStatus.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })).map((r) => ({ ...named(locale)(r), code: r.code })),
+      (await db.registerStatus.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })).map(
+        (r) => ({ ...named(locale)(r), code: r.code }),
+      ),
     /** The methods members may choose: card only where a gateway (or the switched-on simulator) can take it. */
     paymentMethods: async (locale: Locale) =>
-      (await db.paymentMethod.findMany({ where: { status: 1, ...(cardPaymentsAvailable() ? {} : { id: { not: PAYMENT_METHOD_IDS.card } }) }, orderBy: { id: 'asc' } })).map((r) => ({
+      (
+        await db.paymentMethod.findMany({
+          where: {
+            status: 1,
+            ...(cardPaymentsAvailable() ? {} : { id: { not: PAYMENT_METHOD_IDS.card } }),
+          },
+          orderBy: { id: 'asc' },
+        })
+      ).map((r) => ({
         ...named(locale)(r),
         code: r.code,
         info: locale === 'en' ? r.infoEn : r.infoTh,
       })),
-    banks: async (locale: Locale) => (await db.bank.findMany({ where: { status: 1 }, orderBy: { id: 'asc' } })).map((r) => ({ ...named(locale)(r), code: r.code })),
+    banks: async (locale: Locale) =>
+      (await db.bank.findMany({ where: { status: 1 }, orderBy: { id: 'asc' } })).map((r) => ({
+        ...named(locale)(r),
+        code: r.code,
+      })),
     cardTypes: () => db.cardType.findMany({ orderBy: { code: 'asc' } }),
   };
 }

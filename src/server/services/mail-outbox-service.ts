@@ -59,7 +59,11 @@ export function enqueueMail(client: Client, message: MailMessage, now = new Date
 
 /** Rows a sender may claim now: not sent, not given up, due, and not leased by a live sender. */
 function dueWhere(now: Date) {
-  return { sentAt: null, nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] };
+  return {
+    sentAt: null,
+    nextAttemptAt: { lte: now },
+    OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }],
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -81,24 +85,41 @@ export interface SenderOptions {
  * One sender pass: claims the due messages a batch at a time and sends each.
  * Safe to run in several processes at once.
  */
-export async function sendDueMail(db: Db, opts: SenderOptions = {}): Promise<{ sent: number; failed: number }> {
+export async function sendDueMail(
+  db: Db,
+  opts: SenderOptions = {},
+): Promise<{ sent: number; failed: number }> {
   const transport = opts.transport ?? sendMail;
   const batch = opts.batch ?? BATCH;
   let sent = 0;
   let failed = 0;
   for (;;) {
-    const due = await db.outboxEmail.findMany({ where: dueWhere(new Date()), orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }], take: batch, select: { id: true } });
+    const due = await db.outboxEmail.findMany({
+      where: dueWhere(new Date()),
+      orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
+      take: batch,
+      select: { id: true },
+    });
     if (due.length === 0) break;
     for (const { id } of due) {
       const now = new Date();
       // The lease's end is also this sender's fencing token: a later claim can only set a later one.
       const lease = new Date(now.getTime() + LEASE_MS);
-      const { count } = await db.outboxEmail.updateMany({ where: { id, ...dueWhere(now) }, data: { lockedUntil: lease, attempts: { increment: 1 } } });
+      const { count } = await db.outboxEmail.updateMany({
+        where: { id, ...dueWhere(now) },
+        data: { lockedUntil: lease, attempts: { increment: 1 } },
+      });
       if (count !== 1) continue;
       const row = await db.outboxEmail.findUniqueOrThrow({ where: { id } });
       try {
         await withTimeout(
-          transport({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}) }),
+          transport({
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            ...(row.html ? { html: row.html } : {}),
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          }),
           SEND_TIMEOUT_MS,
         );
       } catch (error) {
@@ -108,16 +129,36 @@ export async function sendDueMail(db: Db, opts: SenderOptions = {}): Promise<{ s
         const at = new Date();
         await db.outboxEmail.updateMany({
           where: { id, lockedUntil: lease },
-          data: giveUp ? { nextAttemptAt: null, failedAt: at, lockedUntil: null, lastError } : { nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)), lockedUntil: null, lastError },
+          data: giveUp
+            ? { nextAttemptAt: null, failedAt: at, lockedUntil: null, lastError }
+            : {
+                nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)),
+                lockedUntil: null,
+                lastError,
+              },
         });
-        (giveUp ? log.error : log.warn)(giveUp ? 'mail given up' : 'mail not sent, will retry', { outboxId: id, attempts: row.attempts, error: lastError });
+        (giveUp ? log.error : log.warn)(giveUp ? 'mail given up' : 'mail not sent, will retry', {
+          outboxId: id,
+          attempts: row.attempts,
+          error: lastError,
+        });
         metrics.mail(giveUp ? 'given_up' : 'retry');
         continue;
       }
       sent += 1;
       metrics.mail('sent');
       // The body may hold a single-use secret (a reset link): once delivered it is not kept.
-      await db.outboxEmail.updateMany({ where: { id, lockedUntil: lease }, data: { sentAt: new Date(), nextAttemptAt: null, lockedUntil: null, lastError: null, text: '', html: null } });
+      await db.outboxEmail.updateMany({
+        where: { id, lockedUntil: lease },
+        data: {
+          sentAt: new Date(),
+          nextAttemptAt: null,
+          lockedUntil: null,
+          lastError: null,
+          text: '',
+          html: null,
+        },
+      });
     }
   }
   return { sent, failed };
@@ -125,12 +166,17 @@ export async function sendDueMail(db: Db, opts: SenderOptions = {}): Promise<{ s
 
 /** Deletes sent messages older than 30 days; failed ones stay for staff to look at. */
 export async function pruneSentMail(db: Db, now = new Date()): Promise<number> {
-  const { count } = await db.outboxEmail.deleteMany({ where: { sentAt: { lt: new Date(now.getTime() - KEEP_SENT_MS) } } });
+  const { count } = await db.outboxEmail.deleteMany({
+    where: { sentAt: { lt: new Date(now.getTime() - KEEP_SENT_MS) } },
+  });
   return count;
 }
 
 /** The pass running in this process per client, shared by every copy of this module (Next bundles it more than once). */
-const state = globalThis as unknown as { __mailOutboxPasses?: Map<Db, { again: boolean; done: Promise<void> }>; __mailOutboxTimer?: NodeJS.Timeout };
+const state = globalThis as unknown as {
+  __mailOutboxPasses?: Map<Db, { again: boolean; done: Promise<void> }>;
+  __mailOutboxTimer?: NodeJS.Timeout;
+};
 const passes = (state.__mailOutboxPasses ??= new Map());
 
 /** Runs sender passes until one starts after the last call; a call during a pass asks for one more. */
@@ -185,7 +231,9 @@ export function startOutboxSender(db: Db, intervalMs = SENDER_INTERVAL_MS): void
     kickOutbox(db);
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
-      pruneSentMail(db).catch((error: Error) => log.warn('mail outbox prune failed', { error: error.message }));
+      pruneSentMail(db).catch((error: Error) =>
+        log.warn('mail outbox prune failed', { error: error.message }),
+      );
     }
   };
   state.__mailOutboxTimer = setInterval(tick, intervalMs);

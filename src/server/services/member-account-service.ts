@@ -16,7 +16,9 @@ export const RESET_TOKEN_MINUTES = 60;
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002'
+  );
 }
 
 /**
@@ -36,24 +38,34 @@ export function memberAccountService(db: Db) {
       const email = normaliseEmail(input.email);
       if (await findByEmail(email)) throw new AppError('CONFLICT', 'member.email_taken', 'email');
       const organisation = input.member_type === 'O';
-      if (organisation && input.company_type_id && !(await db.companyType.findUnique({ where: { id: input.company_type_id } }))) {
+      if (
+        organisation &&
+        input.company_type_id &&
+        !(await db.companyType.findUnique({ where: { id: input.company_type_id } }))
+      ) {
         throw new AppError('BAD_REQUEST', 'member.please_select_company_type', 'company_type_id');
       }
       let member;
       try {
-        [member] = await db.$transaction([db.member.create({
-          data: {
-            memberType: input.member_type,
-            firstname: input.firstname,
-            lastname: input.lastname,
-            telephone: input.telephone,
-            email,
-            passwordHash: await hashPassword(input.password),
-            companyName: organisation ? input.company_name : null,
-            companyTypeId: organisation ? input.company_type_id : null,
-            taxNo: organisation ? input.tax_no : null,
-          },
-        }), enqueueMail(db, welcomeMail(locale, { email, firstname: input.firstname, lastname: input.lastname }))]);
+        [member] = await db.$transaction([
+          db.member.create({
+            data: {
+              memberType: input.member_type,
+              firstname: input.firstname,
+              lastname: input.lastname,
+              telephone: input.telephone,
+              email,
+              passwordHash: await hashPassword(input.password),
+              companyName: organisation ? input.company_name : null,
+              companyTypeId: organisation ? input.company_type_id : null,
+              taxNo: organisation ? input.tax_no : null,
+            },
+          }),
+          enqueueMail(
+            db,
+            welcomeMail(locale, { email, firstname: input.firstname, lastname: input.lastname }),
+          ),
+        ]);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'member.email_taken', 'email');
         throw error;
@@ -75,9 +87,16 @@ export function memberAccountService(db: Db) {
       const now = new Date();
       await db.$transaction([
         // Only the newest link works.
-        db.passwordResetToken.updateMany({ where: { memberId: member.id, usedAt: null }, data: { usedAt: now } }),
+        db.passwordResetToken.updateMany({
+          where: { memberId: member.id, usedAt: null },
+          data: { usedAt: now },
+        }),
         db.passwordResetToken.create({
-          data: { memberId: member.id, tokenHash: hashSecretToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000) },
+          data: {
+            memberId: member.id,
+            tokenHash: hashSecretToken(token),
+            expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000),
+          },
         }),
         enqueueMail(db, passwordResetMail(locale, member, token, RESET_TOKEN_MINUTES)),
       ]);
@@ -87,23 +106,39 @@ export function memberAccountService(db: Db) {
 
     /** GET /member/reset_password/{token}?email: whether the link is still usable. */
     async checkResetToken(token: string, email: string) {
-      const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashSecretToken(token) }, include: { member: true } });
-      const valid = !!row && !row.usedAt && row.expiresAt.getTime() > Date.now() && row.member.status && row.member.email === normaliseEmail(email);
+      const row = await db.passwordResetToken.findUnique({
+        where: { tokenHash: hashSecretToken(token) },
+        include: { member: true },
+      });
+      const valid =
+        !!row &&
+        !row.usedAt &&
+        row.expiresAt.getTime() > Date.now() &&
+        row.member.status &&
+        row.member.email === normaliseEmail(email);
       if (!valid) throw new AppError('BAD_REQUEST', 'member.reset_link_invalid', 'token');
       return { valid: true, email: row.member.email, expires_at: row.expiresAt };
     },
 
     /** PUT /member/update_password/{token}: sets the password once and ends every session. */
     async resetPassword(input: { token: string; email: string; password: string }) {
-      const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashSecretToken(input.token) }, include: { member: true } });
+      const row = await db.passwordResetToken.findUnique({
+        where: { tokenHash: hashSecretToken(input.token) },
+        include: { member: true },
+      });
       if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || !row.member.status) {
         throw new AppError('BAD_REQUEST', 'member.reset_link_invalid', 'token');
       }
-      if (row.member.email !== normaliseEmail(input.email)) throw new AppError('BAD_REQUEST', 'member.reset_email_mismatch', 'email');
+      if (row.member.email !== normaliseEmail(input.email))
+        throw new AppError('BAD_REQUEST', 'member.reset_email_mismatch', 'email');
       const passwordHash = await hashPassword(input.password);
       // Claim the token first, so two requests with the same link cannot both succeed.
-      const claimed = await db.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-      if (claimed.count !== 1) throw new AppError('BAD_REQUEST', 'member.reset_link_invalid', 'token');
+      const claimed = await db.passwordResetToken.updateMany({
+        where: { id: row.id, usedAt: null },
+        data: { usedAt: new Date() },
+      });
+      if (claimed.count !== 1)
+        throw new AppError('BAD_REQUEST', 'member.reset_link_invalid', 'token');
       await db.member.update({ where: { id: row.memberId }, data: { passwordHash } });
       await sessions.revokeAll('member', row.memberId);
       log.info('password reset', { memberId: row.memberId });
@@ -111,9 +146,16 @@ export function memberAccountService(db: Db) {
     },
 
     /** PUT /member/change_password: only with the current password; the member's other sessions end. */
-    async changePassword(memberId: number, input: { current_password: string; password: string }, currentTokenId?: number) {
+    async changePassword(
+      memberId: number,
+      input: { current_password: string; password: string },
+      currentTokenId?: number,
+    ) {
       await assertCurrentPassword(db, 'member', memberId, input.current_password);
-      await db.member.update({ where: { id: memberId }, data: { passwordHash: await hashPassword(input.password) } });
+      await db.member.update({
+        where: { id: memberId },
+        data: { passwordHash: await hashPassword(input.password) },
+      });
       await sessions.revokeAll('member', memberId, currentTokenId);
       log.info('password changed', { memberId });
     },

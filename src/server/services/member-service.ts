@@ -37,8 +37,15 @@ export function memberService(db: Db) {
     },
 
     /** Records that the member is using the site, at most once a minute. */
-    async touch(member: { id: number; latestAccessedAt: Date | null }, now = new Date()): Promise<void> {
-      if (member.latestAccessedAt && now.getTime() - member.latestAccessedAt.getTime() < TOUCH_EVERY_MS) return;
+    async touch(
+      member: { id: number; latestAccessedAt: Date | null },
+      now = new Date(),
+    ): Promise<void> {
+      if (
+        member.latestAccessedAt &&
+        now.getTime() - member.latestAccessedAt.getTime() < TOUCH_EVERY_MS
+      )
+        return;
       await db.member.update({ where: { id: member.id }, data: { latestAccessedAt: now } });
     },
 
@@ -49,7 +56,12 @@ export function memberService(db: Db) {
         include: {
           namePrefix: true,
           companyType: true,
-          receiptAddresses: { where: { isDefault: true }, orderBy: { id: 'desc' }, take: 1, include: { province: true, amphure: true, district: true } },
+          receiptAddresses: {
+            where: { isDefault: true },
+            orderBy: { id: 'desc' },
+            take: 1,
+            include: { province: true, amphure: true, district: true },
+          },
         },
       });
       if (!m || !m.status) throw new AppError('NOT_FOUND', 'errors.not_found');
@@ -92,27 +104,53 @@ export function memberService(db: Db) {
 
     /** PUT /member/person. Organisation fields only apply to organisation members. */
     async updateProfile(memberId: number, input: ProfileData) {
-      const member = await db.member.findUnique({ where: { id: memberId }, select: { memberType: true } });
+      const member = await db.member.findUnique({
+        where: { id: memberId },
+        select: { memberType: true },
+      });
       if (!member) throw new AppError('NOT_FOUND', 'errors.not_found');
       const organisation = member.memberType === 'O';
       if (organisation) {
-        if (!input.company_name) throw new AppError('BAD_REQUEST', 'member.please_enter_company_name', 'company_name');
-        if (!input.company_type_id) throw new AppError('BAD_REQUEST', 'member.please_select_company_type', 'company_type_id');
-        if (!input.tax_no) throw new AppError('BAD_REQUEST', 'member.please_enter_tax_no', 'tax_no');
+        if (!input.company_name)
+          throw new AppError('BAD_REQUEST', 'member.please_enter_company_name', 'company_name');
+        if (!input.company_type_id)
+          throw new AppError('BAD_REQUEST', 'member.please_select_company_type', 'company_type_id');
+        if (!input.tax_no)
+          throw new AppError('BAD_REQUEST', 'member.please_enter_tax_no', 'tax_no');
       }
-      if (input.name_prefix_id && !(await db.namePrefix.findUnique({ where: { id: input.name_prefix_id } }))) {
+      if (
+        input.name_prefix_id &&
+        !(await db.namePrefix.findUnique({ where: { id: input.name_prefix_id } }))
+      ) {
         throw new AppError('BAD_REQUEST', 'validation.invalid_value', 'name_prefix_id');
       }
-      if (organisation && input.company_type_id && !(await db.companyType.findUnique({ where: { id: input.company_type_id } }))) {
+      if (
+        organisation &&
+        input.company_type_id &&
+        !(await db.companyType.findUnique({ where: { id: input.company_type_id } }))
+      ) {
         throw new AppError('BAD_REQUEST', 'member.please_select_company_type', 'company_type_id');
       }
       const address = input.receipt_address;
       let zipCode: string | null = null;
       if (address) {
         // The three lists cascade: the district must lie in the amphure, the amphure in the province.
-        const district = await db.district.findUnique({ where: { id: address.district_id! }, include: { amphure: true } });
-        if (!district || district.amphureId !== address.amphure_id) throw new AppError('BAD_REQUEST', 'member.please_select_district', 'receipt_address.district_id');
-        if (district.amphure.provinceId !== address.province_id) throw new AppError('BAD_REQUEST', 'member.please_select_amphure', 'receipt_address.amphure_id');
+        const district = await db.district.findUnique({
+          where: { id: address.district_id! },
+          include: { amphure: true },
+        });
+        if (!district || district.amphureId !== address.amphure_id)
+          throw new AppError(
+            'BAD_REQUEST',
+            'member.please_select_district',
+            'receipt_address.district_id',
+          );
+        if (district.amphure.provinceId !== address.province_id)
+          throw new AppError(
+            'BAD_REQUEST',
+            'member.please_select_amphure',
+            'receipt_address.amphure_id',
+          );
         zipCode = address.zip_code || district.zipCode;
       }
       await db.$transaction(async (tx) => {
@@ -124,7 +162,13 @@ export function memberService(db: Db) {
             lastname: input.lastname,
             telephone: input.telephone,
             provinceId: input.province_id ?? address?.province_id ?? undefined,
-            ...(organisation ? { companyName: input.company_name, companyTypeId: input.company_type_id, taxNo: input.tax_no } : {}),
+            ...(organisation
+              ? {
+                  companyName: input.company_name,
+                  companyTypeId: input.company_type_id,
+                  taxNo: input.tax_no,
+                }
+              : {}),
           },
         });
         if (address) {
@@ -140,7 +184,10 @@ export function memberService(db: Db) {
             zipCode,
             isDefault: true,
           };
-          const current = await tx.memberReceiptAddress.findFirst({ where: { memberId, isDefault: true }, orderBy: { id: 'desc' } });
+          const current = await tx.memberReceiptAddress.findFirst({
+            where: { memberId, isDefault: true },
+            orderBy: { id: 'desc' },
+          });
           if (current) await tx.memberReceiptAddress.update({ where: { id: current.id }, data });
           else await tx.memberReceiptAddress.create({ data: { ...data, memberId } });
         }
@@ -149,9 +196,13 @@ export function memberService(db: Db) {
 
     /** Sets the member's avatar; the one it replaces is deleted from disk (unless shown elsewhere). */
     async setImage(memberId: number, imageUrl: string) {
-      const before = await db.member.findUnique({ where: { id: memberId }, select: { imageUrl: true } });
+      const before = await db.member.findUnique({
+        where: { id: memberId },
+        select: { imageUrl: true },
+      });
       await db.member.update({ where: { id: memberId }, data: { imageUrl } });
-      if (before?.imageUrl && before.imageUrl !== imageUrl) await releaseUploads(db, [before.imageUrl]);
+      if (before?.imageUrl && before.imageUrl !== imageUrl)
+        await releaseUploads(db, [before.imageUrl]);
     },
   };
 }

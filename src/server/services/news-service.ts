@@ -3,7 +3,14 @@ import { languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import type { NewsListQuery } from '@/lib/schemas/content';
 import type { Db } from '@/server/db';
-import { type ContentImage, imageOf, type LangRows, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
+import {
+  type ContentImage,
+  imageOf,
+  type LangRows,
+  pagedOf,
+  type Seo,
+  seoOf,
+} from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 import { textSearchWhere } from '@/server/services/text-search';
 
@@ -38,19 +45,44 @@ export function newsService(db: Db) {
       const where = {
         ...published(now),
         ...(query.filter_category_id ? { newsCategoryId: query.filter_category_id } : {}),
-        ...(await textSearchWhere(db, { table: 'news_translations', idColumn: 'news_id', columns: ['name'], languageId: languageIds[locale] }, query.filter_keyword,
-          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }))),
+        ...(await textSearchWhere(
+          db,
+          {
+            table: 'news_translations',
+            idColumn: 'news_id',
+            columns: ['name'],
+            languageId: languageIds[locale],
+          },
+          query.filter_keyword,
+          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }),
+        )),
       };
       const [total, rows] = await Promise.all([
         db.news.count({ where }),
-        db.news.findMany({ where, orderBy: [{ pin: 'desc' }, ...newest], skip: (query.page - 1) * query.per_page, take: query.per_page, include }),
+        db.news.findMany({
+          where,
+          orderBy: [{ pin: 'desc' }, ...newest],
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+          include,
+        }),
       ]);
-      return pagedOf(rows.map((r) => toCard(r, locale)), total, query.page, query.per_page);
+      return pagedOf(
+        rows.map((r) => toCard(r, locale)),
+        total,
+        query.page,
+        query.per_page,
+      );
     },
 
     /** GET /news/highlight: highlighted news, newest first. */
     async highlights(limit: number, locale: Locale, now = new Date()): Promise<NewsCard[]> {
-      const rows = await db.news.findMany({ where: { ...published(now), highlight: true }, orderBy: [{ pin: 'desc' }, ...newest], take: limit, include });
+      const rows = await db.news.findMany({
+        where: { ...published(now), highlight: true },
+        orderBy: [{ pin: 'desc' }, ...newest],
+        take: limit,
+        include,
+      });
       return rows.map((r) => toCard(r, locale));
     },
 
@@ -58,10 +90,18 @@ export function newsService(db: Db) {
      * GET /news/latest: the newest news. filter_pin 0 (home) leaves out pinned
      * and highlighted news, which have their own section; 1 keeps only pinned.
      */
-    async latest(opts: { limit: number; filter_pin?: 0 | 1; exclude_id?: number }, locale: Locale, now = new Date()): Promise<NewsCard[]> {
+    async latest(
+      opts: { limit: number; filter_pin?: 0 | 1; exclude_id?: number },
+      locale: Locale,
+      now = new Date(),
+    ): Promise<NewsCard[]> {
       const where = {
         ...published(now),
-        ...(opts.filter_pin === 0 ? { pin: false, highlight: false } : opts.filter_pin === 1 ? { pin: true } : {}),
+        ...(opts.filter_pin === 0
+          ? { pin: false, highlight: false }
+          : opts.filter_pin === 1
+            ? { pin: true }
+            : {}),
         ...(opts.exclude_id ? { id: { not: opts.exclude_id } } : {}),
       };
       const rows = await db.news.findMany({ where, orderBy: newest, take: opts.limit, include });
@@ -70,14 +110,26 @@ export function newsService(db: Db) {
 
     /** GET /news/popular: most viewed first. */
     async popular(limit: number, locale: Locale, now = new Date()): Promise<NewsCard[]> {
-      const rows = await db.news.findMany({ where: published(now), orderBy: [{ viewCount: 'desc' }, ...newest], take: limit, include });
+      const rows = await db.news.findMany({
+        where: published(now),
+        orderBy: [{ viewCount: 'desc' }, ...newest],
+        take: limit,
+        include,
+      });
       return rows.map((r) => toCard(r, locale));
     },
 
     /** GET /news/categories: enabled categories in their sort order. */
     async categories(locale: Locale) {
-      const rows = await db.newsCategory.findMany({ where: { status: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { translations: true } });
-      return rows.map((c) => ({ id: c.id, name: pickTranslation(c.translations, locale)?.name ?? '' }));
+      const rows = await db.newsCategory.findMany({
+        where: { status: true },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        include: { translations: true },
+      });
+      return rows.map((c) => ({
+        id: c.id,
+        name: pickTranslation(c.translations, locale)?.name ?? '',
+      }));
     },
 
     /** GET /news/{id}; null when unknown or unpublished. */
@@ -89,10 +141,23 @@ export function newsService(db: Db) {
     },
 
     /** Other news of the same category, newest first (the detail page's "related"). */
-    async related(id: number, limit: number, locale: Locale, now = new Date()): Promise<NewsCard[]> {
-      const item = await db.news.findFirst({ where: { id, ...published(now) }, select: { newsCategoryId: true } });
+    async related(
+      id: number,
+      limit: number,
+      locale: Locale,
+      now = new Date(),
+    ): Promise<NewsCard[]> {
+      const item = await db.news.findFirst({
+        where: { id, ...published(now) },
+        select: { newsCategoryId: true },
+      });
       if (!item) return [];
-      const rows = await db.news.findMany({ where: { ...published(now), newsCategoryId: item.newsCategoryId, id: { not: id } }, orderBy: newest, take: limit, include });
+      const rows = await db.news.findMany({
+        where: { ...published(now), newsCategoryId: item.newsCategoryId, id: { not: id } },
+        orderBy: newest,
+        take: limit,
+        include,
+      });
       return rows.map((r) => toCard(r, locale));
     },
   };
@@ -105,7 +170,14 @@ type Row = {
   viewCount: number;
   pin: boolean;
   highlight: boolean;
-  translations: { languageId: number; name: string; description: string | null; imageUrl: string | null; imageWidth: number | null; imageHeight: number | null }[];
+  translations: {
+    languageId: number;
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    imageWidth: number | null;
+    imageHeight: number | null;
+  }[];
   category: { translations: { languageId: number; name: string }[] };
 };
 

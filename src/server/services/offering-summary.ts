@@ -34,7 +34,12 @@ type Translated = {
   imageWidth: number | null;
   imageHeight: number | null;
 };
-type Row = { id: number; categoryId: number; translations: Translated[]; category: { translations: { languageId: number; name: string }[] } };
+type Row = {
+  id: number;
+  categoryId: number;
+  translations: Translated[];
+  category: { translations: { languageId: number; name: string }[] };
+};
 
 export function toOfferingSummary(row: Row, locale: Locale): OfferingSummary {
   const tr = pickTranslation(row.translations, locale);
@@ -56,6 +61,10 @@ export function toOfferingDetail(row: Row, locale: Locale): OfferingDetail {
   return {
     ...toOfferingSummary(row, locale),
     body: tr?.body ?? null,
-    seo: { metaTitle: tr?.metaTitle ?? null, metaDescription: tr?.metaDescription ?? null, metaKeyword: tr?.metaKeyword ?? null },
+    seo: {
+      metaTitle: tr?.metaTitle ?? null,
+      metaDescription: tr?.metaDescription ?? null,
+      metaKeyword: tr?.metaKeyword ?? null,
+    },
   };
 }

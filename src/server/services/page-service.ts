@@ -12,7 +12,14 @@ export function pageService(db: Db) {
       if (!row) return null;
       const tr = pickTranslation(row.translations, locale);
       if (!tr) return null;
-      return { slug: row.slug, name: tr.name, body: tr.body, updatedAt: row.updatedAt, seo: seoOf(tr), ...imageOf(tr) };
+      return {
+        slug: row.slug,
+        name: tr.name,
+        body: tr.body,
+        updatedAt: row.updatedAt,
+        seo: seoOf(tr),
+        ...imageOf(tr),
+      };
     },
   };
 }

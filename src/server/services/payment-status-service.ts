@@ -16,14 +16,29 @@ export function paymentStatusService(db: Db) {
     async forMember(memberId: number, registerId: number, locale: Locale) {
       const r = await db.registration.findFirst({
         where: { id: registerId, memberId },
-        include: { cardPayments: { where: { respondedAt: { not: null } }, orderBy: { respondedAt: 'desc' }, take: 1 } },
+        include: {
+          cardPayments: {
+            where: { respondedAt: { not: null } },
+            orderBy: { respondedAt: 'desc' },
+            take: 1,
+          },
+        },
       });
       if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
       const status = registerStatusRows.find((s) => s.id === r.registerStatusId);
-      const method = r.paymentMethodId === PaymentMethod.CARD ? 'card' : r.paymentMethodId === PaymentMethod.BANK ? 'bank' : null;
+      const method =
+        r.paymentMethodId === PaymentMethod.CARD
+          ? 'card'
+          : r.paymentMethodId === PaymentMethod.BANK
+            ? 'bank'
+            : null;
       const lastCard = r.cardPayments[0];
       const card = cardPaymentService(db).availability();
-      const bankOpen = method === 'bank' && [RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT].includes(r.registerStatusId as 2 | 3);
+      const bankOpen =
+        method === 'bank' &&
+        [RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT].includes(
+          r.registerStatusId as 2 | 3,
+        );
       // The method of an unpaid registration may be switched (registrationService.switchPaymentMethod).
       const switchable = memberSwitchableStatusIds.includes(r.registerStatusId);
       const hold = holdOf(r);
@@ -45,19 +60,34 @@ export function paymentStatusService(db: Db) {
         /** The hold has ended: the seats are free, and the registration expires at the next status run or registration. */
         hold_ended: hold.seats_held_until !== null && !holdLive,
         // A card checkout starts only while the seats are held (card-payment-service.ts).
-        can_pay_by_card: card.available && method === 'card' && r.registerStatusId === RegisterStatus.REGISTERED && holdLive,
+        can_pay_by_card:
+          card.available &&
+          method === 'card' &&
+          r.registerStatusId === RegisterStatus.REGISTERED &&
+          holdLive,
         /** A card registration awaiting payment on a site with no card gateway configured (the page says so). */
-        card_unavailable: !card.available && method === 'card' && r.registerStatusId === RegisterStatus.REGISTERED,
+        card_unavailable:
+          !card.available && method === 'card' && r.registerStatusId === RegisterStatus.REGISTERED,
         /** Card payments here go to the built-in simulator (PAYMENT_SIMULATOR=1): the page says no real card is charged. */
         card_simulated: card.simulated,
-        can_send_slip: bankOpen || (method === 'bank' && r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION),
+        can_send_slip:
+          bankOpen ||
+          (method === 'bank' && r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION),
         paid: r.registerStatusId === RegisterStatus.PAID,
         /** Pay by bank transfer instead (e.g. after a declined card). */
         can_switch_to_bank: switchable && method === 'card',
         /** Pay by card instead, where card payments are taken. */
         can_switch_to_card: switchable && method === 'bank' && card.available,
         // The outcome in the page's language, from the gateway's codes (its own message is English, or the language of the day of payment).
-        last_card_result: lastCard ? { decision: lastCard.decision, message: translator(locale)(gatewayReasonKey(lastCard.decision, lastCard.reasonCode)) as string, reason_code: lastCard.reasonCode } : null,
+        last_card_result: lastCard
+          ? {
+              decision: lastCard.decision,
+              message: translator(locale)(
+                gatewayReasonKey(lastCard.decision, lastCard.reasonCode),
+              ) as string,
+              reason_code: lastCard.reasonCode,
+            }
+          : null,
         bank_accounts: method === 'bank' ? bankPaymentService(db).accounts(locale) : [],
         promptpay: bankOpen ? await promptPayQr(r.totalAmountSatang) : null,
       };

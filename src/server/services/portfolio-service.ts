@@ -3,7 +3,14 @@ import { languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import type { PortfolioListQuery } from '@/lib/schemas/content';
 import type { Db } from '@/server/db';
-import { type ContentImage, imageOf, type LangRows, pagedOf, type Seo, seoOf } from '@/server/services/content-shared';
+import {
+  type ContentImage,
+  imageOf,
+  type LangRows,
+  pagedOf,
+  type Seo,
+  seoOf,
+} from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 import { textSearchWhere } from '@/server/services/text-search';
 
@@ -29,21 +36,50 @@ export function portfolioService(db: Db) {
 
   return {
     /** GET /portfolios (page, filter_keyword), newest first. */
-    async list(query: PortfolioListQuery, locale: Locale, now = new Date()): Promise<Paged<PortfolioCard>> {
+    async list(
+      query: PortfolioListQuery,
+      locale: Locale,
+      now = new Date(),
+    ): Promise<Paged<PortfolioCard>> {
       const where = {
         ...published(now),
-        ...(await textSearchWhere(db, { table: 'portfolio_translations', idColumn: 'portfolio_id', columns: ['name'], languageId: languageIds[locale] }, query.filter_keyword,
-          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }))),
+        ...(await textSearchWhere(
+          db,
+          {
+            table: 'portfolio_translations',
+            idColumn: 'portfolio_id',
+            columns: ['name'],
+            languageId: languageIds[locale],
+          },
+          query.filter_keyword,
+          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }),
+        )),
       };
       const [total, rows] = await Promise.all([
         db.portfolio.count({ where }),
-        db.portfolio.findMany({ where, orderBy: newest, skip: (query.page - 1) * query.per_page, take: query.per_page, include: { translations: true } }),
+        db.portfolio.findMany({
+          where,
+          orderBy: newest,
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+          include: { translations: true },
+        }),
       ]);
-      return pagedOf(rows.map((r) => toCard(r, locale)), total, query.page, query.per_page);
+      return pagedOf(
+        rows.map((r) => toCard(r, locale)),
+        total,
+        query.page,
+        query.per_page,
+      );
     },
 
     /** GET /portfolios/latest, optionally leaving one item out (the one being read). */
-    async latest(limit: number, locale: Locale, excludeId?: number, now = new Date()): Promise<PortfolioCard[]> {
+    async latest(
+      limit: number,
+      locale: Locale,
+      excludeId?: number,
+      now = new Date(),
+    ): Promise<PortfolioCard[]> {
       const rows = await db.portfolio.findMany({
         where: { ...published(now), ...(excludeId ? { id: { not: excludeId } } : {}) },
         orderBy: newest,
@@ -55,7 +91,10 @@ export function portfolioService(db: Db) {
 
     /** GET /portfolios/{id}; null when unknown or unpublished. */
     async detail(id: number, locale: Locale, now = new Date()): Promise<PortfolioDetail | null> {
-      const row = await db.portfolio.findFirst({ where: { id, ...published(now) }, include: { translations: true } });
+      const row = await db.portfolio.findFirst({
+        where: { id, ...published(now) },
+        include: { translations: true },
+      });
       if (!row) return null;
       const tr = pickTranslation(row.translations, locale);
       return { ...toCard(row, locale), body: tr?.body ?? null, seo: seoOf(tr) };
@@ -67,10 +106,25 @@ type Row = {
   id: number;
   publishedAt: Date;
   viewCount: number;
-  translations: { languageId: number; name: string; description: string | null; imageUrl: string | null; imageWidth: number | null; imageHeight: number | null }[];
+  translations: {
+    languageId: number;
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    imageWidth: number | null;
+    imageHeight: number | null;
+  }[];
 };
 
 function toCard(row: Row, locale: Locale): PortfolioCard {
   const tr = pickTranslation(row.translations, locale);
-  return { id: row.id, name: tr?.name ?? '', description: tr?.description ?? null, publishedAt: row.publishedAt, viewCount: row.viewCount, ...imageOf(tr), translations: row.translations };
+  return {
+    id: row.id,
+    name: tr?.name ?? '',
+    description: tr?.description ?? null,
+    publishedAt: row.publishedAt,
+    viewCount: row.viewCount,
+    ...imageOf(tr),
+    translations: row.translations,
+  };
 }

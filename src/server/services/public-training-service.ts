@@ -43,7 +43,11 @@ export interface PublicTrainingListItem extends PublicTrainingCard {
 export interface PublicTrainingGroup {
   categoryId: number;
   categoryName: string;
-  trainings: (PublicTrainingCard & { registerStartDate: Date | null; registerEndDate: Date | null; location: string | null })[];
+  trainings: (PublicTrainingCard & {
+    registerStartDate: Date | null;
+    registerEndDate: Date | null;
+    location: string | null;
+  })[];
 }
 
 /** The [start, end) of a year, or of a month of it, in the centre's time zone. */
@@ -63,7 +67,10 @@ export function publicTrainingService(db: Db) {
    * labels). Plain SQL: Prisma's groupBy spends about three times as long in
    * its own work as the query takes.
    */
-  async function registeredQuantities(trainingIds: number[], now = new Date()): Promise<Map<number, number>> {
+  async function registeredQuantities(
+    trainingIds: number[],
+    now = new Date(),
+  ): Promise<Map<number, number>> {
     if (trainingIds.length === 0) return new Map();
     const sums = await db.$queryRaw<{ id: number | bigint; taken: number | bigint | null }[]>`
       SELECT public_training_id AS id, SUM(quantity) AS taken FROM registrations
@@ -80,7 +87,11 @@ export function publicTrainingService(db: Db) {
      * soonest first, and the past ones (started or ended) after them, latest
      * first: two queries, since a page may straddle the two parts.
      */
-    async list(query: PublicTrainingListQuery, locale: Locale, now = new Date()): Promise<Paged<PublicTrainingListItem>> {
+    async list(
+      query: PublicTrainingListQuery,
+      locale: Locale,
+      now = new Date(),
+    ): Promise<Paged<PublicTrainingListItem>> {
       const year = typeof query.filter_year === 'number' ? query.filter_year : undefined;
       const month = typeof query.filter_month === 'number' ? query.filter_month : undefined;
       const startRange = year ? periodOf(year, month) : undefined;
@@ -89,10 +100,22 @@ export function publicTrainingService(db: Db) {
         ...(query.filter_category_id ? { categoryId: query.filter_category_id } : {}),
         ...(query.in_training_range ? { endTrainingDate: { gte: now } } : {}),
         ...(startRange ? { startTrainingDate: startRange } : {}),
-        ...(await textSearchWhere(db, { table: 'public_training_translations', idColumn: 'public_training_id', columns: ['name'], languageId: languageIds[locale] }, query.filter_name,
-          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }))),
+        ...(await textSearchWhere(
+          db,
+          {
+            table: 'public_training_translations',
+            idColumn: 'public_training_id',
+            columns: ['name'],
+            languageId: languageIds[locale],
+          },
+          query.filter_name,
+          (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }),
+        )),
       };
-      const include = { translations: true, category: { include: { translations: true } } } as const;
+      const include = {
+        translations: true,
+        category: { include: { translations: true } },
+      } as const;
       const skip = (query.page - 1) * query.per_page;
       const take = query.per_page;
       const sort = query.sort ?? (query.order ? 'start_training_date' : 'upcoming');
@@ -101,27 +124,64 @@ export function publicTrainingService(db: Db) {
       if (sort === 'upcoming') {
         const upcomingWhere = { AND: [where, { startTrainingDate: { gte: now } }] };
         const pastWhere = { AND: [where, { startTrainingDate: { lt: now } }] };
-        const [upcomingTotal, pastTotal] = await Promise.all([db.publicTraining.count({ where: upcomingWhere }), db.publicTraining.count({ where: pastWhere })]);
+        const [upcomingTotal, pastTotal] = await Promise.all([
+          db.publicTraining.count({ where: upcomingWhere }),
+          db.publicTraining.count({ where: pastWhere }),
+        ]);
         total = upcomingTotal + pastTotal;
         const upcomingTake = Math.max(0, Math.min(take, upcomingTotal - skip));
         const pastSkip = Math.max(0, skip - upcomingTotal);
         const [upcoming, past] = await Promise.all([
-          upcomingTake > 0 ? db.publicTraining.findMany({ where: upcomingWhere, orderBy: [{ startTrainingDate: 'asc' }, { id: 'asc' }], skip, take: upcomingTake, include }) : [],
-          take - upcomingTake > 0 ? db.publicTraining.findMany({ where: pastWhere, orderBy: [{ startTrainingDate: 'desc' }, { id: 'desc' }], skip: pastSkip, take: take - upcomingTake, include }) : [],
+          upcomingTake > 0
+            ? db.publicTraining.findMany({
+                where: upcomingWhere,
+                orderBy: [{ startTrainingDate: 'asc' }, { id: 'asc' }],
+                skip,
+                take: upcomingTake,
+                include,
+              })
+            : [],
+          take - upcomingTake > 0
+            ? db.publicTraining.findMany({
+                where: pastWhere,
+                orderBy: [{ startTrainingDate: 'desc' }, { id: 'desc' }],
+                skip: pastSkip,
+                take: take - upcomingTake,
+                include,
+              })
+            : [],
         ]);
         rows = [...upcoming, ...past];
       } else {
         const order = query.order ?? 'asc';
-        const orderBy = sort === 'price' ? { priceSatang: order } : sort === 'created_at' ? { createdAt: order } : { startTrainingDate: order };
+        const orderBy =
+          sort === 'price'
+            ? { priceSatang: order }
+            : sort === 'created_at'
+              ? { createdAt: order }
+              : { startTrainingDate: order };
         [total, rows] = await Promise.all([
           db.publicTraining.count({ where }),
-          db.publicTraining.findMany({ where, orderBy: [orderBy, { id: 'asc' }], skip, take, include }),
+          db.publicTraining.findMany({
+            where,
+            orderBy: [orderBy, { id: 'asc' }],
+            skip,
+            take,
+            include,
+          }),
         ]);
       }
-      const taken = await registeredQuantities(rows.map((r) => r.id), now);
+      const taken = await registeredQuantities(
+        rows.map((r) => r.id),
+        now,
+      );
       const items = rows.map((row) => ({
         ...toCard(row, locale),
-        registrationState: registrationState(row, Math.max(0, row.seatLimit - (taken.get(row.id) ?? 0)), now),
+        registrationState: registrationState(
+          row,
+          Math.max(0, row.seatLimit - (taken.get(row.id) ?? 0)),
+          now,
+        ),
         past: row.startTrainingDate < now,
       }));
       return pagedOf(items, total, query.page, query.per_page);
@@ -140,19 +200,40 @@ export function publicTrainingService(db: Db) {
       });
       const byCategory = new Map<number, PublicTrainingGroup & { sortOrder: number }>();
       for (const row of rows) {
-        const group = byCategory.get(row.categoryId) ?? { categoryId: row.categoryId, categoryName: pickTranslation(row.category.translations, locale)?.name ?? '', sortOrder: row.category.sortOrder, trainings: [] };
-        group.trainings.push({ ...toCard(row, locale), registerStartDate: row.registerStartDate, registerEndDate: row.registerEndDate, location: venueOf(row.translations, locale) });
+        const group = byCategory.get(row.categoryId) ?? {
+          categoryId: row.categoryId,
+          categoryName: pickTranslation(row.category.translations, locale)?.name ?? '',
+          sortOrder: row.category.sortOrder,
+          trainings: [],
+        };
+        group.trainings.push({
+          ...toCard(row, locale),
+          registerStartDate: row.registerStartDate,
+          registerEndDate: row.registerEndDate,
+          location: venueOf(row.translations, locale),
+        });
         byCategory.set(row.categoryId, group);
       }
       return [...byCategory.values()]
         .sort((a, b) => a.sortOrder - b.sortOrder || a.categoryId - b.categoryId)
-        .map((g) => ({ categoryId: g.categoryId, categoryName: g.categoryName, trainings: g.trainings }));
+        .map((g) => ({
+          categoryId: g.categoryId,
+          categoryName: g.categoryName,
+          trainings: g.trainings,
+        }));
     },
 
     /** Categories with their names in the locale (GET /services/public_trainings/categories). */
     async categories(locale: Locale) {
-      const rows = await db.publicTrainingCategory.findMany({ where: { status: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { translations: true } });
-      return rows.map((c) => ({ id: c.id, name: pickTranslation(c.translations, locale)?.name ?? '' }));
+      const rows = await db.publicTrainingCategory.findMany({
+        where: { status: true },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        include: { translations: true },
+      });
+      return rows.map((c) => ({
+        id: c.id,
+        name: pickTranslation(c.translations, locale)?.name ?? '',
+      }));
     },
 
     /** A published training with speakers, documents and seats left; null when unknown or unpublished (the spec's validate step). */
@@ -162,7 +243,10 @@ export function publicTrainingService(db: Db) {
         include: {
           translations: true,
           category: { include: { translations: true } },
-          speakers: { orderBy: { sortOrder: 'asc' }, include: { speaker: { include: { translations: true } } } },
+          speakers: {
+            orderBy: { sortOrder: 'asc' },
+            include: { speaker: { include: { translations: true } } },
+          },
           documents: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
         },
       });
@@ -178,10 +262,19 @@ export function publicTrainingService(db: Db) {
         registerStartDate: row.registerStartDate,
         registerEndDate: row.registerEndDate,
         seatsLeft,
-        seo: { metaTitle: tr?.metaTitle ?? null, metaDescription: tr?.metaDescription ?? null, metaKeyword: tr?.metaKeyword ?? null },
+        seo: {
+          metaTitle: tr?.metaTitle ?? null,
+          metaDescription: tr?.metaDescription ?? null,
+          metaKeyword: tr?.metaKeyword ?? null,
+        },
         speakers: row.speakers.map(({ speaker }) => {
           const st = pickTranslation(speaker.translations, locale);
-          return { id: speaker.id, name: st?.name ?? '', position: st?.position ?? null, imageUrl: speaker.imageUrl };
+          return {
+            id: speaker.id,
+            name: st?.name ?? '',
+            position: st?.position ?? null,
+            imageUrl: speaker.imageUrl,
+          };
         }),
         documents: row.documents.map((d) => ({ id: d.id, name: d.name, fileUrl: d.fileUrl })),
       };
@@ -194,7 +287,10 @@ export function publicTrainingService(db: Db) {
 export type RegistrationState = 'open' | 'not_open' | 'closed' | 'full';
 
 /** The venue in the locale, else the Thai one (a venue given in one language only is still shown). */
-function venueOf(rows: readonly { languageId: number; location?: string | null }[], locale: Locale): string | null {
+function venueOf(
+  rows: readonly { languageId: number; location?: string | null }[],
+  locale: Locale,
+): string | null {
   return pickTranslation(rows, locale)?.location || pickTranslation(rows, 'th')?.location || null;
 }
 
@@ -217,7 +313,14 @@ type Row = {
   endTrainingDate: Date;
   priceSatang: number;
   seatLimit: number;
-  translations: { languageId: number; name: string; description: string | null; imageUrl: string | null; imageWidth: number | null; imageHeight: number | null }[];
+  translations: {
+    languageId: number;
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    imageWidth: number | null;
+    imageHeight: number | null;
+  }[];
   category: { sortOrder?: number; translations: { languageId: number; name: string }[] };
 };
 

@@ -42,7 +42,10 @@ export function receiptExportService(db: Db) {
   return {
     async lines(dateFrom: string, dateTo: string): Promise<string[]> {
       const rows = await db.registration.findMany({
-        where: { registerStatusId: RegisterStatus.PAID, paidAt: { gte: startOfSiteDay(dateFrom), lt: endOfSiteDay(dateTo) } },
+        where: {
+          registerStatusId: RegisterStatus.PAID,
+          paidAt: { gte: startOfSiteDay(dateFrom), lt: endOfSiteDay(dateTo) },
+        },
         orderBy: [{ paidAt: 'asc' }, { id: 'asc' }],
       });
       return rows.map((r) => {
@@ -72,9 +75,16 @@ export function receiptExportService(db: Db) {
     },
 
     /** The file staff download: the lines of a date range, one per line. */
-    async file(dateFrom: string, dateTo: string): Promise<{ filename: string; text: string; count: number }> {
+    async file(
+      dateFrom: string,
+      dateTo: string,
+    ): Promise<{ filename: string; text: string; count: number }> {
       const lines = await this.lines(dateFrom, dateTo);
-      return { filename: `receipts-${dateFrom}-to-${dateTo}.txt`, text: lines.length ? `${lines.join('\n')}\n` : '', count: lines.length };
+      return {
+        filename: `receipts-${dateFrom}-to-${dateTo}.txt`,
+        text: lines.length ? `${lines.join('\n')}\n` : '',
+        count: lines.length,
+      };
     },
   };
 }

@@ -38,15 +38,34 @@ export interface ReceiptData {
 export const SAMPLE_REGISTER_CODE = 'PT-SAMPLE-000000';
 
 export function receiptService(db: Db) {
-  async function paidReceipt(where: { id: number; memberId?: number }, locale: Locale): Promise<ReceiptData> {
+  async function paidReceipt(
+    where: { id: number; memberId?: number },
+    locale: Locale,
+  ): Promise<ReceiptData> {
     const r = await db.registration.findFirst({
       where: { ...where, registerStatusId: RegisterStatus.PAID },
-      include: { attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }, receiptDistrictRef: true, receiptAmphureRef: true, receiptProvinceRef: true },
+      include: {
+        attendees: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
+        receiptDistrictRef: true,
+        receiptAmphureRef: true,
+        receiptProvinceRef: true,
+      },
     });
     if (!r) throw new AppError('NOT_FOUND', 'errors.not_found');
-    const nameOf = (row: { nameTh: string; nameEn: string } | null, text: string | null) => (row ? (locale === 'th' ? row.nameTh : row.nameEn) : (text ?? ''));
-    const bank = r.transferBankId && r.transferBankId !== OTHER_BANK_ID ? await db.bank.findUnique({ where: { id: r.transferBankId } }) : null;
-    const bankName = r.transferBankId === OTHER_BANK_ID ? (r.transferBankSpecifyText ?? r.transferBankName) : bank ? (locale === 'th' ? bank.nameTh : bank.nameEn) : r.transferBankName;
+    const nameOf = (row: { nameTh: string; nameEn: string } | null, text: string | null) =>
+      row ? (locale === 'th' ? row.nameTh : row.nameEn) : (text ?? '');
+    const bank =
+      r.transferBankId && r.transferBankId !== OTHER_BANK_ID
+        ? await db.bank.findUnique({ where: { id: r.transferBankId } })
+        : null;
+    const bankName =
+      r.transferBankId === OTHER_BANK_ID
+        ? (r.transferBankSpecifyText ?? r.transferBankName)
+        : bank
+          ? locale === 'th'
+            ? bank.nameTh
+            : bank.nameEn
+          : r.transferBankName;
     return {
       registerCode: r.registerCode,
       receiptNo: r.receiptNo,
@@ -81,7 +100,11 @@ export function receiptService(db: Db) {
      * registration record (a snapshot taken at registration and payment).
      * 404 for another member's, an unknown or an unpaid registration.
      */
-    async forRegistration(memberId: number, registerId: number, locale: Locale): Promise<ReceiptData> {
+    async forRegistration(
+      memberId: number,
+      registerId: number,
+      locale: Locale,
+    ): Promise<ReceiptData> {
       return paidReceipt({ id: registerId, memberId }, locale);
     },
 
@@ -96,10 +119,18 @@ export function receiptService(db: Db) {
      * layout without a real payment.
      */
     async sample(locale: Locale, now = new Date()): Promise<ReceiptData> {
-      const training = await db.publicTraining.findFirst({ where: { status: true }, orderBy: { id: 'asc' }, include: { translations: true } });
+      const training = await db.publicTraining.findFirst({
+        where: { status: true },
+        orderBy: { id: 'asc' },
+        include: { translations: true },
+      });
       if (!training) throw new AppError('NOT_FOUND', 'errors.not_found');
-      const district = await db.district.findFirst({ where: { zipCode: '10520' }, include: { amphure: { include: { province: true } } } });
-      const nameOf = (row: { nameTh: string; nameEn: string } | undefined) => (row ? (locale === 'th' ? row.nameTh : row.nameEn) : '');
+      const district = await db.district.findFirst({
+        where: { zipCode: '10520' },
+        include: { amphure: { include: { province: true } } },
+      });
+      const nameOf = (row: { nameTh: string; nameEn: string } | undefined) =>
+        row ? (locale === 'th' ? row.nameTh : row.nameEn) : '';
       const quantity = 2;
       return {
         registerCode: SAMPLE_REGISTER_CODE,

@@ -1,7 +1,12 @@
 import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
-import { holdEndedWhere, releaseSeats, SEAT_TX_OPTIONS, unpaidStatusIds } from '@/server/services/seat-hold-service';
+import {
+  holdEndedWhere,
+  releaseSeats,
+  SEAT_TX_OPTIONS,
+  unpaidStatusIds,
+} from '@/server/services/seat-hold-service';
 
 export interface StatusRunResult {
   expired: number;
@@ -26,26 +31,50 @@ export function registrationExpiryService(db: Db) {
   return {
     async run(now = new Date()): Promise<StatusRunResult> {
       const candidates = await db.registration.findMany({
-        where: { OR: [holdEndedWhere(now), { registerStatusId: { in: unpaidStatusIds }, training: { startTrainingDate: { lte: now } } }] },
+        where: {
+          OR: [
+            holdEndedWhere(now),
+            {
+              registerStatusId: { in: unpaidStatusIds },
+              training: { startTrainingDate: { lte: now } },
+            },
+          ],
+        },
         select: { id: true, registerCode: true },
         orderBy: { id: 'asc' },
         take: 5000,
       });
       const codes: string[] = [];
       for (const r of candidates) {
-        const freed = await db.$transaction((tx) => releaseSeats(tx, { now, registrationIds: [r.id], trainingBegun: true }), SEAT_TX_OPTIONS);
+        const freed = await db.$transaction(
+          (tx) => releaseSeats(tx, { now, registrationIds: [r.id], trainingBegun: true }),
+          SEAT_TX_OPTIONS,
+        );
         if (freed.length) codes.push(r.registerCode);
       }
       if (codes.length) log.info('registration status run', { expired: codes.length });
-      return { expired: codes.length, register_codes: codes, deadline_hours: env.REGISTRATION_PAYMENT_HOURS, ran_at: now };
+      return {
+        expired: codes.length,
+        register_codes: codes,
+        deadline_hours: env.REGISTRATION_PAYMENT_HOURS,
+        ran_at: now,
+      };
     },
   };
 }
 
 /** Runs the status run every REGISTRATION_STATUS_RUN_MINUTES (default 10; 0 is off) in a server process, without anyone clicking. */
-export function startStatusRunSchedule(db: Db, intervalMs = env.REGISTRATION_STATUS_RUN_MINUTES * 60_000) {
+export function startStatusRunSchedule(
+  db: Db,
+  intervalMs = env.REGISTRATION_STATUS_RUN_MINUTES * 60_000,
+) {
   if (intervalMs <= 0) return null;
-  const tick = () => registrationExpiryService(db).run().catch((error: unknown) => log.error('registration status run failed', { error: String(error) }));
+  const tick = () =>
+    registrationExpiryService(db)
+      .run()
+      .catch((error: unknown) =>
+        log.error('registration status run failed', { error: String(error) }),
+      );
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   setTimeout(tick, 5_000).unref();

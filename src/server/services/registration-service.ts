@@ -6,7 +6,11 @@ import type { Locale } from '@/i18n/locales';
 import { siteTimeZone } from '@/lib/dates';
 import { RegisterStatus, seatHoldingStatusIds } from '@/lib/register-status';
 import type { Paged } from '@/lib/schemas/common';
-import { type CreateRegistrationData, PAYMENT_METHOD_IDS, type RegisterHistoryQuery } from '@/lib/schemas/registration';
+import {
+  type CreateRegistrationData,
+  PAYMENT_METHOD_IDS,
+  type RegisterHistoryQuery,
+} from '@/lib/schemas/registration';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
@@ -16,8 +20,22 @@ import { registrationState } from '@/server/services/public-training-service';
 import { pagedOf } from '@/server/services/content-shared';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
-import { holdFor, holdIsLive, holdOf, lockTrainingSeats, memberUnpaidSeats, SEAT_TX_OPTIONS, seatHoldPolicy, seatsTaken } from '@/server/services/seat-hold-service';
-import { courseNameSnapshots, localName, pickTranslation, registeredCourseName } from '@/server/services/translations';
+import {
+  holdFor,
+  holdIsLive,
+  holdOf,
+  lockTrainingSeats,
+  memberUnpaidSeats,
+  SEAT_TX_OPTIONS,
+  seatHoldPolicy,
+  seatsTaken,
+} from '@/server/services/seat-hold-service';
+import {
+  courseNameSnapshots,
+  localName,
+  pickTranslation,
+  registeredCourseName,
+} from '@/server/services/translations';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -33,7 +51,11 @@ export function newRegisterCode(now = new Date()): string {
 }
 
 /** Statuses a member may still cancel: nothing paid or sent for verification. */
-export const memberCancellableStatusIds: number[] = [RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT];
+export const memberCancellableStatusIds: number[] = [
+  RegisterStatus.REGISTERED,
+  RegisterStatus.AWAITING_PAYMENT,
+  RegisterStatus.PAYMENT_TO_CORRECT,
+];
 
 /** Statuses whose payment method a member may switch: unpaid, with no slip awaiting verification. */
 export const memberSwitchableStatusIds: number[] = memberCancellableStatusIds;
@@ -114,8 +136,14 @@ function toSummary(r: SummaryRow, locale: Locale, now = new Date()): Registratio
     ...holdOf(r),
     can_cancel: unpaid,
     // A card checkout starts only while the seats are held (card-payment-service.ts).
-    can_pay: r.registerStatusId === RegisterStatus.REGISTERED && r.paymentMethodId === PAYMENT_METHOD_IDS.card && holdIsLive(r, now),
-    can_send_slip: (r.registerStatusId === RegisterStatus.AWAITING_PAYMENT || r.registerStatusId === RegisterStatus.PAYMENT_TO_CORRECT) && r.paymentMethodId === PAYMENT_METHOD_IDS.bank,
+    can_pay:
+      r.registerStatusId === RegisterStatus.REGISTERED &&
+      r.paymentMethodId === PAYMENT_METHOD_IDS.card &&
+      holdIsLive(r, now),
+    can_send_slip:
+      (r.registerStatusId === RegisterStatus.AWAITING_PAYMENT ||
+        r.registerStatusId === RegisterStatus.PAYMENT_TO_CORRECT) &&
+      r.paymentMethodId === PAYMENT_METHOD_IDS.bank,
     is_paid: r.registerStatusId === RegisterStatus.PAID,
   };
 }
@@ -123,10 +151,19 @@ function toSummary(r: SummaryRow, locale: Locale, now = new Date()): Registratio
 const summaryInclude = { registerStatus: true, paymentMethod: true } as const;
 
 /** The receipt address's names, checked to cascade (district in amphure in province): 400 on the field that does not fit. */
-export async function receiptPlace(db: Db, input: { province_id: number | null; amphure_id: number | null; district_id: number | null }, fieldPrefix = 'receipt.') {
-  const district = await db.district.findUnique({ where: { id: input.district_id! }, include: { amphure: { include: { province: true } } } });
-  if (!district || district.amphureId !== input.amphure_id) throw new AppError('BAD_REQUEST', 'member.please_select_district', `${fieldPrefix}district_id`);
-  if (district.amphure.provinceId !== input.province_id) throw new AppError('BAD_REQUEST', 'member.please_select_amphure', `${fieldPrefix}amphure_id`);
+export async function receiptPlace(
+  db: Db,
+  input: { province_id: number | null; amphure_id: number | null; district_id: number | null },
+  fieldPrefix = 'receipt.',
+) {
+  const district = await db.district.findUnique({
+    where: { id: input.district_id! },
+    include: { amphure: { include: { province: true } } },
+  });
+  if (!district || district.amphureId !== input.amphure_id)
+    throw new AppError('BAD_REQUEST', 'member.please_select_district', `${fieldPrefix}district_id`);
+  if (district.amphure.provinceId !== input.province_id)
+    throw new AppError('BAD_REQUEST', 'member.please_select_amphure', `${fieldPrefix}amphure_id`);
   return {
     district: localName(district, 'th'),
     amphure: localName(district.amphure, 'th'),
@@ -142,14 +179,20 @@ export function registrationService(db: Db) {
 
   /** The registration and what the e-mail needs; NOT_FOUND unless it is the member's own. */
   async function ownRegistration(memberId: number, registerId: number) {
-    const row = await db.registration.findFirst({ where: { id: registerId, memberId }, include: { ...summaryInclude, member: true } });
+    const row = await db.registration.findFirst({
+      where: { id: registerId, memberId },
+      include: { ...summaryInclude, member: true },
+    });
     if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
     return row;
   }
 
   /** Puts the "registration received" e-mail in the outbox, in the caller's transaction when `client` is one. */
   async function queueReceivedMail(client: Db, registerId: number): Promise<void> {
-    const row = await client.registration.findUniqueOrThrow({ where: { id: registerId }, include: { ...summaryInclude, member: true } });
+    const row = await client.registration.findUniqueOrThrow({
+      where: { id: registerId },
+      include: { ...summaryInclude, member: true },
+    });
     const locale: Locale = row.locale === 'en' ? 'en' : 'th';
     await enqueueMail(client, registrationReceivedMail(locale, row, toSummary(row, locale)));
   }
@@ -167,12 +210,20 @@ export function registrationService(db: Db) {
      * registration holds its seats for REGISTRATION_CARD_HOLD_MINUTES (card)
      * or until its slip deadline (bank transfer).
      */
-    async create(memberId: number, input: CreateRegistrationData, locale: Locale, now = new Date()): Promise<RegistrationSummary> {
+    async create(
+      memberId: number,
+      input: CreateRegistrationData,
+      locale: Locale,
+      now = new Date(),
+    ): Promise<RegistrationSummary> {
       const member = await db.member.findUnique({ where: { id: memberId } });
       if (!member || !member.status) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
       const quantity = 1 + input.attendees.length;
       const policy = seatHoldPolicy();
-      if (quantity > policy.maxAttendees) throw new AppError('BAD_REQUEST', 'registration.too_many_attendees', 'attendees', { max: policy.maxAttendees });
+      if (quantity > policy.maxAttendees)
+        throw new AppError('BAD_REQUEST', 'registration.too_many_attendees', 'attendees', {
+          max: policy.maxAttendees,
+        });
       const place = await receiptPlace(db, input.receipt);
       const receipt = input.receipt;
       const organisation = receipt.receipt_type === 'O';
@@ -180,70 +231,153 @@ export function registrationService(db: Db) {
       for (let attempt = 1; ; attempt += 1) {
         try {
           // A refusal is answered after the transaction commits: the holds it released stay released.
-          const outcome = await db.$transaction(async (tx): Promise<{ id: number } | { refused: AppError }> => {
-            const training = await tx.publicTraining.findFirst({ where: { id: input.public_training_id, status: true }, include: { translations: true } });
-            if (!training) return { refused: new AppError('NOT_FOUND', 'registration.training_not_found', 'public_training_id') };
-            await lockTrainingSeats(tx, training.id, now);
-            const seatsLeft = Math.max(0, training.seatLimit - (await seatsTaken(tx, training.id, now)));
-            const state = registrationState(training, seatsLeft, now);
-            if (state === 'not_open') return { refused: new AppError('CONFLICT', 'registration.not_open_yet', 'public_training_id') };
-            if (state === 'closed') return { refused: new AppError('CONFLICT', 'registration.closed', 'public_training_id') };
-            if (seatsLeft < quantity) {
-              return { refused: new AppError('CONFLICT', seatsLeft === 0 ? 'registration.full' : 'registration.not_enough_seats', 'attendees', { seats: seatsLeft }) };
-            }
-            // Registering again for the same training is allowed, but only deliberately.
-            const live = await tx.registration.findFirst({ where: { publicTrainingId: training.id, memberId, registerStatusId: { in: seatHoldingStatusIds } }, orderBy: { id: 'desc' }, include: { registerStatus: true } });
-            if (live && !input.confirm_repeat) {
-              return { refused: new AppError('CONFLICT', 'registration.already_registered', 'confirm_repeat', { code: live.registerCode, status: localName(live.registerStatus, locale) }) };
-            }
-            const unpaid = await memberUnpaidSeats(tx, memberId, training.id, now);
-            if (unpaid + quantity > policy.maxUnpaidSeats) {
-              return { refused: new AppError('CONFLICT', 'registration.unpaid_seats_limit', 'attendees', { limit: policy.maxUnpaidSeats, held: unpaid, left: Math.max(0, policy.maxUnpaidSeats - unpaid) }) };
-            }
-
-            const statusId = input.payment_method_id === PAYMENT_METHOD_IDS.card ? RegisterStatus.REGISTERED : RegisterStatus.AWAITING_PAYMENT;
-            const created = await tx.registration.create({
-              data: {
-                registerCode: newRegisterCode(now),
-                publicTrainingId: training.id,
-                memberId,
-                registerStatusId: statusId,
-                ...holdFor(statusId, null, now),
-                courseCode: training.courseCode,
-                courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
-                ...courseNameSnapshots(training.translations, training.courseCode),
-                trainingDate: training.startTrainingDate,
-                unitPriceSatang: training.priceSatang,
-                quantity,
-                totalAmountSatang: training.priceSatang * quantity,
-                paymentMethodId: input.payment_method_id,
-                receiptType: receipt.receipt_type,
-                receiptName: receipt.name,
-                receiptCompanyName: organisation ? receipt.company_name : null,
-                receiptTaxNo: receipt.tax_no,
-                receiptBranch: organisation ? receipt.branch : null,
-                receiptAddress: receipt.address,
-                receiptDistrictId: receipt.district_id,
-                receiptAmphureId: receipt.amphure_id,
-                receiptProvinceId: receipt.province_id,
-                receiptDistrict: place.district,
-                receiptAmphure: place.amphure,
-                receiptProvince: place.province,
-                receiptZipCode: receipt.zip_code,
-                locale,
-                createdAt: now,
-                attendees: {
-                  create: [
-                    { memberId, firstname: member.firstname, lastname: member.lastname, email: member.email, telephone: member.telephone, sortOrder: 0 },
-                    ...input.attendees.map((a, i) => ({ firstname: a.firstname, lastname: a.lastname, email: a.email, telephone: a.telephone, sortOrder: i + 1 })),
-                  ],
+          const outcome = await db.$transaction(
+            async (tx): Promise<{ id: number } | { refused: AppError }> => {
+              const training = await tx.publicTraining.findFirst({
+                where: { id: input.public_training_id, status: true },
+                include: { translations: true },
+              });
+              if (!training)
+                return {
+                  refused: new AppError(
+                    'NOT_FOUND',
+                    'registration.training_not_found',
+                    'public_training_id',
+                  ),
+                };
+              await lockTrainingSeats(tx, training.id, now);
+              const seatsLeft = Math.max(
+                0,
+                training.seatLimit - (await seatsTaken(tx, training.id, now)),
+              );
+              const state = registrationState(training, seatsLeft, now);
+              if (state === 'not_open')
+                return {
+                  refused: new AppError(
+                    'CONFLICT',
+                    'registration.not_open_yet',
+                    'public_training_id',
+                  ),
+                };
+              if (state === 'closed')
+                return {
+                  refused: new AppError('CONFLICT', 'registration.closed', 'public_training_id'),
+                };
+              if (seatsLeft < quantity) {
+                return {
+                  refused: new AppError(
+                    'CONFLICT',
+                    seatsLeft === 0 ? 'registration.full' : 'registration.not_enough_seats',
+                    'attendees',
+                    { seats: seatsLeft },
+                  ),
+                };
+              }
+              // Registering again for the same training is allowed, but only deliberately.
+              const live = await tx.registration.findFirst({
+                where: {
+                  publicTrainingId: training.id,
+                  memberId,
+                  registerStatusId: { in: seatHoldingStatusIds },
                 },
-              },
-            });
-            await tx.registrationHistory.create({ data: { registrationId: created.id, registerStatusId: statusId, actorType: 'member', createdAt: now } });
-            await queueReceivedMail(tx as Db, created.id);
-            return { id: created.id };
-          }, SEAT_TX_OPTIONS);
+                orderBy: { id: 'desc' },
+                include: { registerStatus: true },
+              });
+              if (live && !input.confirm_repeat) {
+                return {
+                  refused: new AppError(
+                    'CONFLICT',
+                    'registration.already_registered',
+                    'confirm_repeat',
+                    { code: live.registerCode, status: localName(live.registerStatus, locale) },
+                  ),
+                };
+              }
+              const unpaid = await memberUnpaidSeats(tx, memberId, training.id, now);
+              if (unpaid + quantity > policy.maxUnpaidSeats) {
+                return {
+                  refused: new AppError(
+                    'CONFLICT',
+                    'registration.unpaid_seats_limit',
+                    'attendees',
+                    {
+                      limit: policy.maxUnpaidSeats,
+                      held: unpaid,
+                      left: Math.max(0, policy.maxUnpaidSeats - unpaid),
+                    },
+                  ),
+                };
+              }
+
+              const statusId =
+                input.payment_method_id === PAYMENT_METHOD_IDS.card
+                  ? RegisterStatus.REGISTERED
+                  : RegisterStatus.AWAITING_PAYMENT;
+              const created = await tx.registration.create({
+                data: {
+                  registerCode: newRegisterCode(now),
+                  publicTrainingId: training.id,
+                  memberId,
+                  registerStatusId: statusId,
+                  ...holdFor(statusId, null, now),
+                  courseCode: training.courseCode,
+                  courseName:
+                    pickTranslation(training.translations, locale)?.name ?? training.courseCode,
+                  ...courseNameSnapshots(training.translations, training.courseCode),
+                  trainingDate: training.startTrainingDate,
+                  unitPriceSatang: training.priceSatang,
+                  quantity,
+                  totalAmountSatang: training.priceSatang * quantity,
+                  paymentMethodId: input.payment_method_id,
+                  receiptType: receipt.receipt_type,
+                  receiptName: receipt.name,
+                  receiptCompanyName: organisation ? receipt.company_name : null,
+                  receiptTaxNo: receipt.tax_no,
+                  receiptBranch: organisation ? receipt.branch : null,
+                  receiptAddress: receipt.address,
+                  receiptDistrictId: receipt.district_id,
+                  receiptAmphureId: receipt.amphure_id,
+                  receiptProvinceId: receipt.province_id,
+                  receiptDistrict: place.district,
+                  receiptAmphure: place.amphure,
+                  receiptProvince: place.province,
+                  receiptZipCode: receipt.zip_code,
+                  locale,
+                  createdAt: now,
+                  attendees: {
+                    create: [
+                      {
+                        memberId,
+                        firstname: member.firstname,
+                        lastname: member.lastname,
+                        email: member.email,
+                        telephone: member.telephone,
+                        sortOrder: 0,
+                      },
+                      ...input.attendees.map((a, i) => ({
+                        firstname: a.firstname,
+                        lastname: a.lastname,
+                        email: a.email,
+                        telephone: a.telephone,
+                        sortOrder: i + 1,
+                      })),
+                    ],
+                  },
+                },
+              });
+              await tx.registrationHistory.create({
+                data: {
+                  registrationId: created.id,
+                  registerStatusId: statusId,
+                  actorType: 'member',
+                  createdAt: now,
+                },
+              });
+              await queueReceivedMail(tx as Db, created.id);
+              return { id: created.id };
+            },
+            SEAT_TX_OPTIONS,
+          );
           if ('refused' in outcome) throw outcome.refused;
           kickOutbox(db);
           metrics.registration('created');
@@ -258,40 +392,86 @@ export function registrationService(db: Db) {
     },
 
     /** GET /member/register_histories: the member's registrations, newest first. */
-    async history(memberId: number, query: RegisterHistoryQuery, locale: Locale): Promise<Paged<RegistrationSummary>> {
+    async history(
+      memberId: number,
+      query: RegisterHistoryQuery,
+      locale: Locale,
+    ): Promise<Paged<RegistrationSummary>> {
       const where = {
         memberId,
-        ...(query.filter_register_status_id.length ? { registerStatusId: { in: query.filter_register_status_id } } : {}),
+        ...(query.filter_register_status_id.length
+          ? { registerStatusId: { in: query.filter_register_status_id } }
+          : {}),
         ...(query.filter_payment_method ? { paymentMethodId: query.filter_payment_method } : {}),
       };
       const [total, rows] = await Promise.all([
         db.registration.count({ where }),
-        db.registration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.per_page, take: query.per_page, include: summaryInclude }),
+        db.registration.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+          include: summaryInclude,
+        }),
       ]);
-      return pagedOf(rows.map((r) => toSummary(r, locale)), total, query.page, query.per_page);
+      return pagedOf(
+        rows.map((r) => toSummary(r, locale)),
+        total,
+        query.page,
+        query.per_page,
+      );
     },
 
     /** The member's own registration with its attendees (shown after submit). */
     async ownDetail(memberId: number, registerId: number, locale: Locale) {
       await ownRegistration(memberId, registerId);
-      const row = await db.registration.findUniqueOrThrow({ where: { id: registerId }, include: { ...summaryInclude, attendees: { orderBy: { sortOrder: 'asc' } } } });
-      return { ...toSummary(row, locale), attendees: row.attendees.map((a) => ({ firstname: a.firstname, lastname: a.lastname, email: a.email, telephone: a.telephone, is_member: a.memberId !== null })) };
+      const row = await db.registration.findUniqueOrThrow({
+        where: { id: registerId },
+        include: { ...summaryInclude, attendees: { orderBy: { sortOrder: 'asc' } } },
+      });
+      return {
+        ...toSummary(row, locale),
+        attendees: row.attendees.map((a) => ({
+          firstname: a.firstname,
+          lastname: a.lastname,
+          email: a.email,
+          telephone: a.telephone,
+          is_member: a.memberId !== null,
+        })),
+      };
     },
 
     /** PUT /services/public_trainings/register/{register_id}/status: the member cancels an unpaid registration. */
-    async cancel(memberId: number, registerId: number, locale: Locale): Promise<RegistrationSummary> {
+    async cancel(
+      memberId: number,
+      registerId: number,
+      locale: Locale,
+    ): Promise<RegistrationSummary> {
       await ownRegistration(memberId, registerId);
       const changed = await db.$transaction((tx) =>
-        changeRegistrationStatus(tx, { registrationId: registerId, toStatusId: RegisterStatus.CANCELLED, actor: { type: 'member' }, fromStatusIds: memberCancellableStatusIds }),
+        changeRegistrationStatus(tx, {
+          registrationId: registerId,
+          toStatusId: RegisterStatus.CANCELLED,
+          actor: { type: 'member' },
+          fromStatusIds: memberCancellableStatusIds,
+        }),
       );
       if (!changed) throw new AppError('CONFLICT', 'registration.cannot_cancel');
       return summary(registerId, locale);
     },
 
     /** The member's live registrations (statuses 1-5) for a training, newest first: the register page warns of a repeat. */
-    async liveFor(memberId: number, trainingId: number, locale: Locale): Promise<RegistrationSummary[]> {
+    async liveFor(
+      memberId: number,
+      trainingId: number,
+      locale: Locale,
+    ): Promise<RegistrationSummary[]> {
       const rows = await db.registration.findMany({
-        where: { memberId, publicTrainingId: trainingId, registerStatusId: { in: seatHoldingStatusIds } },
+        where: {
+          memberId,
+          publicTrainingId: trainingId,
+          registerStatusId: { in: seatHoldingStatusIds },
+        },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         include: summaryInclude,
       });
@@ -305,19 +485,48 @@ export function registrationService(db: Db) {
      * The status change and its history entry are one transaction; asking for
      * the method it already has changes nothing.
      */
-    async switchPaymentMethod(memberId: number, registerId: number, methodId: number, locale: Locale, now = new Date()): Promise<RegistrationSummary> {
+    async switchPaymentMethod(
+      memberId: number,
+      registerId: number,
+      methodId: number,
+      locale: Locale,
+      now = new Date(),
+    ): Promise<RegistrationSummary> {
       const row = await ownRegistration(memberId, registerId);
-      if (!memberSwitchableStatusIds.includes(row.registerStatusId)) throw new AppError('CONFLICT', 'registration.cannot_switch_method');
+      if (!memberSwitchableStatusIds.includes(row.registerStatusId))
+        throw new AppError('CONFLICT', 'registration.cannot_switch_method');
       if (row.paymentMethodId === methodId) return toSummary(row, locale);
       if (methodId === PAYMENT_METHOD_IDS.bank) {
         // A card payment just started may still be paid on the gateway's page: it must not land on a bank transfer registration.
-        const open = await db.cardPayment.count({ where: { registrationId: registerId, respondedAt: null, createdAt: { gt: new Date(now.getTime() - CARD_CHECKOUT_WINDOW_MS) } } });
-        if (open > 0) throw new AppError('CONFLICT', 'registration.card_payment_in_progress', undefined, { minutes: CARD_CHECKOUT_WINDOW_MS / 60_000 });
+        const open = await db.cardPayment.count({
+          where: {
+            registrationId: registerId,
+            respondedAt: null,
+            createdAt: { gt: new Date(now.getTime() - CARD_CHECKOUT_WINDOW_MS) },
+          },
+        });
+        if (open > 0)
+          throw new AppError('CONFLICT', 'registration.card_payment_in_progress', undefined, {
+            minutes: CARD_CHECKOUT_WINDOW_MS / 60_000,
+          });
       }
-      const toStatusId = methodId === PAYMENT_METHOD_IDS.card ? RegisterStatus.REGISTERED : RegisterStatus.AWAITING_PAYMENT;
+      const toStatusId =
+        methodId === PAYMENT_METHOD_IDS.card
+          ? RegisterStatus.REGISTERED
+          : RegisterStatus.AWAITING_PAYMENT;
       const changed = await db.$transaction(async (tx) => {
-        const ok = await changeRegistrationStatus(tx, { registrationId: registerId, toStatusId, actor: { type: 'member' }, fromStatusIds: [row.registerStatusId], now });
-        if (ok) await tx.registration.update({ where: { id: registerId }, data: { paymentMethodId: methodId } });
+        const ok = await changeRegistrationStatus(tx, {
+          registrationId: registerId,
+          toStatusId,
+          actor: { type: 'member' },
+          fromStatusIds: [row.registerStatusId],
+          now,
+        });
+        if (ok)
+          await tx.registration.update({
+            where: { id: registerId },
+            data: { paymentMethodId: methodId },
+          });
         return ok;
       });
       if (!changed) throw new AppError('CONFLICT', 'registration.cannot_switch_method');

@@ -5,13 +5,20 @@ import { AppError } from '@/server/errors';
 import { type FreedReason, holdFor, seatsFreed } from '@/server/services/seat-hold-service';
 
 /** Who changed a registration's status: the member, a staff user, the payment gateway or the system (expiry). */
-export type StatusActor = { type: 'member' } | { type: 'admin'; adminUserId: number } | { type: 'gateway' } | { type: 'system' };
+export type StatusActor =
+  | { type: 'member' }
+  | { type: 'admin'; adminUserId: number }
+  | { type: 'gateway' }
+  | { type: 'system' };
 
 /** A Prisma client or the client of an open transaction. */
 export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0] | Db;
 
 /** History notes the back office and the system write are locale keys, read in the reader's language (gateway-reasons.ts). */
-export const historyNote = (name: 'attendees_changed' | 'receipt_changed' | 'receipt_issued' | 'receipt_withdrawn' | 'expired') => `admin_registrations.history_note.${name}`;
+export const historyNote = (
+  name:
+    'attendees_changed' | 'receipt_changed' | 'receipt_issued' | 'receipt_withdrawn' | 'expired',
+) => `admin_registrations.history_note.${name}`;
 
 export interface StatusChange {
   registrationId: number;
@@ -43,16 +50,33 @@ export async function changeRegistrationStatus(tx: Tx, change: StatusChange): Pr
   const now = change.now ?? new Date();
   const current = await tx.registration.findUnique({
     where: { id: change.registrationId },
-    select: { registerStatusId: true, paymentDueAt: true, createdAt: true, publicTrainingId: true, quantity: true },
+    select: {
+      registerStatusId: true,
+      paymentDueAt: true,
+      createdAt: true,
+      publicTrainingId: true,
+      quantity: true,
+    },
   });
-  if (!current || (change.fromStatusIds && !change.fromStatusIds.includes(current.registerStatusId))) {
+  if (
+    !current ||
+    (change.fromStatusIds && !change.fromStatusIds.includes(current.registerStatusId))
+  ) {
     if (!change.fromStatusIds) throw new AppError('NOT_FOUND', 'errors.not_found');
     return false;
   }
   // Guarded by the status just read (the hold depends on it): a change made meanwhile makes this one change nothing.
   const { count } = await tx.registration.updateMany({
-    where: { id: change.registrationId, registerStatusId: current.registerStatusId, ...(change.where ? { AND: [change.where] } : {}) },
-    data: { registerStatusId: change.toStatusId, registerStatusMessage: change.message ?? null, ...holdFor(change.toStatusId, current, now) },
+    where: {
+      id: change.registrationId,
+      registerStatusId: current.registerStatusId,
+      ...(change.where ? { AND: [change.where] } : {}),
+    },
+    data: {
+      registerStatusId: change.toStatusId,
+      registerStatusMessage: change.message ?? null,
+      ...holdFor(change.toStatusId, current, now),
+    },
   });
   if (count === 0) return false;
   await tx.registrationHistory.create({
@@ -65,12 +89,17 @@ export async function changeRegistrationStatus(tx: Tx, change: StatusChange): Pr
       adminUserId: change.actor.type === 'admin' ? change.actor.adminUserId : null,
     },
   });
-  if (seatHoldingStatusIds.includes(current.registerStatusId) && !seatHoldingStatusIds.includes(change.toStatusId)) {
+  if (
+    seatHoldingStatusIds.includes(current.registerStatusId) &&
+    !seatHoldingStatusIds.includes(change.toStatusId)
+  ) {
     await seatsFreed(tx, {
       trainingId: current.publicTrainingId,
       registrationId: change.registrationId,
       seats: current.quantity,
-      reason: change.freedReason ?? (change.toStatusId === RegisterStatus.EXPIRED ? 'expired' : 'cancelled'),
+      reason:
+        change.freedReason ??
+        (change.toStatusId === RegisterStatus.EXPIRED ? 'expired' : 'cancelled'),
       at: now,
     });
   }

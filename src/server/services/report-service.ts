@@ -27,7 +27,10 @@ function monthStart(year: number, month: number): Date {
   return new Date(Date.UTC(year, month, 1) - BANGKOK_OFFSET_MS);
 }
 const yearRange = (year: number) => ({ gte: monthStart(year, 0), lt: monthStart(year, 12) });
-const monthRange = (year: number, month: number) => ({ gte: monthStart(year, month), lt: monthStart(year, month + 1) });
+const monthRange = (year: number, month: number) => ({
+  gte: monthStart(year, month),
+  lt: monthStart(year, month + 1),
+});
 const months = Array.from({ length: 12 }, (_, i) => i);
 
 /** The name of a register status in the locale. */
@@ -36,7 +39,8 @@ function statusName(id: number, locale: Locale): string {
   return row ? localName(row, locale) : String(id);
 }
 
-const fullName = (p: { firstname: string; lastname: string } | null | undefined) => (p ? `${p.firstname} ${p.lastname}`.trim() : '');
+const fullName = (p: { firstname: string; lastname: string } | null | undefined) =>
+  p ? `${p.firstname} ${p.lastname}`.trim() : '';
 
 /**
  * Reads a data set in batches of REPORT_BATCH_SIZE, newest first, by an id
@@ -45,7 +49,10 @@ const fullName = (p: { firstname: string; lastname: string } | null | undefined)
  * longer of reading and writing rather than their sum; at most two batches
  * are in memory.
  */
-async function* byIdCursor<T extends { id: number }, R>(read: (idBelow: number | undefined, take: number) => Promise<T[]>, shape: (rows: T[]) => R[]): AsyncGenerator<R[]> {
+async function* byIdCursor<T extends { id: number }, R>(
+  read: (idBelow: number | undefined, take: number) => Promise<T[]>,
+  shape: (rows: T[]) => R[],
+): AsyncGenerator<R[]> {
   let next = read(undefined, REPORT_BATCH_SIZE);
   for (;;) {
     const rows = await next;
@@ -75,7 +82,9 @@ export interface ByYearReport {
 
 function byYear(year: number, rows: MonthRow[]): ByYearReport {
   const total: Record<string, number> = {};
-  for (const row of rows) for (const [key, value] of Object.entries(row)) if (key !== 'month') total[key] = (total[key] ?? 0) + value;
+  for (const row of rows)
+    for (const [key, value] of Object.entries(row))
+      if (key !== 'month') total[key] = (total[key] ?? 0) + value;
   return { year, months: rows, total };
 }
 
@@ -92,11 +101,16 @@ export function reportService(db: Db, locale: Locale) {
 
   // ------------------------------------------------------------ public training registers
 
-  async function registrationWhere(q: PublicTrainingRegistersQuery): Promise<Prisma.RegistrationWhereInput> {
+  async function registrationWhere(
+    q: PublicTrainingRegistersQuery,
+  ): Promise<Prisma.RegistrationWhereInput> {
     const where: Prisma.RegistrationWhereInput = {};
     if (q.filter_category_id) {
       // The category's trainings first: a plain IN on the indexed column beats a join per row.
-      const trainings = await db.publicTraining.findMany({ where: { categoryId: q.filter_category_id }, select: { id: true } });
+      const trainings = await db.publicTraining.findMany({
+        where: { categoryId: q.filter_category_id },
+        select: { id: true },
+      });
       where.publicTrainingId = { in: trainings.map((x) => x.id) };
     }
     if (q.filter_register_status_id) where.registerStatusId = q.filter_register_status_id;
@@ -108,10 +122,14 @@ export function reportService(db: Db, locale: Locale) {
   async function registrationLookups() {
     const [trainings, categories, methods] = await Promise.all([
       db.publicTraining.findMany({ select: { id: true, categoryId: true } }),
-      db.publicTrainingCategory.findMany({ select: { id: true, translations: { select: { languageId: true, name: true } } } }),
+      db.publicTrainingCategory.findMany({
+        select: { id: true, translations: { select: { languageId: true, name: true } } },
+      }),
       db.paymentMethod.findMany({ select: { id: true, nameTh: true, nameEn: true } }),
     ]);
-    const categoryName = new Map(categories.map((c) => [c.id, pickTranslation(c.translations, locale)?.name ?? `#${c.id}`]));
+    const categoryName = new Map(
+      categories.map((c) => [c.id, pickTranslation(c.translations, locale)?.name ?? `#${c.id}`]),
+    );
     return {
       categoryName,
       categoryOfTraining: new Map(trainings.map((x) => [x.id, x.categoryId])),
@@ -136,7 +154,10 @@ export function reportService(db: Db, locale: Locale) {
   } satisfies Prisma.RegistrationSelect;
   type RegistrationRow = Prisma.RegistrationGetPayload<{ select: typeof registrationSelect }>;
 
-  function registrationRows(rows: RegistrationRow[], lookups: Awaited<ReturnType<typeof registrationLookups>>) {
+  function registrationRows(
+    rows: RegistrationRow[],
+    lookups: Awaited<ReturnType<typeof registrationLookups>>,
+  ) {
     return rows.map((r) => {
       const categoryId = lookups.categoryOfTraining.get(r.publicTrainingId);
       return {
@@ -150,7 +171,9 @@ export function reportService(db: Db, locale: Locale) {
         memberName: fullName(r.member),
         quantity: r.quantity,
         totalAmountSatang: r.totalAmountSatang,
-        paymentMethodName: r.paymentMethodId ? (lookups.methodName.get(r.paymentMethodId) ?? '') : '',
+        paymentMethodName: r.paymentMethodId
+          ? (lookups.methodName.get(r.paymentMethodId) ?? '')
+          : '',
         registerStatusId: r.registerStatusId,
         registerStatusName: statusName(r.registerStatusId, locale),
       };
@@ -158,35 +181,66 @@ export function reportService(db: Db, locale: Locale) {
   }
 
   /** Per category: registrations, attendees and the amount paid, under the same year and status filters. */
-  async function registersByCategory(where: Prisma.RegistrationWhereInput, lookups: Awaited<ReturnType<typeof registrationLookups>>) {
+  async function registersByCategory(
+    where: Prisma.RegistrationWhereInput,
+    lookups: Awaited<ReturnType<typeof registrationLookups>>,
+  ) {
     const perTraining = await db.registration.groupBy({
       by: ['publicTrainingId', 'registerStatusId'],
       where: { ...where, publicTrainingId: undefined },
       _count: { _all: true },
       _sum: { quantity: true, totalAmountSatang: true },
     });
-    const byCategory = new Map<number, { categoryId: number; categoryName: string; registers: number; attendees: number; paidAmountSatang: number }>();
+    const byCategory = new Map<
+      number,
+      {
+        categoryId: number;
+        categoryName: string;
+        registers: number;
+        attendees: number;
+        paidAmountSatang: number;
+      }
+    >();
     for (const g of perTraining) {
       const categoryId = lookups.categoryOfTraining.get(g.publicTrainingId);
       if (!categoryId) continue;
-      const entry = byCategory.get(categoryId) ?? { categoryId, categoryName: lookups.categoryName.get(categoryId) ?? '', registers: 0, attendees: 0, paidAmountSatang: 0 };
+      const entry = byCategory.get(categoryId) ?? {
+        categoryId,
+        categoryName: lookups.categoryName.get(categoryId) ?? '',
+        registers: 0,
+        attendees: 0,
+        paidAmountSatang: 0,
+      };
       entry.registers += g._count._all;
       entry.attendees += g._sum.quantity ?? 0;
-      if (g.registerStatusId === RegisterStatus.PAID) entry.paidAmountSatang += g._sum.totalAmountSatang ?? 0;
+      if (g.registerStatusId === RegisterStatus.PAID)
+        entry.paidAmountSatang += g._sum.totalAmountSatang ?? 0;
       byCategory.set(categoryId, entry);
     }
-    return [...byCategory.values()].sort((a, b) => b.registers - a.registers || a.categoryName.localeCompare(b.categoryName));
+    return [...byCategory.values()].sort(
+      (a, b) => b.registers - a.registers || a.categoryName.localeCompare(b.categoryName),
+    );
   }
 
   // ------------------------------------------------------------ in-house and service requests
 
   function requestWhere(q: { filter_year?: number; filter_status?: string }) {
-    return { ...(q.filter_year ? { createdAt: yearRange(q.filter_year) } : {}), ...(q.filter_status ? { status: q.filter_status } : {}) };
+    return {
+      ...(q.filter_year ? { createdAt: yearRange(q.filter_year) } : {}),
+      ...(q.filter_status ? { status: q.filter_status } : {}),
+    };
   }
   const requestStatusName = (status: string) => t(`admin_reports.request_status.${status}`);
 
   const inhouseSelect = {
-    id: true, createdAt: true, contactName: true, organisation: true, email: true, telephone: true, participants: true, status: true,
+    id: true,
+    createdAt: true,
+    contactName: true,
+    organisation: true,
+    email: true,
+    telephone: true,
+    participants: true,
+    status: true,
     training: { select: { translations: { select: { languageId: true, name: true } } } },
   } satisfies Prisma.InhouseTrainingRequestSelect;
   type InhouseRow = Prisma.InhouseTrainingRequestGetPayload<{ select: typeof inhouseSelect }>;
@@ -194,7 +248,9 @@ export function reportService(db: Db, locale: Locale) {
     rows.map((r) => ({
       id: r.id,
       createdAt: r.createdAt,
-      trainingName: r.training ? (pickTranslation(r.training.translations, locale)?.name ?? '') : '',
+      trainingName: r.training
+        ? (pickTranslation(r.training.translations, locale)?.name ?? '')
+        : '',
       contactName: r.contactName,
       organisation: r.organisation ?? '',
       email: r.email,
@@ -204,10 +260,27 @@ export function reportService(db: Db, locale: Locale) {
       statusName: requestStatusName(r.status),
     }));
 
-  const serviceWhere = (q: ServiceRegistersQuery): Prisma.ServiceRequestWhereInput => ({ ...requestWhere(q), ...(q.filter_kind ? { service: { kind: q.filter_kind } } : {}) });
+  const serviceWhere = (q: ServiceRegistersQuery): Prisma.ServiceRequestWhereInput => ({
+    ...requestWhere(q),
+    ...(q.filter_kind ? { service: { kind: q.filter_kind } } : {}),
+  });
   const serviceSelect = {
-    id: true, createdAt: true, contactName: true, organisation: true, email: true, telephone: true, status: true,
-    service: { select: { kind: true, translations: { where: { languageId: { in: [languageIds.th, languageId] } }, select: { languageId: true, name: true } } } },
+    id: true,
+    createdAt: true,
+    contactName: true,
+    organisation: true,
+    email: true,
+    telephone: true,
+    status: true,
+    service: {
+      select: {
+        kind: true,
+        translations: {
+          where: { languageId: { in: [languageIds.th, languageId] } },
+          select: { languageId: true, name: true },
+        },
+      },
+    },
   } satisfies Prisma.ServiceRequestSelect;
   type ServiceRow = Prisma.ServiceRequestGetPayload<{ select: typeof serviceSelect }>;
   const serviceRows = (rows: ServiceRow[]) =>
@@ -216,7 +289,8 @@ export function reportService(db: Db, locale: Locale) {
       createdAt: r.createdAt,
       serviceName: r.service ? (pickTranslation(r.service.translations, locale)?.name ?? '') : '',
       kind: r.service?.kind ?? '',
-      kindName: r.service && isServiceKind(r.service.kind) ? t(serviceKindTitleKeys[r.service.kind]) : '',
+      kindName:
+        r.service && isServiceKind(r.service.kind) ? t(serviceKindTitleKeys[r.service.kind]) : '',
       contactName: r.contactName,
       organisation: r.organisation ?? '',
       email: r.email,
@@ -227,33 +301,67 @@ export function reportService(db: Db, locale: Locale) {
 
   // ------------------------------------------------------------ members
 
-  const memberWhere = (q: MembersByGroupQuery): Prisma.MemberWhereInput => (q.filter_year ? { createdAt: yearRange(q.filter_year) } : {});
+  const memberWhere = (q: MembersByGroupQuery): Prisma.MemberWhereInput =>
+    q.filter_year ? { createdAt: yearRange(q.filter_year) } : {};
 
   async function membersByProvinceRows(q: MembersByGroupQuery) {
     const [groups, provinces] = await Promise.all([
-      db.member.groupBy({ by: ['provinceId', 'memberType'], where: memberWhere(q), _count: { _all: true } }),
+      db.member.groupBy({
+        by: ['provinceId', 'memberType'],
+        where: memberWhere(q),
+        _count: { _all: true },
+      }),
       db.province.findMany({ select: { id: true, nameTh: true, nameEn: true } }),
     ]);
     const names = new Map(provinces.map((p) => [p.id, localName(p, locale)]));
-    const rows = new Map<number | null, { provinceId: number | null; provinceName: string; persons: number; organisations: number; total: number }>();
+    const rows = new Map<
+      number | null,
+      {
+        provinceId: number | null;
+        provinceName: string;
+        persons: number;
+        organisations: number;
+        total: number;
+      }
+    >();
     for (const g of groups) {
-      const row = rows.get(g.provinceId) ?? { provinceId: g.provinceId, provinceName: g.provinceId ? (names.get(g.provinceId) ?? '') : t('admin_reports.no_province'), persons: 0, organisations: 0, total: 0 };
+      const row = rows.get(g.provinceId) ?? {
+        provinceId: g.provinceId,
+        provinceName: g.provinceId
+          ? (names.get(g.provinceId) ?? '')
+          : t('admin_reports.no_province'),
+        persons: 0,
+        organisations: 0,
+        total: 0,
+      };
       if (g.memberType === 'O') row.organisations += g._count._all;
       else row.persons += g._count._all;
       row.total += g._count._all;
       rows.set(g.provinceId, row);
     }
-    return [...rows.values()].sort((a, b) => b.total - a.total || a.provinceName.localeCompare(b.provinceName));
+    return [...rows.values()].sort(
+      (a, b) => b.total - a.total || a.provinceName.localeCompare(b.provinceName),
+    );
   }
 
   async function membersByCompanyTypeRows(q: MembersByGroupQuery) {
     const [groups, types] = await Promise.all([
-      db.member.groupBy({ by: ['companyTypeId'], where: { ...memberWhere(q), memberType: 'O' }, _count: { _all: true } }),
+      db.member.groupBy({
+        by: ['companyTypeId'],
+        where: { ...memberWhere(q), memberType: 'O' },
+        _count: { _all: true },
+      }),
       db.companyType.findMany({ select: { id: true, nameTh: true, nameEn: true } }),
     ]);
     const names = new Map(types.map((x) => [x.id, localName(x, locale)]));
     return groups
-      .map((g) => ({ companyTypeId: g.companyTypeId, companyTypeName: g.companyTypeId ? (names.get(g.companyTypeId) ?? '') : t('admin_reports.no_company_type'), members: g._count._all }))
+      .map((g) => ({
+        companyTypeId: g.companyTypeId,
+        companyTypeName: g.companyTypeId
+          ? (names.get(g.companyTypeId) ?? '')
+          : t('admin_reports.no_company_type'),
+        members: g._count._all,
+      }))
       .sort((a, b) => b.members - a.members || a.companyTypeName.localeCompare(b.companyTypeName));
   }
 
@@ -263,7 +371,13 @@ export function reportService(db: Db, locale: Locale) {
       const [where, lookups] = await Promise.all([registrationWhere(q), registrationLookups()]);
       const [total, rows, categories] = await Promise.all([
         db.registration.count({ where }),
-        db.registration.findMany({ where, select: registrationSelect, orderBy: { id: 'desc' }, skip: (q.page - 1) * q.per_page, take: q.per_page }),
+        db.registration.findMany({
+          where,
+          select: registrationSelect,
+          orderBy: { id: 'desc' },
+          skip: (q.page - 1) * q.per_page,
+          take: q.per_page,
+        }),
         registersByCategory({ ...where }, lookups),
       ]);
       return { ...pagedOf(registrationRows(rows, lookups), total, q.page, q.per_page), categories };
@@ -273,7 +387,13 @@ export function reportService(db: Db, locale: Locale) {
       const where = requestWhere(q);
       const [total, rows] = await Promise.all([
         db.inhouseTrainingRequest.count({ where }),
-        db.inhouseTrainingRequest.findMany({ where, select: inhouseSelect, orderBy: { id: 'desc' }, skip: (q.page - 1) * q.per_page, take: q.per_page }),
+        db.inhouseTrainingRequest.findMany({
+          where,
+          select: inhouseSelect,
+          orderBy: { id: 'desc' },
+          skip: (q.page - 1) * q.per_page,
+          take: q.per_page,
+        }),
       ]);
       return pagedOf(inhouseRows(rows), total, q.page, q.per_page);
     },
@@ -282,7 +402,13 @@ export function reportService(db: Db, locale: Locale) {
       const where = serviceWhere(q);
       const [total, rows] = await Promise.all([
         db.serviceRequest.count({ where }),
-        db.serviceRequest.findMany({ where, select: serviceSelect, orderBy: { id: 'desc' }, skip: (q.page - 1) * q.per_page, take: q.per_page }),
+        db.serviceRequest.findMany({
+          where,
+          select: serviceSelect,
+          orderBy: { id: 'desc' },
+          skip: (q.page - 1) * q.per_page,
+          take: q.per_page,
+        }),
       ]);
       return pagedOf(serviceRows(rows), total, q.page, q.per_page);
     },
@@ -299,21 +425,48 @@ export function reportService(db: Db, locale: Locale) {
     async *rowsOf(input: ReportDownloadInput): AsyncGenerator<Record<string, unknown>[]> {
       switch (input.report) {
         case 'public_training_registers': {
-          const [where, lookups] = await Promise.all([registrationWhere(input), registrationLookups()]);
+          const [where, lookups] = await Promise.all([
+            registrationWhere(input),
+            registrationLookups(),
+          ]);
           yield* byIdCursor(
-            (below, take) => db.registration.findMany({ where: { AND: [where, idBelow(below)] }, select: registrationSelect, orderBy: { id: 'desc' }, take }),
+            (below, take) =>
+              db.registration.findMany({
+                where: { AND: [where, idBelow(below)] },
+                select: registrationSelect,
+                orderBy: { id: 'desc' },
+                take,
+              }),
             (rows) => registrationRows(rows, lookups),
           );
           return;
         }
         case 'inhouse_training_registers': {
           const where = requestWhere(input);
-          yield* byIdCursor((below, take) => db.inhouseTrainingRequest.findMany({ where: { ...where, ...idBelow(below) }, select: inhouseSelect, orderBy: { id: 'desc' }, take }), inhouseRows);
+          yield* byIdCursor(
+            (below, take) =>
+              db.inhouseTrainingRequest.findMany({
+                where: { ...where, ...idBelow(below) },
+                select: inhouseSelect,
+                orderBy: { id: 'desc' },
+                take,
+              }),
+            inhouseRows,
+          );
           return;
         }
         case 'service_registers': {
           const where = serviceWhere(input);
-          yield* byIdCursor((below, take) => db.serviceRequest.findMany({ where: { AND: [where, idBelow(below)] }, select: serviceSelect, orderBy: { id: 'desc' }, take }), serviceRows);
+          yield* byIdCursor(
+            (below, take) =>
+              db.serviceRequest.findMany({
+                where: { AND: [where, idBelow(below)] },
+                select: serviceSelect,
+                orderBy: { id: 'desc' },
+                take,
+              }),
+            serviceRows,
+          );
           return;
         }
         case 'members_by_province':
@@ -335,8 +488,16 @@ export function reportService(db: Db, locale: Locale) {
         months.map(async (m) => {
           const createdAt = monthRange(q.filter_year, m);
           const [all, paid] = await Promise.all([
-            db.registration.aggregate({ where: { createdAt }, _count: { _all: true }, _sum: { quantity: true } }),
-            db.registration.aggregate({ where: { createdAt, registerStatusId: RegisterStatus.PAID }, _count: { _all: true }, _sum: { totalAmountSatang: true } }),
+            db.registration.aggregate({
+              where: { createdAt },
+              _count: { _all: true },
+              _sum: { quantity: true },
+            }),
+            db.registration.aggregate({
+              where: { createdAt, registerStatusId: RegisterStatus.PAID },
+              _count: { _all: true },
+              _sum: { totalAmountSatang: true },
+            }),
           ]);
           return {
             month: m + 1,
@@ -353,7 +514,11 @@ export function reportService(db: Db, locale: Locale) {
     async inhouseTrainingRegistersByYear(q: ByYearQuery): Promise<ByYearReport> {
       const rows = await Promise.all(
         months.map(async (m) => {
-          const a = await db.inhouseTrainingRequest.aggregate({ where: { createdAt: monthRange(q.filter_year, m) }, _count: { _all: true }, _sum: { participants: true } });
+          const a = await db.inhouseTrainingRequest.aggregate({
+            where: { createdAt: monthRange(q.filter_year, m) },
+            _count: { _all: true },
+            _sum: { participants: true },
+          });
           return { month: m + 1, requests: a._count._all, participants: a._sum.participants ?? 0 };
         }),
       );
@@ -361,7 +526,14 @@ export function reportService(db: Db, locale: Locale) {
     },
 
     async serviceRegistersByYear(q: ByYearQuery): Promise<ByYearReport> {
-      const rows = await Promise.all(months.map(async (m) => ({ month: m + 1, requests: await db.serviceRequest.count({ where: { createdAt: monthRange(q.filter_year, m) } }) })));
+      const rows = await Promise.all(
+        months.map(async (m) => ({
+          month: m + 1,
+          requests: await db.serviceRequest.count({
+            where: { createdAt: monthRange(q.filter_year, m) },
+          }),
+        })),
+      );
       return byYear(q.filter_year, rows);
     },
 
@@ -369,7 +541,11 @@ export function reportService(db: Db, locale: Locale) {
     async membersByYear(q: ByYearQuery): Promise<ByYearReport> {
       const rows = await Promise.all(
         months.map(async (m) => {
-          const groups = await db.member.groupBy({ by: ['memberType'], where: { createdAt: monthRange(q.filter_year, m) }, _count: { _all: true } });
+          const groups = await db.member.groupBy({
+            by: ['memberType'],
+            where: { createdAt: monthRange(q.filter_year, m) },
+            _count: { _all: true },
+          });
           const organisations = groups.find((g) => g.memberType === 'O')?._count._all ?? 0;
           const total = groups.reduce((n, g) => n + g._count._all, 0);
           return { month: m + 1, persons: total - organisations, organisations, total };
@@ -384,9 +560,23 @@ export function reportService(db: Db, locale: Locale) {
         where: { latestAccessedAt: { not: null } },
         orderBy: { latestAccessedAt: 'desc' },
         take: q.limit,
-        select: { id: true, firstname: true, lastname: true, email: true, memberType: true, latestAccessedAt: true },
+        select: {
+          id: true,
+          firstname: true,
+          lastname: true,
+          email: true,
+          memberType: true,
+          latestAccessedAt: true,
+        },
       });
-      return rows.map((m) => ({ memberId: m.id, name: fullName(m), email: m.email, memberType: m.memberType, memberTypeName: t(`admin_reports.member_type.${m.memberType === 'O' ? 'O' : 'P'}`), latestAccessedAt: m.latestAccessedAt! }));
+      return rows.map((m) => ({
+        memberId: m.id,
+        name: fullName(m),
+        email: m.email,
+        memberType: m.memberType,
+        memberTypeName: t(`admin_reports.member_type.${m.memberType === 'O' ? 'O' : 'P'}`),
+        latestAccessedAt: m.latestAccessedAt!,
+      }));
     },
 
     /** The latest registration history entries: when, which registration, what status, and who (member, staff, system or gateway). */
@@ -395,9 +585,22 @@ export function reportService(db: Db, locale: Locale) {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: q.limit,
         select: {
-          id: true, createdAt: true, registerStatusId: true, note: true, actorType: true,
+          id: true,
+          createdAt: true,
+          registerStatusId: true,
+          note: true,
+          actorType: true,
           adminUser: { select: { firstname: true, lastname: true } },
-          registration: { select: { id: true, registerCode: true, courseName: true, courseNameTh: true, courseNameEn: true, member: { select: { id: true, firstname: true, lastname: true } } } },
+          registration: {
+            select: {
+              id: true,
+              registerCode: true,
+              courseName: true,
+              courseNameTh: true,
+              courseNameEn: true,
+              member: { select: { id: true, firstname: true, lastname: true } },
+            },
+          },
         },
       });
       return rows.map((h) => ({
@@ -411,7 +614,14 @@ export function reportService(db: Db, locale: Locale) {
         registerStatusId: h.registerStatusId,
         registerStatusName: statusName(h.registerStatusId, locale),
         actorType: h.actorType,
-        actorName: h.actorType === 'member' ? fullName(h.registration.member) : h.actorType === 'admin' && h.adminUser ? fullName(h.adminUser) : t(`admin_reports.actor.${h.actorType === 'gateway' ? 'gateway' : h.actorType === 'admin' ? 'admin' : 'system'}`),
+        actorName:
+          h.actorType === 'member'
+            ? fullName(h.registration.member)
+            : h.actorType === 'admin' && h.adminUser
+              ? fullName(h.adminUser)
+              : t(
+                  `admin_reports.actor.${h.actorType === 'gateway' ? 'gateway' : h.actorType === 'admin' ? 'admin' : 'system'}`,
+                ),
         note: h.note ?? '',
       }));
     },

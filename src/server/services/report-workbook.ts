@@ -8,7 +8,8 @@ import { log } from '@/server/log';
 import { workbookText } from '@/server/services/export-text';
 import { translator } from '@/server/i18n/translate';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function cell(column: ReportColumn, value: unknown, locale: Locale): unknown {
   if (value === null || value === undefined) return '';
@@ -45,28 +46,42 @@ function drained(out: PassThrough): Promise<void> {
  * files in the caller's language; money is a number of baht; text can run
  * no formula (workbookText).
  */
-export function reportWorkbookStream(opts: { sheetName: string; columns: ReportColumn[]; batches: AsyncIterable<Record<string, unknown>[]>; locale: Locale }): ReadableStream<Uint8Array> {
+export function reportWorkbookStream(opts: {
+  sheetName: string;
+  columns: ReportColumn[];
+  batches: AsyncIterable<Record<string, unknown>[]>;
+  locale: Locale;
+}): ReadableStream<Uint8Array> {
   const t = translator(opts.locale);
   const out = new PassThrough();
   // No styles (nor shared strings): exceljs then writes each cell without a style lookup, about 40 % faster
   // (100,000 rows in 3 s instead of 5); the header row stays frozen, numbers stay numbers.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   workbook.creator = t('site_name');
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(opts.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(opts.sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = opts.columns.map((c) => ({ header: t(c.label), key: c.key, width: c.width }));
 
   void (async () => {
     try {
       for await (const batch of opts.batches) {
         if (out.destroyed) return;
-        for (const row of batch) sheet.addRow(opts.columns.map((c) => cell(c, row[c.key], opts.locale))).commit();
+        for (const row of batch)
+          sheet.addRow(opts.columns.map((c) => cell(c, row[c.key], opts.locale))).commit();
         await drained(out);
       }
       sheet.commit();
       await workbook.commit();
     } catch (error) {
-      log.error('report workbook failed', { error: error instanceof Error ? error.message : String(error) });
+      log.error('report workbook failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();

@@ -3,7 +3,11 @@ import { hasAnyPermission } from '@/lib/permissions';
 import type { Db } from '@/server/db';
 
 /** The three lists of the requests inbox: visitors' in-house and service requests and contact messages. */
-const inboxLists = [resources.inhouseRequests, resources.serviceRequests, resources.contactMessages];
+const inboxLists = [
+  resources.inhouseRequests,
+  resources.serviceRequests,
+  resources.contactMessages,
+];
 
 /** The permissions that open the inbox: any one of its lists'. */
 export const inboxPermissions = inboxLists.map((list) => list.permission);
@@ -25,7 +29,13 @@ export function requestInboxService(db: Db) {
           .filter(({ resource }) => hasAnyPermission(granted, [resource.permission]))
           .map(async ({ resource, count }) => {
             const [unhandled, total] = await Promise.all([count({ handled: false }), count({})]);
-            return { name: resource.name, route: resource.route, titleKey: resource.titleKey, unhandled, total };
+            return {
+              name: resource.name,
+              route: resource.route,
+              titleKey: resource.titleKey,
+              unhandled,
+              total,
+            };
           }),
       );
     },

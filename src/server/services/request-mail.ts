@@ -12,7 +12,11 @@ export type RequestMailKind = 'inhouse' | 'service' | 'contact';
 type MailFields = [string, string | number | null | undefined][];
 
 /** A request's reference in the e-mails: IH-12, SV-3, CT-40. */
-const REFERENCE_PREFIX: Record<RequestMailKind, string> = { inhouse: 'IH', service: 'SV', contact: 'CT' };
+const REFERENCE_PREFIX: Record<RequestMailKind, string> = {
+  inhouse: 'IH',
+  service: 'SV',
+  contact: 'CT',
+};
 
 /**
  * Stores what a visitor sent and the two e-mails about it in one
@@ -23,11 +27,21 @@ export async function storeRequest(
   db: Db,
   kind: RequestMailKind,
   locale: Locale,
-  store: (tx: Prisma.TransactionClient) => Promise<{ id: number; email: string; name: string; about: string; fields: MailFields }>,
+  store: (
+    tx: Prisma.TransactionClient,
+  ) => Promise<{ id: number; email: string; name: string; about: string; fields: MailFields }>,
 ): Promise<{ id: number }> {
   const stored = await db.$transaction(async (tx) => {
     const request = await store(tx);
-    await notifyRequest(tx, { kind, locale, about: request.about, reference: `${REFERENCE_PREFIX[kind]}-${request.id}`, replyTo: request.email, name: request.name, fields: request.fields });
+    await notifyRequest(tx, {
+      kind,
+      locale,
+      about: request.about,
+      reference: `${REFERENCE_PREFIX[kind]}-${request.id}`,
+      replyTo: request.email,
+      name: request.name,
+      fields: request.fields,
+    });
     return request;
   });
   kickOutbox(db);
@@ -35,7 +49,12 @@ export async function storeRequest(
 }
 
 /** Who asked, as staff read it first (in-house training and service requests). */
-export function requesterFields(r: { contactName: string; organisation: string | null; email: string; telephone: string }): MailFields {
+export function requesterFields(r: {
+  contactName: string;
+  organisation: string | null;
+  email: string;
+  telephone: string;
+}): MailFields {
   return [
     ['services.request.contact_name', r.contactName],
     ['services.request.organisation', r.organisation],
@@ -74,16 +93,19 @@ export function greetingName(name: string): string | null {
  * and for a training or service request the offering's name, which staff
  * wrote. Nobody can use the form to mail their own text in the centre's name.
  */
-async function notifyRequest(tx: Pick<Db, 'outboxEmail'>, opts: {
-  kind: RequestMailKind;
-  locale: Locale;
-  /** What was asked for (the training's or service's name, or the subject). */
-  about: string;
-  reference: string;
-  replyTo: string;
-  name: string;
-  fields: MailFields;
-}): Promise<void> {
+async function notifyRequest(
+  tx: Pick<Db, 'outboxEmail'>,
+  opts: {
+    kind: RequestMailKind;
+    locale: Locale;
+    /** What was asked for (the training's or service's name, or the subject). */
+    about: string;
+    reference: string;
+    replyTo: string;
+    name: string;
+    fields: MailFields;
+  },
+): Promise<void> {
   const t = translator(opts.locale);
   const lines = opts.fields
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
@@ -93,7 +115,12 @@ async function notifyRequest(tx: Pick<Db, 'outboxEmail'>, opts: {
     to: staffAddress(),
     replyTo: opts.replyTo,
     subject: `${title} ${opts.reference}: ${opts.about}`,
-    text: [t('services.mail.staff_intro'), '', `${t(`services.mail.${opts.kind}_about`)}: ${opts.about}`, ...lines].join('\n'),
+    text: [
+      t('services.mail.staff_intro'),
+      '',
+      `${t(`services.mail.${opts.kind}_about`)}: ${opts.about}`,
+      ...lines,
+    ].join('\n'),
   });
   // A contact message's subject is the visitor's own text; a request is about an offering staff named.
   const offering = opts.kind === 'contact' ? null : opts.about;
@@ -102,7 +129,9 @@ async function notifyRequest(tx: Pick<Db, 'outboxEmail'>, opts: {
     to: opts.replyTo,
     subject: `${t('services.mail.confirmation_subject')} ${opts.reference}${offering ? `: ${offering}` : ''}`,
     text: [
-      name ? t('services.mail.confirmation_greeting', { name }) : t('services.mail.confirmation_greeting_generic'),
+      name
+        ? t('services.mail.confirmation_greeting', { name })
+        : t('services.mail.confirmation_greeting_generic'),
       '',
       t(`services.mail.${opts.kind}_confirmation`, { about: offering ?? '' }),
       t('services.mail.confirmation_reference', { reference: opts.reference }),

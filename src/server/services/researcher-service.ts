@@ -23,8 +23,15 @@ export function researcherService(db: Db) {
   return {
     /** Enabled faculties in their sort order. */
     async faculties(locale: Locale) {
-      const rows = await db.faculty.findMany({ where: { status: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { translations: true } });
-      return rows.map((f) => ({ id: f.id, name: pickTranslation(f.translations, locale)?.name ?? '' }));
+      const rows = await db.faculty.findMany({
+        where: { status: true },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        include: { translations: true },
+      });
+      return rows.map((f) => ({
+        id: f.id,
+        name: pickTranslation(f.translations, locale)?.name ?? '',
+      }));
     },
 
     /**
@@ -38,8 +45,18 @@ export function researcherService(db: Db) {
         status: true,
         faculty: { status: true },
         ...(query.fac_id ? { facultyId: query.fac_id } : {}),
-        ...(await textSearchWhere(db, { table: 'researcher_translations', idColumn: 'researcher_id', columns: ['name', 'expertise'] }, keyword,
-          (contains) => ({ translations: { some: { OR: [{ name: contains }, { expertise: contains }] } } }))),
+        ...(await textSearchWhere(
+          db,
+          {
+            table: 'researcher_translations',
+            idColumn: 'researcher_id',
+            columns: ['name', 'expertise'],
+          },
+          keyword,
+          (contains) => ({
+            translations: { some: { OR: [{ name: contains }, { expertise: contains }] } },
+          }),
+        )),
       };
       const [total, rows] = await Promise.all([
         db.researcher.count({ where }),

@@ -3,10 +3,25 @@ import { AppError } from '@/server/errors';
 import { keepingAdministrators } from '@/server/services/admin-user-service';
 import { assertWithin, permissionsOfRoles, permissionsOfUser } from '@/server/services/grant-rules';
 
-const roleInclude = { permissions: { include: { permission: true } }, _count: { select: { users: true } } } as const;
+const roleInclude = {
+  permissions: { include: { permission: true } },
+  _count: { select: { users: true } },
+} as const;
 
-function toRole(r: { id: number; name: string; createdAt: Date; permissions: { permission: { name: string } }[]; _count: { users: number } }) {
-  return { id: r.id, name: r.name, permissions: r.permissions.map((p) => p.permission.name).sort(), users_count: r._count.users, created_at: r.createdAt };
+function toRole(r: {
+  id: number;
+  name: string;
+  createdAt: Date;
+  permissions: { permission: { name: string } }[];
+  _count: { users: number };
+}) {
+  return {
+    id: r.id,
+    name: r.name,
+    permissions: r.permissions.map((p) => p.permission.name).sort(),
+    users_count: r._count.users,
+    created_at: r.createdAt,
+  };
 }
 export type RoleItem = ReturnType<typeof toRole>;
 
@@ -23,12 +38,18 @@ export type RoleItem = ReturnType<typeof toRole>;
 export function roleService(db: Db) {
   async function permissionIds(names: readonly string[]) {
     if (names.length === 0) return [];
-    const rows = await db.permission.findMany({ where: { name: { in: [...names] } }, select: { id: true } });
+    const rows = await db.permission.findMany({
+      where: { name: { in: [...names] } },
+      select: { id: true },
+    });
     return rows.map((r) => r.id);
   }
 
   async function assertNameFree(name: string, exceptId?: number) {
-    const taken = await db.role.findFirst({ where: { name, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+    const taken = await db.role.findFirst({
+      where: { name, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      select: { id: true },
+    });
     if (taken) throw new AppError('CONFLICT', 'admin_shell.error_role_name_taken', 'name');
   }
 
@@ -45,15 +66,30 @@ export function roleService(db: Db) {
     },
 
     async create(actorId: number, input: { name: string; permissions: readonly string[] }) {
-      assertWithin(await permissionsOfUser(db, actorId), input.permissions, 'admin_shell.error_grant_beyond_own', 'permissions');
+      assertWithin(
+        await permissionsOfUser(db, actorId),
+        input.permissions,
+        'admin_shell.error_grant_beyond_own',
+        'permissions',
+      );
       await assertNameFree(input.name);
       const ids = await permissionIds(input.permissions);
-      const row = await db.role.create({ data: { name: input.name, permissions: { create: ids.map((permissionId) => ({ permissionId })) } }, select: { id: true } });
+      const row = await db.role.create({
+        data: {
+          name: input.name,
+          permissions: { create: ids.map((permissionId) => ({ permissionId })) },
+        },
+        select: { id: true },
+      });
       return row;
     },
 
     /** Editing a role cannot strip the last administrator of access/role or access/user, nor break the grant rule. */
-    async update(actorId: number, id: number, input: { name: string; permissions: readonly string[] }) {
+    async update(
+      actorId: number,
+      id: number,
+      input: { name: string; permissions: readonly string[] },
+    ) {
       await assertNameFree(input.name, id);
       const ids = await permissionIds(input.permissions);
       return keepingAdministrators(db, async (tx) => {
@@ -63,7 +99,13 @@ export function roleService(db: Db) {
         assertWithin(held, await permissionsOfRoles(tx, [id]), 'admin_shell.error_role_beyond_own');
         assertWithin(held, input.permissions, 'admin_shell.error_grant_beyond_own', 'permissions');
         await tx.rolePermission.deleteMany({ where: { roleId: id } });
-        await tx.role.update({ where: { id }, data: { name: input.name, permissions: { create: ids.map((permissionId) => ({ permissionId })) } } });
+        await tx.role.update({
+          where: { id },
+          data: {
+            name: input.name,
+            permissions: { create: ids.map((permissionId) => ({ permissionId })) },
+          },
+        });
         return { id };
       });
     },
@@ -71,7 +113,11 @@ export function roleService(db: Db) {
     /** All or none: refused when any of the roles holds a permission the actor lacks. */
     async remove(actorId: number, ids: number[]) {
       const { count } = await keepingAdministrators(db, async (tx) => {
-        assertWithin(await permissionsOfUser(tx, actorId), await permissionsOfRoles(tx, ids), 'admin_shell.error_role_beyond_own');
+        assertWithin(
+          await permissionsOfUser(tx, actorId),
+          await permissionsOfRoles(tx, ids),
+          'admin_shell.error_role_beyond_own',
+        );
         return tx.role.deleteMany({ where: { id: { in: ids } } });
       });
       return { deleted: count };

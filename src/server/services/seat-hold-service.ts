@@ -3,7 +3,11 @@ import { env } from '@/env';
 import { RegisterStatus } from '@/lib/register-status';
 import { provider } from '@/server/db';
 import { log } from '@/server/log';
-import { changeRegistrationStatus, historyNote, type Tx } from '@/server/services/registration-status-service';
+import {
+  changeRegistrationStatus,
+  historyNote,
+  type Tx,
+} from '@/server/services/registration-status-service';
 
 /**
  * Seat holds: how long an unpaid registration keeps its seats, and how many
@@ -33,11 +37,18 @@ import { changeRegistrationStatus, historyNote, type Tx } from '@/server/service
  */
 
 /** Unpaid statuses, whose seats are held for a time: awaiting card payment, awaiting transfer, payment to correct. */
-export const unpaidStatusIds: number[] = [RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT];
+export const unpaidStatusIds: number[] = [
+  RegisterStatus.REGISTERED,
+  RegisterStatus.AWAITING_PAYMENT,
+  RegisterStatus.PAYMENT_TO_CORRECT,
+];
 /** Statuses that hold seats with no end: a slip awaiting verification (staff's turn), paid. */
 const heldForGoodStatusIds: number[] = [RegisterStatus.AWAITING_VERIFICATION, RegisterStatus.PAID];
 /** A member's unpaid seats, for their limit: awaiting payment, or with a slip nobody has checked yet. */
-export const memberUnpaidStatusIds: number[] = [...unpaidStatusIds, RegisterStatus.AWAITING_VERIFICATION];
+export const memberUnpaidStatusIds: number[] = [
+  ...unpaidStatusIds,
+  RegisterStatus.AWAITING_VERIFICATION,
+];
 
 /** How long a started card checkout may still be paid on the gateway's page (its session lasts 15 minutes). */
 export const CARD_CHECKOUT_MS = 15 * 60_000;
@@ -68,12 +79,22 @@ const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
  * payment method) keeps it, so a hold is not renewed by switching back and
  * forth. Leaving them clears both.
  */
-export function holdFor(to: number, from: { registerStatusId: number; paymentDueAt: Date | null; createdAt: Date } | null, now: Date): { paymentDueAt: Date | null; seatsHeldUntil: Date | null } {
+export function holdFor(
+  to: number,
+  from: { registerStatusId: number; paymentDueAt: Date | null; createdAt: Date } | null,
+  now: Date,
+): { paymentDueAt: Date | null; seatsHeldUntil: Date | null } {
   if (!unpaidStatusIds.includes(to)) return { paymentDueAt: null, seatsHeldUntil: null };
   const policy = seatHoldPolicy();
   const stillUnpaid = from !== null && unpaidStatusIds.includes(from.registerStatusId);
-  const due = stillUnpaid ? (from.paymentDueAt ?? later(policy.paymentMs, from.createdAt)) : later(policy.paymentMs, now);
-  return { paymentDueAt: due, seatsHeldUntil: to === RegisterStatus.REGISTERED ? earlier(later(policy.cardHoldMs, now), due) : due };
+  const due = stillUnpaid
+    ? (from.paymentDueAt ?? later(policy.paymentMs, from.createdAt))
+    : later(policy.paymentMs, now);
+  return {
+    paymentDueAt: due,
+    seatsHeldUntil:
+      to === RegisterStatus.REGISTERED ? earlier(later(policy.cardHoldMs, now), due) : due,
+  };
 }
 
 /** Created before this, a row without a recorded hold has lost it (the rule of its time). */
@@ -84,7 +105,13 @@ export function holdingSeatsWhere(now: Date): Prisma.RegistrationWhereInput {
   return {
     OR: [
       { registerStatusId: { in: heldForGoodStatusIds } },
-      { registerStatusId: { in: unpaidStatusIds }, OR: [{ seatsHeldUntil: { gt: now } }, { seatsHeldUntil: null, createdAt: { gt: legacyCutoff(now) } }] },
+      {
+        registerStatusId: { in: unpaidStatusIds },
+        OR: [
+          { seatsHeldUntil: { gt: now } },
+          { seatsHeldUntil: null, createdAt: { gt: legacyCutoff(now) } },
+        ],
+      },
     ],
   };
 }
@@ -96,17 +123,34 @@ export function holdingSeatsSql(now: Date): Prisma.Sql {
 
 /** Unpaid registrations whose hold has ended at `now`: their seats are free, and releaseSeats expires them. */
 export function holdEndedWhere(now: Date): Prisma.RegistrationWhereInput {
-  return { registerStatusId: { in: unpaidStatusIds }, OR: [{ seatsHeldUntil: { lte: now } }, { seatsHeldUntil: null, createdAt: { lte: legacyCutoff(now) } }] };
+  return {
+    registerStatusId: { in: unpaidStatusIds },
+    OR: [
+      { seatsHeldUntil: { lte: now } },
+      { seatsHeldUntil: null, createdAt: { lte: legacyCutoff(now) } },
+    ],
+  };
 }
 
 /** Whether this unpaid registration still holds its seats at `now`. */
-export function holdIsLive(r: { seatsHeldUntil: Date | null; createdAt: Date }, now: Date): boolean {
-  return (r.seatsHeldUntil ?? later(seatHoldPolicy().paymentMs, r.createdAt)).getTime() > now.getTime();
+export function holdIsLive(
+  r: { seatsHeldUntil: Date | null; createdAt: Date },
+  now: Date,
+): boolean {
+  return (
+    (r.seatsHeldUntil ?? later(seatHoldPolicy().paymentMs, r.createdAt)).getTime() > now.getTime()
+  );
 }
 
 /** When an unpaid registration's seats are released, and its payment deadline (for the pages). */
-export function holdOf(r: { registerStatusId: number; seatsHeldUntil: Date | null; paymentDueAt: Date | null; createdAt: Date }) {
-  if (!unpaidStatusIds.includes(r.registerStatusId)) return { seats_held_until: null, payment_due_at: null };
+export function holdOf(r: {
+  registerStatusId: number;
+  seatsHeldUntil: Date | null;
+  paymentDueAt: Date | null;
+  createdAt: Date;
+}) {
+  if (!unpaidStatusIds.includes(r.registerStatusId))
+    return { seats_held_until: null, payment_due_at: null };
   const legacy = later(seatHoldPolicy().paymentMs, r.createdAt);
   return { seats_held_until: r.seatsHeldUntil ?? legacy, payment_due_at: r.paymentDueAt ?? legacy };
 }
@@ -130,7 +174,12 @@ export interface FreedSeats {
  * from here; today they are only logged.
  */
 export async function seatsFreed(_tx: Tx, event: FreedSeats): Promise<void> {
-  log.debug('seats freed', { trainingId: event.trainingId, registrationId: event.registrationId, seats: event.seats, reason: event.reason });
+  log.debug('seats freed', {
+    trainingId: event.trainingId,
+    registrationId: event.registrationId,
+    seats: event.seats,
+    reason: event.reason,
+  });
 }
 
 /** Many registrations may queue for a training's lock, or a burst of expiries; give them time rather than a 500. */
@@ -146,13 +195,35 @@ export const SEAT_TX_OPTIONS = { maxWait: 60_000, timeout: 60_000 } as const;
  * releases at once expire a registration once. Runs in the caller's
  * transaction; answers what it freed.
  */
-export async function releaseSeats(tx: Tx, opts: { now: Date; trainingId?: number; registrationIds?: number[]; exceptId?: number; trainingBegun?: boolean }): Promise<FreedSeats[]> {
+export async function releaseSeats(
+  tx: Tx,
+  opts: {
+    now: Date;
+    trainingId?: number;
+    registrationIds?: number[];
+    exceptId?: number;
+    trainingBegun?: boolean;
+  },
+): Promise<FreedSeats[]> {
   const ended: Prisma.RegistrationWhereInput = opts.trainingBegun
-    ? { OR: [holdEndedWhere(opts.now), { registerStatusId: { in: unpaidStatusIds }, training: { startTrainingDate: { lte: opts.now } } }] }
+    ? {
+        OR: [
+          holdEndedWhere(opts.now),
+          {
+            registerStatusId: { in: unpaidStatusIds },
+            training: { startTrainingDate: { lte: opts.now } },
+          },
+        ],
+      }
     : holdEndedWhere(opts.now);
   const rows = await tx.registration.findMany({
     where: {
-      AND: [ended, opts.trainingId ? { publicTrainingId: opts.trainingId } : {}, opts.registrationIds ? { id: { in: opts.registrationIds } } : {}, opts.exceptId ? { id: { not: opts.exceptId } } : {}],
+      AND: [
+        ended,
+        opts.trainingId ? { publicTrainingId: opts.trainingId } : {},
+        opts.registrationIds ? { id: { in: opts.registrationIds } } : {},
+        opts.exceptId ? { id: { not: opts.exceptId } } : {},
+      ],
     },
     select: { id: true, publicTrainingId: true, quantity: true },
     orderBy: { id: 'asc' },
@@ -170,7 +241,14 @@ export async function releaseSeats(tx: Tx, opts: { now: Date; trainingId?: numbe
       freedReason: 'expired',
       now: opts.now,
     });
-    if (changed) freed.push({ trainingId: r.publicTrainingId, registrationId: r.id, seats: r.quantity, reason: 'expired', at: opts.now });
+    if (changed)
+      freed.push({
+        trainingId: r.publicTrainingId,
+        registrationId: r.id,
+        seats: r.quantity,
+        reason: 'expired',
+        at: opts.now,
+      });
   }
   return freed;
 }
@@ -182,24 +260,51 @@ export async function releaseSeats(tx: Tx, opts: { now: Date; trainingId?: numbe
  * of `exceptId`, the registration staff are correcting). What is counted
  * next stays true until the transaction ends.
  */
-export async function lockTrainingSeats(tx: Tx, trainingId: number, now: Date, exceptId?: number): Promise<FreedSeats[]> {
-  if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${trainingId} FOR UPDATE`;
+export async function lockTrainingSeats(
+  tx: Tx,
+  trainingId: number,
+  now: Date,
+  exceptId?: number,
+): Promise<FreedSeats[]> {
+  if (provider === 'postgresql')
+    await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${trainingId} FOR UPDATE`;
   return releaseSeats(tx, { now, trainingId, exceptId });
 }
 
 /** Seats held on a training at `now` (optionally not counting one registration). */
-export async function seatsTaken(tx: Tx, trainingId: number, now: Date, exceptId?: number): Promise<number> {
+export async function seatsTaken(
+  tx: Tx,
+  trainingId: number,
+  now: Date,
+  exceptId?: number,
+): Promise<number> {
   const sum = await tx.registration.aggregate({
-    where: { AND: [{ publicTrainingId: trainingId }, holdingSeatsWhere(now), exceptId ? { id: { not: exceptId } } : {}] },
+    where: {
+      AND: [
+        { publicTrainingId: trainingId },
+        holdingSeatsWhere(now),
+        exceptId ? { id: { not: exceptId } } : {},
+      ],
+    },
     _sum: { quantity: true },
   });
   return sum._sum.quantity ?? 0;
 }
 
 /** Unpaid seats (statuses 1-4, live holds) a member holds on a training through their own registrations. */
-export async function memberUnpaidSeats(tx: Tx, memberId: number, trainingId: number, now: Date): Promise<number> {
+export async function memberUnpaidSeats(
+  tx: Tx,
+  memberId: number,
+  trainingId: number,
+  now: Date,
+): Promise<number> {
   const sum = await tx.registration.aggregate({
-    where: { AND: [{ memberId, publicTrainingId: trainingId, registerStatusId: { in: memberUnpaidStatusIds } }, holdingSeatsWhere(now)] },
+    where: {
+      AND: [
+        { memberId, publicTrainingId: trainingId, registerStatusId: { in: memberUnpaidStatusIds } },
+        holdingSeatsWhere(now),
+      ],
+    },
     _sum: { quantity: true },
   });
   return sum._sum.quantity ?? 0;

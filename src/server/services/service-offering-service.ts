@@ -5,7 +5,12 @@ import type { ServiceKind } from '@/lib/service-kinds';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { pagedOf } from '@/server/services/content-shared';
-import { type OfferingSummary, type OfferingDetail, toOfferingSummary, toOfferingDetail } from '@/server/services/offering-summary';
+import {
+  type OfferingSummary,
+  type OfferingDetail,
+  toOfferingSummary,
+  toOfferingDetail,
+} from '@/server/services/offering-summary';
 import { requesterFields, storeRequest } from '@/server/services/request-mail';
 import { pickTranslation } from '@/server/services/translations';
 
@@ -17,7 +22,10 @@ export type ServiceSummary = OfferingSummary & { kind: ServiceKind };
 export function serviceOfferingService(db: Db) {
   return {
     /** Published services of published categories, of one kind and category or all. */
-    async list(query: { page: number; per_page: number; kind?: ServiceKind; service_category_id?: number }, locale: Locale): Promise<Paged<ServiceSummary>> {
+    async list(
+      query: { page: number; per_page: number; kind?: ServiceKind; service_category_id?: number },
+      locale: Locale,
+    ): Promise<Paged<ServiceSummary>> {
       const where = {
         status: true,
         category: { status: true },
@@ -26,9 +34,20 @@ export function serviceOfferingService(db: Db) {
       };
       const [total, rows] = await Promise.all([
         db.service.count({ where }),
-        db.service.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.per_page, take: query.per_page, include: withNames }),
+        db.service.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+          include: withNames,
+        }),
       ]);
-      return pagedOf(rows.map((row) => ({ ...toOfferingSummary(row, locale), kind: row.kind as ServiceKind })), total, query.page, query.per_page);
+      return pagedOf(
+        rows.map((row) => ({ ...toOfferingSummary(row, locale), kind: row.kind as ServiceKind })),
+        total,
+        query.page,
+        query.per_page,
+      );
     },
 
     /** GET /services/services/categories, of one kind or all. */
@@ -38,13 +57,27 @@ export function serviceOfferingService(db: Db) {
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         include: { translations: true },
       });
-      return rows.map((c) => ({ id: c.id, kind: c.kind as ServiceKind, name: pickTranslation(c.translations, locale)?.name ?? '' }));
+      return rows.map((c) => ({
+        id: c.id,
+        kind: c.kind as ServiceKind,
+        name: pickTranslation(c.translations, locale)?.name ?? '',
+      }));
     },
 
     /** A published service; null when unknown, unpublished, or not of the kind or category asked for. */
-    async detail(id: number, locale: Locale, opts: { kind?: ServiceKind; categoryId?: number } = {}): Promise<(OfferingDetail & { kind: ServiceKind }) | null> {
+    async detail(
+      id: number,
+      locale: Locale,
+      opts: { kind?: ServiceKind; categoryId?: number } = {},
+    ): Promise<(OfferingDetail & { kind: ServiceKind }) | null> {
       const row = await db.service.findFirst({
-        where: { id, status: true, category: { status: true }, ...(opts.kind ? { kind: opts.kind } : {}), ...(opts.categoryId ? { categoryId: opts.categoryId } : {}) },
+        where: {
+          id,
+          status: true,
+          category: { status: true },
+          ...(opts.kind ? { kind: opts.kind } : {}),
+          ...(opts.categoryId ? { categoryId: opts.categoryId } : {}),
+        },
         include: withNames,
       });
       return row ? { ...toOfferingDetail(row, locale), kind: row.kind as ServiceKind } : null;
@@ -53,7 +86,10 @@ export function serviceOfferingService(db: Db) {
     /** Stores a request for a published service, then tells staff and the requester. */
     async createRequest(data: ServiceRequestData, locale: Locale, memberId: number | null) {
       return storeRequest(db, 'service', locale, async (tx) => {
-        const service = await tx.service.findFirst({ where: { id: data.service_id, status: true }, include: { translations: true } });
+        const service = await tx.service.findFirst({
+          where: { id: data.service_id, status: true },
+          include: { translations: true },
+        });
         if (!service) throw new AppError('NOT_FOUND', 'errors.not_found', 'service_id');
         const created = await tx.serviceRequest.create({
           data: {

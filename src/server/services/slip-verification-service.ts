@@ -24,7 +24,10 @@ const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
 export function slipVerificationService(db: Db) {
   async function registrationOf(registerId: number) {
-    const registration = await db.registration.findUnique({ where: { id: registerId }, include: { member: true } });
+    const registration = await db.registration.findUnique({
+      where: { id: registerId },
+      include: { member: true },
+    });
     if (!registration) throw new AppError('NOT_FOUND', 'errors.not_found', 'register_id');
     return registration;
   }
@@ -32,7 +35,11 @@ export function slipVerificationService(db: Db) {
 
   return {
     /** Paid: the pending slip accepted, a receipt number issued once, the member e-mailed the receipt link. */
-    async approve(registerId: number, adminUserId: number, now = new Date()): Promise<{ register_id: number; register_status_id: number; receipt_no: string }> {
+    async approve(
+      registerId: number,
+      adminUserId: number,
+      now = new Date(),
+    ): Promise<{ register_id: number; register_status_id: number; receipt_no: string }> {
       const registration = await registrationOf(registerId);
       const receiptNo = await db.$transaction(async (tx) => {
         const ok = await changeRegistrationStatus(tx, {
@@ -43,18 +50,38 @@ export function slipVerificationService(db: Db) {
         });
         if (!ok) return null;
         // Status 4 may have been set by hand with no slip sent: nothing to verify, nothing changes.
-        const accepted = await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'accepted' } });
-        if (accepted.count === 0) throw new AppError('CONFLICT', 'admin_registrations.errors.not_awaiting_verification', 'register_id');
+        const accepted = await tx.paymentSlip.updateMany({
+          where: { registrationId: registerId, status: 'pending' },
+          data: { status: 'accepted' },
+        });
+        if (accepted.count === 0)
+          throw new AppError(
+            'CONFLICT',
+            'admin_registrations.errors.not_awaiting_verification',
+            'register_id',
+          );
         await tx.registration.update({ where: { id: registerId }, data: { paidAt: now } });
         const issued = await issueReceiptNo(tx, registerId, now);
-        await enqueueMail(tx, paymentConfirmedMail(localeOf(registration), registration.member, registration));
+        await enqueueMail(
+          tx,
+          paymentConfirmedMail(localeOf(registration), registration.member, registration),
+        );
         return issued;
       }, TX_OPTIONS);
-      if (!receiptNo) throw new AppError('CONFLICT', 'admin_registrations.errors.not_awaiting_verification', 'register_id');
+      if (!receiptNo)
+        throw new AppError(
+          'CONFLICT',
+          'admin_registrations.errors.not_awaiting_verification',
+          'register_id',
+        );
       kickOutbox(db);
       log.info('payment slip approved', { registrationId: registerId, adminUserId });
       metrics.payment('bank', 'paid');
-      return { register_id: registerId, register_status_id: RegisterStatus.PAID, receipt_no: receiptNo };
+      return {
+        register_id: registerId,
+        register_status_id: RegisterStatus.PAID,
+        receipt_no: receiptNo,
+      };
     },
 
     /**
@@ -62,7 +89,11 @@ export function slipVerificationService(db: Db) {
      * which the member reads on the slip page and in an e-mail in the
      * language they registered in; they can then send a new slip.
      */
-    async reject(registerId: number, adminUserId: number, reason: string): Promise<{ register_id: number; register_status_id: number }> {
+    async reject(
+      registerId: number,
+      adminUserId: number,
+      reason: string,
+    ): Promise<{ register_id: number; register_status_id: number }> {
       const registration = await registrationOf(registerId);
       const changed = await db.$transaction(async (tx) => {
         const ok = await changeRegistrationStatus(tx, {
@@ -74,11 +105,22 @@ export function slipVerificationService(db: Db) {
         });
         if (!ok) return false;
         // With no slip pending (status 4 set by hand) it still goes back to the member, who may send one.
-        await tx.paymentSlip.updateMany({ where: { registrationId: registerId, status: 'pending' }, data: { status: 'rejected', rejectReason: reason } });
-        await enqueueMail(tx, slipRejectedMail(localeOf(registration), registration.member, registration, reason));
+        await tx.paymentSlip.updateMany({
+          where: { registrationId: registerId, status: 'pending' },
+          data: { status: 'rejected', rejectReason: reason },
+        });
+        await enqueueMail(
+          tx,
+          slipRejectedMail(localeOf(registration), registration.member, registration, reason),
+        );
         return true;
       }, TX_OPTIONS);
-      if (!changed) throw new AppError('CONFLICT', 'admin_registrations.errors.not_awaiting_verification', 'register_id');
+      if (!changed)
+        throw new AppError(
+          'CONFLICT',
+          'admin_registrations.errors.not_awaiting_verification',
+          'register_id',
+        );
       kickOutbox(db);
       log.info('payment slip rejected', { registrationId: registerId, adminUserId });
       metrics.payment('bank', 'slip_rejected');

@@ -9,12 +9,16 @@ export function systemStatusService(db: Db) {
     },
     /** The newest migration applied to this database (scripts/migrate.mjs records them), or null. */
     async latestMigration(): Promise<string | null> {
-      const rows = await db.$queryRaw<{ name: string }[]>`SELECT name FROM _app_migrations ORDER BY name DESC LIMIT 1`;
+      const rows = await db.$queryRaw<
+        { name: string }[]
+      >`SELECT name FROM _app_migrations ORDER BY name DESC LIMIT 1`;
       return rows[0]?.name ?? null;
     },
     /** Whether a migration of this name has been applied. */
     async hasMigration(name: string): Promise<boolean> {
-      const rows = await db.$queryRaw<{ name: string }[]>`SELECT name FROM _app_migrations WHERE name = ${name}`;
+      const rows = await db.$queryRaw<
+        { name: string }[]
+      >`SELECT name FROM _app_migrations WHERE name = ${name}`;
       return rows.length === 1;
     },
     /** E-mails waiting to be sent (not sent, not given up). */

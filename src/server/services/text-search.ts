@@ -21,12 +21,26 @@ export interface TextSearch {
  * (src/server/db.ts) and is about ten times slower; the three-argument one is
  * native. Null when the word matches too many rows for an id list.
  */
-export async function matchingIds(db: Db, search: TextSearch, word: string): Promise<number[] | null> {
+export async function matchingIds(
+  db: Db,
+  search: TextSearch,
+  word: string,
+): Promise<number[] | null> {
   const op = provider === 'postgresql' ? 'ILIKE' : 'LIKE';
   const pattern = `%${escapeLike(word)}%`;
-  const match = Prisma.join(search.columns.map((c) => Prisma.sql`${Prisma.raw(c)} ${Prisma.raw(op)} ${pattern} ESCAPE '\\'`), ' OR ');
-  const language = search.languageId === undefined ? Prisma.empty : Prisma.sql` AND language_id = ${search.languageId}`;
-  const rows = await db.$queryRaw<{ id: number | bigint }[]>`SELECT DISTINCT ${Prisma.raw(search.idColumn)} AS id FROM ${Prisma.raw(search.table)} WHERE (${match})${language} LIMIT ${MATCH_CAP + 1}`;
+  const match = Prisma.join(
+    search.columns.map(
+      (c) => Prisma.sql`${Prisma.raw(c)} ${Prisma.raw(op)} ${pattern} ESCAPE '\\'`,
+    ),
+    ' OR ',
+  );
+  const language =
+    search.languageId === undefined
+      ? Prisma.empty
+      : Prisma.sql` AND language_id = ${search.languageId}`;
+  const rows = await db.$queryRaw<
+    { id: number | bigint }[]
+  >`SELECT DISTINCT ${Prisma.raw(search.idColumn)} AS id FROM ${Prisma.raw(search.table)} WHERE (${match})${language} LIMIT ${MATCH_CAP + 1}`;
   return rows.length > MATCH_CAP ? null : rows.map((r) => Number(r.id));
 }
 
@@ -35,7 +49,12 @@ export async function matchingIds(db: Db, search: TextSearch, word: string): Pro
  * `{ id: { in: ids } }` from matchingIds, or, for a word too broad for an id
  * list, the same match through Prisma (`fallback` builds it from a contains filter).
  */
-export async function textSearchWhere<W>(db: Db, search: TextSearch, word: string | undefined, fallback: (contains: ReturnType<typeof containsInsensitive>) => W): Promise<W | { id: { in: number[] } } | Record<string, never>> {
+export async function textSearchWhere<W>(
+  db: Db,
+  search: TextSearch,
+  word: string | undefined,
+  fallback: (contains: ReturnType<typeof containsInsensitive>) => W,
+): Promise<W | { id: { in: number[] } } | Record<string, never>> {
   if (!word) return {};
   const ids = await matchingIds(db, search, word);
   return ids ? { id: { in: ids } } : fallback(containsInsensitive(word));

@@ -5,7 +5,8 @@ import { translator } from '@/server/i18n/translate';
 import { workbookText } from '@/server/services/export-text';
 import type { PublicTrainingGroup } from '@/server/services/public-training-service';
 
-export const SCHEDULE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const SCHEDULE_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The downloadable schedule of upcoming public trainings
@@ -14,12 +15,18 @@ export const SCHEDULE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocum
  * written as text because Excel cannot show the Buddhist year; no text runs
  * as a formula (workbookText), though staff wrote it: the file is public.
  */
-export async function trainingScheduleWorkbook(groups: PublicTrainingGroup[], locale: Locale, siteUrl: string): Promise<Buffer> {
+export async function trainingScheduleWorkbook(
+  groups: PublicTrainingGroup[],
+  locale: Locale,
+  siteUrl: string,
+): Promise<Buffer> {
   const t = translator(locale);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = t('site_name');
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(t('training.schedule_sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(t('training.schedule_sheet'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = [
     { header: t('training.course_code'), key: 'code', width: 14 },
     { header: t('training.course_name'), key: 'name', width: 48 },
@@ -42,7 +49,10 @@ export async function trainingScheduleWorkbook(groups: PublicTrainingGroup[], lo
         category: workbookText(group.categoryName),
         start: formatDate(training.startTrainingDate, locale),
         end: formatDate(training.endTrainingDate, locale),
-        registration: training.registerStartDate && training.registerEndDate ? `${formatDay(training.registerStartDate, locale)} – ${formatDay(training.registerEndDate, locale)}` : '',
+        registration:
+          training.registerStartDate && training.registerEndDate
+            ? `${formatDay(training.registerStartDate, locale)} – ${formatDay(training.registerEndDate, locale)}`
+            : '',
         location: workbookText(training.location ?? ''),
         price: training.priceSatang / 100,
         seats: training.seatLimit,

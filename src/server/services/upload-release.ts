@@ -26,8 +26,14 @@ export function uploadPathsIn(value: unknown, found = new Set<string>()): Set<st
 type Reference = (db: Db, url: string) => Promise<number>;
 
 /** A column that holds an upload's path: as its whole value (an image field), or within it (rich text, a link). */
-function columnReference(model: (db: Db) => Delegate, column: string, within: boolean, where: Record<string, unknown> = {}): Reference {
-  return (db, url) => model(db).count({ where: { ...where, [column]: within ? { contains: url } : url } });
+function columnReference(
+  model: (db: Db) => Delegate,
+  column: string,
+  within: boolean,
+  where: Record<string, unknown> = {},
+): Reference {
+  return (db, url) =>
+    model(db).count({ where: { ...where, [column]: within ? { contains: url } : url } });
 }
 
 let registry: Reference[] | null = null;
@@ -45,12 +51,14 @@ function references(): Reference[] {
   const add = (model: (db: Db) => Delegate, fields: Record<string, FieldDef>) => {
     for (const [key, f] of Object.entries(fields)) {
       if (f.kind === 'image') refs.push(columnReference(model, columnOf(key, f), false));
-      if (f.kind === 'richText' || f.kind === 'link') refs.push(columnReference(model, columnOf(key, f), true));
+      if (f.kind === 'richText' || f.kind === 'link')
+        refs.push(columnReference(model, columnOf(key, f), true));
     }
   };
   for (const store of Object.values(stores)) {
     add(store.model as (db: Db) => Delegate, store.resource.fields);
-    if (store.resource.lang && store.translations) add(store.translations.model as (db: Db) => Delegate, store.resource.lang);
+    if (store.resource.lang && store.translations)
+      add(store.translations.model as (db: Db) => Delegate, store.resource.lang);
   }
   refs.push(
     (db, url) => db.publicTrainingDocument.count({ where: { fileUrl: url } }),
@@ -88,7 +96,10 @@ export async function releaseUploads(db: Db, values: unknown): Promise<string[]>
       await rm(path.join(uploadRoot(), url.slice(UPLOAD_URL_PREFIX.length)), { force: true });
       deleted.push(url);
     } catch (error) {
-      log.error('upload not deleted', { url, error: error instanceof Error ? error.message : String(error) });
+      log.error('upload not deleted', {
+        url,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   if (deleted.length) log.info('uploads deleted', { count: deleted.length });

@@ -28,7 +28,8 @@ export type ImageType = 'image/jpeg' | 'image/png';
 
 /** The image type read from the file's first bytes, whatever its name or declared type claims. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
   return null;
@@ -37,9 +38,15 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 /** SPEC.md section 5: the admin file input also takes spreadsheets, Word, PowerPoint, text and PDF. */
 const DOCUMENT_TYPES: Record<string, { mime: string; magic: 'pdf' | 'zip' | 'ole' | 'text' }> = {
   pdf: { mime: 'application/pdf', magic: 'pdf' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: 'zip' },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    magic: 'zip',
+  },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: 'zip' },
-  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', magic: 'zip' },
+  pptx: {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    magic: 'zip',
+  },
   doc: { mime: 'application/msword', magic: 'ole' },
   xls: { mime: 'application/vnd.ms-excel', magic: 'ole' },
   ppt: { mime: 'application/vnd.ms-powerpoint', magic: 'ole' },
@@ -47,7 +54,8 @@ const DOCUMENT_TYPES: Record<string, { mime: string; magic: 'pdf' | 'zip' | 'ole
   csv: { mime: 'text/csv; charset=utf-8', magic: 'text' },
 };
 
-const startsWith = (bytes: Uint8Array, magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, magic: number[]) =>
+  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
 
 /** Whether the content is what the file's extension says (a renamed executable or HTML page is not). */
 function matchesDocumentType(bytes: Uint8Array, magic: 'pdf' | 'zip' | 'ole' | 'text'): boolean {
@@ -84,7 +92,10 @@ export interface SaveImageOptions {
   messages?: { tooLarge: string; badType: string };
 }
 
-const defaultMessages = { tooLarge: 'admin_shell.error_file_too_large', badType: 'admin_shell.error_image_type' };
+const defaultMessages = {
+  tooLarge: 'admin_shell.error_file_too_large',
+  badType: 'admin_shell.error_image_type',
+};
 
 /**
  * Stores uploaded images after checking them again on the server (SPEC.md
@@ -103,20 +114,31 @@ export function uploadService(db: Db) {
    * registration was not saved, a replaced avatar) stays private to its
    * uploader. Staff uploads are site content, public.
    */
-  async function privateMemberOf(url: string, row: { ownerRealm: string | null; ownerId: number | null }): Promise<number | null> {
+  async function privateMemberOf(
+    url: string,
+    row: { ownerRealm: string | null; ownerId: number | null },
+  ): Promise<number | null> {
     if (row.ownerRealm !== 'member' || row.ownerId === null) return null;
-    const slip = await db.paymentSlip.findFirst({ where: { imageUrl: url }, select: { registration: { select: { memberId: true } } } });
+    const slip = await db.paymentSlip.findFirst({
+      where: { imageUrl: url },
+      select: { registration: { select: { memberId: true } } },
+    });
     if (slip) return slip.registration.memberId;
     const avatar = await db.member.count({ where: { id: row.ownerId, imageUrl: url } });
     return avatar > 0 ? null : row.ownerId;
   }
 
   return {
-    async saveImage(bytes: Uint8Array, { owner, field = 'upload', messages = defaultMessages }: SaveImageOptions) {
+    async saveImage(
+      bytes: Uint8Array,
+      { owner, field = 'upload', messages = defaultMessages }: SaveImageOptions,
+    ) {
       if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'cannot_upload_file', field);
-      if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('BAD_REQUEST', messages.tooLarge, field);
+      if (bytes.byteLength > MAX_UPLOAD_BYTES)
+        throw new AppError('BAD_REQUEST', messages.tooLarge, field);
       const type = sniffImageType(bytes);
-      if (!type || hidesOtherContent(bytes) || hasTrailingData(bytes, type)) throw new AppError('BAD_REQUEST', messages.badType, field);
+      if (!type || hidesOtherContent(bytes) || hasTrailingData(bytes, type))
+        throw new AppError('BAD_REQUEST', messages.badType, field);
       let output: { data: Buffer; info: OutputInfo };
       let meta: Metadata;
       try {
@@ -125,8 +147,10 @@ export function uploadService(db: Db) {
       } catch {
         throw new AppError('BAD_REQUEST', messages.badType, field);
       }
-      if (meta.format !== (type === 'image/png' ? 'png' : 'jpeg')) throw new AppError('BAD_REQUEST', messages.badType, field);
-      if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new AppError('BAD_REQUEST', 'image_too_many_pixels', field);
+      if (meta.format !== (type === 'image/png' ? 'png' : 'jpeg'))
+        throw new AppError('BAD_REQUEST', messages.badType, field);
+      if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS)
+        throw new AppError('BAD_REQUEST', 'image_too_many_pixels', field);
       try {
         const width = meta.autoOrient?.width ?? meta.width ?? 0;
         const height = meta.autoOrient?.height ?? meta.height ?? 0;
@@ -147,7 +171,15 @@ export function uploadService(db: Db) {
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
       const { width, height } = output.info;
       await db.upload.create({
-        data: { path: url, mimeType: 'image/jpeg', sizeBytes: output.data.length, width, height, ownerRealm: owner.realm, ownerId: owner.id },
+        data: {
+          path: url,
+          mimeType: 'image/jpeg',
+          sizeBytes: output.data.length,
+          width,
+          height,
+          ownerRealm: owner.realm,
+          ownerId: owner.id,
+        },
       });
       return { url, width, height };
     },
@@ -160,15 +192,30 @@ export function uploadService(db: Db) {
       const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
       const type = DOCUMENT_TYPES[ext];
       if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'cannot_upload_file', 'upload');
-      if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('BAD_REQUEST', 'admin_shell.error_file_too_large', 'upload');
-      if (!type || !matchesDocumentType(bytes, type.magic)) throw new AppError('BAD_REQUEST', 'admin_content.error_document_type', 'upload');
+      if (bytes.byteLength > MAX_UPLOAD_BYTES)
+        throw new AppError('BAD_REQUEST', 'admin_shell.error_file_too_large', 'upload');
+      if (!type || !matchesDocumentType(bytes, type.magic))
+        throw new AppError('BAD_REQUEST', 'admin_content.error_document_type', 'upload');
       const now = new Date();
       const relative = `docs/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
       await mkdir(path.join(uploadRoot(), path.dirname(relative)), { recursive: true });
       await writeFile(path.join(uploadRoot(), relative), bytes);
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
-      await db.upload.create({ data: { path: url, mimeType: type.mime, sizeBytes: bytes.byteLength, ownerRealm: owner.realm, ownerId: owner.id } });
-      return { url, name: filename.replace(/[\\/]/g, '_').slice(0, 191), mime_type: type.mime, size_bytes: bytes.byteLength };
+      await db.upload.create({
+        data: {
+          path: url,
+          mimeType: type.mime,
+          sizeBytes: bytes.byteLength,
+          ownerRealm: owner.realm,
+          ownerId: owner.id,
+        },
+      });
+      return {
+        url,
+        name: filename.replace(/[\\/]/g, '_').slice(0, 191),
+        mime_type: type.mime,
+        size_bytes: bytes.byteLength,
+      };
     },
 
     /**
@@ -177,15 +224,30 @@ export function uploadService(db: Db) {
      * same null, so a slip's URL tells a stranger nothing). `viewer` is asked
      * only for private uploads, so public images never look up a session.
      */
-    async read(relative: string, viewer: () => Promise<UploadViewer>): Promise<{ bytes: Buffer; type: string; private: boolean } | null> {
-      if (!/^(docs\/)?\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|png|pdf|docx|xlsx|pptx|doc|xls|ppt|txt|csv)$/.test(relative)) return null;
+    async read(
+      relative: string,
+      viewer: () => Promise<UploadViewer>,
+    ): Promise<{ bytes: Buffer; type: string; private: boolean } | null> {
+      if (
+        !/^(docs\/)?\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|png|pdf|docx|xlsx|pptx|doc|xls|ppt|txt|csv)$/.test(
+          relative,
+        )
+      )
+        return null;
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
-      const row = await db.upload.findUnique({ where: { path: url }, select: { mimeType: true, ownerRealm: true, ownerId: true } });
+      const row = await db.upload.findUnique({
+        where: { path: url },
+        select: { mimeType: true, ownerRealm: true, ownerId: true },
+      });
       if (!row) return null;
       const privateTo = await privateMemberOf(url, row);
       if (privateTo !== null && !mayViewPrivate(await viewer(), privateTo)) return null;
       try {
-        return { bytes: await readFile(path.join(uploadRoot(), relative)), type: row.mimeType, private: privateTo !== null };
+        return {
+          bytes: await readFile(path.join(uploadRoot(), relative)),
+          type: row.mimeType,
+          private: privateTo !== null,
+        };
       } catch {
         return null;
       }

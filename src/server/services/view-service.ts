@@ -2,7 +2,13 @@ import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { limiterStore } from '@/server/redis/limiter-store';
 
-export const viewedKinds = ['news', 'portfolio', 'publicTraining', 'inhouseTraining', 'service'] as const;
+export const viewedKinds = [
+  'news',
+  'portfolio',
+  'publicTraining',
+  'inhouseTraining',
+  'service',
+] as const;
 export type ViewedKind = (typeof viewedKinds)[number];
 
 /** A visitor's repeat views of one item within this window count once. */
@@ -10,7 +16,11 @@ export const VIEW_WINDOW_SECONDS = 30 * 60;
 
 // In memory, or in Redis for every server process when REDIS_URL is set; a restart of the one
 // server forgets who has seen what, which at worst counts a view twice.
-const recentViewsStore = limiterStore({ keyPrefix: 'view', points: 1, duration: VIEW_WINDOW_SECONDS });
+const recentViewsStore = limiterStore({
+  keyPrefix: 'view',
+  points: 1,
+  duration: VIEW_WINDOW_SECONDS,
+});
 
 /**
  * Counts views of published content (PUT .../{id}/view, SPEC.md section 7),
@@ -20,21 +30,31 @@ export function viewService(db: Db) {
   const increment = (kind: ViewedKind, id: number) => {
     const args = { where: { id, status: true }, data: { viewCount: { increment: 1 } } };
     switch (kind) {
-      case 'news': return db.news.updateMany(args);
-      case 'portfolio': return db.portfolio.updateMany(args);
-      case 'publicTraining': return db.publicTraining.updateMany(args);
-      case 'inhouseTraining': return db.inhouseTraining.updateMany(args);
-      case 'service': return db.service.updateMany(args);
+      case 'news':
+        return db.news.updateMany(args);
+      case 'portfolio':
+        return db.portfolio.updateMany(args);
+      case 'publicTraining':
+        return db.publicTraining.updateMany(args);
+      case 'inhouseTraining':
+        return db.inhouseTraining.updateMany(args);
+      case 'service':
+        return db.service.updateMany(args);
     }
   };
   const exists = async (kind: ViewedKind, id: number) => {
     const where = { id, status: true };
     switch (kind) {
-      case 'news': return (await db.news.count({ where })) > 0;
-      case 'portfolio': return (await db.portfolio.count({ where })) > 0;
-      case 'publicTraining': return (await db.publicTraining.count({ where })) > 0;
-      case 'inhouseTraining': return (await db.inhouseTraining.count({ where })) > 0;
-      case 'service': return (await db.service.count({ where })) > 0;
+      case 'news':
+        return (await db.news.count({ where })) > 0;
+      case 'portfolio':
+        return (await db.portfolio.count({ where })) > 0;
+      case 'publicTraining':
+        return (await db.publicTraining.count({ where })) > 0;
+      case 'inhouseTraining':
+        return (await db.inhouseTraining.count({ where })) > 0;
+      case 'service':
+        return (await db.service.count({ where })) > 0;
     }
   };
 

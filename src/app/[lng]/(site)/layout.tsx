@@ -18,7 +18,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const { locale } = await getPageT();
   return (
     <PublicFrame>
-      <AppProviders language={locale} messages={browseMessages[locale]}>{children}</AppProviders>
+      <AppProviders language={locale} messages={browseMessages[locale]}>
+        {children}
+      </AppProviders>
     </PublicFrame>
   );
 }

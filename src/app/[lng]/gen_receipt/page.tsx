@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ReceiptPreviewPage() {
   const { t, locale } = await getPageT();
   const receipt = await (await serverApi()).admin.receipts.sample().catch((error: unknown) => {
-    if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') redirect('/admin/login?callbackUrl=%2Fgen_receipt');
+    if (error instanceof TRPCError && error.code === 'UNAUTHORIZED')
+      redirect('/admin/login?callbackUrl=%2Fgen_receipt');
     if (error instanceof TRPCError && error.code === 'FORBIDDEN') redirect('/admin/home');
     throw error;
   });
@@ -27,8 +28,12 @@ export default async function ReceiptPreviewPage() {
       <Stack gap="md">
         <Group justify="space-between" className="no-print">
           <div>
-            <Title order={1} size="h3">{t('receipt.preview_title')}</Title>
-            <Text size="sm" c="dimmed">{t('receipt.preview_intro')}</Text>
+            <Title order={1} size="h3">
+              {t('receipt.preview_title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('receipt.preview_intro')}
+            </Text>
           </div>
           <PrintButton />
         </Group>

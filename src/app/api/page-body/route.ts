@@ -15,9 +15,25 @@ async function handler(req: Request): Promise<Response> {
   return refusingLargeBodies(req, async () => {
     await assertBodyWithin(req, bodyLimit('request'));
     const safe = req.method === 'GET' || req.method === 'HEAD';
-    const message = translator(createRequestContext(req.headers).locale)(safe ? 'errors.invalid_body' : 'errors.method_not_allowed');
-    return Response.json({ message, error: null, errors: {} }, { status: safe ? 400 : 405, headers: { 'cache-control': 'no-store', ...(safe ? {} : { allow: 'GET, HEAD' }) } });
+    const message = translator(createRequestContext(req.headers).locale)(
+      safe ? 'errors.invalid_body' : 'errors.method_not_allowed',
+    );
+    return Response.json(
+      { message, error: null, errors: {} },
+      {
+        status: safe ? 400 : 405,
+        headers: { 'cache-control': 'no-store', ...(safe ? {} : { allow: 'GET, HEAD' }) },
+      },
+    );
   });
 }
 
-export { handler as DELETE, handler as GET, handler as HEAD, handler as OPTIONS, handler as PATCH, handler as POST, handler as PUT };
+export {
+  handler as DELETE,
+  handler as GET,
+  handler as HEAD,
+  handler as OPTIONS,
+  handler as PATCH,
+  handler as POST,
+  handler as PUT,
+};

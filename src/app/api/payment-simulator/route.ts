@@ -3,7 +3,15 @@ import { POST as notify } from '@/app/api/payments/cybersource/notify/route';
 import { refusingLargeBodies } from '@/server/http/body-limit';
 import { translator } from '@/server/i18n/translate';
 import { log } from '@/server/log';
-import { CARD_TYPE_NAMES, type Fields, maskCardNumber, NOTIFY_PATH, RETURN_PATH, signAll, verify } from '@/server/payments/cybersource';
+import {
+  CARD_TYPE_NAMES,
+  type Fields,
+  maskCardNumber,
+  NOTIFY_PATH,
+  RETURN_PATH,
+  signAll,
+  verify,
+} from '@/server/payments/cybersource';
 import { gatewayConfig } from '@/server/payments/gateway-config';
 import { formFields } from '@/server/payments/reply-handler';
 
@@ -26,13 +34,29 @@ export const dynamic = 'force-dynamic';
  * stored nor logged: the reply carries the masked number.
  */
 
-const REQUIRED_REQUEST_FIELDS = ['access_key', 'profile_id', 'transaction_uuid', 'signed_date_time', 'transaction_type', 'reference_number', 'amount', 'currency'];
+const REQUIRED_REQUEST_FIELDS = [
+  'access_key',
+  'profile_id',
+  'transaction_uuid',
+  'signed_date_time',
+  'transaction_type',
+  'reference_number',
+  'amount',
+  'currency',
+];
 
-const ACCEPTING: Record<string, string> = { '4111111111111111': '001', '5555555555554444': '002', '3566111111111113': '007' };
+const ACCEPTING: Record<string, string> = {
+  '4111111111111111': '001',
+  '5555555555554444': '002',
+  '3566111111111113': '007',
+};
 const DECLINING = '4000000000000002';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /**
@@ -42,18 +66,36 @@ function escapeHtml(value: string): string {
  * nothing may frame them.
  */
 function simulatorPolicy(nonce: string): string {
-  return [`default-src 'none'`, `style-src 'nonce-${nonce}'`, `script-src 'nonce-${nonce}'`, `form-action 'self'`, `base-uri 'none'`, `object-src 'none'`, `frame-ancestors 'none'`].join('; ');
+  return [
+    `default-src 'none'`,
+    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    `form-action 'self'`,
+    `base-uri 'none'`,
+    `object-src 'none'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
 }
 
 /** A page of the simulator; a body given as a function is handed the nonce its inline script carries. */
-function page(lang: 'th' | 'en', title: string, body: string | ((nonce: string) => string), status = 200): Response {
+function page(
+  lang: 'th' | 'en',
+  title: string,
+  body: string | ((nonce: string) => string),
+  status = 200,
+): Response {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}main{max-width:440px;margin:24px auto;background:#fff;padding:20px;border-radius:8px;border:1px solid #dee2e6}label{display:block;margin-top:12px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #868e96;border-radius:4px}button{margin-top:16px;padding:10px 16px;font-size:16px;border-radius:4px;border:1px solid #1c7ed6;cursor:pointer}.pay{background:#1864ab;color:#fff}.cancel{background:#fff;color:#1864ab}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:600}small{color:#495057}</style></head>
 <body><main>${typeof body === 'function' ? body(nonce) : body}</main></body></html>`;
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Content-Security-Policy': simulatorPolicy(nonce) },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': simulatorPolicy(nonce),
+    },
   });
 }
 
@@ -63,7 +105,15 @@ function hidden(fields: Fields): string {
     .join('');
 }
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
 
 export function POST(request: Request) {
   return refusingLargeBodies(request, () => simulate(request));
@@ -86,9 +136,18 @@ async function simulate(request: Request): Promise<Response> {
   const lang = req.locale?.startsWith('en') ? 'en' : 'th';
   const t = translator(lang);
   const title = t('payment.simulator.title');
-  if (!verify(req, config.secretKey, REQUIRED_REQUEST_FIELDS) || req.access_key !== config.accessKey || req.profile_id !== config.profileId) {
+  if (
+    !verify(req, config.secretKey, REQUIRED_REQUEST_FIELDS) ||
+    req.access_key !== config.accessKey ||
+    req.profile_id !== config.profileId
+  ) {
     log.warn('payment simulator: request refused (bad signature or keys)');
-    return page(lang, title, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(t('payment.simulator.invalid_request'))}</p>`, 403);
+    return page(
+      lang,
+      title,
+      `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(t('payment.simulator.invalid_request'))}</p>`,
+      403,
+    );
   }
 
   if (!action) {
@@ -111,7 +170,15 @@ async function simulate(request: Request): Promise<Response> {
   }
 
   const digits = (form.card_number ?? '').replace(/\D/g, '');
-  const cardType = ACCEPTING[digits] ?? (digits.startsWith('4') ? '001' : digits.startsWith('5') ? '002' : digits.startsWith('35') ? '007' : '');
+  const cardType =
+    ACCEPTING[digits] ??
+    (digits.startsWith('4')
+      ? '001'
+      : digits.startsWith('5')
+        ? '002'
+        : digits.startsWith('35')
+          ? '007'
+          : '');
   const outcome =
     action === 'cancel'
       ? { decision: 'CANCEL', reason_code: '200', message: t('payment.simulator.cancelled') }
@@ -119,7 +186,11 @@ async function simulate(request: Request): Promise<Response> {
         ? { decision: 'ACCEPT', reason_code: '100', message: t('payment.simulator.accepted') }
         : digits === DECLINING
           ? { decision: 'DECLINE', reason_code: '203', message: t('payment.simulator.declined') }
-          : { decision: 'DECLINE', reason_code: '231', message: t('payment.simulator.invalid_card') };
+          : {
+              decision: 'DECLINE',
+              reason_code: '231',
+              message: t('payment.simulator.invalid_card'),
+            };
   const reply = signAll(
     {
       ...outcome,
@@ -138,9 +209,16 @@ async function simulate(request: Request): Promise<Response> {
   // (a) server to server, as the gateway does, to this site's own notify handler, called in
   // process: no outgoing request at all, so no address from the request can be reached.
   try {
-    await notify(new Request(new URL(NOTIFY_PATH, request.url), { method: 'POST', body: new URLSearchParams(reply) }));
+    await notify(
+      new Request(new URL(NOTIFY_PATH, request.url), {
+        method: 'POST',
+        body: new URLSearchParams(reply),
+      }),
+    );
   } catch (error) {
-    log.warn('payment simulator: notify failed', { error: error instanceof Error ? error.message : String(error) });
+    log.warn('payment simulator: notify failed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
   // (b) the browser carries the same reply to this site's own return URL (a path: same origin); applying it twice is idempotent.
   const returnUrl = RETURN_PATH;

@@ -7,7 +7,8 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * A request the instance turned away while not ready (http-events.ts): 503
@@ -17,17 +18,33 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&am
  * another instance first; this is what a visitor sees when none is ready.
  */
 function turnedAway(req: Request): Response {
-  const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]+)`).exec(req.headers.get('cookie') ?? '')?.[1];
+  const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]+)`).exec(
+    req.headers.get('cookie') ?? '',
+  )?.[1];
   const headers = { ...NO_STORE, 'retry-after': '5' };
   if ((req.headers.get('accept') ?? '').includes('text/html')) {
     const lng = isLocale(cookie) ? cookie : defaultLocale;
     const title = escapeHtml(translateIfKey(lng, 'error_title'));
     const text = escapeHtml(translateIfKey(lng, 'error_text'));
     const page = `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:36rem;margin:15vh auto;padding:0 1rem;color:#1a1b1e"><h1>${title}</h1><p>${text}</p></body></html>`;
-    return new Response(page, { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" } });
+    return new Response(page, {
+      status: 503,
+      headers: {
+        ...headers,
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      },
+    });
   }
-  const lng = resolveLocale(cookie ?? req.headers.get('x-i18next-current-language'), req.headers.get('accept-language'));
-  return Response.json({ message: translateIfKey(lng, 'error_text'), error: null, errors: {}, status: 'not_ready' }, { status: 503, headers });
+  const lng = resolveLocale(
+    cookie ?? req.headers.get('x-i18next-current-language'),
+    req.headers.get('accept-language'),
+  );
+  return Response.json(
+    { message: translateIfKey(lng, 'error_text'), error: null, errors: {}, status: 'not_ready' },
+    { status: 503, headers },
+  );
 }
 
 /**

@@ -19,7 +19,11 @@ export async function GET(req: Request, { params }: Context) {
     return { memberId: member?.member.id ?? null, permissions: admin?.user.permissions ?? [] };
   };
   const file = await uploadService(db).read(path.join('/'), viewer);
-  if (!file) return new Response('Not found', { status: 404, headers: { 'cache-control': 'private, no-store' } });
+  if (!file)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'cache-control': 'private, no-store' },
+    });
   const image = file.type.startsWith('image/');
   return new Response(new Uint8Array(file.bytes), {
     headers: {
@@ -27,7 +31,12 @@ export async function GET(req: Request, { params }: Context) {
       'cache-control': file.private ? 'private, no-store' : 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       // Documents are downloaded, never shown inline in the site's origin.
-      ...(image ? {} : { 'content-disposition': 'attachment', 'content-security-policy': "default-src 'none'; sandbox" }),
+      ...(image
+        ? {}
+        : {
+            'content-disposition': 'attachment',
+            'content-security-policy': "default-src 'none'; sandbox",
+          }),
     },
   });
 }

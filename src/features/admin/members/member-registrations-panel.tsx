@@ -14,7 +14,12 @@ import { api } from '@/trpc/react';
 
 type MemberRegistration = z.output<typeof memberRegistrationAnswer>;
 
-const statusColor = (id: number) => (id === RegisterStatus.PAID ? 'teal' : id === RegisterStatus.CANCELLED || id === RegisterStatus.EXPIRED ? 'gray' : 'yellow');
+const statusColor = (id: number) =>
+  id === RegisterStatus.PAID
+    ? 'teal'
+    : id === RegisterStatus.CANCELLED || id === RegisterStatus.EXPIRED
+      ? 'gray'
+      : 'yellow';
 
 /**
  * Under a member's form: their registrations, read-only (code, course,
@@ -26,11 +31,17 @@ export function MemberRegistrationsPanel() {
   const { t, i18n } = useT();
   const locale = i18n.language as Locale;
   const id = useEditedId(members.primaryKey);
-  const record = api.admin.members.get.useQuery({ id: id ?? NOT_AN_ID }, { enabled: !!id, retry: false });
-  const rows = ((record.data as { registrations?: MemberRegistration[] } | undefined)?.registrations ?? []);
+  const record = api.admin.members.get.useQuery(
+    { id: id ?? NOT_AN_ID },
+    { enabled: !!id, retry: false },
+  );
+  const rows =
+    (record.data as { registrations?: MemberRegistration[] } | undefined)?.registrations ?? [];
   return (
     <Paper withBorder p="lg" data-testid="member-registrations">
-      <Title order={2} size="h4" mb="sm">{t('admin_members.registrations.title')}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t('admin_members.registrations.title')}
+      </Title>
       {rows.length === 0 ? (
         <Text c="dimmed">{t('admin_members.registrations.none')}</Text>
       ) : (
@@ -49,15 +60,25 @@ export function MemberRegistrationsPanel() {
               {rows.map((r) => (
                 <Table.Tr key={r.register_id} data-testid="member-registration">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor component={Link} href={`/admin/services/public_training_register/${r.register_id}`} aria-label={t('admin_members.registrations.open', { code: r.register_code })}>
+                    <Anchor
+                      component={Link}
+                      href={`/admin/services/public_training_register/${r.register_id}`}
+                      aria-label={t('admin_members.registrations.open', { code: r.register_code })}
+                    >
                       {r.register_code}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{r.course_name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(r.training_date, locale)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatBaht(Math.round(r.total_amount * 100), locale)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDay(r.training_date, locale)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatBaht(Math.round(r.total_amount * 100), locale)}
+                  </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={statusColor(r.register_status_id)}>{r.register_status_name}</Badge>
+                    <Badge variant="light" color={statusColor(r.register_status_id)}>
+                      {r.register_status_name}
+                    </Badge>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -15,21 +15,49 @@ export function ReceiptExportButton() {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const today = siteDay(new Date());
-  const [range, setRange] = useState<[string | null, string | null]>([today.slice(0, 8) + '01', today]);
+  const [range, setRange] = useState<[string | null, string | null]>([
+    today.slice(0, 8) + '01',
+    today,
+  ]);
   const [from, to] = range;
-  const href = from && to ? `/api/v1/admin/services/register/receipt_export?date_from=${from}&date_to=${to}` : undefined;
+  const href =
+    from && to
+      ? `/api/v1/admin/services/register/receipt_export?date_from=${from}&date_to=${to}`
+      : undefined;
   return (
     <>
       <Button variant="light" onClick={() => setOpen(true)} data-testid="receipt-export">
         {t('admin_registrations.export_receipts')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('admin_registrations.export_receipts')} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('admin_registrations.export_receipts')}
+        centered
+      >
         <Stack>
           <Text size="sm">{t('admin_registrations.export_explain')}</Text>
-          <DatePickerInput type="range" label={t('admin_registrations.paid_between')} value={range} onChange={setRange} valueFormat="D/M/YYYY" allowSingleDateInRange data-testid="export-range" />
+          <DatePickerInput
+            type="range"
+            label={t('admin_registrations.paid_between')}
+            value={range}
+            onChange={setRange}
+            valueFormat="D/M/YYYY"
+            allowSingleDateInRange
+            data-testid="export-range"
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>{t('admin_content.cancel')}</Button>
-            <Button component="a" href={href} download disabled={!href} data-testid="export-download" onClick={() => setOpen(false)}>
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t('admin_content.cancel')}
+            </Button>
+            <Button
+              component="a"
+              href={href}
+              download
+              disabled={!href}
+              data-testid="export-download"
+              onClick={() => setOpen(false)}
+            >
               {t('admin_registrations.download')}
             </Button>
           </Group>

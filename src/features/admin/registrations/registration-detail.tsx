@@ -1,6 +1,21 @@
 'use client';
 
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RegistrationHistory } from '@/features/admin/registrations/registration-history';
@@ -25,7 +40,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w="40%" fw={500} c="gray.7">{label}</Table.Th>
+            <Table.Th w="40%" fw={500} c="gray.7">
+              {label}
+            </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{value ?? '–'}</Table.Td>
           </Table.Tr>
         ))}
@@ -37,7 +54,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card withBorder component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="xs">{title}</Title>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
       {children}
     </Card>
   );
@@ -57,36 +76,92 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
   const statusChoices = useStaffStatusChoices();
   const receiptStatus = api.admin.registrations.receiptStatus.useMutation({
     onSuccess: async (r) => {
-      toastSuccess(t, r.receipt_status === 1 ? t('admin_registrations.receipt_issued') : t('admin_registrations.receipt_not_issued'));
+      toastSuccess(
+        t,
+        r.receipt_status === 1
+          ? t('admin_registrations.receipt_issued')
+          : t('admin_registrations.receipt_not_issued'),
+      );
       await refresh();
     },
     onError: (e) => toastCallFailure(t, e),
   });
-  const refresh = () => Promise.all([utils.admin.registrations.get.invalidate({ id: registerId }), utils.admin.registrations.histories.invalidate({ register_id: registerId }), utils.admin.registrations.list.invalidate()]);
+  const refresh = () =>
+    Promise.all([
+      utils.admin.registrations.get.invalidate({ id: registerId }),
+      utils.admin.registrations.histories.invalidate({ register_id: registerId }),
+      utils.admin.registrations.list.invalidate(),
+    ]);
 
   if (detail.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (!detail.data) return <Alert color="red">{t('errors.not_found')}</Alert>;
   const r: Detail = detail.data;
   const paid = r.register_status_id === RegisterStatus.PAID;
-  const place = [r.receipt.address, r.receipt.district, r.receipt.amphure, r.receipt.province, r.receipt.zip_code].filter(Boolean).join(' ');
+  const place = [
+    r.receipt.address,
+    r.receipt.district,
+    r.receipt.amphure,
+    r.receipt.province,
+    r.receipt.zip_code,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <Stack gap="md" data-testid="registration-detail">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
-          <Anchor component={Link} href={REGISTRATIONS_ROUTE} size="sm">← {t('permissions.public_training_register')}</Anchor>
+          <Anchor component={Link} href={REGISTRATIONS_ROUTE} size="sm">
+            ← {t('permissions.public_training_register')}
+          </Anchor>
           <Group gap="sm" wrap="wrap">
-            <Title order={1} size="h2">{r.register_code}</Title>
-            <StatusBadge statusId={r.register_status_id} name={r.register_status} size="lg" testId="registration-status" />
+            <Title order={1} size="h2">
+              {r.register_code}
+            </Title>
+            <StatusBadge
+              statusId={r.register_status_id}
+              name={r.register_status}
+              size="lg"
+              testId="registration-status"
+            />
           </Group>
-          {r.seats_held_until && <Text size="sm" c="gray.7" data-testid="seats-held-until">{t('admin_registrations.seat_holds.held_until_short', { time: formatDate(r.seats_held_until, locale) })}</Text>}
+          {r.seats_held_until && (
+            <Text size="sm" c="gray.7" data-testid="seats-held-until">
+              {t('admin_registrations.seat_holds.held_until_short', {
+                time: formatDate(r.seats_held_until, locale),
+              })}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
-          <Button component={Link} href={`${REGISTRATIONS_ROUTE}/${r.register_id}/edit`} variant="light" data-testid="edit-registration">{t('admin_content.edit')}</Button>
-          <Button component="a" href={`${REGISTRATIONS_ROUTE}/${r.register_id}/print`} target="_blank" rel="noopener" variant="default" data-testid="print-registration">{t('admin_registrations.print')}</Button>
+          <Button
+            component={Link}
+            href={`${REGISTRATIONS_ROUTE}/${r.register_id}/edit`}
+            variant="light"
+            data-testid="edit-registration"
+          >
+            {t('admin_content.edit')}
+          </Button>
+          <Button
+            component="a"
+            href={`${REGISTRATIONS_ROUTE}/${r.register_id}/print`}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            data-testid="print-registration"
+          >
+            {t('admin_registrations.print')}
+          </Button>
         </Group>
       </Group>
-      {r.register_status_message && <Alert color={r.register_status_id === RegisterStatus.PAYMENT_TO_CORRECT ? 'red' : 'blue'} data-testid="status-message">{r.register_status_message}</Alert>}
+      {r.register_status_message && (
+        <Alert
+          color={r.register_status_id === RegisterStatus.PAYMENT_TO_CORRECT ? 'red' : 'blue'}
+          data-testid="status-message"
+        >
+          {r.register_status_message}
+        </Alert>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section id="course-heading" title={t('admin_registrations.course')}>
@@ -94,8 +169,14 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
             rows={[
               [t('admin_registrations.course'), `${r.course_name} (${r.course_code})`],
               [t('admin_registrations.training_date'), formatDay(r.training_date, locale)],
-              [t('admin_registrations.quantity'), `${r.quantity} × ${formatBaht(r.unit_price, locale)}`],
-              [t('admin_registrations.amount'), <strong key="amount">{formatBaht(r.total_amount, locale)}</strong>],
+              [
+                t('admin_registrations.quantity'),
+                `${r.quantity} × ${formatBaht(r.unit_price, locale)}`,
+              ],
+              [
+                t('admin_registrations.amount'),
+                <strong key="amount">{formatBaht(r.total_amount, locale)}</strong>,
+              ],
               [t('admin_registrations.registered_at'), formatDate(r.created_at, locale)],
               [t('admin_registrations.language'), t(`admin_registrations.language_${r.locale}`)],
             ]}
@@ -104,11 +185,28 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         <Section id="member-heading" title={t('admin_registrations.member')}>
           <Facts
             rows={[
-              [t('admin_registrations.member'), <Anchor key="member" component={Link} href={`/admin/members/form?member_id=${r.member.member_id}`}>{r.member.name}</Anchor>],
-              [t('admin_registrations.member_type'), t(`admin_registrations.member_type_${r.member.member_type}`)],
+              [
+                t('admin_registrations.member'),
+                <Anchor
+                  key="member"
+                  component={Link}
+                  href={`/admin/members/form?member_id=${r.member.member_id}`}
+                >
+                  {r.member.name}
+                </Anchor>,
+              ],
+              [
+                t('admin_registrations.member_type'),
+                t(`admin_registrations.member_type_${r.member.member_type}`),
+              ],
               [t('admin_registrations.email'), r.member.email],
               [t('admin_registrations.telephone'), r.member.telephone],
-              ...(r.member.company_name ? ([[t('registration.company_name'), r.member.company_name]] as [string, ReactNode][]) : []),
+              ...(r.member.company_name
+                ? ([[t('registration.company_name'), r.member.company_name]] as [
+                    string,
+                    ReactNode,
+                  ][])
+                : []),
             ]}
           />
         </Section>
@@ -117,7 +215,12 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
             rows={[
               [t('admin_registrations.method'), r.payment_method ?? '–'],
               [t('admin_registrations.paid_at'), r.paid_at ? formatDate(r.paid_at, locale) : '–'],
-              [t('admin_registrations.receipt_no'), <span key="no" data-testid="receipt-no">{r.receipt_no ?? '–'}</span>],
+              [
+                t('admin_registrations.receipt_no'),
+                <span key="no" data-testid="receipt-no">
+                  {r.receipt_no ?? '–'}
+                </span>,
+              ],
             ]}
           />
           {paid && (
@@ -126,7 +229,12 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
               label={t('admin_registrations.receipt_status_label')}
               checked={r.receipt_status === 1}
               disabled={receiptStatus.isPending}
-              onChange={(e) => receiptStatus.mutate({ register_id: r.register_id, status: e.currentTarget.checked ? 1 : 0 })}
+              onChange={(e) =>
+                receiptStatus.mutate({
+                  register_id: r.register_id,
+                  status: e.currentTarget.checked ? 1 : 0,
+                })
+              }
               data-testid="receipt-status"
             />
           )}
@@ -134,7 +242,12 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         <Section id="receipt-heading" title={t('admin_registrations.receipt_details')}>
           <Facts
             rows={[
-              [t('registration.receipt_as'), r.receipt.receipt_type === 'O' ? t('registration.receipt_organisation') : t('registration.receipt_person')],
+              [
+                t('registration.receipt_as'),
+                r.receipt.receipt_type === 'O'
+                  ? t('registration.receipt_organisation')
+                  : t('registration.receipt_person'),
+              ],
               [t('registration.receipt_name'), r.receipt.name],
               ...(r.receipt.receipt_type === 'O'
                 ? ([
@@ -143,38 +256,60 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
                     [t('registration.branch'), r.receipt.branch],
                   ] as [string, ReactNode][])
                 : []),
-              [t('registration.address'), <span key="place" data-testid="receipt-address">{place}</span>],
+              [
+                t('registration.address'),
+                <span key="place" data-testid="receipt-address">
+                  {place}
+                </span>,
+              ],
             ]}
           />
         </Section>
       </SimpleGrid>
 
-      <Section id="attendees-heading" title={t('admin_registrations.attendees_count', { count: r.attendees.length })}>
+      <Section
+        id="attendees-heading"
+        title={t('admin_registrations.attendees_count', { count: r.attendees.length })}
+      >
         <Table striped data-testid="attendees" style={{ overflowWrap: 'anywhere' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_registrations.name')}</Table.Th>
-                <Table.Th>{t('admin_registrations.email')}</Table.Th>
-                <Table.Th>{t('admin_registrations.telephone')}</Table.Th>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin_registrations.name')}</Table.Th>
+              <Table.Th>{t('admin_registrations.email')}</Table.Th>
+              <Table.Th>{t('admin_registrations.telephone')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {r.attendees.map((a, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  {a.firstname} {a.lastname}{' '}
+                  {a.is_member && (
+                    <Badge size="xs" variant="light">
+                      {t('admin_registrations.the_member')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{a.email}</Table.Td>
+                <Table.Td>{a.telephone}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.attendees.map((a, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{a.firstname} {a.lastname} {a.is_member && <Badge size="xs" variant="light">{t('admin_registrations.the_member')}</Badge>}</Table.Td>
-                  <Table.Td>{a.email}</Table.Td>
-                  <Table.Td>{a.telephone}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Section>
 
-      {r.payment_method_code === 'bank' && <SlipReview registration={r} locale={locale} onChanged={refresh} />}
+      {r.payment_method_code === 'bank' && (
+        <SlipReview registration={r} locale={locale} onChanged={refresh} />
+      )}
       {r.card_payments.length > 0 && (
         <Section id="card-heading" title={t('admin_registrations.card_payments')}>
           {/* A wide table scrolls in a region a keyboard can reach. */}
-          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="card-heading">
+          <Box
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-labelledby="card-heading"
+          >
             <Table striped miw={600}>
               <Table.Thead>
                 <Table.Tr>
@@ -190,9 +325,13 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
                   <Table.Tr key={c.transaction_uuid}>
                     <Table.Td>{formatDate(c.started_at, locale)}</Table.Td>
                     <Table.Td>{c.decision ?? t('admin_registrations.no_answer')}</Table.Td>
-                    <Table.Td>{[c.card_type, c.card_number].filter(Boolean).join(' ') || '–'}</Table.Td>
+                    <Table.Td>
+                      {[c.card_type, c.card_number].filter(Boolean).join(' ') || '–'}
+                    </Table.Td>
                     <Table.Td>{formatBaht(c.amount, locale)}</Table.Td>
-                    <Table.Td>{[c.reason_code, c.message].filter(Boolean).join(' – ') || '–'}</Table.Td>
+                    <Table.Td>
+                      {[c.reason_code, c.message].filter(Boolean).join(' – ') || '–'}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -201,7 +340,13 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         </Section>
       )}
 
-      <RegistrationHistory registerId={r.register_id} statusId={r.register_status_id} statusChoices={statusChoices} locale={locale} onChanged={refresh} />
+      <RegistrationHistory
+        registerId={r.register_id}
+        statusId={r.register_status_id}
+        statusChoices={statusChoices}
+        locale={locale}
+        onChanged={refresh}
+      />
     </Stack>
   );
 }

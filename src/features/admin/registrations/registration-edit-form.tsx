@@ -1,6 +1,20 @@
 'use client';
 
-import { Alert, Anchor, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import Link from 'next/link';
 import { REGISTRATIONS_ROUTE } from '@/features/admin/registrations/registrations-list';
 import { useStaffStatusChoices } from '@/features/admin/registrations/use-staff-status-choices';
@@ -17,7 +31,12 @@ const str = (v: number | null) => (v === null ? '' : String(v));
 
 function draftOf(r: Detail) {
   return {
-    attendees: r.attendees.map(({ firstname, lastname, email, telephone }) => ({ firstname, lastname, email, telephone })),
+    attendees: r.attendees.map(({ firstname, lastname, email, telephone }) => ({
+      firstname,
+      lastname,
+      email,
+      telephone,
+    })),
     receipt: {
       receipt_type: r.receipt.receipt_type,
       name: r.receipt.name,
@@ -45,7 +64,11 @@ function EditForm({ registration }: { registration: Detail }) {
   const form = useAdminForm({
     initial: draftOf(registration),
     schema: registrationUpdateSchema,
-    toInput: (draft) => ({ register_id: registration.register_id, ...draft, register_status_id: Number(draft.register_status_id) }),
+    toInput: (draft) => ({
+      register_id: registration.register_id,
+      ...draft,
+      register_status_id: Number(draft.register_status_id),
+    }),
     save: (input) => update.mutateAsync(input),
     savedMessage: 'admin_registrations.saved',
     onSaved: () => utils.admin.registrations.invalidate(),
@@ -55,11 +78,19 @@ function EditForm({ registration }: { registration: Detail }) {
   const paid = registration.register_status_id === RegisterStatus.PAID;
   // A paid registration keeps its status unless cancelled (a refund); never set to paid by hand.
   const statusChoices = paid
-    ? [{ value: String(RegisterStatus.PAID), label: registration.register_status }, ...staffChoices.filter((c) => c.value === String(RegisterStatus.CANCELLED))]
+    ? [
+        { value: String(RegisterStatus.PAID), label: registration.register_status },
+        ...staffChoices.filter((c) => c.value === String(RegisterStatus.CANCELLED)),
+      ]
     : staffChoices.some((c) => c.value === String(registration.register_status_id))
       ? staffChoices
-      : [{ value: String(registration.register_status_id), label: registration.register_status }, ...staffChoices];
-  const maxAttendees = paid ? registration.quantity : Math.max(registration.quantity, registration.seats_available);
+      : [
+          { value: String(registration.register_status_id), label: registration.register_status },
+          ...staffChoices,
+        ];
+  const maxAttendees = paid
+    ? registration.quantity
+    : Math.max(registration.quantity, registration.seats_available);
   const attendeesError = form.errors.attendees;
 
   return (
@@ -67,23 +98,57 @@ function EditForm({ registration }: { registration: Detail }) {
       <Stack gap="md">
         <Card withBorder component="section" aria-labelledby="attendees-heading">
           <Group justify="space-between" mb="xs" wrap="wrap">
-            <Title order={2} size="h4" id="attendees-heading">{t('admin_registrations.attendees_count', { count: draft.attendees.length })}</Title>
-            <Text size="sm" c="gray.7">{paid ? t('admin_registrations.paid_quantity_fixed') : t('admin_registrations.seats_available', { count: registration.seats_available })}</Text>
+            <Title order={2} size="h4" id="attendees-heading">
+              {t('admin_registrations.attendees_count', { count: draft.attendees.length })}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {paid
+                ? t('admin_registrations.paid_quantity_fixed')
+                : t('admin_registrations.seats_available', { count: registration.seats_available })}
+            </Text>
           </Group>
-          {attendeesError && <Alert color="red" mb="sm" data-testid="attendees-error">{attendeesError}</Alert>}
+          {attendeesError && (
+            <Alert color="red" mb="sm" data-testid="attendees-error">
+              {attendeesError}
+            </Alert>
+          )}
           <Stack gap="sm">
             {draft.attendees.map((a, i) => (
               <Card key={i} withBorder padding="sm" data-testid="attendee-row">
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-                  <TextInput label={t('admin_registrations.firstname')} required {...form.getInputProps(`attendees.${i}.firstname`)} />
-                  <TextInput label={t('admin_registrations.lastname')} required {...form.getInputProps(`attendees.${i}.lastname`)} />
-                  <TextInput label={t('admin_registrations.email')} required type="email" {...form.getInputProps(`attendees.${i}.email`)} />
-                  <TextInput label={t('admin_registrations.telephone')} required {...form.getInputProps(`attendees.${i}.telephone`)} />
+                  <TextInput
+                    label={t('admin_registrations.firstname')}
+                    required
+                    {...form.getInputProps(`attendees.${i}.firstname`)}
+                  />
+                  <TextInput
+                    label={t('admin_registrations.lastname')}
+                    required
+                    {...form.getInputProps(`attendees.${i}.lastname`)}
+                  />
+                  <TextInput
+                    label={t('admin_registrations.email')}
+                    required
+                    type="email"
+                    {...form.getInputProps(`attendees.${i}.email`)}
+                  />
+                  <TextInput
+                    label={t('admin_registrations.telephone')}
+                    required
+                    {...form.getInputProps(`attendees.${i}.telephone`)}
+                  />
                 </SimpleGrid>
                 {!paid && draft.attendees.length > 1 && (
                   <Group justify="flex-end" mt="xs">
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => form.removeListItem('attendees', i)}>
-                      {t('admin_registrations.remove_attendee', { name: `${a.firstname} ${a.lastname}`.trim() || i + 1 })}
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      onClick={() => form.removeListItem('attendees', i)}
+                    >
+                      {t('admin_registrations.remove_attendee', {
+                        name: `${a.firstname} ${a.lastname}`.trim() || i + 1,
+                      })}
                     </Button>
                   </Group>
                 )}
@@ -94,7 +159,14 @@ function EditForm({ registration }: { registration: Detail }) {
                 <Button
                   variant="light"
                   disabled={draft.attendees.length >= maxAttendees}
-                  onClick={() => form.insertListItem('attendees', { firstname: '', lastname: '', email: '', telephone: '' })}
+                  onClick={() =>
+                    form.insertListItem('attendees', {
+                      firstname: '',
+                      lastname: '',
+                      email: '',
+                      telephone: '',
+                    })
+                  }
                   data-testid="add-attendee"
                 >
                   {t('registration.add_attendee')}
@@ -105,12 +177,16 @@ function EditForm({ registration }: { registration: Detail }) {
         </Card>
 
         <Card withBorder component="section" aria-labelledby="receipt-heading">
-          <Title order={2} size="h4" id="receipt-heading" mb="xs">{t('admin_registrations.receipt_details')}</Title>
+          <Title order={2} size="h4" id="receipt-heading" mb="xs">
+            {t('admin_registrations.receipt_details')}
+          </Title>
           <ReceiptFields form={form} />
         </Card>
 
         <Card withBorder component="section" aria-labelledby="status-heading">
-          <Title order={2} size="h4" id="status-heading" mb="xs">{t('admin_registrations.status')}</Title>
+          <Title order={2} size="h4" id="status-heading" mb="xs">
+            {t('admin_registrations.status')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('admin_registrations.status')}
@@ -131,8 +207,12 @@ function EditForm({ registration }: { registration: Detail }) {
         </Card>
 
         <Group justify="flex-end">
-          <Button component={Link} href={detailHref} variant="default">{t('admin_content.cancel')}</Button>
-          <Button type="submit" loading={form.busy} data-testid="save-registration">{t('admin_content.save')}</Button>
+          <Button component={Link} href={detailHref} variant="default">
+            {t('admin_content.cancel')}
+          </Button>
+          <Button type="submit" loading={form.busy} data-testid="save-registration">
+            {t('admin_content.save')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -142,14 +222,21 @@ function EditForm({ registration }: { registration: Detail }) {
 /** /admin/services/public_training_register/{register_id}/edit: correct attendees, receipt details and the status; every change goes to the history. */
 export function RegistrationEditForm({ registerId }: { registerId: number }) {
   const { t } = useT();
-  const detail = api.admin.registrations.get.useQuery({ id: registerId }, { retry: false, refetchOnWindowFocus: false });
+  const detail = api.admin.registrations.get.useQuery(
+    { id: registerId },
+    { retry: false, refetchOnWindowFocus: false },
+  );
   if (detail.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (!detail.data) return <Alert color="red">{t('errors.not_found')}</Alert>;
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Anchor component={Link} href={`${REGISTRATIONS_ROUTE}/${registerId}`} size="sm">← {detail.data.register_code}</Anchor>
-        <Title order={1} size="h2">{t('admin_registrations.edit_title', { code: detail.data.register_code })}</Title>
+        <Anchor component={Link} href={`${REGISTRATIONS_ROUTE}/${registerId}`} size="sm">
+          ← {detail.data.register_code}
+        </Anchor>
+        <Title order={1} size="h2">
+          {t('admin_registrations.edit_title', { code: detail.data.register_code })}
+        </Title>
       </Stack>
       <EditForm registration={detail.data} />
     </Stack>

@@ -1,6 +1,17 @@
 'use client';
 
-import { Button, Card, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
 import { toastSuccess } from '@/features/ui/form-feedback';
 import { useSchemaForm } from '@/features/ui/use-schema-form';
@@ -16,7 +27,13 @@ import { api } from '@/trpc/react';
  * system) and when, with its note; staff add a note, changing the status
  * with it when they pick another.
  */
-export function RegistrationHistory({ registerId, statusId, statusChoices, locale, onChanged }: {
+export function RegistrationHistory({
+  registerId,
+  statusId,
+  statusChoices,
+  locale,
+  onChanged,
+}: {
   registerId: number;
   statusId: number;
   statusChoices: { value: string; label: string }[];
@@ -29,7 +46,11 @@ export function RegistrationHistory({ registerId, statusId, statusChoices, local
   const form = useSchemaForm({
     initialValues: { note: '', register_status_id: '' },
     schema: addHistorySchema,
-    toInput: ({ note, register_status_id }) => ({ register_id: registerId, note, ...(register_status_id ? { register_status_id: Number(register_status_id) } : {}) }),
+    toInput: ({ note, register_status_id }) => ({
+      register_id: registerId,
+      note,
+      ...(register_status_id ? { register_status_id: Number(register_status_id) } : {}),
+    }),
     send: (input) => add.mutateAsync(input),
     // The note's own message says what is missing; other refusals are the back office's toast.
     checkFieldsMessage: null,
@@ -42,26 +63,45 @@ export function RegistrationHistory({ registerId, statusId, statusChoices, local
       await onChanged();
     },
   });
-  const actor = (h: { actor_type: string; admin_name: string | null }) => (h.actor_type === 'admin' && h.admin_name ? h.admin_name : t(`admin_registrations.actor.${h.actor_type}`));
+  const actor = (h: { actor_type: string; admin_name: string | null }) =>
+    h.actor_type === 'admin' && h.admin_name
+      ? h.admin_name
+      : t(`admin_registrations.actor.${h.actor_type}`);
 
   return (
     <Card withBorder component="section" aria-labelledby="history-heading">
-      <Title order={2} size="h4" id="history-heading" mb="sm">{t('admin_registrations.history')}</Title>
+      <Title order={2} size="h4" id="history-heading" mb="sm">
+        {t('admin_registrations.history')}
+      </Title>
       {histories.isPending ? (
         <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : (
-        <Timeline bulletSize={14} lineWidth={2} active={(histories.data?.length ?? 1) - 1} data-testid="history">
+        <Timeline
+          bulletSize={14}
+          lineWidth={2}
+          active={(histories.data?.length ?? 1) - 1}
+          data-testid="history"
+        >
           {(histories.data ?? []).map((h) => (
             <Timeline.Item key={h.history_id} title={h.register_status} data-testid="history-entry">
               {h.note && <Text size="sm">{h.note}</Text>}
-              <Text size="xs" c="gray.7">{actor(h)} · {formatDate(h.created_at, locale)}</Text>
+              <Text size="xs" c="gray.7">
+                {actor(h)} · {formatDate(h.created_at, locale)}
+              </Text>
             </Timeline.Item>
           ))}
         </Timeline>
       )}
       <form onSubmit={form.submit} noValidate>
         <Stack gap="xs" mt="md">
-          <Textarea label={t('admin_registrations.add_note')} autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} data-testid="history-note" />
+          <Textarea
+            label={t('admin_registrations.add_note')}
+            autosize
+            minRows={2}
+            maxLength={1000}
+            {...form.getInputProps('note')}
+            data-testid="history-note"
+          />
           <Group align="flex-end" wrap="wrap">
             <Select
               label={t('admin_registrations.change_status_to')}

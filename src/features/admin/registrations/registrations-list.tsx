@@ -26,11 +26,23 @@ export const REGISTRATIONS_ROUTE = '/admin/services/public_training_register';
 const listConfig = {
   sortable: [...registrationSortColumns],
   defaultSort: { column: 'created_at', order: 'DESC' as const },
-  filters: ['public_training_id', 'register_status_id', 'payment_method_id', 'date_from', 'date_to'],
+  filters: [
+    'public_training_id',
+    'register_status_id',
+    'payment_method_id',
+    'date_from',
+    'date_to',
+  ],
 };
 
 /** Nothing was paid or is waiting to be checked: these may be deleted (the server says the same). */
-const deletable = new Set<number>([RegisterStatus.REGISTERED, RegisterStatus.AWAITING_PAYMENT, RegisterStatus.PAYMENT_TO_CORRECT, RegisterStatus.CANCELLED, RegisterStatus.EXPIRED]);
+const deletable = new Set<number>([
+  RegisterStatus.REGISTERED,
+  RegisterStatus.AWAITING_PAYMENT,
+  RegisterStatus.PAYMENT_TO_CORRECT,
+  RegisterStatus.CANCELLED,
+  RegisterStatus.EXPIRED,
+]);
 
 /**
  * /admin/services/public_training_register: every registration, paged,
@@ -47,27 +59,67 @@ export function RegistrationsList() {
   const utils = api.useUtils();
   const filters = Object.fromEntries(Object.entries(state.filters).filter(([, v]) => v !== ''));
   const list = api.admin.registrations.list.useQuery(
-    { page: state.page, per_page: state.per_page, sort: state.sort as (typeof registrationSortColumns)[number], order: state.order, search: state.search || undefined, filters },
+    {
+      page: state.page,
+      per_page: state.per_page,
+      sort: state.sort as (typeof registrationSortColumns)[number],
+      order: state.order,
+      search: state.search || undefined,
+      filters,
+    },
     { placeholderData: (previous) => previous },
   );
-  const trainings = api.admin.registrations.trainingChoices.useQuery(undefined, { staleTime: 60_000 });
+  const trainings = api.admin.registrations.trainingChoices.useQuery(undefined, {
+    staleTime: 60_000,
+  });
   const remove = api.admin.registrations.delete.useMutation();
 
   const columns = useMemo<DataTableColumn<Item>[]>(
     () => [
-      { accessor: 'member_name', title: t('admin_registrations.member'), render: (r) => <>{r.member_name}<br /><Text span size="xs" c="gray.7">{r.member_email}</Text></> },
+      {
+        accessor: 'member_name',
+        title: t('admin_registrations.member'),
+        render: (r) => (
+          <>
+            {r.member_name}
+            <br />
+            <Text span size="xs" c="gray.7">
+              {r.member_email}
+            </Text>
+          </>
+        ),
+      },
       {
         accessor: 'training_date',
         title: t('admin_registrations.course_and_date'),
         sortable: true,
-        render: (r) => <>{r.course_name}<br /><Text span size="xs" c="gray.7">{formatDay(r.training_date, locale)}</Text></>,
+        render: (r) => (
+          <>
+            {r.course_name}
+            <br />
+            <Text span size="xs" c="gray.7">
+              {formatDay(r.training_date, locale)}
+            </Text>
+          </>
+        ),
       },
       {
         accessor: 'total_amount',
         title: t('admin_registrations.amount'),
         sortable: true,
         textAlign: 'right',
-        render: (r) => <>{formatBaht(r.total_amount, locale)}<br /><Text span size="xs" c="gray.7">{t('admin_registrations.attendees_short', { count: r.quantity })} · {r.payment_method_id ? t(`admin_registrations.method_${r.payment_method_id === 1 ? 'card' : 'bank'}`) : '–'}</Text></>,
+        render: (r) => (
+          <>
+            {formatBaht(r.total_amount, locale)}
+            <br />
+            <Text span size="xs" c="gray.7">
+              {t('admin_registrations.attendees_short', { count: r.quantity })} ·{' '}
+              {r.payment_method_id
+                ? t(`admin_registrations.method_${r.payment_method_id === 1 ? 'card' : 'bank'}`)
+                : '–'}
+            </Text>
+          </>
+        ),
       },
       {
         accessor: 'register_status_id',
@@ -76,11 +128,22 @@ export function RegistrationsList() {
         render: (r) => (
           <>
             <StatusBadge statusId={r.register_status_id} name={r.register_status} />
-            {r.seats_held_until && <Text size="xs" c="gray.7" mt={2}>{t('admin_registrations.seat_holds.held_until_short', { time: formatDate(r.seats_held_until, locale) })}</Text>}
+            {r.seats_held_until && (
+              <Text size="xs" c="gray.7" mt={2}>
+                {t('admin_registrations.seat_holds.held_until_short', {
+                  time: formatDate(r.seats_held_until, locale),
+                })}
+              </Text>
+            )}
           </>
         ),
       },
-      { accessor: 'created_at', title: t('admin_registrations.registered_at'), sortable: true, render: (r) => formatDate(r.created_at, locale) },
+      {
+        accessor: 'created_at',
+        title: t('admin_registrations.registered_at'),
+        sortable: true,
+        render: (r) => formatDate(r.created_at, locale),
+      },
     ],
     [t, locale],
   );
@@ -100,12 +163,30 @@ export function RegistrationsList() {
       }
       summary={
         <>
-          {Number(state.filters.public_training_id) > 0 && <SeatHoldsPanel trainingId={Number(state.filters.public_training_id)} />}
-          <Chip.Group value={statusFilter || 'all'} onChange={(v) => set({ filter_register_status_id: v === 'all' ? null : String(v) })}>
-            <Group gap={6} mb="md" data-testid="status-counts" aria-label={t('admin_registrations.counts_label')} role="group">
-              <Chip value="all" size="sm">{t('admin_registrations.all')} ({all})</Chip>
+          {Number(state.filters.public_training_id) > 0 && (
+            <SeatHoldsPanel trainingId={Number(state.filters.public_training_id)} />
+          )}
+          <Chip.Group
+            value={statusFilter || 'all'}
+            onChange={(v) => set({ filter_register_status_id: v === 'all' ? null : String(v) })}
+          >
+            <Group
+              gap={6}
+              mb="md"
+              data-testid="status-counts"
+              aria-label={t('admin_registrations.counts_label')}
+              role="group"
+            >
+              <Chip value="all" size="sm">
+                {t('admin_registrations.all')} ({all})
+              </Chip>
               {counts.map((c) => (
-                <Chip key={c.register_status_id} value={String(c.register_status_id)} size="sm" data-testid={`status-count-${c.register_status_id}`}>
+                <Chip
+                  key={c.register_status_id}
+                  value={String(c.register_status_id)}
+                  size="sm"
+                  data-testid={`status-count-${c.register_status_id}`}
+                >
                   {c.register_status} ({c.count})
                 </Chip>
               ))}
@@ -115,11 +196,20 @@ export function RegistrationsList() {
       }
       filters={
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-          <TextInput label={t('admin_registrations.search')} placeholder={t('admin_registrations.search_hint')} type="search" {...search} data-testid="list-search" />
+          <TextInput
+            label={t('admin_registrations.search')}
+            placeholder={t('admin_registrations.search_hint')}
+            type="search"
+            {...search}
+            data-testid="list-search"
+          />
           <Select
             label={t('admin_registrations.course')}
             placeholder={t('admin_content.filter_any')}
-            data={(trainings.data ?? []).map((c) => ({ value: String(c.public_training_id), label: c.name }))}
+            data={(trainings.data ?? []).map((c) => ({
+              value: String(c.public_training_id),
+              label: c.name,
+            }))}
             value={state.filters.public_training_id || null}
             onChange={(v) => set({ filter_public_training_id: v })}
             searchable
@@ -128,7 +218,10 @@ export function RegistrationsList() {
           <Select
             label={t('admin_registrations.method')}
             placeholder={t('admin_content.filter_any')}
-            data={[{ value: '1', label: t('admin_registrations.method_card') }, { value: '2', label: t('admin_registrations.method_bank') }]}
+            data={[
+              { value: '1', label: t('admin_registrations.method_card') },
+              { value: '2', label: t('admin_registrations.method_bank') },
+            ]}
             value={state.filters.payment_method_id || null}
             onChange={(v) => set({ filter_payment_method_id: v })}
             clearable
@@ -152,7 +245,11 @@ export function RegistrationsList() {
         </SimpleGrid>
       }
       records={list.data?.items ?? []}
-      nameColumn={{ accessor: 'register_code', title: t('admin_registrations.register_code'), sortable: true }}
+      nameColumn={{
+        accessor: 'register_code',
+        title: t('admin_registrations.register_code'),
+        sortable: true,
+      }}
       columns={columns}
       editHref={(r) => `${REGISTRATIONS_ROUTE}/${r.register_id}`}
       editLabel={t('admin_registrations.open')}

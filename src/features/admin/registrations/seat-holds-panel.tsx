@@ -20,9 +20,18 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
   const d = holds.data;
   return (
     <Paper withBorder p="md" mb="md" data-testid="seat-holds">
-      <Title order={2} size="h5" mb={4}>{t('admin_registrations.seat_holds.title')}</Title>
+      <Title order={2} size="h5" mb={4}>
+        {t('admin_registrations.seat_holds.title')}
+      </Title>
       <Text size="sm" c="gray.7" mb="sm" data-testid="seat-holds-summary">
-        {t('admin_registrations.seat_holds.summary', { limit: d.seat_limit, paid: d.seats_paid, verifying: d.seats_awaiting_verification, unpaid: d.seats_unpaid, left: d.seats_left, max: d.max_unpaid_seats_per_member })}
+        {t('admin_registrations.seat_holds.summary', {
+          limit: d.seat_limit,
+          paid: d.seats_paid,
+          verifying: d.seats_awaiting_verification,
+          unpaid: d.seats_unpaid,
+          left: d.seats_left,
+          max: d.max_unpaid_seats_per_member,
+        })}
       </Text>
       {d.holders.length === 0 ? (
         <Text size="sm">{t('admin_registrations.seat_holds.none')}</Text>
@@ -33,7 +42,9 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
               <Table.Tr>
                 <Table.Th>{t('admin_registrations.seat_holds.member')}</Table.Th>
                 <Table.Th ta="right">{t('admin_registrations.seat_holds.unpaid_seats')}</Table.Th>
-                <Table.Th ta="right">{t('admin_registrations.seat_holds.awaiting_verification')}</Table.Th>
+                <Table.Th ta="right">
+                  {t('admin_registrations.seat_holds.awaiting_verification')}
+                </Table.Th>
                 <Table.Th ta="right">{t('admin_registrations.seat_holds.registrations')}</Table.Th>
                 <Table.Th>{t('admin_registrations.seat_holds.held_until')}</Table.Th>
               </Table.Tr>
@@ -44,19 +55,37 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
                   <Table.Td>
                     {h.member_name}
                     <br />
-                    <Text span size="xs" c="gray.7">{h.member_email}</Text>
+                    <Text span size="xs" c="gray.7">
+                      {h.member_email}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text fw={700} data-testid="seat-holder-seats">{h.unpaid_seats}</Text>
+                    <Text fw={700} data-testid="seat-holder-seats">
+                      {h.unpaid_seats}
+                    </Text>
                     {h.over_limit && (
-                      <Badge color="orange.9" variant="filled" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }} data-testid="seat-holder-over-limit">
-                        {t('admin_registrations.seat_holds.over_limit', { max: d.max_unpaid_seats_per_member })}
+                      <Badge
+                        color="orange.9"
+                        variant="filled"
+                        tt="none"
+                        h="auto"
+                        py={2}
+                        styles={{ label: { whiteSpace: 'normal' } }}
+                        data-testid="seat-holder-over-limit"
+                      >
+                        {t('admin_registrations.seat_holds.over_limit', {
+                          max: d.max_unpaid_seats_per_member,
+                        })}
                       </Badge>
                     )}
                   </Table.Td>
                   <Table.Td ta="right">{h.awaiting_verification_seats}</Table.Td>
                   <Table.Td ta="right">{h.registrations}</Table.Td>
-                  <Table.Td>{h.held_until ? formatDate(h.held_until, locale) : t('admin_registrations.seat_holds.held_for_verification')}</Table.Td>
+                  <Table.Td>
+                    {h.held_until
+                      ? formatDate(h.held_until, locale)
+                      : t('admin_registrations.seat_holds.held_for_verification')}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

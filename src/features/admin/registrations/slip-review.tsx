@@ -1,6 +1,19 @@
 'use client';
 
-import { Anchor, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
 import { toastSuccess } from '@/features/ui/form-feedback';
@@ -14,7 +27,12 @@ import { api, type RouterOutputs } from '@/trpc/react';
 
 type Detail = RouterOutputs['admin']['registrations']['get'];
 
-const slipColor = { pending: 'grape.9', accepted: 'teal.9', rejected: 'red.9', replaced: 'gray.7' } as const;
+const slipColor = {
+  pending: 'grape.9',
+  accepted: 'teal.9',
+  rejected: 'red.9',
+  replaced: 'gray.7',
+} as const;
 
 /**
  * The bank-transfer slips of a registration, newest first and side by side,
@@ -22,7 +40,15 @@ const slipColor = { pending: 'grape.9', accepted: 'teal.9', rejected: 'red.9', r
  * it (paid, receipt number, e-mail) or reject it with the reason the member
  * reads.
  */
-export function SlipReview({ registration, locale, onChanged }: { registration: Detail; locale: Locale; onChanged: () => unknown }) {
+export function SlipReview({
+  registration,
+  locale,
+  onChanged,
+}: {
+  registration: Detail;
+  locale: Locale;
+  onChanged: () => unknown;
+}) {
   const { t } = useT();
   const [confirmApprove, setConfirmApprove] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -54,56 +80,141 @@ export function SlipReview({ registration, locale, onChanged }: { registration: 
   return (
     <Card withBorder component="section" aria-labelledby="slips-heading" data-testid="slip-review">
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} size="h4" id="slips-heading">{t('admin_registrations.slips')}</Title>
+        <Title order={2} size="h4" id="slips-heading">
+          {t('admin_registrations.slips')}
+        </Title>
         {registration.can_verify_slip && (
           <Group gap="xs">
-            <Button color="red" variant="light" onClick={() => setRejecting(true)} data-testid="reject-slip">{t('admin_registrations.reject')}</Button>
-            <Button color="teal.9" onClick={() => setConfirmApprove(true)} data-testid="approve-slip">{t('admin_registrations.approve')}</Button>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => setRejecting(true)}
+              data-testid="reject-slip"
+            >
+              {t('admin_registrations.reject')}
+            </Button>
+            <Button
+              color="teal.9"
+              onClick={() => setConfirmApprove(true)}
+              data-testid="approve-slip"
+            >
+              {t('admin_registrations.approve')}
+            </Button>
           </Group>
         )}
       </Group>
       {registration.slips.length === 0 ? (
-        <Text size="sm" c="gray.7">{t('admin_registrations.no_slips')}</Text>
+        <Text size="sm" c="gray.7">
+          {t('admin_registrations.no_slips')}
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {registration.slips.map((slip) => (
             <Card withBorder key={slip.slip_id} padding="sm" data-testid="slip">
               {slip.image_url ? (
-                <Anchor href={slip.image_url} target="_blank" rel="noopener" aria-label={t('admin_registrations.open_slip')}>
-                  <Image src={slip.image_url} alt={t('admin_registrations.slip_image', { date: formatDate(slip.sent_at, locale) })} h={220} fit="contain" bg="gray.1" />
+                <Anchor
+                  href={slip.image_url}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('admin_registrations.open_slip')}
+                >
+                  <Image
+                    src={slip.image_url}
+                    alt={t('admin_registrations.slip_image', {
+                      date: formatDate(slip.sent_at, locale),
+                    })}
+                    h={220}
+                    fit="contain"
+                    bg="gray.1"
+                  />
                 </Anchor>
               ) : (
-                <Text size="sm" c="gray.7" h={220} bg="gray.1" p="sm" data-testid="slip-file-deleted">{t('admin_registrations.slip_file_deleted')}</Text>
+                <Text
+                  size="sm"
+                  c="gray.7"
+                  h={220}
+                  bg="gray.1"
+                  p="sm"
+                  data-testid="slip-file-deleted"
+                >
+                  {t('admin_registrations.slip_file_deleted')}
+                </Text>
               )}
               <Stack gap={4} mt="xs">
                 <Group justify="space-between" gap="xs">
-                  <Badge color={slipColor[slip.status]} variant="filled">{t(`admin_registrations.slip_status.${slip.status}`)}</Badge>
-                  <Text size="xs" c="gray.7">{formatDate(slip.sent_at, locale)}</Text>
+                  <Badge color={slipColor[slip.status]} variant="filled">
+                    {t(`admin_registrations.slip_status.${slip.status}`)}
+                  </Badge>
+                  <Text size="xs" c="gray.7">
+                    {formatDate(slip.sent_at, locale)}
+                  </Text>
                 </Group>
-                <Text size="sm">{t('admin_registrations.bank')}: {slip.bank_name}</Text>
-                <Text size="sm">{t('admin_registrations.transfer_date')}: {formatDate(slip.transfer_date, locale)}</Text>
-                <Text size="sm" fw={600} c={slip.amount_matches ? 'teal.9' : 'red.9'} data-testid="slip-amount">
-                  {t('admin_registrations.slip_amount', { amount: formatBaht(slip.amount, locale), due: formatBaht(registration.total_amount, locale) })}
-                  {' · '}
-                  {slip.amount_matches ? t('admin_registrations.amount_matches') : t('admin_registrations.amount_differs')}
+                <Text size="sm">
+                  {t('admin_registrations.bank')}: {slip.bank_name}
                 </Text>
-                {slip.reject_reason && <Text size="sm" c="red.9">{t('admin_registrations.reject_reason')}: {slip.reject_reason}</Text>}
+                <Text size="sm">
+                  {t('admin_registrations.transfer_date')}: {formatDate(slip.transfer_date, locale)}
+                </Text>
+                <Text
+                  size="sm"
+                  fw={600}
+                  c={slip.amount_matches ? 'teal.9' : 'red.9'}
+                  data-testid="slip-amount"
+                >
+                  {t('admin_registrations.slip_amount', {
+                    amount: formatBaht(slip.amount, locale),
+                    due: formatBaht(registration.total_amount, locale),
+                  })}
+                  {' · '}
+                  {slip.amount_matches
+                    ? t('admin_registrations.amount_matches')
+                    : t('admin_registrations.amount_differs')}
+                </Text>
+                {slip.reject_reason && (
+                  <Text size="sm" c="red.9">
+                    {t('admin_registrations.reject_reason')}: {slip.reject_reason}
+                  </Text>
+                )}
               </Stack>
             </Card>
           ))}
         </SimpleGrid>
       )}
 
-      <Modal opened={confirmApprove} onClose={() => setConfirmApprove(false)} title={t('admin_registrations.approve_title')} centered>
+      <Modal
+        opened={confirmApprove}
+        onClose={() => setConfirmApprove(false)}
+        title={t('admin_registrations.approve_title')}
+        centered
+      >
         <Stack>
-          <Text size="sm">{t('admin_registrations.approve_explain', { code: registration.register_code, amount: formatBaht(registration.total_amount, locale) })}</Text>
+          <Text size="sm">
+            {t('admin_registrations.approve_explain', {
+              code: registration.register_code,
+              amount: formatBaht(registration.total_amount, locale),
+            })}
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmApprove(false)}>{t('admin_content.cancel')}</Button>
-            <Button color="teal.9" loading={approve.isPending} onClick={() => approve.mutate({ register_id: registration.register_id })} data-testid="approve-confirm">{t('admin_registrations.approve')}</Button>
+            <Button variant="default" onClick={() => setConfirmApprove(false)}>
+              {t('admin_content.cancel')}
+            </Button>
+            <Button
+              color="teal.9"
+              loading={approve.isPending}
+              onClick={() => approve.mutate({ register_id: registration.register_id })}
+              data-testid="approve-confirm"
+            >
+              {t('admin_registrations.approve')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={t('admin_registrations.reject_title')} centered>
+      <Modal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title={t('admin_registrations.reject_title')}
+        centered
+      >
         <form onSubmit={rejectForm.submit} noValidate>
           <Stack>
             <Textarea
@@ -117,8 +228,15 @@ export function SlipReview({ registration, locale, onChanged }: { registration: 
               data-testid="reject-reason"
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRejecting(false)}>{t('admin_content.cancel')}</Button>
-              <Button type="submit" color="red" loading={rejectForm.busy} data-testid="reject-confirm">
+              <Button variant="default" onClick={() => setRejecting(false)}>
+                {t('admin_content.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                color="red"
+                loading={rejectForm.busy}
+                data-testid="reject-confirm"
+              >
                 {t('admin_registrations.reject')}
               </Button>
             </Group>

@@ -18,7 +18,15 @@ export function StatusRunButton({ onDone }: { onDone: () => unknown }) {
   const run = api.admin.registrations.runStatusUpdate.useMutation({
     onSuccess: async (result) => {
       setOpen(false);
-      toastSuccess(t, result.expired === 0 ? t('admin_registrations.run_none') : t('admin_registrations.run_done', { count: result.expired, codes: result.register_codes.slice(0, 10).join(', ') }));
+      toastSuccess(
+        t,
+        result.expired === 0
+          ? t('admin_registrations.run_none')
+          : t('admin_registrations.run_done', {
+              count: result.expired,
+              codes: result.register_codes.slice(0, 10).join(', '),
+            }),
+      );
       await onDone();
     },
     onError: (error) => toastCallFailure(t, error),
@@ -28,12 +36,25 @@ export function StatusRunButton({ onDone }: { onDone: () => unknown }) {
       <Button variant="light" onClick={() => setOpen(true)} data-testid="status-run">
         {t('admin_registrations.run_status')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('admin_registrations.run_status')} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('admin_registrations.run_status')}
+        centered
+      >
         <Stack>
           <Text size="sm">{t('admin_registrations.run_explain')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>{t('admin_content.cancel')}</Button>
-            <Button loading={run.isPending} onClick={() => run.mutate()} data-testid="status-run-confirm">{t('admin_registrations.run_now')}</Button>
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t('admin_content.cancel')}
+            </Button>
+            <Button
+              loading={run.isPending}
+              onClick={() => run.mutate()}
+              data-testid="status-run-confirm"
+            >
+              {t('admin_registrations.run_now')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -6,7 +6,11 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useT } from '@/i18n/client';
 import { formatDate, toBuddhistYear } from '@/lib/dates';
-import { type ByYearReport as ByYearName, byYearColumns, type ReportCellKind } from '@/lib/reports/columns';
+import {
+  type ByYearReport as ByYearName,
+  byYearColumns,
+  type ReportCellKind,
+} from '@/lib/reports/columns';
 import { currentReportYear } from '@/lib/schemas/reports';
 import { formatReportCell } from '@/features/admin/reports/report-cell';
 import { useReportParams } from '@/features/admin/reports/use-report-params';
@@ -36,16 +40,27 @@ export function ByYearReport({ report }: { report: ByYearName }) {
   const year = Number(get('filter_year')) || currentReportYear();
   const input = { filter_year: year };
   const queries = {
-    public_training_registers_by_year: api.admin.reports.publicTrainingRegistersByYear.useQuery(input, { enabled: report === 'public_training_registers_by_year' }),
-    inhouse_training_registers_by_year: api.admin.reports.inhouseTrainingRegistersByYear.useQuery(input, { enabled: report === 'inhouse_training_registers_by_year' }),
-    service_registers_by_year: api.admin.reports.serviceRegistersByYear.useQuery(input, { enabled: report === 'service_registers_by_year' }),
-    members_by_year: api.admin.reports.membersByYear.useQuery(input, { enabled: report === 'members_by_year' }),
+    public_training_registers_by_year: api.admin.reports.publicTrainingRegistersByYear.useQuery(
+      input,
+      { enabled: report === 'public_training_registers_by_year' },
+    ),
+    inhouse_training_registers_by_year: api.admin.reports.inhouseTrainingRegistersByYear.useQuery(
+      input,
+      { enabled: report === 'inhouse_training_registers_by_year' },
+    ),
+    service_registers_by_year: api.admin.reports.serviceRegistersByYear.useQuery(input, {
+      enabled: report === 'service_registers_by_year',
+    }),
+    members_by_year: api.admin.reports.membersByYear.useQuery(input, {
+      enabled: report === 'members_by_year',
+    }),
   };
   const query = queries[report];
   const keys: readonly string[] = byYearColumns[report];
   const counted = keys.filter((k) => figures[k]!.kind === 'count');
 
-  const monthName = (month: number) => formatDate(new Date(Date.UTC(year, month - 1, 15)), locale, 'MMM');
+  const monthName = (month: number) =>
+    formatDate(new Date(Date.UTC(year, month - 1, 15)), locale, 'MMM');
   const rows: Row[] = useMemo(
     () => [
       ...(query.data?.months ?? []).map((m) => ({ ...m, label: monthName(m.month) })),
@@ -54,9 +69,17 @@ export function ByYearReport({ report }: { report: ByYearName }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- month names follow the data and the language
     [query.data, locale],
   );
-  const chartData = rows.filter((r) => r.month !== 13).map((r) => Object.fromEntries([['label', r.label], ...counted.map((k) => [t(figures[k]!.label), r[k]])]));
+  const chartData = rows
+    .filter((r) => r.month !== 13)
+    .map((r) =>
+      Object.fromEntries([['label', r.label], ...counted.map((k) => [t(figures[k]!.label), r[k]])]),
+    );
   const columns: DataTableColumn<Row>[] = [
-    { accessor: 'label', title: t('admin_reports.month'), render: (r) => (r.month === 13 ? <strong>{r.label}</strong> : r.label) },
+    {
+      accessor: 'label',
+      title: t('admin_reports.month'),
+      render: (r) => (r.month === 13 ? <strong>{r.label}</strong> : r.label),
+    },
     ...keys.map<DataTableColumn<Row>>((k) => ({
       accessor: k,
       title: t(figures[k]!.label),
@@ -75,12 +98,20 @@ export function ByYearReport({ report }: { report: ByYearName }) {
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" mb="md" data-testid="report-chart">
-        <Title order={2} size="h4" mb="md">{t('admin_reports.chart_title', { report: t(`admin_reports.types.${report}`), year: shownYear })}</Title>
+        <Title order={2} size="h4" mb="md">
+          {t('admin_reports.chart_title', {
+            report: t(`admin_reports.types.${report}`),
+            year: shownYear,
+          })}
+        </Title>
         <BarChart
           h={280}
           data={chartData}
           dataKey="label"
-          series={counted.map((k, i) => ({ name: t(figures[k]!.label), color: colors[i % colors.length]! }))}
+          series={counted.map((k, i) => ({
+            name: t(figures[k]!.label),
+            color: colors[i % colors.length]!,
+          }))}
           withLegend
           tickLine="y"
           valueFormatter={(v) => formatReportCell('count', v, locale)}

@@ -40,22 +40,65 @@ function Filters({ report }: { report: ReportDataSet }) {
   const { t } = useT();
   const { get, set } = useReportParams();
   const names = filtersOf[report];
-  const categories = api.public.publicTrainings.categories.useQuery(undefined, { enabled: names.includes('filter_category_id') });
-  const statuses = api.public.lookups.registerStatuses.useQuery(undefined, { enabled: names.includes('filter_register_status_id') });
-  const select = (name: string, label: string, placeholder: string, data: { value: string; label: string }[]) => (
-    <Select key={name} label={t(label)} placeholder={t(placeholder)} data={data} value={get(name) || null} onChange={(v) => set({ [name]: v })} clearable searchable comboboxProps={{ withinPortal: true }} data-testid={`report-${name}`} />
+  const categories = api.public.publicTrainings.categories.useQuery(undefined, {
+    enabled: names.includes('filter_category_id'),
+  });
+  const statuses = api.public.lookups.registerStatuses.useQuery(undefined, {
+    enabled: names.includes('filter_register_status_id'),
+  });
+  const select = (
+    name: string,
+    label: string,
+    placeholder: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Select
+      key={name}
+      label={t(label)}
+      placeholder={t(placeholder)}
+      data={data}
+      value={get(name) || null}
+      onChange={(v) => set({ [name]: v })}
+      clearable
+      searchable
+      comboboxProps={{ withinPortal: true }}
+      data-testid={`report-${name}`}
+    />
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       <YearSelect value={get('filter_year')} onChange={(v) => set({ filter_year: v })} allowAll />
       {names.includes('filter_category_id') &&
-        select('filter_category_id', 'admin_reports.filters.category', 'admin_reports.filters.all_categories', (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })))}
+        select(
+          'filter_category_id',
+          'admin_reports.filters.category',
+          'admin_reports.filters.all_categories',
+          (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+        )}
       {names.includes('filter_register_status_id') &&
-        select('filter_register_status_id', 'admin_reports.filters.register_status', 'admin_reports.filters.all_statuses', (statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })))}
+        select(
+          'filter_register_status_id',
+          'admin_reports.filters.register_status',
+          'admin_reports.filters.all_statuses',
+          (statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+        )}
       {names.includes('filter_kind') &&
-        select('filter_kind', 'admin_reports.filters.service_kind', 'admin_reports.filters.all_kinds', serviceKinds.map((k) => ({ value: k, label: t(serviceKindTitleKeys[k]) })))}
+        select(
+          'filter_kind',
+          'admin_reports.filters.service_kind',
+          'admin_reports.filters.all_kinds',
+          serviceKinds.map((k) => ({ value: k, label: t(serviceKindTitleKeys[k]) })),
+        )}
       {names.includes('filter_status') &&
-        select('filter_status', 'admin_reports.filters.request_status', 'admin_reports.filters.all_statuses', (['new', 'contacted', 'closed'] as const).map((s) => ({ value: s, label: t(`admin_reports.request_status.${s}`) })))}
+        select(
+          'filter_status',
+          'admin_reports.filters.request_status',
+          'admin_reports.filters.all_statuses',
+          (['new', 'contacted', 'closed'] as const).map((s) => ({
+            value: s,
+            label: t(`admin_reports.request_status.${s}`),
+          })),
+        )}
     </SimpleGrid>
   );
 }
@@ -68,11 +111,18 @@ function CategorySummary({ rows }: { rows: Row[] }) {
     { key: 'categoryName', label: 'admin_reports.columns.category', kind: 'text', width: 0 },
     { key: 'registers', label: 'admin_reports.columns.registers', kind: 'count', width: 0 },
     { key: 'attendees', label: 'admin_reports.columns.attendees', kind: 'count', width: 0 },
-    { key: 'paidAmountSatang', label: 'admin_reports.columns.paid_amount', kind: 'money', width: 0 },
+    {
+      key: 'paidAmountSatang',
+      label: 'admin_reports.columns.paid_amount',
+      kind: 'money',
+      width: 0,
+    },
   ]);
   return (
     <>
-      <Title order={2} size="h4" mb="xs">{t('admin_reports.by_category')}</Title>
+      <Title order={2} size="h4" mb="xs">
+        {t('admin_reports.by_category')}
+      </Title>
       <DataTable<Row>
         withTableBorder
         borderRadius="sm"
@@ -97,15 +147,33 @@ export function DataSetReport({ report }: { report: ReportDataSet }) {
   const { get, set } = useReportParams();
   const page = Math.max(1, Number(get('page')) || 1);
   const perPage = PAGE_SIZES.includes(Number(get('per_page'))) ? Number(get('per_page')) : 20;
-  const filters = Object.fromEntries(filtersOf[report].map((name) => [name, get(name)]).filter(([, v]) => v !== ''));
+  const filters = Object.fromEntries(
+    filtersOf[report].map((name) => [name, get(name)]).filter(([, v]) => v !== ''),
+  );
   const input = { ...filters, page, per_page: perPage };
   const keep = { placeholderData: keepPreviousData };
   const queries = {
-    public_training_registers: api.admin.reports.publicTrainingRegisters.useQuery(input, { enabled: report === 'public_training_registers', ...keep }),
-    inhouse_training_registers: api.admin.reports.inhouseTrainingRegisters.useQuery(input, { enabled: report === 'inhouse_training_registers', ...keep }),
-    service_registers: api.admin.reports.serviceRegisters.useQuery(input, { enabled: report === 'service_registers', ...keep }),
-    members_by_province: api.admin.reports.membersByProvince.useQuery(input, { enabled: report === 'members_by_province', ...keep }),
-    members_organization_by_company_type: api.admin.reports.membersOrganizationByCompanyType.useQuery(input, { enabled: report === 'members_organization_by_company_type', ...keep }),
+    public_training_registers: api.admin.reports.publicTrainingRegisters.useQuery(input, {
+      enabled: report === 'public_training_registers',
+      ...keep,
+    }),
+    inhouse_training_registers: api.admin.reports.inhouseTrainingRegisters.useQuery(input, {
+      enabled: report === 'inhouse_training_registers',
+      ...keep,
+    }),
+    service_registers: api.admin.reports.serviceRegisters.useQuery(input, {
+      enabled: report === 'service_registers',
+      ...keep,
+    }),
+    members_by_province: api.admin.reports.membersByProvince.useQuery(input, {
+      enabled: report === 'members_by_province',
+      ...keep,
+    }),
+    members_organization_by_company_type:
+      api.admin.reports.membersOrganizationByCompanyType.useQuery(input, {
+        enabled: report === 'members_organization_by_company_type',
+        ...keep,
+      }),
   };
   const query = queries[report];
   const data = query.data as { items: Row[]; total: number; categories?: Row[] } | undefined;
@@ -117,12 +185,20 @@ export function DataSetReport({ report }: { report: ReportDataSet }) {
       <Paper withBorder p="md" mb="md">
         <Filters report={report} />
         <Group justify="flex-end" mt="md">
-          <Button component="a" href={download} download variant="light" data-testid="report-download">
+          <Button
+            component="a"
+            href={download}
+            download
+            variant="light"
+            data-testid="report-download"
+          >
             {t('admin_reports.download')}
           </Button>
         </Group>
       </Paper>
-      {report === 'public_training_registers' && data?.categories && <CategorySummary rows={data.categories} />}
+      {report === 'public_training_registers' && data?.categories && (
+        <CategorySummary rows={data.categories} />
+      )}
       <DataTable<Row>
         withTableBorder
         borderRadius="sm"
@@ -142,8 +218,12 @@ export function DataSetReport({ report }: { report: ReportDataSet }) {
         recordsPerPageOptions={PAGE_SIZES}
         onRecordsPerPageChange={(n) => set({ per_page: n })}
         recordsPerPageLabel={t('admin_content.records_per_page')}
-        paginationText={({ from, to, totalRecords }) => t('admin_content.pagination', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`admin_content.page_${control}`) })}
+        paginationText={({ from, to, totalRecords }) =>
+          t('admin_content.pagination', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={(control) => ({
+          'aria-label': t(`admin_content.page_${control}`),
+        })}
         customRowAttributes={() => ({ 'data-testid': 'report-row' })}
         data-testid="report-table"
       />

@@ -22,6 +22,7 @@ export function useReportParams() {
     router.replace(`${pathname}?${next.toString()}`, { scroll: false });
   };
   /** Another report: its own filters start afresh. */
-  const setType = (next: ReportType) => router.replace(`${pathname}?type=${next}`, { scroll: false });
+  const setType = (next: ReportType) =>
+    router.replace(`${pathname}?type=${next}`, { scroll: false });
   return { type, get, set, setType };
 }

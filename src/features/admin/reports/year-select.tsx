@@ -7,10 +7,22 @@ import { toBuddhistYear, yearChoices } from '@/lib/dates';
 import { FIRST_REPORT_YEAR } from '@/lib/schemas/reports';
 
 /** Years from FIRST_REPORT_YEAR up to this year plus 2 (SPEC.md section 9), shown as Buddhist years in Thai. */
-export function YearSelect({ value, onChange, allowAll }: { value: string; onChange: (year: string | null) => void; allowAll?: boolean }) {
+export function YearSelect({
+  value,
+  onChange,
+  allowAll,
+}: {
+  value: string;
+  onChange: (year: string | null) => void;
+  allowAll?: boolean;
+}) {
   const { t, i18n } = useT();
   const data = useMemo(
-    () => yearChoices(new Date(), FIRST_REPORT_YEAR).map((y) => ({ value: String(y), label: String(i18n.language === 'th' ? toBuddhistYear(y) : y) })),
+    () =>
+      yearChoices(new Date(), FIRST_REPORT_YEAR).map((y) => ({
+        value: String(y),
+        label: String(i18n.language === 'th' ? toBuddhistYear(y) : y),
+      })),
     [i18n.language],
   );
   return (

@@ -23,15 +23,38 @@ export interface InsteadAction {
  * with a reason per item (a member with paid registrations) is shown here,
  * with the action offered instead; other refusals are told by the caller's toast.
  */
-export function DeleteDialog({ names, opened, busy, onClose, onConfirm, refusal, instead }: { names: string[]; opened: boolean; busy: boolean; onClose: () => void; onConfirm: () => void; refusal?: DeleteRefusal | null; instead?: InsteadAction }) {
+export function DeleteDialog({
+  names,
+  opened,
+  busy,
+  onClose,
+  onConfirm,
+  refusal,
+  instead,
+}: {
+  names: string[];
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  refusal?: DeleteRefusal | null;
+  instead?: InsteadAction;
+}) {
   const { t } = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('admin_content.confirm_delete_title')} closeButtonProps={{ 'aria-label': t('admin_content.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('admin_content.confirm_delete_title')}
+      closeButtonProps={{ 'aria-label': t('admin_content.close') }}
+    >
       {refusal ? (
         <Alert color="orange" title={refusal.message} data-testid="delete-refusal">
           <List size="sm">
             {refusal.reasons.map((r) => (
-              <List.Item key={r.id} data-testid={`refusal-${r.id}`}>{r.text}</List.Item>
+              <List.Item key={r.id} data-testid={`refusal-${r.id}`}>
+                {r.text}
+              </List.Item>
             ))}
           </List>
         </Alert>
@@ -43,15 +66,28 @@ export function DeleteDialog({ names, opened, busy, onClose, onConfirm, refusal,
               <List.Item key={i}>{name}</List.Item>
             ))}
           </List>
-          {names.length > SHOWN && <Text size="sm">{t('admin_content.confirm_delete_more', { count: names.length - SHOWN })}</Text>}
-          <Text size="sm" c="dimmed" mt="sm">{t('admin_content.confirm_delete_hint')}</Text>
+          {names.length > SHOWN && (
+            <Text size="sm">
+              {t('admin_content.confirm_delete_more', { count: names.length - SHOWN })}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed" mt="sm">
+            {t('admin_content.confirm_delete_hint')}
+          </Text>
         </>
       )}
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>{t('admin_content.cancel')}</Button>
+        <Button variant="default" onClick={onClose}>
+          {t('admin_content.cancel')}
+        </Button>
         {refusal ? (
           instead && (
-            <Button color="orange" loading={instead.busy} onClick={instead.onClick} data-testid="delete-instead">
+            <Button
+              color="orange"
+              loading={instead.busy}
+              onClick={instead.onClick}
+              data-testid="delete-instead"
+            >
               {instead.label}
             </Button>
           )

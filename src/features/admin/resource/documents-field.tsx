@@ -20,7 +20,19 @@ export interface DocumentValue {
  * refused in the browser when of another type or too large, uploaded one
  * after the other (POST …/public_trainings/documents), then named and ordered.
  */
-export function DocumentsField({ id, label, value, error, onChange }: { id: string; label: string; value: DocumentValue[]; error?: ReactNode; onChange: (v: DocumentValue[]) => void }) {
+export function DocumentsField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: DocumentValue[];
+  error?: ReactNode;
+  onChange: (v: DocumentValue[]) => void;
+}) {
   const { t } = useT();
   const [progress, setProgress] = useState<UploadProgress>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -30,8 +42,21 @@ export function DocumentsField({ id, label, value, error, onChange }: { id: stri
     let documents = value;
     try {
       for (const file of files) {
-        const stored = await uploadFile('/api/v1/admin/services/public_trainings/documents', file, file.name, setProgress);
-        documents = [...documents, { name: stored.name ?? file.name, file_url: stored.url, mime_type: stored.mime_type ?? null, size_bytes: stored.size_bytes ?? null }];
+        const stored = await uploadFile(
+          '/api/v1/admin/services/public_trainings/documents',
+          file,
+          file.name,
+          setProgress,
+        );
+        documents = [
+          ...documents,
+          {
+            name: stored.name ?? file.name,
+            file_url: stored.url,
+            mime_type: stored.mime_type ?? null,
+            size_bytes: stored.size_bytes ?? null,
+          },
+        ];
         onChange(documents);
       }
     } catch (e) {
@@ -73,13 +98,40 @@ export function DocumentsField({ id, label, value, error, onChange }: { id: stri
             }}
             style={{ flex: 1 }}
           />
-          <Anchor href={doc.file_url} target="_blank" rel="noopener" size="sm">{t('admin_content.open_file')}</Anchor>
-          <ActionIcon variant="subtle" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={t('admin_content.move_up')}>↑</ActionIcon>
-          <ActionIcon variant="subtle" disabled={i === value.length - 1} onClick={() => move(i, i + 1)} aria-label={t('admin_content.move_down')}>↓</ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={t('admin_content.remove_document', { name: doc.name })}>✕</ActionIcon>
+          <Anchor href={doc.file_url} target="_blank" rel="noopener" size="sm">
+            {t('admin_content.open_file')}
+          </Anchor>
+          <ActionIcon
+            variant="subtle"
+            disabled={i === 0}
+            onClick={() => move(i, i - 1)}
+            aria-label={t('admin_content.move_up')}
+          >
+            ↑
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            disabled={i === value.length - 1}
+            onClick={() => move(i, i + 1)}
+            aria-label={t('admin_content.move_down')}
+          >
+            ↓
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+            aria-label={t('admin_content.remove_document', { name: doc.name })}
+          >
+            ✕
+          </ActionIcon>
         </Group>
       ))}
-      {value.length === 0 && <Text size="sm" c="dimmed">{t('admin_content.no_documents')}</Text>}
+      {value.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('admin_content.no_documents')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,18 @@
 'use client';
 
-import { type ComboboxData, Input, Loader, MultiSelect, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  type ComboboxData,
+  Input,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
@@ -37,23 +49,51 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** A resource's items as a select's options, grouped when the resource groups them (service categories by kind). */
 export function useOptionData(resource: string | undefined, enabled = true): ComboboxData {
   const { t } = useT();
-  const options = useResourceApi(resource ?? 'news').options.useQuery(undefined, { enabled: enabled && !!resource });
+  const options = useResourceApi(resource ?? 'news').options.useQuery(undefined, {
+    enabled: enabled && !!resource,
+  });
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const o of options.data ?? []) {
     const key = o.group ? t(o.group) : '';
     groups.set(key, [...(groups.get(key) ?? []), { value: String(o.value), label: o.label }]);
   }
-  return [...groups.entries()].flatMap(([group, items]): ComboboxData => (group ? [{ group, items }] : items));
+  return [...groups.entries()].flatMap(([group, items]): ComboboxData =>
+    group ? [{ group, items }] : items,
+  );
 }
 
 /** The rows of one of the site's lookups (the public lookups the member forms use), as a select's options. */
 export function useLookupData(lookup: LookupName | undefined): ComboboxData {
-  type Hook = { useQuery: (input: undefined, opts: { enabled: boolean; staleTime: number }) => { data?: { id: number; name: string }[] } };
-  const query = (api.public.lookups[lookup ?? 'namePrefixes'] as unknown as Hook).useQuery(undefined, { enabled: !!lookup, staleTime: Infinity });
+  type Hook = {
+    useQuery: (
+      input: undefined,
+      opts: { enabled: boolean; staleTime: number },
+    ) => { data?: { id: number; name: string }[] };
+  };
+  const query = (api.public.lookups[lookup ?? 'namePrefixes'] as unknown as Hook).useQuery(
+    undefined,
+    { enabled: !!lookup, staleTime: Infinity },
+  );
   return (query.data ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 }
 
-function LookupInput({ id, field, value, error, onChange, label, required }: { id: string; field: FieldDef; value: unknown; error?: ReactNode; onChange: (v: unknown) => void; label: string; required: boolean }) {
+function LookupInput({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+  label,
+  required,
+}: {
+  id: string;
+  field: FieldDef;
+  value: unknown;
+  error?: ReactNode;
+  onChange: (v: unknown) => void;
+  label: string;
+  required: boolean;
+}) {
   const { t } = useT();
   const data = useLookupData(field.lookup);
   return (
@@ -73,14 +113,53 @@ function LookupInput({ id, field, value, error, onChange, label, required }: { i
   );
 }
 
-function ReferenceInput({ id, field, value, error, multiple, onChange, label, required }: { id: string; field: FieldDef; value: unknown; error?: ReactNode; multiple: boolean; onChange: (v: unknown) => void; label: string; required: boolean }) {
+function ReferenceInput({
+  id,
+  field,
+  value,
+  error,
+  multiple,
+  onChange,
+  label,
+  required,
+}: {
+  id: string;
+  field: FieldDef;
+  value: unknown;
+  error?: ReactNode;
+  multiple: boolean;
+  onChange: (v: unknown) => void;
+  label: string;
+  required: boolean;
+}) {
   const { t } = useT();
   const data = useOptionData(field.resource);
-  const common = { id, label, required, error, data, searchable: true, nothingFoundMessage: t('admin_content.no_records'), placeholder: t('admin_content.choose'), description: field.hint ? t(field.hint) : undefined };
+  const common = {
+    id,
+    label,
+    required,
+    error,
+    data,
+    searchable: true,
+    nothingFoundMessage: t('admin_content.no_records'),
+    placeholder: t('admin_content.choose'),
+    description: field.hint ? t(field.hint) : undefined,
+  };
   return multiple ? (
-    <MultiSelect {...common} value={((value as unknown[]) ?? []).map(String)} onChange={onChange} clearable />
+    <MultiSelect
+      {...common}
+      value={((value as unknown[]) ?? []).map(String)}
+      onChange={onChange}
+      clearable
+    />
   ) : (
-    <Select {...common} value={value === null || value === undefined || value === '' ? null : String(value)} onChange={(v) => onChange(v ?? '')} allowDeselect={!required} clearable={!required} />
+    <Select
+      {...common}
+      value={value === null || value === undefined || value === '' ? null : String(value)}
+      onChange={(v) => onChange(v ?? '')}
+      allowDeselect={!required}
+      clearable={!required}
+    />
   );
 }
 
@@ -98,13 +177,45 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
     case 'text':
     case 'email':
     case 'link':
-      return <TextInput {...common} type={field.kind === 'email' ? 'email' : field.kind === 'link' ? 'url' : 'text'} value={text(value)} onChange={(e) => setValue(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type={field.kind === 'email' ? 'email' : field.kind === 'link' ? 'url' : 'text'}
+          value={text(value)}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+      );
     case 'textarea':
-      return <Textarea {...common} autosize minRows={2} maxRows={8} value={text(value)} onChange={(e) => setValue(e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={text(value)}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+      );
     case 'richText':
-      return <RichTextEditorField id={id} label={label} value={text(value)} error={error} onChange={setValue} />;
+      return (
+        <RichTextEditorField
+          id={id}
+          label={label}
+          value={text(value)}
+          error={error}
+          onChange={setValue}
+        />
+      );
     case 'number':
-      return <NumberInput {...common} value={value === null || value === undefined ? '' : Number(value)} onChange={(v) => setValue(v === '' ? null : v)} allowDecimal={false} min={0} />;
+      return (
+        <NumberInput
+          {...common}
+          value={value === null || value === undefined ? '' : Number(value)}
+          onChange={(v) => setValue(v === '' ? null : v)}
+          allowDecimal={false}
+          min={0}
+        />
+      );
     case 'money':
       return (
         <NumberInput
@@ -114,14 +225,24 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
           decimalScale={2}
           thousandSeparator=","
           min={0}
-          rightSection={<Text size="xs" c="dimmed" pr="xs">{locale === 'th' ? 'บาท' : 'THB'}</Text>}
+          rightSection={
+            <Text size="xs" c="dimmed" pr="xs">
+              {locale === 'th' ? 'บาท' : 'THB'}
+            </Text>
+          }
           rightSectionWidth={48}
         />
       );
     case 'boolean':
       return (
         <Input.Wrapper id={`${id}-wrapper`} error={error} description={description}>
-          <Switch id={id} label={label} checked={Boolean(value)} onChange={(e) => setValue(e.currentTarget.checked)} mt="md" />
+          <Switch
+            id={id}
+            label={label}
+            checked={Boolean(value)}
+            onChange={(e) => setValue(e.currentTarget.checked)}
+            mt="md"
+          />
         </Input.Wrapper>
       );
     case 'dateTime':
@@ -136,7 +257,9 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
           monthLabelFormat={(v) => formatWallTime(String(v), locale, 'MMMM YYYY')}
           yearLabelFormat={(v) => formatWallTime(String(v), locale, 'YYYY')}
           yearsListFormat={(v) => formatWallTime(String(v), locale, 'YYYY')}
-          decadeLabelFormat={(start, end) => `${formatWallTime(String(start), locale, 'YYYY')} – ${formatWallTime(String(end), locale, 'YYYY')}`}
+          decadeLabelFormat={(start, end) =>
+            `${formatWallTime(String(start), locale, 'YYYY')} – ${formatWallTime(String(end), locale, 'YYYY')}`
+          }
           clearable={!field.required}
           submitButtonProps={{ 'aria-label': t('admin_content.save') }}
           timePickerProps={{ 'aria-label': t('admin_content.time') }}
@@ -144,12 +267,41 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
       );
     case 'reference':
     case 'references':
-      return <ReferenceInput id={id} field={field} value={value} error={error} multiple={field.kind === 'references'} onChange={setValue} label={label} required={field.required} />;
+      return (
+        <ReferenceInput
+          id={id}
+          field={field}
+          value={value}
+          error={error}
+          multiple={field.kind === 'references'}
+          onChange={setValue}
+          label={label}
+          required={field.required}
+        />
+      );
     case 'lookup':
-      return <LookupInput id={id} field={field} value={value} error={error} onChange={setValue} label={label} required={field.required} />;
+      return (
+        <LookupInput
+          id={id}
+          field={field}
+          value={value}
+          error={error}
+          onChange={setValue}
+          label={label}
+          required={field.required}
+        />
+      );
     case 'password':
       // Mantine marks the inner input data-invalid only: screen readers need aria-invalid too.
-      return <PasswordInput {...common} autoComplete="new-password" aria-invalid={!!error} value={text(value)} onChange={(e) => setValue(e.currentTarget.value)} />;
+      return (
+        <PasswordInput
+          {...common}
+          autoComplete="new-password"
+          aria-invalid={!!error}
+          value={text(value)}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+      );
     case 'enum':
       return (
         <Select
@@ -167,17 +319,37 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
           id={id}
           label={label}
           error={error}
-          value={{ url: (value as string | null) ?? null, width: values[`${prefix}_width`] as number | null, height: values[`${prefix}_height`] as number | null }}
-          onChange={(img) => set({ [name]: img.url, [`${prefix}_width`]: img.width ?? null, [`${prefix}_height`]: img.height ?? null })}
+          value={{
+            url: (value as string | null) ?? null,
+            width: values[`${prefix}_width`] as number | null,
+            height: values[`${prefix}_height`] as number | null,
+          }}
+          onChange={(img) =>
+            set({
+              [name]: img.url,
+              [`${prefix}_width`]: img.width ?? null,
+              [`${prefix}_height`]: img.height ?? null,
+            })
+          }
         />
       );
     }
     case 'documents':
-      return <DocumentsField id={id} label={label} error={error} value={(value as DocumentValue[]) ?? []} onChange={setValue} />;
+      return (
+        <DocumentsField
+          id={id}
+          label={label}
+          error={error}
+          value={(value as DocumentValue[]) ?? []}
+          onChange={setValue}
+        />
+      );
     case 'readonly':
       return (
         <Input.Wrapper label={label} description={description}>
-          <Text mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid={id}>{value instanceof Date ? formatDate(value, locale as Locale) : text(value) || '–'}</Text>
+          <Text mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid={id}>
+            {value instanceof Date ? formatDate(value, locale as Locale) : text(value) || '–'}
+          </Text>
         </Input.Wrapper>
       );
     default:

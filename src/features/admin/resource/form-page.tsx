@@ -28,7 +28,9 @@ export function RecordPending({ failed, listHref }: { failed: boolean; listHref:
   const { t } = useT();
   return failed ? (
     <Alert color="yellow" title={t('errors.not_found')}>
-      <Anchor component={Link} href={listHref}>{t('admin_content.back_to_list')}</Anchor>
+      <Anchor component={Link} href={listHref}>
+        {t('admin_content.back_to_list')}
+      </Anchor>
     </Alert>
   ) : (
     <Loader aria-label={t('admin_content.loading')} />
@@ -40,23 +42,57 @@ export function RecordPending({ failed, listHref }: { failed: boolean; listHref:
  * stays in view with Cancel (back to the list) and Save; it warns before
  * unsaved changes are lost.
  */
-export function FormPage({ form, title, aside, listHref, testId, maw = 1100, children }: { form: { submit: (event?: FormEvent) => void; busy: boolean; unsaved: boolean }; title: string; aside?: ReactNode; listHref: string; testId?: string; maw?: number; children: ReactNode }) {
+export function FormPage({
+  form,
+  title,
+  aside,
+  listHref,
+  testId,
+  maw = 1100,
+  children,
+}: {
+  form: { submit: (event?: FormEvent) => void; busy: boolean; unsaved: boolean };
+  title: string;
+  aside?: ReactNode;
+  listHref: string;
+  testId?: string;
+  maw?: number;
+  children: ReactNode;
+}) {
   const { t } = useT();
   useUnsavedChanges(form.unsaved && !form.busy, t('admin_content.unsaved_changes'));
   return (
     <form onSubmit={form.submit} noValidate data-testid={testId}>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={1} size="h2">{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Group gap="sm">
-          {form.unsaved && <Badge color="yellow" variant="light">{t('admin_content.unsaved_badge')}</Badge>}
+          {form.unsaved && (
+            <Badge color="yellow" variant="light">
+              {t('admin_content.unsaved_badge')}
+            </Badge>
+          )}
           {aside}
         </Group>
       </Group>
       <Stack gap="md" maw={maw}>
         {children}
-        <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Button component={Link} href={listHref} variant="default">{t('admin_content.cancel')}</Button>
-          <Button type="submit" loading={form.busy} data-testid="save">{t('admin_content.save')}</Button>
+        <Group
+          justify="flex-end"
+          gap="sm"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Button component={Link} href={listHref} variant="default">
+            {t('admin_content.cancel')}
+          </Button>
+          <Button type="submit" loading={form.busy} data-testid="save">
+            {t('admin_content.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -20,7 +20,17 @@ export interface ImageValue {
  * PNG or too large, resized there, checked again on the server; its width
  * and height are kept with its URL (SPEC.md section 3, SEO fields).
  */
-export function ImageField({ id, label, description, value, error, onChange, preview, labels, upload: send = uploadImage }: {
+export function ImageField({
+  id,
+  label,
+  description,
+  value,
+  error,
+  onChange,
+  preview,
+  labels,
+  upload: send = uploadImage,
+}: {
   id: string;
   label: string;
   description?: string;
@@ -37,7 +47,11 @@ export function ImageField({ id, label, description, value, error, onChange, pre
   const { t } = useT();
   const [progress, setProgress] = useState<UploadProgress>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const words = labels ?? { upload: t('admin_content.upload_image'), replace: t('admin_content.replace_image'), remove: t('admin_content.remove_image') };
+  const words = labels ?? {
+    upload: t('admin_content.upload_image'),
+    replace: t('admin_content.replace_image'),
+    remove: t('admin_content.remove_image'),
+  };
 
   async function upload(file: File) {
     setUploadError(null);
@@ -56,8 +70,21 @@ export function ImageField({ id, label, description, value, error, onChange, pre
     preview ??
     (value.url && (
       <Group align="flex-end" gap="sm">
-        <Image src={value.url} alt="" h={120} w="auto" fit="contain" radius="sm" bg="gray.1" data-testid={`${id}-preview`} />
-        {value.width && value.height ? <Text size="xs" c="dimmed" data-testid={`${id}-size`}>{t('admin_content.image_size', { width: value.width, height: value.height })}</Text> : null}
+        <Image
+          src={value.url}
+          alt=""
+          h={120}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          bg="gray.1"
+          data-testid={`${id}-preview`}
+        />
+        {value.width && value.height ? (
+          <Text size="xs" c="dimmed" data-testid={`${id}-size`}>
+            {t('admin_content.image_size', { width: value.width, height: value.height })}
+          </Text>
+        ) : null}
       </Group>
     ));
 
@@ -76,7 +103,13 @@ export function ImageField({ id, label, description, value, error, onChange, pre
         action={value.url ? words.replace : words.upload}
       />
       {value.url && (
-        <Button variant="subtle" color="red" size="xs" w="fit-content" onClick={() => onChange({ url: null, width: null, height: null })}>
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          w="fit-content"
+          onClick={() => onChange({ url: null, width: null, height: null })}
+        >
           {words.remove}
         </Button>
       )}

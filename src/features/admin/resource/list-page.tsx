@@ -1,7 +1,12 @@
 'use client';
 
 import { Anchor, Button, Group, Paper, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
 import { DeleteDialog, type DeleteRefusal } from '@/features/admin/resource/delete-dialog';
@@ -11,7 +16,13 @@ import { useT } from '@/i18n/client';
 
 /** A list's delete procedure (DELETE …/{ids}): every back-office delete answers how many went. */
 export interface BulkDelete {
-  mutate(input: { ids: number[] }, options: { onSuccess: (result: { deleted: number }) => unknown; onError: (error: unknown) => void }): void;
+  mutate(
+    input: { ids: number[] },
+    options: {
+      onSuccess: (result: { deleted: number }) => unknown;
+      onError: (error: unknown) => void;
+    },
+  ): void;
   isPending: boolean;
 }
 
@@ -69,7 +80,29 @@ interface ListPageProps<T> {
  * with row selection, and bulk delete after a confirmation naming what goes.
  * Resources, users and roles declare only their columns and filters.
  */
-export function ListPage<T>({ title, add, filters, actions, summary, records, nameColumn, columns, editHref, editLabel, rowActions, fetching, idOf, nameOf, remove, canSelect, onDeleted, insteadOfDelete, paging, testId, rowTestId }: ListPageProps<T>) {
+export function ListPage<T>({
+  title,
+  add,
+  filters,
+  actions,
+  summary,
+  records,
+  nameColumn,
+  columns,
+  editHref,
+  editLabel,
+  rowActions,
+  fetching,
+  idOf,
+  nameOf,
+  remove,
+  canSelect,
+  onDeleted,
+  insteadOfDelete,
+  paging,
+  testId,
+  rowTestId,
+}: ListPageProps<T>) {
   const { t } = useT();
   const [selected, setSelected] = useState<T[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -84,7 +117,9 @@ export function ListPage<T>({ title, add, filters, actions, summary, records, na
   /** A refusal naming its items (fieldErrors ids.<id>) stays in the dialog, with the action offered instead. */
   const onDeleteError = (error: unknown) => {
     const { fields, message } = serverErrors(error);
-    const reasons = Object.entries(fields).flatMap(([key, text]) => (/^ids\.\d+$/.test(key) ? [{ id: Number(key.slice(4)), text }] : []));
+    const reasons = Object.entries(fields).flatMap(([key, text]) =>
+      /^ids\.\d+$/.test(key) ? [{ id: Number(key.slice(4)), text }] : [],
+    );
     if (reasons.length) setRefusal({ message, reasons });
     else toastCallFailure(t, error);
   };
@@ -134,7 +169,17 @@ export function ListPage<T>({ title, add, filters, actions, summary, records, na
       textAlign: 'right',
       render: (item) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button component={Link} href={editHref(item)} size="compact-sm" variant="light" aria-label={editLabel ? `${editLabel} ${nameOf(item)}` : t('admin_shell.edit_item', { name: nameOf(item) })}>
+          <Button
+            component={Link}
+            href={editHref(item)}
+            size="compact-sm"
+            variant="light"
+            aria-label={
+              editLabel
+                ? `${editLabel} ${nameOf(item)}`
+                : t('admin_shell.edit_item', { name: nameOf(item) })
+            }
+          >
             {editLabel ?? t('admin_content.edit')}
           </Button>
           {rowActions?.(item)}
@@ -149,7 +194,9 @@ export function ListPage<T>({ title, add, filters, actions, summary, records, na
         onSelectedRecordsChange: setSelected,
         isRecordSelectable: canSelect ? (item: T) => canSelect(item) : undefined,
         allRecordsSelectionCheckboxProps: { 'aria-label': t('admin_shell.select_all') },
-        getRecordSelectionCheckboxProps: (item: T) => ({ 'aria-label': t('admin_shell.select_item', { name: nameOf(item) }) }),
+        getRecordSelectionCheckboxProps: (item: T) => ({
+          'aria-label': t('admin_shell.select_item', { name: nameOf(item) }),
+        }),
       }
     : {};
   const pagination = paging
@@ -161,22 +208,45 @@ export function ListPage<T>({ title, add, filters, actions, summary, records, na
         recordsPerPageOptions: paging.perPageOptions,
         onRecordsPerPageChange: paging.onPerPageChange,
         recordsPerPageLabel: t('admin_content.records_per_page'),
-        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t('admin_content.pagination', { from, to, total: totalRecords }),
-        getPaginationControlProps: (control: string) => ({ 'aria-label': t(`admin_content.page_${control}`) }),
+        paginationText: ({
+          from,
+          to,
+          totalRecords,
+        }: {
+          from: number;
+          to: number;
+          totalRecords: number;
+        }) => t('admin_content.pagination', { from, to, total: totalRecords }),
+        getPaginationControlProps: (control: string) => ({
+          'aria-label': t(`admin_content.page_${control}`),
+        }),
         sortStatus: paging.sortStatus as DataTableSortStatus<T>,
-        onSortStatusChange: (s: DataTableSortStatus<T>) => paging.onSortStatusChange({ column: String(s.columnAccessor), order: s.direction === 'asc' ? 'ASC' : 'DESC' }),
+        onSortStatusChange: (s: DataTableSortStatus<T>) =>
+          paging.onSortStatusChange({
+            column: String(s.columnAccessor),
+            order: s.direction === 'asc' ? 'ASC' : 'DESC',
+          }),
       }
     : {};
 
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={1} size="h2">{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Group gap="xs">
           {actions}
           {remove && (
-            <Button color="red" variant="light" disabled={selected.length === 0} onClick={() => setConfirming(true)} data-testid="delete-selected">
-              {t('admin_content.delete_selected')} {selected.length > 0 ? `(${selected.length})` : ''}
+            <Button
+              color="red"
+              variant="light"
+              disabled={selected.length === 0}
+              onClick={() => setConfirming(true)}
+              data-testid="delete-selected"
+            >
+              {t('admin_content.delete_selected')}{' '}
+              {selected.length > 0 ? `(${selected.length})` : ''}
             </Button>
           )}
           {add && (
@@ -219,7 +289,15 @@ export function ListPage<T>({ title, add, filters, actions, summary, records, na
           onClose={closeDialog}
           onConfirm={confirmDelete}
           refusal={refusal}
-          instead={insteadOfDelete ? { label: insteadOfDelete.label, busy: insteadBusy, onClick: () => void runInstead() } : undefined}
+          instead={
+            insteadOfDelete
+              ? {
+                  label: insteadOfDelete.label,
+                  busy: insteadBusy,
+                  onClick: () => void runInstead(),
+                }
+              : undefined
+          }
         />
       )}
     </>

@@ -1,12 +1,27 @@
 'use client';
 
-import { Accordion, Alert, Anchor, Badge, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { type ReactNode, useState } from 'react';
 import { FieldInput, type Values } from '@/features/admin/resource/field-input';
-import { FormPage, NOT_AN_ID, RecordPending, useEditedId } from '@/features/admin/resource/form-page';
+import {
+  FormPage,
+  NOT_AN_ID,
+  RecordPending,
+  useEditedId,
+} from '@/features/admin/resource/form-page';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
@@ -22,21 +37,36 @@ dayjs.extend(timezone);
 type Record_ = Record<string, unknown>;
 
 /** The date-time picker's value: the wall-clock time in the centre's time zone (SPEC.md section 9). */
-const toPickerValue = (d: unknown) => (d ? dayjs(d as Date).tz(siteTimeZone).format('YYYY-MM-DD HH:mm:ss') : null);
+const toPickerValue = (d: unknown) =>
+  d
+    ? dayjs(d as Date)
+        .tz(siteTimeZone)
+        .format('YYYY-MM-DD HH:mm:ss')
+    : null;
 
 function initialOf(f: FieldDef, fromRecord: unknown, isNew: boolean): unknown {
   if (f.kind === 'dateTime') {
     if (!isNew) return toPickerValue(fromRecord);
     if (typeof f.initial === 'function') return (f.initial as () => string)();
-    return f.required ? dayjs().tz(siteTimeZone).startOf('minute').format('YYYY-MM-DD HH:mm:ss') : null;
+    return f.required
+      ? dayjs().tz(siteTimeZone).startOf('minute').format('YYYY-MM-DD HH:mm:ss')
+      : null;
   }
   if (f.kind === 'password') return '';
-  if (!isNew) return f.kind === 'references' ? ((fromRecord as number[] | null) ?? []).map(String) : fromRecord;
-  return f.initial ?? (f.kind === 'references' || f.kind === 'documents' ? [] : f.kind === 'boolean' ? false : '');
+  if (!isNew)
+    return f.kind === 'references'
+      ? ((fromRecord as number[] | null) ?? []).map(String)
+      : fromRecord;
+  return (
+    f.initial ??
+    (f.kind === 'references' || f.kind === 'documents' ? [] : f.kind === 'boolean' ? false : '')
+  );
 }
 
 function valuesOf(fields: Fields, source: Record_ | undefined, isNew: boolean): Values {
-  return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, initialOf(f, source?.[k], isNew)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, f]) => [k, initialOf(f, source?.[k], isNew)]),
+  );
 }
 
 function initialValues(resource: Resource, record: Record_ | undefined): Values {
@@ -44,7 +74,12 @@ function initialValues(resource: Resource, record: Record_ | undefined): Values 
   const values = valuesOf(resource.fields, record, isNew);
   if (resource.lang) {
     const lang = (record?.lang ?? {}) as Record<string, Record_ | undefined>;
-    values.lang = Object.fromEntries(locales.map((code) => [code, valuesOf(resource.lang!, lang[code], isNew && code === 'th' ? true : !lang[code])]));
+    values.lang = Object.fromEntries(
+      locales.map((code) => [
+        code,
+        valuesOf(resource.lang!, lang[code], isNew && code === 'th' ? true : !lang[code]),
+      ]),
+    );
   }
   return values;
 }
@@ -52,7 +87,8 @@ function initialValues(resource: Resource, record: Record_ | undefined): Values 
 /** What is sent: every field but the read-only ones and those not shown now (`when`), and the languages. */
 function payloadOf(resource: Resource, values: Values): Values {
   const out: Values = {};
-  for (const [k, f] of Object.entries(resource.fields)) if (f.kind !== 'readonly' && (!f.when || f.when(values))) out[k] = values[k];
+  for (const [k, f] of Object.entries(resource.fields))
+    if (f.kind !== 'readonly' && (!f.when || f.when(values))) out[k] = values[k];
   if (resource.lang) out.lang = values.lang;
   return out;
 }
@@ -62,17 +98,40 @@ export function ResourceForm({ name, children }: { name: ResourceName; children?
   const resource: Resource = resources[name];
   const { t } = useT();
   const id = useEditedId(resource.primaryKey);
-  const record = useResourceApi(name).get.useQuery({ id: id ?? NOT_AN_ID }, { enabled: !!id, retry: false });
-  if (id === null && !resource.canCreate) return <Alert color="yellow">{t('errors.not_found')}</Alert>;
-  if (id !== null && !record.data) return <RecordPending failed={id === NOT_AN_ID || record.isError} listHref={resource.route} />;
+  const record = useResourceApi(name).get.useQuery(
+    { id: id ?? NOT_AN_ID },
+    { enabled: !!id, retry: false },
+  );
+  if (id === null && !resource.canCreate)
+    return <Alert color="yellow">{t('errors.not_found')}</Alert>;
+  if (id !== null && !record.data)
+    return <RecordPending failed={id === NOT_AN_ID || record.isError} listHref={resource.route} />;
   return (
-    <ResourceFormFields key={id ?? 'new'} name={name} resource={resource} id={id} initial={initialValues(resource, record.data as Record_ | undefined)}>
+    <ResourceFormFields
+      key={id ?? 'new'}
+      name={name}
+      resource={resource}
+      id={id}
+      initial={initialValues(resource, record.data as Record_ | undefined)}
+    >
       {id !== null ? children : null}
     </ResourceFormFields>
   );
 }
 
-function ResourceFormFields({ name, resource, id, initial, children }: { name: ResourceName; resource: Resource; id: number | null; initial: Values; children?: ReactNode }) {
+function ResourceFormFields({
+  name,
+  resource,
+  id,
+  initial,
+  children,
+}: {
+  name: ResourceName;
+  resource: Resource;
+  id: number | null;
+  initial: Values;
+  children?: ReactNode;
+}) {
   const { t } = useT();
   const utils = useResourceUtils(name);
   const hooks = useResourceApi(name);
@@ -83,13 +142,15 @@ function ResourceFormFields({ name, resource, id, initial, children }: { name: R
     initial,
     schema: resource.input,
     toInput: (values) => payloadOf(resource, values),
-    save: (payload) => (id === null ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id })),
+    save: (payload) =>
+      id === null ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id }),
     onSaved: () => utils.invalidate(),
     listHref: resource.route,
     onFieldErrors: (fields) => {
       // With errors only in one language's fields, that language's tab is shown.
       const langError = Object.keys(fields).find((k) => k.startsWith('lang.'));
-      if (langError && !Object.keys(fields).some((k) => !k.startsWith('lang.'))) setTab(langError.split('.')[1] as Locale);
+      if (langError && !Object.keys(fields).some((k) => !k.startsWith('lang.')))
+        setTab(langError.split('.')[1] as Locale);
     },
   });
   const { values, errors } = form;
@@ -97,20 +158,33 @@ function ResourceFormFields({ name, resource, id, initial, children }: { name: R
 
   /** Sets fields under a prefix (a language's: `lang.en.`), each as its own change, so each clears its own error. */
   const setUnder = (prefix: string) => (changes: Values) => {
-    for (const [key, value] of Object.entries(changes)) form.setFieldValue(`${prefix}${key}`, value);
+    for (const [key, value] of Object.entries(changes))
+      form.setFieldValue(`${prefix}${key}`, value);
   };
   const setBase = setUnder('');
   const setLang = (code: Locale) => setUnder(`lang.${code}.`);
 
-  const wide = (f: FieldDef) => ['richText', 'textarea', 'documents', 'readonly', 'references'].includes(f.kind);
+  const wide = (f: FieldDef) =>
+    ['richText', 'textarea', 'documents', 'readonly', 'references'].includes(f.kind);
   const visible = (fields: Fields, keys?: readonly string[]) =>
-    Object.entries(fields).filter(([k, f]) => f.kind !== 'imageSize' && !f.notInForm && (!f.when || f.when(values)) && (!keys || keys.includes(k)));
-  const langErrors = (code: Locale) => Object.keys(errors).filter((k) => k.startsWith(`lang.${code}.`)).length;
+    Object.entries(fields).filter(
+      ([k, f]) =>
+        f.kind !== 'imageSize' &&
+        !f.notInForm &&
+        (!f.when || f.when(values)) &&
+        (!keys || keys.includes(k)),
+    );
+  const langErrors = (code: Locale) =>
+    Object.keys(errors).filter((k) => k.startsWith(`lang.${code}.`)).length;
 
   return (
     <FormPage
       form={form}
-      title={id === null ? t('admin_content.new_item_title', { item }) : t('admin_content.edit_item_title', { item })}
+      title={
+        id === null
+          ? t('admin_content.new_item_title', { item })
+          : t('admin_content.edit_item_title', { item })
+      }
       listHref={resource.route}
       testId="resource-form"
       aside={
@@ -126,7 +200,14 @@ function ResourceFormFields({ name, resource, id, initial, children }: { name: R
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {visible(resource.fields).map(([key, f]) => (
               <div key={key} style={wide(f) ? { gridColumn: '1 / -1' } : undefined}>
-                <FieldInput id={key} name={key} field={f} values={values} error={errors[key]} set={setBase} />
+                <FieldInput
+                  id={key}
+                  name={key}
+                  field={f}
+                  values={values}
+                  error={errors[key]}
+                  set={setBase}
+                />
               </div>
             ))}
           </SimpleGrid>
@@ -137,7 +218,22 @@ function ResourceFormFields({ name, resource, id, initial, children }: { name: R
           <Tabs value={tab} onChange={(v) => v && setTab(v as Locale)} keepMounted={false}>
             <Tabs.List mb="md">
               {locales.map((code) => (
-                <Tabs.Tab key={code} value={code} rightSection={langErrors(code) ? <Badge color="red" size="xs" circle>{langErrors(code)}</Badge> : code === 'th' ? <Text size="xs" c="dimmed">{t('admin_content.required_language')}</Text> : null} data-testid={`tab-${code}`}>
+                <Tabs.Tab
+                  key={code}
+                  value={code}
+                  rightSection={
+                    langErrors(code) ? (
+                      <Badge color="red" size="xs" circle>
+                        {langErrors(code)}
+                      </Badge>
+                    ) : code === 'th' ? (
+                      <Text size="xs" c="dimmed">
+                        {t('admin_content.required_language')}
+                      </Text>
+                    ) : null
+                  }
+                  data-testid={`tab-${code}`}
+                >
                   {t(`admin_content.language_${code}`)}
                 </Tabs.Tab>
               ))}
@@ -150,19 +246,42 @@ function ResourceFormFields({ name, resource, id, initial, children }: { name: R
               const seo = visible(resource.lang!, seoKeys);
               return (
                 <Tabs.Panel key={code} value={code}>
-                  {code === 'en' && <Alert color="blue" variant="light" mb="md">{t('admin_content.english_fallback')}</Alert>}
+                  {code === 'en' && (
+                    <Alert color="blue" variant="light" mb="md">
+                      {t('admin_content.english_fallback')}
+                    </Alert>
+                  )}
                   <Stack gap="md">
                     {main.map(([key, f]) => (
-                      <FieldInput key={key} id={`lang.${code}.${key}`} name={key} field={{ ...f, required: f.required && code === 'th' }} values={langValues} error={errors[`lang.${code}.${key}`]} set={setLang(code)} />
+                      <FieldInput
+                        key={key}
+                        id={`lang.${code}.${key}`}
+                        name={key}
+                        field={{ ...f, required: f.required && code === 'th' }}
+                        values={langValues}
+                        error={errors[`lang.${code}.${key}`]}
+                        set={setLang(code)}
+                      />
                     ))}
                     {seo.length > 0 && (
-                      <Accordion variant="contained" defaultValue={seo.some(([k]) => errors[`lang.${code}.${k}`]) ? 'seo' : null}>
+                      <Accordion
+                        variant="contained"
+                        defaultValue={seo.some(([k]) => errors[`lang.${code}.${k}`]) ? 'seo' : null}
+                      >
                         <Accordion.Item value="seo">
                           <Accordion.Control>{t('admin_content.seo')}</Accordion.Control>
                           <Accordion.Panel>
                             <Stack gap="md">
                               {seo.map(([key, f]) => (
-                                <FieldInput key={key} id={`lang.${code}.${key}`} name={key} field={f} values={langValues} error={errors[`lang.${code}.${key}`]} set={setLang(code)} />
+                                <FieldInput
+                                  key={key}
+                                  id={`lang.${code}.${key}`}
+                                  name={key}
+                                  field={f}
+                                  values={langValues}
+                                  error={errors[`lang.${code}.${key}`]}
+                                  set={setLang(code)}
+                                />
                               ))}
                             </Stack>
                           </Accordion.Panel>

@@ -23,7 +23,9 @@ type Item = Record<string, unknown>;
 export const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The list's state lives in the URL, so a filtered page can be shared, reloaded and gone back to. Any back-office list with the spec's list query uses it. */
-export function useListParams(list: Pick<Resource['list'], 'sortable' | 'defaultSort' | 'filters'>) {
+export function useListParams(
+  list: Pick<Resource['list'], 'sortable' | 'defaultSort' | 'filters'>,
+) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -32,7 +34,11 @@ export function useListParams(list: Pick<Resource['list'], 'sortable' | 'default
     page: Math.max(1, Number(read('page')) || 1),
     per_page: PAGE_SIZES.includes(Number(read('per_page'))) ? Number(read('per_page')) : 20,
     sort: list.sortable.includes(read('sort')) ? read('sort') : list.defaultSort.column,
-    order: (read('order') === 'ASC' || read('order') === 'DESC' ? read('order') : read('sort') ? 'ASC' : list.defaultSort.order) as 'ASC' | 'DESC',
+    order: (read('order') === 'ASC' || read('order') === 'DESC'
+      ? read('order')
+      : read('sort')
+        ? 'ASC'
+        : list.defaultSort.order) as 'ASC' | 'DESC',
     search: read('search'),
     filters: Object.fromEntries(list.filters.map((k) => [k, read(`filter_${k}`)])),
   };
@@ -60,7 +66,17 @@ export function useListParams(list: Pick<Resource['list'], 'sortable' | 'default
 }
 
 /** A from–to filter of days, held in the URL as "from..to" (the list query's date-range filter). */
-function DateRangeFilter({ name, field, value, onChange }: { name: string; field: FieldDef; value: string; onChange: (v: string | null) => void }) {
+function DateRangeFilter({
+  name,
+  field,
+  value,
+  onChange,
+}: {
+  name: string;
+  field: FieldDef;
+  value: string;
+  onChange: (v: string | null) => void;
+}) {
   const { t, i18n } = useT();
   const locale = i18n.language as Locale;
   const [from = '', to = ''] = value.split('..');
@@ -74,10 +90,17 @@ function DateRangeFilter({ name, field, value, onChange }: { name: string; field
       allowSingleDateInRange
       clearable
       // Thai shows the Buddhist year (SPEC.md section 9), as every date of the back office.
-      valueFormatter={({ date }) => (Array.isArray(date) ? date : [date]).filter(Boolean).map((d) => formatWallTime(String(d), locale, 'D/M/YYYY')).join(' – ')}
+      valueFormatter={({ date }) =>
+        (Array.isArray(date) ? date : [date])
+          .filter(Boolean)
+          .map((d) => formatWallTime(String(d), locale, 'D/M/YYYY'))
+          .join(' – ')
+      }
       yearLabelFormat={(v) => formatWallTime(String(v), locale, 'YYYY')}
       monthLabelFormat={(v) => formatWallTime(String(v), locale, 'MMMM YYYY')}
-      decadeLabelFormat={(start, end) => `${formatWallTime(String(start), locale, 'YYYY')} – ${formatWallTime(String(end), locale, 'YYYY')}`}
+      decadeLabelFormat={(start, end) =>
+        `${formatWallTime(String(start), locale, 'YYYY')} – ${formatWallTime(String(end), locale, 'YYYY')}`
+      }
       onChange={(v) => {
         const next = v as [string | null, string | null];
         setRange(next);
@@ -90,15 +113,39 @@ function DateRangeFilter({ name, field, value, onChange }: { name: string; field
   );
 }
 
-function FilterSelect({ name, field, value, onChange }: { name: string; field: FieldDef; value: string; onChange: (v: string | null) => void }) {
+function FilterSelect({
+  name,
+  field,
+  value,
+  onChange,
+}: {
+  name: string;
+  field: FieldDef;
+  value: string;
+  onChange: (v: string | null) => void;
+}) {
   const { t } = useT();
   const options = useOptionData(field.resource, field.kind === 'reference');
   const lookup = useLookupData(field.lookup);
   const data: ComboboxData =
     field.kind === 'boolean'
       ? [
-          { value: '1', label: field.optionKey ? t(optionLabelKey(field, 1)) : name === 'status' ? t('admin_content.published') : t('admin_content.yes') },
-          { value: '0', label: field.optionKey ? t(optionLabelKey(field, 0)) : name === 'status' ? t('admin_content.unpublished') : t('admin_content.no') },
+          {
+            value: '1',
+            label: field.optionKey
+              ? t(optionLabelKey(field, 1))
+              : name === 'status'
+                ? t('admin_content.published')
+                : t('admin_content.yes'),
+          },
+          {
+            value: '0',
+            label: field.optionKey
+              ? t(optionLabelKey(field, 0))
+              : name === 'status'
+                ? t('admin_content.unpublished')
+                : t('admin_content.no'),
+          },
         ]
       : field.kind === 'enum'
         ? (field.values ?? []).map((v) => ({ value: v, label: t(optionLabelKey(field, v)) }))
@@ -120,10 +167,22 @@ function FilterSelect({ name, field, value, onChange }: { name: string; field: F
 }
 
 /** A text filter (a part of an e-mail): applied a moment after typing stops. */
-function TextFilter({ name, field, value, onChange }: { name: string; field: FieldDef; value: string; onChange: (v: string | null) => void }) {
+function TextFilter({
+  name,
+  field,
+  value,
+  onChange,
+}: {
+  name: string;
+  field: FieldDef;
+  value: string;
+  onChange: (v: string | null) => void;
+}) {
   const { t } = useT();
   const text = useDebouncedText(value, (v) => onChange(v || null));
-  return <TextInput label={t(field.label)} type="search" {...text} data-testid={`filter-${name}`} />;
+  return (
+    <TextInput label={t(field.label)} type="search" {...text} data-testid={`filter-${name}`} />
+  );
 }
 
 /**
@@ -142,21 +201,34 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const disable = hooks.setStatus.useMutation();
   const utils = useResourceUtils(name);
   const filters = Object.fromEntries(Object.entries(state.filters).filter(([, v]) => v !== ''));
-  const query = { page: state.page, per_page: state.per_page, sort: state.sort, order: state.order, search: state.search || undefined, filters };
+  const query = {
+    page: state.page,
+    per_page: state.per_page,
+    sort: state.sort,
+    order: state.order,
+    search: state.search || undefined,
+    filters,
+  };
   const list = hooks.list.useQuery(query, { placeholderData: (previous) => previous });
   const remove = hooks.delete.useMutation();
-  const setStatus = hooks.setStatus.useMutation({ onSuccess: () => utils.list.invalidate(), onError: (e) => toastCallFailure(t, e) });
+  const setStatus = hooks.setStatus.useMutation({
+    onSuccess: () => utils.list.invalidate(),
+    onError: (e) => toastCallFailure(t, e),
+  });
 
   const titleField = resource.titleField ?? 'name';
   const pk = resource.primaryKey;
-  const fieldOf = (column: string): FieldDef | undefined => resource.fields[column] ?? resource.lang?.[column];
+  const fieldOf = (column: string): FieldDef | undefined =>
+    resource.fields[column] ?? resource.lang?.[column];
 
   const nameOf = (item: Item) => String(item[titleField] ?? `#${String(item[pk])}`);
   const columns = useMemo<DataTableColumn<Item>[]>(
     () =>
       resource.list.columns.map<DataTableColumn<Item>>((column) => {
         const field = fieldOf(column);
-        const reference = Object.entries(resource.fields).find(([k]) => `${k.replace(/_id$/, '')}_name` === column)?.[1];
+        const reference = Object.entries(resource.fields).find(
+          ([k]) => `${k.replace(/_id$/, '')}_name` === column,
+        )?.[1];
         return {
           accessor: column,
           title: t(field?.label ?? reference?.label ?? `admin_content.${column}`),
@@ -164,10 +236,16 @@ export function ResourceList({ name }: { name: ResourceName }) {
           render: (item) =>
             column === 'status' ? (
               <Switch
-                aria-label={field?.optionKey ? `${t(field.label)}: ${String(item[titleField] ?? '')}` : t('admin_content.publish_of', { name: String(item[titleField] ?? '') })}
+                aria-label={
+                  field?.optionKey
+                    ? `${t(field.label)}: ${String(item[titleField] ?? '')}`
+                    : t('admin_content.publish_of', { name: String(item[titleField] ?? '') })
+                }
                 checked={Boolean(item.status)}
                 disabled={setStatus.isPending}
-                onChange={(e) => setStatus.mutate({ id: item[pk] as number, status: e.currentTarget.checked })}
+                onChange={(e) =>
+                  setStatus.mutate({ id: item[pk] as number, status: e.currentTarget.checked })
+                }
               />
             ) : (
               <FieldValue field={field} value={item[column]} t={t} locale={language} />
@@ -181,22 +259,64 @@ export function ResourceList({ name }: { name: ResourceName }) {
   return (
     <ListPage<Item>
       title={t(resource.titleKey)}
-      add={resource.canCreate ? { href: `${resource.route}/form`, label: t('admin_content.add_item', { item: t(resource.itemKey) }) } : undefined}
+      add={
+        resource.canCreate
+          ? {
+              href: `${resource.route}/form`,
+              label: t('admin_content.add_item', { item: t(resource.itemKey) }),
+            }
+          : undefined
+      }
       filters={
         <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, resource.list.filters.length + 1) }}>
-          <TextInput label={t(resource.list.searchLabel ?? 'admin_content.search')} type="search" {...search} data-testid="list-search" />
+          <TextInput
+            label={t(resource.list.searchLabel ?? 'admin_content.search')}
+            type="search"
+            {...search}
+            data-testid="list-search"
+          />
           {resource.list.filters.map((key) => {
             const field = resource.fields[key];
             if (!field) return null;
             const onChange = (v: string | null) => set({ [`filter_${key}`]: v });
-            if (field.kind === 'text' || field.kind === 'email') return <TextFilter key={key} name={key} field={field} value={state.filters[key] ?? ''} onChange={onChange} />;
-            if (field.range === 'date') return <DateRangeFilter key={key} name={key} field={field} value={state.filters[key] ?? ''} onChange={onChange} />;
-            return <FilterSelect key={key} name={key} field={field} value={state.filters[key] ?? ''} onChange={onChange} />;
+            if (field.kind === 'text' || field.kind === 'email')
+              return (
+                <TextFilter
+                  key={key}
+                  name={key}
+                  field={field}
+                  value={state.filters[key] ?? ''}
+                  onChange={onChange}
+                />
+              );
+            if (field.range === 'date')
+              return (
+                <DateRangeFilter
+                  key={key}
+                  name={key}
+                  field={field}
+                  value={state.filters[key] ?? ''}
+                  onChange={onChange}
+                />
+              );
+            return (
+              <FilterSelect
+                key={key}
+                name={key}
+                field={field}
+                value={state.filters[key] ?? ''}
+                onChange={onChange}
+              />
+            );
           })}
         </SimpleGrid>
       }
       records={list.data?.items ?? []}
-      nameColumn={{ accessor: titleField, title: t(fieldOf(titleField)?.label ?? 'admin_content.name'), sortable: resource.list.sortable.includes(titleField) }}
+      nameColumn={{
+        accessor: titleField,
+        title: t(fieldOf(titleField)?.label ?? 'admin_content.name'),
+        sortable: resource.list.sortable.includes(titleField),
+      }}
       columns={columns}
       editHref={(item) => `${resource.route}/form?${pk}=${String(item[pk])}`}
       fetching={list.isFetching}
@@ -211,7 +331,12 @@ export function ResourceList({ name }: { name: ResourceName }) {
               run: async (ids) => {
                 for (const id of ids) {
                   const item = await disable.mutateAsync({ id, status: false });
-                  toastSuccess(t, t(resource.list.disableInstead!.doneKey, { name: String((item as Item)[titleField] ?? `#${id}`) }));
+                  toastSuccess(
+                    t,
+                    t(resource.list.disableInstead!.doneKey, {
+                      name: String((item as Item)[titleField] ?? `#${id}`),
+                    }),
+                  );
                 }
               },
             }

@@ -15,7 +15,17 @@ import { useT } from '@/i18n/client';
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
@@ -26,12 +36,27 @@ const RowIcon = () => <Icon d="M4 9h16v6H4zM12 17v4M10 19h4" />;
 const ColumnIcon = () => <Icon d="M9 4h6v16H9zM17 12h4M19 10v4" />;
 const DeleteTableIcon = () => <Icon d="M4 5h16v14H4zM9 10l6 6M15 10l-6 6" />;
 
-const CONTROLS = ['bold', 'italic', 'link', 'unlink', 'bulletList', 'orderedList', 'h1', 'h2', 'h3', 'blockquote', 'undo', 'redo'] as const;
+const CONTROLS = [
+  'bold',
+  'italic',
+  'link',
+  'unlink',
+  'bulletList',
+  'orderedList',
+  'h1',
+  'h2',
+  'h3',
+  'blockquote',
+  'undo',
+  'redo',
+] as const;
 
 /** Mantine's toolbar labels (read by screen readers) in the page's language. */
 function labelsOf(t: (key: string) => string) {
   return {
-    ...Object.fromEntries(CONTROLS.map((c) => [`${c}ControlLabel`, t(`admin_content.rich_text.${c}`)])),
+    ...Object.fromEntries(
+      CONTROLS.map((c) => [`${c}ControlLabel`, t(`admin_content.rich_text.${c}`)]),
+    ),
     linkEditorInputLabel: t('admin_content.rich_text.link_input'),
     linkEditorInputPlaceholder: t('admin_content.rich_text.link_placeholder'),
     linkEditorExternalLink: t('admin_content.rich_text.link_external'),
@@ -45,14 +70,38 @@ function labelsOf(t: (key: string) => string) {
  * link, lists, quote, tables, image upload, undo and redo. The HTML it makes
  * is sanitised by the server on save and again when shown.
  */
-export default function RichTextEditorField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: ReactNode; onChange: (html: string) => void }) {
+export default function RichTextEditorField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: ReactNode;
+  onChange: (html: string) => void;
+}) {
   const { t } = useT();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: false }), Link.configure({ openOnClick: false }), TableKit.configure({ table: { resizable: false } }), Image],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: false }),
+      Link.configure({ openOnClick: false }),
+      TableKit.configure({ table: { resizable: false } }),
+      Image,
+    ],
     content: value,
-    editorProps: { attributes: { 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true', role: 'textbox', 'data-testid': `${id}-editor` } },
+    editorProps: {
+      attributes: {
+        'aria-labelledby': `${id}-label`,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        'data-testid': `${id}-editor`,
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
@@ -70,9 +119,18 @@ export default function RichTextEditorField({ id, label, value, error, onChange 
 
   const inTable = editor?.isActive('table') ?? false;
   return (
-    <Input.Wrapper id={id} label={label} labelProps={{ id: `${id}-label` }} error={uploadError ?? error}>
+    <Input.Wrapper
+      id={id}
+      label={label}
+      labelProps={{ id: `${id}-label` }}
+      error={uploadError ?? error}
+    >
       <RichTextEditor editor={editor} mt={4} labels={labelsOf(t)}>
-        <RichTextEditor.Toolbar sticky stickyOffset={60} aria-label={t('admin_content.rich_text.label')}>
+        <RichTextEditor.Toolbar
+          sticky
+          stickyOffset={60}
+          aria-label={t('admin_content.rich_text.label')}
+        >
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H1 />
             <RichTextEditor.H2 />
@@ -90,25 +148,48 @@ export default function RichTextEditorField({ id, label, value, error, onChange 
             <RichTextEditor.Blockquote />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Control onClick={() => editor?.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} aria-label={t('admin_content.rich_text.insert_table')} title={t('admin_content.rich_text.insert_table')}>
+            <RichTextEditor.Control
+              onClick={() =>
+                editor?.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()
+              }
+              aria-label={t('admin_content.rich_text.insert_table')}
+              title={t('admin_content.rich_text.insert_table')}
+            >
               <TableIcon />
             </RichTextEditor.Control>
             {inTable && (
               <>
-                <RichTextEditor.Control onClick={() => editor?.chain().focus().addRowAfter().run()} aria-label={t('admin_content.rich_text.add_row')} title={t('admin_content.rich_text.add_row')}>
+                <RichTextEditor.Control
+                  onClick={() => editor?.chain().focus().addRowAfter().run()}
+                  aria-label={t('admin_content.rich_text.add_row')}
+                  title={t('admin_content.rich_text.add_row')}
+                >
                   <RowIcon />
                 </RichTextEditor.Control>
-                <RichTextEditor.Control onClick={() => editor?.chain().focus().addColumnAfter().run()} aria-label={t('admin_content.rich_text.add_column')} title={t('admin_content.rich_text.add_column')}>
+                <RichTextEditor.Control
+                  onClick={() => editor?.chain().focus().addColumnAfter().run()}
+                  aria-label={t('admin_content.rich_text.add_column')}
+                  title={t('admin_content.rich_text.add_column')}
+                >
                   <ColumnIcon />
                 </RichTextEditor.Control>
-                <RichTextEditor.Control onClick={() => editor?.chain().focus().deleteTable().run()} aria-label={t('admin_content.rich_text.delete_table')} title={t('admin_content.rich_text.delete_table')}>
+                <RichTextEditor.Control
+                  onClick={() => editor?.chain().focus().deleteTable().run()}
+                  aria-label={t('admin_content.rich_text.delete_table')}
+                  title={t('admin_content.rich_text.delete_table')}
+                >
                   <DeleteTableIcon />
                 </RichTextEditor.Control>
               </>
             )}
             <FileButton onChange={insertImage} accept={Object.keys(IMAGE_RULES.accept).join(',')}>
               {(props) => (
-                <RichTextEditor.Control {...props} aria-label={t('admin_content.rich_text.insert_image')} title={t('admin_content.rich_text.insert_image')} data-testid={`${id}-insert-image`}>
+                <RichTextEditor.Control
+                  {...props}
+                  aria-label={t('admin_content.rich_text.insert_image')}
+                  title={t('admin_content.rich_text.insert_image')}
+                  data-testid={`${id}-insert-image`}
+                >
                   <ImageIcon />
                 </RichTextEditor.Control>
               )}

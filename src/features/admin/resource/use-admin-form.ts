@@ -43,7 +43,10 @@ export function useAdminForm<V extends Record<string, unknown>, I = V>(opts: {
     onRefused: ({ fields }) => {
       if (Object.keys(fields).length > 0) opts.onFieldErrors?.(fields);
     },
-    announceFailure: (failure, error) => (Object.keys(failure.fields).length > 0 ? toastErrors(t, 'admin_content.check_fields') : toastCallFailure(t, error)),
+    announceFailure: (failure, error) =>
+      Object.keys(failure.fields).length > 0
+        ? toastErrors(t, 'admin_content.check_fields')
+        : toastCallFailure(t, error),
     onSuccess: async () => {
       if (opts.clearOnSave) {
         form.reset();

@@ -1,6 +1,14 @@
-import { type ChangeEvent, type FocusEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
-const isLink = (target: EventTarget | null) => target instanceof Element && target.closest('a[href]') !== null;
+const isLink = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('a[href]') !== null;
 
 /**
  * A text field of a list (search, a text filter) whose value reaches the URL

@@ -11,7 +11,10 @@ import { api } from '@/trpc/react';
 import { memberSession } from '@/features/members/member-session';
 
 /** The member's picture: refused here unless a JPEG or PNG of at most 10 MB, resized here (SPEC.md section 5), saved at once. */
-const AVATAR_RULES = { ...IMAGE_RULES, messages: { type: 'member.avatar_invalid_type', size: 'member.avatar_too_large' } };
+const AVATAR_RULES = {
+  ...IMAGE_RULES,
+  messages: { type: 'member.avatar_invalid_type', size: 'member.avatar_too_large' },
+};
 
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const { t } = useT();
@@ -23,7 +26,9 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
   async function save(file: File) {
     setProgress({ stage: 'resizing', percent: 0 });
     try {
-      const image = await resizedDataUrl(file, (percent) => setProgress({ stage: 'resizing', percent }));
+      const image = await resizedDataUrl(file, (percent) =>
+        setProgress({ stage: 'resizing', percent }),
+      );
       // A JSON call reports no progress of its own: the bar runs until the answer.
       setProgress({ stage: 'sending', percent: null });
       await upload.mutateAsync({ image });
@@ -48,7 +53,14 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
       progress={progress}
       action={t('member.account.change_avatar')}
       preview={
-        <Avatar src={imageUrl} alt={t('member.account.avatar_alt', { name })} size={96} radius={96} color="institute" data-testid="member-avatar">
+        <Avatar
+          src={imageUrl}
+          alt={t('member.account.avatar_alt', { name })}
+          size={96}
+          radius={96}
+          color="institute"
+          data-testid="member-avatar"
+        >
           {name.slice(0, 1)}
         </Avatar>
       }

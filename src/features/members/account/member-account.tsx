@@ -1,6 +1,22 @@
 'use client';
 
-import { Alert, Button, Card, Divider, Group, InputBase, Loader, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  InputBase,
+  Loader,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useT } from '@/i18n/client';
 import { IMaskInput } from 'react-imask';
 import { AvatarUpload } from '@/features/members/account/avatar-upload';
@@ -14,7 +30,8 @@ import { memberSession } from '@/features/members/member-session';
 
 type Account = RouterOutputs['member']['account']['get'];
 
-const str = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const str = (v: number | string | null | undefined) =>
+  v === null || v === undefined ? '' : String(v);
 
 function formValues(a: Account) {
   const r = a.receipt_address;
@@ -44,7 +61,16 @@ type Values = ReturnType<typeof formValues>;
 /** What is sent: the receipt address only when some of it is filled in. */
 function inputOf(values: Values) {
   const r = values.receipt_address;
-  const hasAddress = [r.name, r.address, r.province_id, r.amphure_id, r.district_id, r.zip_code, r.tax_no, r.branch].some((v) => v.trim() !== '');
+  const hasAddress = [
+    r.name,
+    r.address,
+    r.province_id,
+    r.amphure_id,
+    r.district_id,
+    r.zip_code,
+    r.tax_no,
+    r.branch,
+  ].some((v) => v.trim() !== '');
   return {
     name_prefix_id: values.name_prefix_id,
     firstname: values.firstname,
@@ -54,7 +80,9 @@ function inputOf(values: Values) {
     company_type_id: values.company_type_id,
     tax_no: values.tax_no,
     province_id: r.province_id,
-    receipt_address: hasAddress ? { ...r, receipt_type: (r.receipt_type === 'O' ? 'O' : 'P') as 'O' | 'P' } : null,
+    receipt_address: hasAddress
+      ? { ...r, receipt_type: (r.receipt_type === 'O' ? 'O' : 'P') as 'O' | 'P' }
+      : null,
   };
 }
 
@@ -88,15 +116,26 @@ function AccountForm({ account }: { account: Account }) {
   const organisation = account.member_type === 'O';
 
   const prefixes = api.public.lookups.namePrefixes.useQuery(undefined, { staleTime: Infinity });
-  const companyTypes = api.public.lookups.companyTypes.useQuery(undefined, { enabled: organisation, staleTime: Infinity });
+  const companyTypes = api.public.lookups.companyTypes.useQuery(undefined, {
+    enabled: organisation,
+    staleTime: Infinity,
+  });
   const provinces = api.public.lookups.provinces.useQuery(undefined, { staleTime: Infinity });
-  const amphures = api.public.lookups.amphures.useQuery({ province_id: receipt.province_id || '*' }, { staleTime: Infinity });
-  const districts = api.public.lookups.districts.useQuery({ amphure_id: receipt.amphure_id || '*' }, { staleTime: Infinity });
+  const amphures = api.public.lookups.amphures.useQuery(
+    { province_id: receipt.province_id || '*' },
+    { staleTime: Infinity },
+  );
+  const districts = api.public.lookups.districts.useQuery(
+    { amphure_id: receipt.amphure_id || '*' },
+    { staleTime: Infinity },
+  );
 
-  const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const options = (rows: { id: number; name: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   /** Sets receipt fields, each as its own change (a province empties the lists below it). */
   const setReceipt = (patch: Partial<Values['receipt_address']>) => {
-    for (const [key, value] of Object.entries(patch)) form.setFieldValue(`receipt_address.${key as keyof Values['receipt_address']}`, value);
+    for (const [key, value] of Object.entries(patch))
+      form.setFieldValue(`receipt_address.${key as keyof Values['receipt_address']}`, value);
   };
 
   const name = `${account.firstname} ${account.lastname}`;
@@ -111,7 +150,9 @@ function AccountForm({ account }: { account: Account }) {
               {t(`member.member_type_${account.member_type === 'O' ? 'O' : 'P'}`)} · {account.email}
             </Text>
             <Text size="sm" c="gray.7">
-              {t('member.account.member_since', { date: formatDate(account.created_at, locale, 'D/M/YYYY') })}
+              {t('member.account.member_since', {
+                date: formatDate(account.created_at, locale, 'D/M/YYYY'),
+              })}
             </Text>
           </Stack>
         </Group>
@@ -125,14 +166,42 @@ function AccountForm({ account }: { account: Account }) {
             </Title>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Select label={t('member.name_prefix')} placeholder={t('member.account.select')} data={options(prefixes.data)} {...form.getSelectProps('name_prefix_id')} />
-                <TextInput label={t('member.firstname')} required {...form.getInputProps('firstname')} />
-                <TextInput label={t('member.lastname')} required {...form.getInputProps('lastname')} />
+                <Select
+                  label={t('member.name_prefix')}
+                  placeholder={t('member.account.select')}
+                  data={options(prefixes.data)}
+                  {...form.getSelectProps('name_prefix_id')}
+                />
+                <TextInput
+                  label={t('member.firstname')}
+                  required
+                  {...form.getInputProps('firstname')}
+                />
+                <TextInput
+                  label={t('member.lastname')}
+                  required
+                  {...form.getInputProps('lastname')}
+                />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <InputBase component={IMaskInput} mask={'0'.repeat(TELEPHONE_MASK_DIGITS)} label={t('member.telephone')} required type="tel" inputMode="numeric" value={values.telephone} error={form.errors.telephone} onAccept={(v: string) => form.setFieldValue('telephone', v)} />
+                <InputBase
+                  component={IMaskInput}
+                  mask={'0'.repeat(TELEPHONE_MASK_DIGITS)}
+                  label={t('member.telephone')}
+                  required
+                  type="tel"
+                  inputMode="numeric"
+                  value={values.telephone}
+                  error={form.errors.telephone}
+                  onAccept={(v: string) => form.setFieldValue('telephone', v)}
+                />
                 <Stack gap={4}>
-                  <TextInput label={t('member.email')} value={account.email} readOnly aria-describedby="member-email-hint" />
+                  <TextInput
+                    label={t('member.email')}
+                    value={account.email}
+                    readOnly
+                    aria-describedby="member-email-hint"
+                  />
                   <Text id="member-email-hint" size="xs" c="gray.7">
                     {t('member.account.email_hint')}
                   </Text>
@@ -147,8 +216,18 @@ function AccountForm({ account }: { account: Account }) {
                 {t('member.account.organisation')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('member.company_name')} required {...form.getInputProps('company_name')} />
-                <Select label={t('member.company_type')} required placeholder={t('member.account.select')} data={options(companyTypes.data)} {...form.getSelectProps('company_type_id')} />
+                <TextInput
+                  label={t('member.company_name')}
+                  required
+                  {...form.getInputProps('company_name')}
+                />
+                <Select
+                  label={t('member.company_type')}
+                  required
+                  placeholder={t('member.account.select')}
+                  data={options(companyTypes.data)}
+                  {...form.getSelectProps('company_type_id')}
+                />
                 <TextInput label={t('member.tax_no')} required {...form.getInputProps('tax_no')} />
               </SimpleGrid>
             </Card>
@@ -159,18 +238,35 @@ function AccountForm({ account }: { account: Account }) {
               {t('member.account.receipt_address')}
             </Title>
             <Stack gap="sm">
-              <Radio.Group label={t('member.account.receipt_type')} {...form.getInputProps('receipt_address.receipt_type')}>
+              <Radio.Group
+                label={t('member.account.receipt_type')}
+                {...form.getInputProps('receipt_address.receipt_type')}
+              >
                 <Group mt={4}>
                   <Radio value="P" label={t('member.member_type_P')} />
                   <Radio value="O" label={t('member.member_type_O')} />
                 </Group>
               </Radio.Group>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('member.account.receipt_name')} {...form.getInputProps('receipt_address.name')} />
-                <TextInput label={t('member.tax_no')} {...form.getInputProps('receipt_address.tax_no')} />
-                <TextInput label={t('member.account.branch')} {...form.getInputProps('receipt_address.branch')} />
+                <TextInput
+                  label={t('member.account.receipt_name')}
+                  {...form.getInputProps('receipt_address.name')}
+                />
+                <TextInput
+                  label={t('member.tax_no')}
+                  {...form.getInputProps('receipt_address.tax_no')}
+                />
+                <TextInput
+                  label={t('member.account.branch')}
+                  {...form.getInputProps('receipt_address.branch')}
+                />
               </SimpleGrid>
-              <Textarea label={t('member.account.address')} autosize minRows={2} {...form.getInputProps('receipt_address.address')} />
+              <Textarea
+                label={t('member.account.address')}
+                autosize
+                minRows={2}
+                {...form.getInputProps('receipt_address.address')}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
                 <Select
                   label={t('member.account.province')}
@@ -179,7 +275,14 @@ function AccountForm({ account }: { account: Account }) {
                   data={options(provinces.data)}
                   value={receipt.province_id || null}
                   error={form.errors['receipt_address.province_id']}
-                  onChange={(v) => setReceipt({ province_id: v ?? '', amphure_id: '', district_id: '', zip_code: '' })}
+                  onChange={(v) =>
+                    setReceipt({
+                      province_id: v ?? '',
+                      amphure_id: '',
+                      district_id: '',
+                      zip_code: '',
+                    })
+                  }
                 />
                 <Select
                   label={t('member.account.amphure')}
@@ -189,7 +292,9 @@ function AccountForm({ account }: { account: Account }) {
                   data={options(amphures.data)}
                   value={receipt.amphure_id || null}
                   error={form.errors['receipt_address.amphure_id']}
-                  onChange={(v) => setReceipt({ amphure_id: v ?? '', district_id: '', zip_code: '' })}
+                  onChange={(v) =>
+                    setReceipt({ amphure_id: v ?? '', district_id: '', zip_code: '' })
+                  }
                 />
                 <Select
                   label={t('member.account.district')}
@@ -199,9 +304,19 @@ function AccountForm({ account }: { account: Account }) {
                   data={options(districts.data)}
                   value={receipt.district_id || null}
                   error={form.errors['receipt_address.district_id']}
-                  onChange={(v) => setReceipt({ district_id: v ?? '', zip_code: districts.data?.find((d) => String(d.id) === v)?.zip_code ?? '' })}
+                  onChange={(v) =>
+                    setReceipt({
+                      district_id: v ?? '',
+                      zip_code: districts.data?.find((d) => String(d.id) === v)?.zip_code ?? '',
+                    })
+                  }
                 />
-                <TextInput label={t('member.account.zip_code')} inputMode="numeric" maxLength={5} {...form.getInputProps('receipt_address.zip_code')} />
+                <TextInput
+                  label={t('member.account.zip_code')}
+                  inputMode="numeric"
+                  maxLength={5}
+                  {...form.getInputProps('receipt_address.zip_code')}
+                />
               </SimpleGrid>
             </Stack>
           </Card>

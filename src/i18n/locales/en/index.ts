@@ -15,6 +15,20 @@ import receipt from './receipt.json';
 import registration from './registration.json';
 import services from './services.json';
 
-const messages = { ...common, ...forms, ...admin, ...adminContent, ...adminRegistrations, ...adminMembers, ...adminReports, ...content, ...member, ...payment, ...receipt, ...registration, ...services };
+const messages = {
+  ...common,
+  ...forms,
+  ...admin,
+  ...adminContent,
+  ...adminRegistrations,
+  ...adminMembers,
+  ...adminReports,
+  ...content,
+  ...member,
+  ...payment,
+  ...receipt,
+  ...registration,
+  ...services,
+};
 
 export default messages;

@@ -6,7 +6,11 @@ import { faculties, pages, researchers } from '@/lib/admin/resources/people-page
 import { banners, portfolios } from '@/lib/admin/resources/portfolios-banners';
 import { contactMessages, inhouseRequests, serviceRequests } from '@/lib/admin/resources/requests';
 import { instituteServices, serviceCategories } from '@/lib/admin/resources/services';
-import { publicTrainingCategories, publicTrainingSpeakers, publicTrainings } from '@/lib/admin/resources/trainings';
+import {
+  publicTrainingCategories,
+  publicTrainingSpeakers,
+  publicTrainings,
+} from '@/lib/admin/resources/trainings';
 
 /**
  * Every back-office resource. The admin menu, page guards, search, the

@@ -14,8 +14,17 @@ export const inhouseTrainings = defineResource({
   titleKey: 'permissions.inhouse_training',
   itemKey: 'admin_content.inhouse.item',
   fields: {
-    inhouse_training_category_id: field.reference({ label: 'admin_content.category', required: true, resource: 'inhouseTrainingCategories', db: 'categoryId' }),
-    duration_hours: field.number({ label: 'admin_content.inhouse.duration_hours', min: 1, max: 1000 }),
+    inhouse_training_category_id: field.reference({
+      label: 'admin_content.category',
+      required: true,
+      resource: 'inhouseTrainingCategories',
+      db: 'categoryId',
+    }),
+    duration_hours: field.number({
+      label: 'admin_content.inhouse.duration_hours',
+      min: 1,
+      max: 1000,
+    }),
     status: field.status(),
     view_count: field.readonly({ label: 'admin_content.view_count', answer: z.number().int() }),
   },
@@ -44,11 +53,20 @@ export const inhouseTrainingCategories = defineResource({
   titleKey: 'permissions.inhouse_training_category',
   itemKey: 'admin_content.inhouse_category.item',
   fields: {
-    sort_order: field.number({ label: 'admin_content.sort_order', initial: 0, hint: 'admin_content.sort_order_hint' }),
+    sort_order: field.number({
+      label: 'admin_content.sort_order',
+      initial: 0,
+      hint: 'admin_content.sort_order_hint',
+    }),
     status: field.status(),
   },
   lang: {
     ...categoryLang(),
   },
-  list: { columns: ['sort_order', 'status'], sortable: ['sort_order', 'created_at', 'inhouse_training_category_id'], defaultSort: { column: 'sort_order', order: 'ASC' }, filters: ['status'] },
+  list: {
+    columns: ['sort_order', 'status'],
+    sortable: ['sort_order', 'created_at', 'inhouse_training_category_id'],
+    defaultSort: { column: 'sort_order', order: 'ASC' },
+    filters: ['status'],
+  },
 });

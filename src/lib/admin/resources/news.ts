@@ -13,10 +13,21 @@ export const news = defineResource({
   titleKey: 'permissions.news',
   itemKey: 'admin_content.news.item',
   fields: {
-    news_category_id: field.reference({ label: 'admin_content.category', required: true, resource: 'newsCategories' }),
-    published_at: field.dateTime({ label: 'admin_content.published_at', required: true, hint: 'admin_content.published_at_hint' }),
+    news_category_id: field.reference({
+      label: 'admin_content.category',
+      required: true,
+      resource: 'newsCategories',
+    }),
+    published_at: field.dateTime({
+      label: 'admin_content.published_at',
+      required: true,
+      hint: 'admin_content.published_at_hint',
+    }),
     pin: field.boolean({ label: 'admin_content.news.pin', hint: 'admin_content.news.pin_hint' }),
-    highlight: field.boolean({ label: 'admin_content.news.highlight', hint: 'admin_content.news.highlight_hint' }),
+    highlight: field.boolean({
+      label: 'admin_content.news.highlight',
+      hint: 'admin_content.news.highlight_hint',
+    }),
     status: field.status(),
   },
   lang: {
@@ -43,7 +54,11 @@ export const newsCategories = defineResource({
   titleKey: 'permissions.news_category',
   itemKey: 'admin_content.news_category.item',
   fields: {
-    sort_order: field.number({ label: 'admin_content.sort_order', initial: 0, hint: 'admin_content.sort_order_hint' }),
+    sort_order: field.number({
+      label: 'admin_content.sort_order',
+      initial: 0,
+      hint: 'admin_content.sort_order_hint',
+    }),
     status: field.status(),
   },
   lang: {

@@ -14,11 +14,19 @@ export const researchers = defineResource({
   titleKey: 'admin_content.researcher.title',
   itemKey: 'admin_content.researcher.item',
   fields: {
-    faculty_id: field.reference({ label: 'admin_content.researcher.faculty', required: true, resource: 'faculties' }),
+    faculty_id: field.reference({
+      label: 'admin_content.researcher.faculty',
+      required: true,
+      resource: 'faculties',
+    }),
     image_url: field.image({ label: 'admin_content.speaker.photo' }),
     email: field.email({ label: 'admin_shell.email' }),
     telephone: field.text({ label: 'admin_content.telephone', max: 50 }),
-    sort_order: field.number({ label: 'admin_content.sort_order', initial: 0, hint: 'admin_content.sort_order_hint' }),
+    sort_order: field.number({
+      label: 'admin_content.sort_order',
+      initial: 0,
+      hint: 'admin_content.sort_order_hint',
+    }),
     status: field.status(),
   },
   lang: {
@@ -26,7 +34,12 @@ export const researchers = defineResource({
     position: field.text({ label: 'admin_content.speaker.position' }),
     expertise: field.textarea({ label: 'admin_content.researcher.expertise', max: 2000 }),
   },
-  list: { columns: ['faculty_name', 'email', 'sort_order', 'status'], sortable: ['sort_order', 'created_at', 'researcher_id'], defaultSort: { column: 'sort_order', order: 'ASC' }, filters: ['status', 'faculty_id'] },
+  list: {
+    columns: ['faculty_name', 'email', 'sort_order', 'status'],
+    sortable: ['sort_order', 'created_at', 'researcher_id'],
+    defaultSort: { column: 'sort_order', order: 'ASC' },
+    filters: ['status', 'faculty_id'],
+  },
 });
 
 /** /admin/faculties: the faculties researchers belong to. */
@@ -40,11 +53,20 @@ export const faculties = defineResource({
   titleKey: 'admin_content.faculty.title',
   itemKey: 'admin_content.faculty.item',
   fields: {
-    sort_order: field.number({ label: 'admin_content.sort_order', initial: 0, hint: 'admin_content.sort_order_hint' }),
+    sort_order: field.number({
+      label: 'admin_content.sort_order',
+      initial: 0,
+      hint: 'admin_content.sort_order_hint',
+    }),
     status: field.status(),
   },
   lang: { name: field.text({ label: 'admin_content.name', required: true }) },
-  list: { columns: ['sort_order', 'status'], sortable: ['sort_order', 'faculty_id'], defaultSort: { column: 'sort_order', order: 'ASC' }, filters: ['status'] },
+  list: {
+    columns: ['sort_order', 'status'],
+    sortable: ['sort_order', 'faculty_id'],
+    defaultSort: { column: 'sort_order', order: 'ASC' },
+    filters: ['status'],
+  },
 });
 
 /** /admin/pages: the about-us and privacy-policy pages (edited, never created or deleted). */
@@ -67,5 +89,10 @@ export const pages = defineResource({
     body: field.richText({ label: 'admin_content.body', required: true }),
     ...seoFields(),
   },
-  list: { columns: ['slug', 'updated_at'], sortable: ['page_id'], defaultSort: { column: 'page_id', order: 'ASC' }, filters: [] },
+  list: {
+    columns: ['slug', 'updated_at'],
+    sortable: ['page_id'],
+    defaultSort: { column: 'page_id', order: 'ASC' },
+    filters: [],
+  },
 });

@@ -15,7 +15,11 @@ export const portfolios = defineResource({
   titleKey: 'permissions.portfolio',
   itemKey: 'admin_content.portfolio.item',
   fields: {
-    published_at: field.dateTime({ label: 'admin_content.published_at', required: true, hint: 'admin_content.published_at_hint' }),
+    published_at: field.dateTime({
+      label: 'admin_content.published_at',
+      required: true,
+      hint: 'admin_content.published_at_hint',
+    }),
     status: field.status(),
     view_count: field.readonly({ label: 'admin_content.view_count', answer: z.number().int() }),
   },
@@ -23,7 +27,12 @@ export const portfolios = defineResource({
     ...articleLang(),
     ...seoFields(),
   },
-  list: { columns: ['published_at', 'view_count', 'status'], sortable: ['published_at', 'created_at', 'view_count', 'portfolio_id'], defaultSort: { column: 'published_at', order: 'DESC' }, filters: ['status'] },
+  list: {
+    columns: ['published_at', 'view_count', 'status'],
+    sortable: ['published_at', 'created_at', 'view_count', 'portfolio_id'],
+    defaultSort: { column: 'published_at', order: 'DESC' },
+    filters: ['status'],
+  },
   publicHref: (id) => `/portfolio/${id}`,
 });
 
@@ -39,17 +48,40 @@ export const banners = defineResource({
   titleKey: 'permissions.banner',
   itemKey: 'admin_content.banner.item',
   fields: {
-    category: field.enum({ label: 'admin_content.banner.category', required: true, values: bannerCategories }),
-    sort_order: field.number({ label: 'admin_content.sort_order', initial: 0, hint: 'admin_content.sort_order_hint' }),
-    link_url: field.link({ label: 'admin_content.banner.link', hint: 'admin_content.banner.link_hint' }),
-    start_date: field.dateTime({ label: 'admin_content.banner.start', hint: 'admin_content.banner.window_hint' }),
+    category: field.enum({
+      label: 'admin_content.banner.category',
+      required: true,
+      values: bannerCategories,
+    }),
+    sort_order: field.number({
+      label: 'admin_content.sort_order',
+      initial: 0,
+      hint: 'admin_content.sort_order_hint',
+    }),
+    link_url: field.link({
+      label: 'admin_content.banner.link',
+      hint: 'admin_content.banner.link_hint',
+    }),
+    start_date: field.dateTime({
+      label: 'admin_content.banner.start',
+      hint: 'admin_content.banner.window_hint',
+    }),
     end_date: field.dateTime({ label: 'admin_content.banner.end' }),
     status: field.status(),
   },
   lang: {
-    name: field.text({ label: 'admin_content.banner.name', required: true, hint: 'admin_content.banner.name_hint' }),
+    name: field.text({
+      label: 'admin_content.banner.name',
+      required: true,
+      hint: 'admin_content.banner.name_hint',
+    }),
     description: field.textarea({ label: 'admin_content.banner.caption', max: 500 }),
     ...imageFields('admin_content.banner.image'),
   },
-  list: { columns: ['category', 'sort_order', 'start_date', 'end_date', 'status'], sortable: ['sort_order', 'start_date', 'end_date', 'created_at', 'banner_id'], defaultSort: { column: 'sort_order', order: 'ASC' }, filters: ['status', 'category'] },
+  list: {
+    columns: ['category', 'sort_order', 'start_date', 'end_date', 'status'],
+    sortable: ['sort_order', 'start_date', 'end_date', 'created_at', 'banner_id'],
+    defaultSort: { column: 'sort_order', order: 'ASC' },
+    filters: ['status', 'category'],
+  },
 });

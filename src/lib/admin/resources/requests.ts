@@ -3,10 +3,21 @@ import { field } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
 
 const text = (label: string) => field.readonly({ label });
-const when = () => field.readonly({ label: 'admin_content.request.received_at', answer: z.iso.datetime({ offset: true }) });
+const when = () =>
+  field.readonly({
+    label: 'admin_content.request.received_at',
+    answer: z.iso.datetime({ offset: true }),
+  });
 const inbox = {
-  handled: field.boolean({ label: 'admin_content.request.handled', hint: 'admin_content.request.handled_hint' }),
-  staff_note: field.textarea({ label: 'admin_content.request.staff_note', max: 5000, hint: 'admin_content.request.staff_note_hint' }),
+  handled: field.boolean({
+    label: 'admin_content.request.handled',
+    hint: 'admin_content.request.handled_hint',
+  }),
+  staff_note: field.textarea({
+    label: 'admin_content.request.staff_note',
+    max: 5000,
+    hint: 'admin_content.request.staff_note_hint',
+  }),
 };
 const list = (columns: string[], filters: string[] = []) => ({
   columns: [...columns, 'received_at', 'handled'],
@@ -32,13 +43,22 @@ export const inhouseRequests = defineResource({
   titleField: 'contact_name',
   canCreate: false,
   fields: {
-    inhouse_training_id: field.reference({ label: 'admin_content.request.inhouse_training', resource: 'inhouseTrainings' }),
+    inhouse_training_id: field.reference({
+      label: 'admin_content.request.inhouse_training',
+      resource: 'inhouseTrainings',
+    }),
     contact_name: text('services.request.contact_name'),
     organisation: text('services.request.organisation'),
     email: text('services.request.email'),
     telephone: text('services.request.telephone'),
-    participants: field.readonly({ label: 'services.request.participants', answer: z.number().int().nullable() }),
-    preferred_date: field.readonly({ label: 'services.request.preferred_date', answer: z.iso.datetime({ offset: true }).nullable() }),
+    participants: field.readonly({
+      label: 'services.request.participants',
+      answer: z.number().int().nullable(),
+    }),
+    preferred_date: field.readonly({
+      label: 'services.request.preferred_date',
+      answer: z.iso.datetime({ offset: true }).nullable(),
+    }),
     message: text('services.request.message'),
     received_at: { ...when(), db: 'createdAt' },
     ...inbox,
@@ -58,7 +78,10 @@ export const serviceRequests = defineResource({
   titleField: 'contact_name',
   canCreate: false,
   fields: {
-    service_id: field.reference({ label: 'admin_content.request.service', resource: 'instituteServices' }),
+    service_id: field.reference({
+      label: 'admin_content.request.service',
+      resource: 'instituteServices',
+    }),
     contact_name: text('services.request.contact_name'),
     organisation: text('services.request.organisation'),
     email: text('services.request.email'),

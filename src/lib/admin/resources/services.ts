@@ -15,8 +15,18 @@ export const instituteServices = defineResource({
   titleKey: 'permissions.service',
   itemKey: 'admin_content.service.item',
   fields: {
-    service_category_id: field.reference({ label: 'admin_content.category', required: true, resource: 'serviceCategories', db: 'categoryId', hint: 'admin_content.service.category_hint' }),
-    kind: field.readonly({ label: 'admin_content.service.kind', answer: z.enum(serviceKinds), values: serviceKinds }),
+    service_category_id: field.reference({
+      label: 'admin_content.category',
+      required: true,
+      resource: 'serviceCategories',
+      db: 'categoryId',
+      hint: 'admin_content.service.category_hint',
+    }),
+    kind: field.readonly({
+      label: 'admin_content.service.kind',
+      answer: z.enum(serviceKinds),
+      values: serviceKinds,
+    }),
     status: field.status(),
     view_count: field.readonly({ label: 'admin_content.view_count', answer: z.number().int() }),
   },
@@ -44,11 +54,20 @@ export const serviceCategories = defineResource({
   itemKey: 'admin_content.service_category.item',
   fields: {
     kind: field.enum({ label: 'admin_content.service.kind', required: true, values: serviceKinds }),
-    sort_order: field.number({ label: 'admin_content.sort_order', initial: 0, hint: 'admin_content.sort_order_hint' }),
+    sort_order: field.number({
+      label: 'admin_content.sort_order',
+      initial: 0,
+      hint: 'admin_content.sort_order_hint',
+    }),
     status: field.status(),
   },
   lang: {
     ...categoryLang(),
   },
-  list: { columns: ['kind', 'sort_order', 'status'], sortable: ['sort_order', 'created_at', 'service_category_id'], defaultSort: { column: 'sort_order', order: 'ASC' }, filters: ['status', 'kind'] },
+  list: {
+    columns: ['kind', 'sort_order', 'status'],
+    sortable: ['sort_order', 'created_at', 'service_category_id'],
+    defaultSort: { column: 'sort_order', order: 'ASC' },
+    filters: ['status', 'kind'],
+  },
 });

@@ -9,7 +9,14 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** A new course starts a month from now, 09:00 to 16:00 in Bangkok: staff adjust rather than pick from scratch. */
-const inAMonthAt = (hour: number) => () => dayjs().tz('Asia/Bangkok').add(1, 'month').hour(hour).minute(0).second(0).format('YYYY-MM-DD HH:mm:ss');
+const inAMonthAt = (hour: number) => () =>
+  dayjs()
+    .tz('Asia/Bangkok')
+    .add(1, 'month')
+    .hour(hour)
+    .minute(0)
+    .second(0)
+    .format('YYYY-MM-DD HH:mm:ss');
 
 /** /admin/services/public_trainings: the public training courses members register for. */
 export const publicTrainings = defineResource({
@@ -23,15 +30,52 @@ export const publicTrainings = defineResource({
   titleKey: 'permissions.public_training',
   itemKey: 'admin_content.training.item',
   fields: {
-    course_code: field.text({ label: 'admin_content.training.course_code', required: true, max: 50 }),
-    public_training_category_id: field.reference({ label: 'admin_content.category', required: true, resource: 'publicTrainingCategories', db: 'categoryId' }),
-    speakers: field.references({ label: 'admin_content.training.speakers', resource: 'publicTrainingSpeakers', hint: 'admin_content.training.speakers_hint' }),
-    start_training_date: field.dateTime({ label: 'admin_content.training.start', required: true, initial: inAMonthAt(9) }),
-    end_training_date: field.dateTime({ label: 'admin_content.training.end', required: true, initial: inAMonthAt(16) }),
-    register_start_date: field.dateTime({ label: 'admin_content.training.register_start', hint: 'admin_content.training.register_start_hint' }),
-    register_end_date: field.dateTime({ label: 'admin_content.training.register_end', hint: 'admin_content.training.register_end_hint' }),
-    price: field.money({ label: 'admin_content.training.price', required: true, db: 'priceSatang' }),
-    seat_limit: field.number({ label: 'admin_content.training.seat_limit', required: true, min: 1, max: 10_000, initial: 30 }),
+    course_code: field.text({
+      label: 'admin_content.training.course_code',
+      required: true,
+      max: 50,
+    }),
+    public_training_category_id: field.reference({
+      label: 'admin_content.category',
+      required: true,
+      resource: 'publicTrainingCategories',
+      db: 'categoryId',
+    }),
+    speakers: field.references({
+      label: 'admin_content.training.speakers',
+      resource: 'publicTrainingSpeakers',
+      hint: 'admin_content.training.speakers_hint',
+    }),
+    start_training_date: field.dateTime({
+      label: 'admin_content.training.start',
+      required: true,
+      initial: inAMonthAt(9),
+    }),
+    end_training_date: field.dateTime({
+      label: 'admin_content.training.end',
+      required: true,
+      initial: inAMonthAt(16),
+    }),
+    register_start_date: field.dateTime({
+      label: 'admin_content.training.register_start',
+      hint: 'admin_content.training.register_start_hint',
+    }),
+    register_end_date: field.dateTime({
+      label: 'admin_content.training.register_end',
+      hint: 'admin_content.training.register_end_hint',
+    }),
+    price: field.money({
+      label: 'admin_content.training.price',
+      required: true,
+      db: 'priceSatang',
+    }),
+    seat_limit: field.number({
+      label: 'admin_content.training.seat_limit',
+      required: true,
+      min: 1,
+      max: 10_000,
+      initial: 30,
+    }),
     status: field.status(),
     documents: field.documents({ label: 'admin_content.training.documents' }),
     view_count: field.readonly({ label: 'admin_content.view_count', answer: z.number().int() }),
@@ -43,8 +87,22 @@ export const publicTrainings = defineResource({
     ...seoFields(),
   },
   list: {
-    columns: ['course_code', 'public_training_category_name', 'start_training_date', 'price', 'seat_limit', 'status'],
-    sortable: ['start_training_date', 'price', 'seat_limit', 'course_code', 'created_at', 'public_training_id'],
+    columns: [
+      'course_code',
+      'public_training_category_name',
+      'start_training_date',
+      'price',
+      'seat_limit',
+      'status',
+    ],
+    sortable: [
+      'start_training_date',
+      'price',
+      'seat_limit',
+      'course_code',
+      'created_at',
+      'public_training_id',
+    ],
     defaultSort: { column: 'start_training_date', order: 'DESC' },
     filters: ['status', 'public_training_category_id'],
   },
@@ -64,13 +122,22 @@ export const publicTrainingCategories = defineResource({
   titleKey: 'permissions.public_training_category',
   itemKey: 'admin_content.training_category.item',
   fields: {
-    sort_order: field.number({ label: 'admin_content.sort_order', initial: 0, hint: 'admin_content.sort_order_hint' }),
+    sort_order: field.number({
+      label: 'admin_content.sort_order',
+      initial: 0,
+      hint: 'admin_content.sort_order_hint',
+    }),
     status: field.status(),
   },
   lang: {
     ...categoryLang(),
   },
-  list: { columns: ['sort_order', 'status'], sortable: ['sort_order', 'created_at', 'public_training_category_id'], defaultSort: { column: 'sort_order', order: 'ASC' }, filters: ['status'] },
+  list: {
+    columns: ['sort_order', 'status'],
+    sortable: ['sort_order', 'created_at', 'public_training_category_id'],
+    defaultSort: { column: 'sort_order', order: 'ASC' },
+    filters: ['status'],
+  },
 });
 
 /** /admin/services/public_training_speaker: speakers with photo, title and biography. */
@@ -95,5 +162,10 @@ export const publicTrainingSpeakers = defineResource({
     position: field.text({ label: 'admin_content.speaker.position' }),
     biography: field.textarea({ label: 'admin_content.speaker.biography', max: 5000 }),
   },
-  list: { columns: ['email', 'status'], sortable: ['created_at', 'public_training_speaker_id'], defaultSort: { column: 'created_at', order: 'DESC' }, filters: ['status'] },
+  list: {
+    columns: ['email', 'status'],
+    sortable: ['created_at', 'public_training_speaker_id'],
+    defaultSort: { column: 'created_at', order: 'DESC' },
+    filters: ['status'],
+  },
 });

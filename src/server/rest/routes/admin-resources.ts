@@ -7,21 +7,26 @@ import type { RestRoute } from '@/server/rest/route';
 import { int, paged, rest } from '@/server/rest/route-kit';
 
 const idParam = z.object({ id: idSchema });
-const idsParam = z.object({ ids: z.string().max(12_000).describe('One id or comma-joined ids (at most 1,000)') });
+const idsParam = z.object({
+  ids: z.string().max(12_000).describe('One id or comma-joined ids (at most 1,000)'),
+});
 
 /** The list query of SPEC.md section 7, with each filter also accepted as filter_<name>; filters that are not a JSON object are left as sent, for the schema to refuse (400). */
 function listQueryOf(query: Record<string, unknown>) {
   const parsed = typeof query.filters === 'string' ? safeJson(query.filters) : {};
   if (parsed === null) return query;
   const filters: Record<string, unknown> = parsed;
-  for (const [key, value] of Object.entries(query)) if (key.startsWith('filter_')) filters[key.slice('filter_'.length)] = value;
+  for (const [key, value] of Object.entries(query))
+    if (key.startsWith('filter_')) filters[key.slice('filter_'.length)] = value;
   return { ...query, filters };
 }
 
 function safeJson(text: string): Record<string, unknown> | null {
   try {
     const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -40,33 +45,85 @@ function resourceRoutes(name: ResourceName): RestRoute[] {
   const api = (caller: Parameters<RestRoute['handle']>[0]) => caller.admin[name];
   const routes: RestRoute[] = [
     rest({
-      method: 'GET', path: base, auth: 'admin', tag, summary: `List (${r.permission})`,
-      description: 'Paged, sorted and filtered: page, per_page, sort, order (ASC or DESC), search (name in either language), filters as JSON or filter_<name>.',
+      method: 'GET',
+      path: base,
+      auth: 'admin',
+      tag,
+      summary: `List (${r.permission})`,
+      description:
+        'Paged, sorted and filtered: page, per_page, sort, order (ASC or DESC), search (name in either language), filters as JSON or filter_<name>.',
       query: r.listQuery,
       response: paged(r.listItem),
-      handle: (caller, { query }) => api(caller).list(listQueryOf(query as Record<string, unknown>)),
+      handle: (caller, { query }) =>
+        api(caller).list(listQueryOf(query as Record<string, unknown>)),
     }),
-    rest({ method: 'GET', path: `${base}/:id/edit`, auth: 'admin', tag, summary: 'One item, with its lang collection', params: idParam, response: r.record, handle: (caller, { params }) => api(caller).get({ id: params.id }) }),
     rest({
-      method: 'PUT', path: `${base}/:${updateKey}`, auth: 'admin', tag, summary: 'Update an item (lang: th required, en optional)',
-      params: z.object({ [updateKey]: idSchema }), body: r.input, response: r.record,
-      handle: (caller, { params, body }) => api(caller).update({ ...body, id: (params as Record<string, unknown>)[updateKey] }),
+      method: 'GET',
+      path: `${base}/:id/edit`,
+      auth: 'admin',
+      tag,
+      summary: 'One item, with its lang collection',
+      params: idParam,
+      response: r.record,
+      handle: (caller, { params }) => api(caller).get({ id: params.id }),
+    }),
+    rest({
+      method: 'PUT',
+      path: `${base}/:${updateKey}`,
+      auth: 'admin',
+      tag,
+      summary: 'Update an item (lang: th required, en optional)',
+      params: z.object({ [updateKey]: idSchema }),
+      body: r.input,
+      response: r.record,
+      handle: (caller, { params, body }) =>
+        api(caller).update({ ...body, id: (params as Record<string, unknown>)[updateKey] }),
     }),
   ];
   if ('status' in r.fields) {
     routes.push(
       rest({
-        method: 'PUT', path: `${base}/:id/status`, auth: 'admin', tag, summary: 'Publish or unpublish (status true/false or 1/0)',
-        params: idParam, body: z.object({ status: booleanInput }), response: r.record,
-        handle: (caller, { params, body }) => api(caller).setStatus({ id: params.id, status: body.status }),
+        method: 'PUT',
+        path: `${base}/:id/status`,
+        auth: 'admin',
+        tag,
+        summary: 'Publish or unpublish (status true/false or 1/0)',
+        params: idParam,
+        body: z.object({ status: booleanInput }),
+        response: r.record,
+        handle: (caller, { params, body }) =>
+          api(caller).setStatus({ id: params.id, status: body.status }),
       }),
     );
   }
   if (r.canCreate) {
-    routes.push(rest({ method: 'POST', path: base, auth: 'admin', tag, summary: 'Create an item (lang: th required, en optional)', body: r.input, response: r.record, status: 201, handle: (caller, { body }) => api(caller).create(body) }));
+    routes.push(
+      rest({
+        method: 'POST',
+        path: base,
+        auth: 'admin',
+        tag,
+        summary: 'Create an item (lang: th required, en optional)',
+        body: r.input,
+        response: r.record,
+        status: 201,
+        handle: (caller, { body }) => api(caller).create(body),
+      }),
+    );
   }
   if (r.canDelete) {
-    routes.push(rest({ method: 'DELETE', path: `${base}/:ids`, auth: 'admin', tag, summary: 'Delete items no longer in use (the answer names why otherwise)', params: idsParam, response: z.object({ deleted: int() }), handle: (caller, { params }) => api(caller).delete({ ids: params.ids }) }));
+    routes.push(
+      rest({
+        method: 'DELETE',
+        path: `${base}/:ids`,
+        auth: 'admin',
+        tag,
+        summary: 'Delete items no longer in use (the answer names why otherwise)',
+        params: idsParam,
+        response: z.object({ deleted: int() }),
+        handle: (caller, { params }) => api(caller).delete({ ids: params.ids }),
+      }),
+    );
   }
   return routes;
 }

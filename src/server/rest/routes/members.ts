@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { loginSchema } from '@/lib/schemas/auth';
-import { changePasswordSchema, emailField, forgotPasswordSchema, MEMBER_TYPES, profileSchema, registerSchema, resetPasswordBodySchema, resetTokenField } from '@/lib/schemas/member';
+import {
+  changePasswordSchema,
+  emailField,
+  forgotPasswordSchema,
+  MEMBER_TYPES,
+  profileSchema,
+  registerSchema,
+  resetPasswordBodySchema,
+  resetTokenField,
+} from '@/lib/schemas/member';
 import { acknowledged } from '@/server/rest/answers';
 import { dateTime, from, int, nullableText, pk, rest, text } from '@/server/rest/route-kit';
 
@@ -15,7 +24,10 @@ const member = z.object({
   latest_accessed_at: dateTime().nullable().describe('The previous visit'),
 });
 
-const named = (idName: string) => ({ [`${idName}_id`]: int().nullable(), [idName]: nullableText() });
+const named = (idName: string) => ({
+  [`${idName}_id`]: int().nullable(),
+  [idName]: nullableText(),
+});
 const account = member.omit({ latest_accessed_at: true }).extend({
   ...named('name_prefix'),
   company_name: nullableText(),
@@ -46,47 +58,112 @@ const tokenParam = z.object({ token: resetTokenField });
 /** Member account endpoints of SPEC.md section 7 (bearer token from POST /login, or the site's session cookie). */
 export const memberRoutes = [
   rest({
-    method: 'POST', path: '/register', auth: 'public', tag, summary: 'Create a member account (needs the bot-check answer in `token`); log in with POST /login afterwards',
-    body: registerSchema, response: member,
+    method: 'POST',
+    path: '/register',
+    auth: 'public',
+    tag,
+    summary:
+      'Create a member account (needs the bot-check answer in `token`); log in with POST /login afterwards',
+    body: registerSchema,
+    response: member,
     handle: (api, { body }) => api.public.memberAuth.register(body),
   }),
   rest({
-    method: 'POST', path: '/login', auth: 'public', tag, summary: 'Log in as a member for a bearer token (10 tries a client and e-mail in 15 minutes)',
+    method: 'POST',
+    path: '/login',
+    auth: 'public',
+    tag,
+    summary: 'Log in as a member for a bearer token (10 tries a client and e-mail in 15 minutes)',
     body: loginSchema,
-    response: z.object({ token: text(), token_type: z.literal('Bearer'), expires_at: dateTime(), member: from('account', member) }),
+    response: z.object({
+      token: text(),
+      token_type: z.literal('Bearer'),
+      expires_at: dateTime(),
+      member: from('account', member),
+    }),
     handle: (api, { body }) => api.public.memberAuth.login(body),
   }),
-  rest({ method: 'POST', path: '/logout', auth: 'member', tag, summary: 'End this session (token or cookie)', response: acknowledged, handle: (api) => api.member.account.logout() }),
-  rest({ method: 'GET', path: '/member', auth: 'member', tag, summary: 'The logged-in member', response: member, handle: (api) => api.member.me() }),
   rest({
-    method: 'GET', path: '/member/session', auth: 'public', tag, summary: 'The member of this token or cookie, or null for a guest (never 401: the site\'s cached pages ask it)',
+    method: 'POST',
+    path: '/logout',
+    auth: 'member',
+    tag,
+    summary: 'End this session (token or cookie)',
+    response: acknowledged,
+    handle: (api) => api.member.account.logout(),
+  }),
+  rest({
+    method: 'GET',
+    path: '/member',
+    auth: 'member',
+    tag,
+    summary: 'The logged-in member',
+    response: member,
+    handle: (api) => api.member.me(),
+  }),
+  rest({
+    method: 'GET',
+    path: '/member/session',
+    auth: 'public',
+    tag,
+    summary:
+      "The member of this token or cookie, or null for a guest (never 401: the site's cached pages ask it)",
     response: member.nullable(),
     handle: (api) => api.public.memberAuth.session(),
   }),
   rest({
-    method: 'PUT', path: '/member/person', auth: 'member', tag, summary: 'Update the profile and, optionally, the default receipt address; answers the whole account',
-    body: profileSchema, response: account,
+    method: 'PUT',
+    path: '/member/person',
+    auth: 'member',
+    tag,
+    summary:
+      'Update the profile and, optionally, the default receipt address; answers the whole account',
+    body: profileSchema,
+    response: account,
     handle: (api, { body }) => api.member.account.updatePerson(body),
   }),
   rest({
-    method: 'PUT', path: '/member/change_password', auth: 'member', tag, summary: 'Change the password; every other session ends',
-    body: changePasswordSchema, response: acknowledged,
+    method: 'PUT',
+    path: '/member/change_password',
+    auth: 'member',
+    tag,
+    summary: 'Change the password; every other session ends',
+    body: changePasswordSchema,
+    response: acknowledged,
     handle: (api, { body }) => api.member.account.changePassword(body),
   }),
   rest({
-    method: 'POST', path: '/member/forgot_password', auth: 'public', tag, summary: 'E-mail a reset link (the same answer whether or not the address is known)',
-    body: forgotPasswordSchema, response: message,
+    method: 'POST',
+    path: '/member/forgot_password',
+    auth: 'public',
+    tag,
+    summary: 'E-mail a reset link (the same answer whether or not the address is known)',
+    body: forgotPasswordSchema,
+    response: message,
     handle: (api, { body }) => api.public.memberAuth.forgotPassword(body),
   }),
   rest({
-    method: 'GET', path: '/member/reset_password/:token', auth: 'public', tag, summary: 'Check a reset link (400 when used, expired or for another e-mail)',
-    params: tokenParam, query: z.object({ email: emailField }),
+    method: 'GET',
+    path: '/member/reset_password/:token',
+    auth: 'public',
+    tag,
+    summary: 'Check a reset link (400 when used, expired or for another e-mail)',
+    params: tokenParam,
+    query: z.object({ email: emailField }),
     response: z.object({ valid: z.literal(true), email: text(), expires_at: dateTime() }),
-    handle: (api, { params, query }) => api.public.memberAuth.checkResetToken({ token: params.token, email: query.email }),
+    handle: (api, { params, query }) =>
+      api.public.memberAuth.checkResetToken({ token: params.token, email: query.email }),
   }),
   rest({
-    method: 'PUT', path: '/member/update_password/:token', auth: 'public', tag, summary: 'Set a new password with a reset link (once); every session ends',
-    params: tokenParam, body: resetPasswordBodySchema, response: message,
-    handle: (api, { params, body }) => api.public.memberAuth.resetPassword({ ...body, token: params.token }),
+    method: 'PUT',
+    path: '/member/update_password/:token',
+    auth: 'public',
+    tag,
+    summary: 'Set a new password with a reset link (once); every session ends',
+    params: tokenParam,
+    body: resetPasswordBodySchema,
+    response: message,
+    handle: (api, { params, body }) =>
+      api.public.memberAuth.resetPassword({ ...body, token: params.token }),
   }),
 ];

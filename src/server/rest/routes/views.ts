@@ -14,9 +14,15 @@ const paths: Record<ViewedKind, string> = {
 /** View counters of SPEC.md section 7 (PUT …/{id}/view): a visitor counts once per item in 30 minutes. */
 export const viewRoutes = (Object.entries(paths) as [ViewedKind, string][]).map(([kind, path]) =>
   rest({
-    method: 'PUT', path, auth: 'public', tag: 'Views', summary: 'Count a view of a published item (once per visitor in 30 minutes)',
+    method: 'PUT',
+    path,
+    auth: 'public',
+    tag: 'Views',
+    summary: 'Count a view of a published item (once per visitor in 30 minutes)',
     params: z.object({ id: idSchema }),
-    response: z.object({ counted: z.boolean().describe('false when this visitor was already counted in the window') }),
+    response: z.object({
+      counted: z.boolean().describe('false when this visitor was already counted in the window'),
+    }),
     handle: (api, { params }) => api.public.views.record({ kind, id: params.id }),
   }),
 );

@@ -5,7 +5,10 @@ import { localName } from '@/server/services/translations';
 
 type Named = { id: number; nameTh: string; nameEn: string };
 interface LookupDelegate {
-  findMany(args: { where: { id: { in: number[] } }; select: { id: true; nameTh: true; nameEn: true } }): Promise<Named[]>;
+  findMany(args: {
+    where: { id: { in: number[] } };
+    select: { id: true; nameTh: true; nameEn: true };
+  }): Promise<Named[]>;
 }
 
 /** The table behind each lookup a resource field may pick from (src/lib/admin/fields.ts LOOKUPS). */
@@ -16,8 +19,16 @@ const tables: Record<LookupName, (tx: Tx) => LookupDelegate> = {
 };
 
 /** The names, in the language asked, of the lookup rows with these ids (unknown ids are absent). */
-export async function lookupNames(tx: Tx, lookup: LookupName, ids: number[], locale: Locale): Promise<Map<number, string>> {
+export async function lookupNames(
+  tx: Tx,
+  lookup: LookupName,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await tables[lookup](tx).findMany({ where: { id: { in: ids } }, select: { id: true, nameTh: true, nameEn: true } });
+  const rows = await tables[lookup](tx).findMany({
+    where: { id: { in: ids } },
+    select: { id: true, nameTh: true, nameEn: true },
+  });
   return new Map(rows.map((r) => [r.id, localName(r, locale)]));
 }

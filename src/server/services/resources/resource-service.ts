@@ -40,7 +40,11 @@ function columns(fields: Fields, input: Data): Data {
 }
 
 function values(fields: Fields, row: Data | undefined): Data {
-  return Object.fromEntries(Object.entries(fields).filter(([, f]) => !NOT_A_COLUMN.has(f.kind) || f.kind === 'readonly').map(([k, f]) => [k, fromColumn(f, row?.[columnOf(k, f)])]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => !NOT_A_COLUMN.has(f.kind) || f.kind === 'readonly')
+      .map(([k, f]) => [k, fromColumn(f, row?.[columnOf(k, f)])]),
+  );
 }
 
 const codeOf = (languageId: unknown) => locales.find((l) => languageIds[l] === languageId);
@@ -65,7 +69,10 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
   function nameOf(row: Row, locale: Locale): string {
     if (store.label) return store.label(row);
     const rows = (row.translations as Row[] | undefined) ?? [];
-    const tr = rows.find((t) => t.languageId === languageIds[locale]) ?? rows.find((t) => t.languageId === languageIds.th) ?? rows[0];
+    const tr =
+      rows.find((t) => t.languageId === languageIds[locale]) ??
+      rows.find((t) => t.languageId === languageIds.th) ??
+      rows[0];
     const key = resource.titleField ?? 'name';
     return String(tr?.[camel(key)] ?? row[camel(key)] ?? `#${row.id}`);
   }
@@ -92,9 +99,15 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     for (const [key, f] of Object.entries(fields)) {
       const isReference = f.kind === 'reference' && !!f.resource && !!registry[f.resource];
       if (!isReference && !(f.kind === 'lookup' && f.lookup)) continue;
-      const ids = [...new Set(records.map((r) => r[key]).filter((v): v is number => typeof v === 'number'))];
-      const labels = isReference ? await resourceService(registry[f.resource!]!, db, registry).labels(ids, locale) : await lookupNames(db, f.lookup!, ids, locale);
-      for (const r of records) r[`${key.replace(/_id$/, '')}_name`] = typeof r[key] === 'number' ? (labels.get(r[key] as number) ?? null) : null;
+      const ids = [
+        ...new Set(records.map((r) => r[key]).filter((v): v is number => typeof v === 'number')),
+      ];
+      const labels = isReference
+        ? await resourceService(registry[f.resource!]!, db, registry).labels(ids, locale)
+        : await lookupNames(db, f.lookup!, ids, locale);
+      for (const r of records)
+        r[`${key.replace(/_id$/, '')}_name`] =
+          typeof r[key] === 'number' ? (labels.get(r[key] as number) ?? null) : null;
     }
     return records;
   }
@@ -106,17 +119,29 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
       if (value === undefined || !f) continue;
       // Text filters match a part (an e-mail's domain); a date range arrives as Prisma's { gte, lt } already.
       const text = (f.kind === 'text' || f.kind === 'email') && typeof value === 'string';
-      and.push({ [columnOf(key, f)]: text ? containsInsensitive(f.kind === 'email' ? value.toLowerCase() : value) : value });
+      and.push({
+        [columnOf(key, f)]: text
+          ? containsInsensitive(f.kind === 'email' ? value.toLowerCase() : value)
+          : value,
+      });
     }
     const q = query.search?.trim();
     if (q) {
       const or: Data[] = [];
       const columns = store.searchColumns ?? [];
-      if (store.translations) or.push({ translations: { some: { [camel(resource.titleField ?? 'name')]: containsInsensitive(q) } } });
+      if (store.translations)
+        or.push({
+          translations: {
+            some: { [camel(resource.titleField ?? 'name')]: containsInsensitive(q) },
+          },
+        });
       for (const column of columns) or.push({ [column]: containsInsensitive(q) });
       // "Somchai Jaidee" finds first name Somchai and last name Jaidee: each word in some search column.
       const words = q.split(/\s+/);
-      if (words.length > 1 && columns.length) or.push({ AND: words.map((w) => ({ OR: columns.map((c) => ({ [c]: containsInsensitive(w) })) })) });
+      if (words.length > 1 && columns.length)
+        or.push({
+          AND: words.map((w) => ({ OR: columns.map((c) => ({ [c]: containsInsensitive(w) })) })),
+        });
       // Digits find the item of that id too, when they can be one: 2^63 is only text, never a query the database refuses.
       const id = searchedId(q);
       if (id !== null) or.push({ id });
@@ -127,15 +152,21 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
 
   function orderOf(query: ListQuery): Data[] {
     const column = query.sort ?? resource.list.defaultSort.column;
-    const order = (query.order ?? (query.sort ? 'ASC' : resource.list.defaultSort.order)).toLowerCase();
+    const order = (
+      query.order ?? (query.sort ? 'ASC' : resource.list.defaultSort.order)
+    ).toLowerCase();
     const f = fields[column];
     const dbColumn = column === pk ? 'id' : f ? columnOf(column, f) : camel(column);
     return dbColumn === 'id' ? [{ id: order }] : [{ [dbColumn]: order }, { id: order }];
   }
 
   async function mustFind(tx: Tx, id: number, detail = false): Promise<Row> {
-    const row = await model(tx).findUnique({ where: { id }, include: detail ? { ...include, ...store.detailInclude } : include });
-    if (!row || (store.scope && Object.entries(store.scope).some(([k, v]) => row[k] !== v))) throw new AppError('NOT_FOUND', 'errors.not_found');
+    const row = await model(tx).findUnique({
+      where: { id },
+      include: detail ? { ...include, ...store.detailInclude } : include,
+    });
+    if (!row || (store.scope && Object.entries(store.scope).some(([k, v]) => row[k] !== v)))
+      throw new AppError('NOT_FOUND', 'errors.not_found');
     return row;
   }
 
@@ -144,26 +175,37 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     for (const [key, f] of Object.entries(fields)) {
       const target = f.resource ? registry[f.resource] : undefined;
       if ((f.kind === 'reference' || f.kind === 'references') && target) {
-        const ids = ([] as unknown[]).concat(input[key] ?? []).filter((v): v is number => typeof v === 'number');
-        if (ids.length && (await target.model(tx).count({ where: { id: { in: ids } } })) !== new Set(ids).size) {
+        const ids = ([] as unknown[])
+          .concat(input[key] ?? [])
+          .filter((v): v is number => typeof v === 'number');
+        if (
+          ids.length &&
+          (await target.model(tx).count({ where: { id: { in: ids } } })) !== new Set(ids).size
+        ) {
           throw new AppError('BAD_REQUEST', 'admin_content.validation.not_found', key);
         }
       }
       if (f.kind === 'lookup' && f.lookup && typeof input[key] === 'number') {
-        if (!(await lookupNames(tx, f.lookup, [input[key] as number], 'th')).size) throw new AppError('BAD_REQUEST', 'admin_content.validation.not_found', key);
+        if (!(await lookupNames(tx, f.lookup, [input[key] as number], 'th')).size)
+          throw new AppError('BAD_REQUEST', 'admin_content.validation.not_found', key);
       }
     }
     const images: [string, unknown, unknown][] = [];
-    for (const [key, f] of Object.entries(fields)) if (f.kind === 'image') images.push([key, input[key], previous?.[key]]);
+    for (const [key, f] of Object.entries(fields))
+      if (f.kind === 'image') images.push([key, input[key], previous?.[key]]);
     const langInput = input.lang as Record<string, Data | undefined> | undefined;
     const langPrevious = previous?.lang as Record<string, Data | undefined> | undefined;
     for (const [key, f] of Object.entries(lang ?? {})) {
       if (f.kind !== 'image') continue;
-      for (const code of locales) images.push([`lang.${code}.${key}`, langInput?.[code]?.[key], langPrevious?.[code]?.[key]]);
+      for (const code of locales)
+        images.push([`lang.${code}.${key}`, langInput?.[code]?.[key], langPrevious?.[code]?.[key]]);
     }
     for (const [path, url, before] of images) {
       if (typeof url !== 'string' || url === before || url.startsWith('/images/')) continue;
-      if (!url.startsWith('/uploads/') || !(await tx.upload.findUnique({ where: { path: url }, select: { id: true } }))) {
+      if (
+        !url.startsWith('/uploads/') ||
+        !(await tx.upload.findUnique({ where: { path: url }, select: { id: true } }))
+      ) {
         throw new AppError('BAD_REQUEST', 'admin_content.validation.image_not_uploaded', path);
       }
     }
@@ -182,7 +224,11 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
         continue;
       }
       const data = columns(lang, entry);
-      await rows.upsert({ where: { [`${fk}_languageId`]: { [fk]: id, languageId } }, create: { ...data, [fk]: id, languageId }, update: data });
+      await rows.upsert({
+        where: { [`${fk}_languageId`]: { [fk]: id, languageId } },
+        create: { ...data, [fk]: id, languageId },
+        update: data,
+      });
     }
   }
 
@@ -190,22 +236,30 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     // The procedures validate already; parsing here too lets scripts and seeds call the service with raw values.
     const input = resource.input.parse(raw) as Data;
     let before: Data | undefined;
-    const savedId = await db.$transaction(async (tx) => {
-      const previous = id === null ? undefined : toRecord(await mustFind(tx, id), locale);
-      before = previous;
-      await checkInput(tx, input, previous);
-      let data = columns(fields, input);
-      if (store.derive) data = await store.derive(tx, data, input, previous);
-      const row = id === null ? await model(tx).create({ data }) : await model(tx).update({ where: { id }, data });
-      await writeTranslations(tx, row.id, input);
-      await store.write?.(tx, row.id, input);
-      return row.id;
-    }).catch(rethrowConflicts);
+    const savedId = await db
+      .$transaction(async (tx) => {
+        const previous = id === null ? undefined : toRecord(await mustFind(tx, id), locale);
+        before = previous;
+        await checkInput(tx, input, previous);
+        let data = columns(fields, input);
+        if (store.derive) data = await store.derive(tx, data, input, previous);
+        const row =
+          id === null
+            ? await model(tx).create({ data })
+            : await model(tx).update({ where: { id }, data });
+        await writeTranslations(tx, row.id, input);
+        await store.write?.(tx, row.id, input);
+        return row.id;
+      })
+      .catch(rethrowConflicts);
     revalidatePublicPages(await store.publicPaths(savedId, db));
     // Files the item no longer shows (an image replaced, one taken out of the text, a document removed) go, unless shown elsewhere.
     if (before) {
       const kept = uploadPathsIn(toRecord(await mustFind(db, savedId), locale));
-      await releaseUploads(db, [...uploadPathsIn(before)].filter((url) => !kept.has(url)));
+      await releaseUploads(
+        db,
+        [...uploadPathsIn(before)].filter((url) => !kept.has(url)),
+      );
     }
     return savedId;
   }
@@ -214,7 +268,9 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     const e = error as { code?: string; meta?: { target?: unknown } };
     if (e?.code === 'P2002') {
       const target = String(e.meta?.target ?? '');
-      const key = Object.entries(fields).find(([k, f]) => target.includes(columnOf(k, f)) || target.includes(k))?.[0];
+      const key = Object.entries(fields).find(
+        ([k, f]) => target.includes(columnOf(k, f)) || target.includes(k),
+      )?.[0];
       throw new AppError('CONFLICT', 'admin_content.validation.taken', key);
     }
     throw error;
@@ -225,14 +281,32 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
       const where = whereOf(query);
       const [total, rows] = await Promise.all([
         model(db).count({ where }),
-        model(db).findMany({ where, orderBy: orderOf(query), skip: (query.page - 1) * query.per_page, take: query.per_page, include }),
+        model(db).findMany({
+          where,
+          orderBy: orderOf(query),
+          skip: (query.page - 1) * query.per_page,
+          take: query.per_page,
+          include,
+        }),
       ]);
-      const items = await withReferenceNames(rows.map((r) => toRecord(r, locale)), locale);
-      return { items, total, page: query.page, perPage: query.per_page, lastPage: Math.max(1, Math.ceil(total / query.per_page)) };
+      const items = await withReferenceNames(
+        rows.map((r) => toRecord(r, locale)),
+        locale,
+      );
+      return {
+        items,
+        total,
+        page: query.page,
+        perPage: query.per_page,
+        lastPage: Math.max(1, Math.ceil(total / query.per_page)),
+      };
     },
 
     async get(id: number, locale: Locale): Promise<Data> {
-      const [record] = await withReferenceNames([toRecord(await mustFind(db, id, true), locale)], locale);
+      const [record] = await withReferenceNames(
+        [toRecord(await mustFind(db, id, true), locale)],
+        locale,
+      );
       return record!;
     },
 
@@ -256,8 +330,16 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
           if (count > 0) throw new AppError('CONFLICT', use.messageKey, undefined, { count });
         }
         const refusal = await store.refuseDelete?.(tx, ids);
-        if (refusal?.reasons.length) throw new AppError('CONFLICT', refusal.messageKey, undefined, { count: refusal.reasons.length }, refusal.reasons);
-        for (const row of await model(tx).findMany({ where: { id: { in: ids } }, include })) uploadPathsIn(toRecord(row, 'th'), files);
+        if (refusal?.reasons.length)
+          throw new AppError(
+            'CONFLICT',
+            refusal.messageKey,
+            undefined,
+            { count: refusal.reasons.length },
+            refusal.reasons,
+          );
+        for (const row of await model(tx).findMany({ where: { id: { in: ids } }, include }))
+          uploadPathsIn(toRecord(row, 'th'), files);
         for (const url of (await store.uploadsOf?.(tx, ids)) ?? []) files.add(url);
         await store.beforeDelete?.(tx, ids);
         return (await model(tx).deleteMany({ where: { id: { in: ids } } })).count;
@@ -280,10 +362,21 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
 
     /** Every item as a select's option, by name. */
     async options(locale: Locale) {
-      const rows = await model(db).findMany({ where: store.scope ?? {}, orderBy: [{ id: 'asc' }], include });
+      const rows = await model(db).findMany({
+        where: store.scope ?? {},
+        orderBy: [{ id: 'asc' }],
+        include,
+      });
       return rows
-        .map((r) => ({ value: r.id, label: nameOf(r, locale), group: store.optionGroup?.(r) ?? null }))
-        .sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || a.label.localeCompare(b.label, locale));
+        .map((r) => ({
+          value: r.id,
+          label: nameOf(r, locale),
+          group: store.optionGroup?.(r) ?? null,
+        }))
+        .sort(
+          (a, b) =>
+            (a.group ?? '').localeCompare(b.group ?? '') || a.label.localeCompare(b.label, locale),
+        );
     },
 
     async labels(ids: number[], locale: Locale): Promise<Map<number, string>> {

@@ -51,7 +51,10 @@ export interface StoreConfig {
    * message (given {{count}}) and one reason per item (field `ids.<id>`).
    * The whole delete is refused then; nothing goes.
    */
-  refuseDelete?: (tx: Tx, ids: number[]) => Promise<{ messageKey: string; reasons: AppErrorReason[] } | null>;
+  refuseDelete?: (
+    tx: Tx,
+    ids: number[],
+  ) => Promise<{ messageKey: string; reasons: AppErrorReason[] } | null>;
   /** Files of rows deleted along with the items that their own fields do not show (a member's payment slips): they go too, unless shown elsewhere. */
   uploadsOf?: (tx: Tx, ids: number[]) => Promise<string[]>;
   /** Deletes what belongs to the items and has no cascade, in the delete's transaction. */

@@ -10,10 +10,18 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getPageT();
-  return { title: t('member.login_title'), alternates: alternatesFor('/login', locale), robots: { index: false } };
+  return {
+    title: t('member.login_title'),
+    alternates: alternatesFor('/login', locale),
+    robots: { index: false },
+  };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await redirectMemberHome();
   const { t } = await getPageT();
   const raw = (await searchParams).callbackUrl;

@@ -24,8 +24,12 @@ export default async function AdminLoginPage() {
       </Group>
       <Center px="md" pb="xl">
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-          <Title order={1} size="h3">{t('admin.login_title')}</Title>
-          <Text c="dimmed" size="sm" mb="lg">{t('admin.login_subtitle')}</Text>
+          <Title order={1} size="h3">
+            {t('admin.login_title')}
+          </Title>
+          <Text c="dimmed" size="sm" mb="lg">
+            {t('admin.login_subtitle')}
+          </Text>
           <Suspense>
             <AdminLoginForm />
           </Suspense>

@@ -4,7 +4,12 @@ import { TRPC_MAX_BATCH_SIZE } from '@/lib/trpc-batch';
 import { createRequestContext, type RequestContext } from '@/server/api/context';
 import { appRouter } from '@/server/api/root';
 import type { ProcedureMeta } from '@/server/api/trpc';
-import { bodyLimit, readBodyWithin, refusingLargeBodies, requestWithBody } from '@/server/http/body-limit';
+import {
+  bodyLimit,
+  readBodyWithin,
+  refusingLargeBodies,
+  requestWithBody,
+} from '@/server/http/body-limit';
 import { refuseCrossSite } from '@/server/http/cross-site-guard';
 import { logServerError } from '@/server/log';
 
@@ -23,8 +28,11 @@ async function limitOf(req: Request, ctx: RequestContext): Promise<number> {
   } catch {
     return bodyLimit('request');
   }
-  const kinds = names.map((name) => procedures[name]?._def.meta?.bodyLimit).filter((kind) => kind && kind !== 'request');
-  if (kinds.length > 0 && (await ctx.getMember())) return Math.max(...kinds.map((kind) => bodyLimit(kind)));
+  const kinds = names
+    .map((name) => procedures[name]?._def.meta?.bodyLimit)
+    .filter((kind) => kind && kind !== 'request');
+  if (kinds.length > 0 && (await ctx.getMember()))
+    return Math.max(...kinds.map((kind) => bodyLimit(kind)));
   return bodyLimit('request');
 }
 
@@ -33,7 +41,10 @@ async function handler(req: Request) {
   if (refused) return refused;
   const ctx = createRequestContext(req.headers);
   return refusingLargeBodies(req, async () => {
-    const call = req.method === 'GET' || req.method === 'HEAD' ? req : requestWithBody(req, await readBodyWithin(req, await limitOf(req, ctx)));
+    const call =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? req
+        : requestWithBody(req, await readBodyWithin(req, await limitOf(req, ctx)));
     return fetchRequestHandler({
       endpoint: '/api/trpc',
       req: call,
@@ -43,7 +54,8 @@ async function handler(req: Request) {
       onError({ error, path, type }) {
         // Only answers of 500 or more are logged, never inputs (they may hold passwords).
         const status = getHTTPStatusCodeFromError(error);
-        if (status >= 500) logServerError('trpc', { procedure: path ?? null, type, status }, error.cause ?? error);
+        if (status >= 500)
+          logServerError('trpc', { procedure: path ?? null, type, status }, error.cause ?? error);
       },
     });
   });

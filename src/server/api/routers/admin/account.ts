@@ -21,7 +21,11 @@ export const accountRouter = createTRPCRouter({
     .input(ownPasswordSchema)
     .mutation(async ({ ctx, input }) => {
       await assertCurrentPassword(ctx.db, 'admin', ctx.admin.user.id, input.current_password);
-      return adminUserService(ctx.db).setPassword(ctx.admin.user.id, input.password, ctx.admin.tokenId);
+      return adminUserService(ctx.db).setPassword(
+        ctx.admin.user.id,
+        input.password,
+        ctx.admin.tokenId,
+      );
     }),
   /**
    * The admin image upload (multipart field "upload", SPEC.md section 7) of
@@ -32,10 +36,16 @@ export const accountRouter = createTRPCRouter({
   uploadImage: adminProcedure
     .meta({ permissions: [...contentPermissions] })
     .input(image)
-    .mutation(({ ctx, input }) => uploadService(ctx.db).saveImage(input.bytes, { owner: { realm: 'admin', id: ctx.admin.user.id } })),
+    .mutation(({ ctx, input }) =>
+      uploadService(ctx.db).saveImage(input.bytes, {
+        owner: { realm: 'admin', id: ctx.admin.user.id },
+      }),
+    ),
   /** One's own avatar, uploaded and set at once, replacing (and deleting) the last one: open to every admin. */
   uploadAvatar: adminProcedure
     .meta({ openToAnyAdmin: true })
     .input(image)
-    .mutation(({ ctx, input }) => adminUserService(ctx.db).uploadAvatar(ctx.admin.user.id, input.bytes)),
+    .mutation(({ ctx, input }) =>
+      adminUserService(ctx.db).uploadAvatar(ctx.admin.user.id, input.bytes),
+    ),
 });

@@ -27,14 +27,19 @@ export const adminRouter = createTRPCRouter({
     return { success: true as const };
   }),
   /** GET /admin/permissions: every permission string with its label in the caller's language, for the role form. */
-  permissions: adminProcedure
-    .meta({ permissions: adminPages.roles.permissions })
-    .query(({ ctx }) => permissions.map((name) => ({ name, label: translateIfKey(ctx.locale, permissionLabelKey(name)) }))),
+  permissions: adminProcedure.meta({ permissions: adminPages.roles.permissions }).query(({ ctx }) =>
+    permissions.map((name) => ({
+      name,
+      label: translateIfKey(ctx.locale, permissionLabelKey(name)),
+    })),
+  ),
   /** GET /admin/search: open to every admin; each kind of result only for an admin holding its permission. */
   search: adminProcedure
     .meta({ openToAnyAdmin: true })
     .input(searchSchema)
-    .query(({ ctx, input }) => adminSearchService(ctx.db).search(input.filter_name, ctx.admin.user.permissions, ctx.locale)),
+    .query(({ ctx, input }) =>
+      adminSearchService(ctx.db).search(input.filter_name, ctx.admin.user.permissions, ctx.locale),
+    ),
   /** The dashboard's counts: open to every admin; each card only with its list's permission. */
   dashboard: adminProcedure
     .meta({ openToAnyAdmin: true })
@@ -43,7 +48,15 @@ export const adminRouter = createTRPCRouter({
   /** The running version, build and migration, and whether this instance is ready (the dashboard's system panel). */
   system: adminProcedure.meta({ openToAnyAdmin: true }).query(async () => {
     const report = await readiness();
-    return { status: report.status, version: report.version, build: report.build, migration: report.migration, failing: Object.entries(report.checks).filter(([, c]) => !c.ok).map(([name]) => name) };
+    return {
+      status: report.status,
+      version: report.version,
+      build: report.build,
+      migration: report.migration,
+      failing: Object.entries(report.checks)
+        .filter(([, c]) => !c.ok)
+        .map(([name]) => name),
+    };
   }),
   account: accountRouter,
   users: usersRouter,

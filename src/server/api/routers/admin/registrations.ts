@@ -27,40 +27,93 @@ const byIdInLocale = registerIdSchema.extend({ locale: z.enum(locales).optional(
 /** Public training registrations in the back office (SPEC.md section 7 "Registrations"). */
 export const registrationsRouter = createTRPCRouter({
   /** GET /admin/services/register/public_trainings: paged, sorted, filtered, searched; with the count of each status. */
-  list: adminProcedure.meta(access).input(registrationListSchema).query(({ ctx, input }) => adminRegistrationService(ctx.db).list(input, ctx.locale)),
+  list: adminProcedure
+    .meta(access)
+    .input(registrationListSchema)
+    .query(({ ctx, input }) => adminRegistrationService(ctx.db).list(input, ctx.locale)),
   /** GET /admin/services/register/public_trainings/{id}/edit. */
-  get: adminProcedure.meta(access).input(byIdInLocale).query(({ ctx, input }) => adminRegistrationService(ctx.db).detail(input.id, input.locale ?? ctx.locale)),
+  get: adminProcedure
+    .meta(access)
+    .input(byIdInLocale)
+    .query(({ ctx, input }) =>
+      adminRegistrationService(ctx.db).detail(input.id, input.locale ?? ctx.locale),
+    ),
   /** PUT /admin/services/register/public_trainings/{register_id}. */
-  update: adminProcedure.meta(access).input(registrationUpdateSchema).mutation(({ ctx, input }) => adminRegistrationService(ctx.db).update(input, ctx.admin.user.id)),
+  update: adminProcedure
+    .meta(access)
+    .input(registrationUpdateSchema)
+    .mutation(({ ctx, input }) =>
+      adminRegistrationService(ctx.db).update(input, ctx.admin.user.id),
+    ),
   /** DELETE /admin/services/register/public_trainings/{ids}. */
-  delete: adminProcedure.meta(access).input(idsSchema).mutation(({ ctx, input }) => adminRegistrationService(ctx.db).remove(input.ids)),
+  delete: adminProcedure
+    .meta(access)
+    .input(idsSchema)
+    .mutation(({ ctx, input }) => adminRegistrationService(ctx.db).remove(input.ids)),
   /** GET /admin/services/register/histories?register_id. */
-  histories: adminProcedure.meta(access).input(historiesQuerySchema).query(({ ctx, input }) => adminRegistrationService(ctx.db).histories(input.register_id, ctx.locale)),
+  histories: adminProcedure
+    .meta(access)
+    .input(historiesQuerySchema)
+    .query(({ ctx, input }) =>
+      adminRegistrationService(ctx.db).histories(input.register_id, ctx.locale),
+    ),
   /** POST /admin/services/register/histories. */
-  addHistory: adminProcedure.meta(access).input(addHistorySchema).mutation(({ ctx, input }) => adminRegistrationService(ctx.db).addHistory(input, ctx.admin.user.id)),
+  addHistory: adminProcedure
+    .meta(access)
+    .input(addHistorySchema)
+    .mutation(({ ctx, input }) =>
+      adminRegistrationService(ctx.db).addHistory(input, ctx.admin.user.id),
+    ),
   /** POST /admin/services/register/update_receipt_status/{register_id}. */
   receiptStatus: adminProcedure
     .meta(access)
     .input(receiptStatusSchema)
-    .mutation(({ ctx, input }) => adminRegistrationService(ctx.db).setReceiptStatus(input.register_id, input.status, ctx.admin.user.id)),
+    .mutation(({ ctx, input }) =>
+      adminRegistrationService(ctx.db).setReceiptStatus(
+        input.register_id,
+        input.status,
+        ctx.admin.user.id,
+      ),
+    ),
   /** Slip verification: approve. */
-  approveSlip: adminProcedure.meta(access).input(approveSlipSchema).mutation(({ ctx, input }) => slipVerificationService(ctx.db).approve(input.register_id, ctx.admin.user.id)),
+  approveSlip: adminProcedure
+    .meta(access)
+    .input(approveSlipSchema)
+    .mutation(({ ctx, input }) =>
+      slipVerificationService(ctx.db).approve(input.register_id, ctx.admin.user.id),
+    ),
   /** Slip verification: reject with a reason. */
-  rejectSlip: adminProcedure.meta(access).input(rejectSlipSchema).mutation(({ ctx, input }) => slipVerificationService(ctx.db).reject(input.register_id, ctx.admin.user.id, input.reason)),
+  rejectSlip: adminProcedure
+    .meta(access)
+    .input(rejectSlipSchema)
+    .mutation(({ ctx, input }) =>
+      slipVerificationService(ctx.db).reject(input.register_id, ctx.admin.user.id, input.reason),
+    ),
   /** GET /admin/update_register_status: the status run, now. */
-  runStatusUpdate: adminProcedure.meta(access).mutation(({ ctx }) => registrationExpiryService(ctx.db).run()),
+  runStatusUpdate: adminProcedure
+    .meta(access)
+    .mutation(({ ctx }) => registrationExpiryService(ctx.db).run()),
   /** The receipt export lines of a date range (GET /admin/services/register/receipt_export). */
-  receiptExport: adminProcedure.meta(access).input(receiptExportSchema).query(({ ctx, input }) => receiptExportService(ctx.db).file(input.date_from, input.date_to)),
+  receiptExport: adminProcedure
+    .meta(access)
+    .input(receiptExportSchema)
+    .query(({ ctx, input }) => receiptExportService(ctx.db).file(input.date_from, input.date_to)),
   /** The receipt of a paid registration, in the language asked (the printout uses the registration's own). */
   receipt: adminProcedure
     .meta(access)
     .input(byIdInLocale)
-    .query(({ ctx, input }) => receiptService(ctx.db).forStaff(input.id, input.locale ?? ctx.locale)),
+    .query(({ ctx, input }) =>
+      receiptService(ctx.db).forStaff(input.id, input.locale ?? ctx.locale),
+    ),
   /** Who holds how many unpaid seats on a training (GET /admin/services/register/public_trainings/seat_holds?public_training_id). */
   seatHolds: adminProcedure
     .meta(access)
     .input(z.object({ public_training_id: registerIdSchema.shape.id }))
-    .query(({ ctx, input }) => adminRegistrationService(ctx.db).seatHolds(input.public_training_id)),
+    .query(({ ctx, input }) =>
+      adminRegistrationService(ctx.db).seatHolds(input.public_training_id),
+    ),
   /** Trainings for the list's filter. */
-  trainingChoices: adminProcedure.meta(access).query(({ ctx }) => adminRegistrationService(ctx.db).trainingChoices(ctx.locale)),
+  trainingChoices: adminProcedure
+    .meta(access)
+    .query(({ ctx }) => adminRegistrationService(ctx.db).trainingChoices(ctx.locale)),
 });

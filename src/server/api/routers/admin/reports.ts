@@ -20,17 +20,45 @@ const reportProcedure = adminProcedure.meta({ permissions: adminPages.reports.pe
 
 /** The back office's reports: the five data sets, the four by-year reports, the latest online members and activities. */
 export const reportsRouter = createTRPCRouter({
-  publicTrainingRegisters: reportProcedure.input(orEmpty(publicTrainingRegistersSchema)).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).publicTrainingRegisters(input)),
-  inhouseTrainingRegisters: reportProcedure.input(orEmpty(inhouseTrainingRegistersSchema)).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).inhouseTrainingRegisters(input)),
-  serviceRegisters: reportProcedure.input(orEmpty(serviceRegistersSchema)).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).serviceRegisters(input)),
-  membersByProvince: reportProcedure.input(orEmpty(membersByGroupSchema)).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersByProvince(input)),
-  membersOrganizationByCompanyType: reportProcedure.input(orEmpty(membersByGroupSchema)).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersOrganizationByCompanyType(input)),
-  publicTrainingRegistersByYear: reportProcedure.input(byYearSchema).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).publicTrainingRegistersByYear(input)),
-  inhouseTrainingRegistersByYear: reportProcedure.input(byYearSchema).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).inhouseTrainingRegistersByYear(input)),
-  serviceRegistersByYear: reportProcedure.input(byYearSchema).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).serviceRegistersByYear(input)),
-  membersByYear: reportProcedure.input(byYearSchema).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersByYear(input)),
-  membersLatestOnline: reportProcedure.input(latestSchema).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersLatestOnline(input)),
-  membersLatestActivities: reportProcedure.input(latestSchema).query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersLatestActivities(input)),
+  publicTrainingRegisters: reportProcedure
+    .input(orEmpty(publicTrainingRegistersSchema))
+    .query(({ ctx, input }) => reportService(ctx.db, ctx.locale).publicTrainingRegisters(input)),
+  inhouseTrainingRegisters: reportProcedure
+    .input(orEmpty(inhouseTrainingRegistersSchema))
+    .query(({ ctx, input }) => reportService(ctx.db, ctx.locale).inhouseTrainingRegisters(input)),
+  serviceRegisters: reportProcedure
+    .input(orEmpty(serviceRegistersSchema))
+    .query(({ ctx, input }) => reportService(ctx.db, ctx.locale).serviceRegisters(input)),
+  membersByProvince: reportProcedure
+    .input(orEmpty(membersByGroupSchema))
+    .query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersByProvince(input)),
+  membersOrganizationByCompanyType: reportProcedure
+    .input(orEmpty(membersByGroupSchema))
+    .query(({ ctx, input }) =>
+      reportService(ctx.db, ctx.locale).membersOrganizationByCompanyType(input),
+    ),
+  publicTrainingRegistersByYear: reportProcedure
+    .input(byYearSchema)
+    .query(({ ctx, input }) =>
+      reportService(ctx.db, ctx.locale).publicTrainingRegistersByYear(input),
+    ),
+  inhouseTrainingRegistersByYear: reportProcedure
+    .input(byYearSchema)
+    .query(({ ctx, input }) =>
+      reportService(ctx.db, ctx.locale).inhouseTrainingRegistersByYear(input),
+    ),
+  serviceRegistersByYear: reportProcedure
+    .input(byYearSchema)
+    .query(({ ctx, input }) => reportService(ctx.db, ctx.locale).serviceRegistersByYear(input)),
+  membersByYear: reportProcedure
+    .input(byYearSchema)
+    .query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersByYear(input)),
+  membersLatestOnline: reportProcedure
+    .input(latestSchema)
+    .query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersLatestOnline(input)),
+  membersLatestActivities: reportProcedure
+    .input(latestSchema)
+    .query(({ ctx, input }) => reportService(ctx.db, ctx.locale).membersLatestActivities(input)),
   /**
    * A whole data set as a streamed .xlsx (REST `download=1`). The answer
    * holds a stream, so it is for in-process callers (the REST door), not

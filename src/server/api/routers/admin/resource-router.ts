@@ -14,7 +14,9 @@ import { stores } from '@/server/services/resources/stores';
 /** Permissions of the resources whose forms offer this resource's items (a news editor picks a category). */
 function readersOf(resource: Resource): Permission[] {
   const all = Object.values(resources) as Resource[];
-  const referencing = all.filter((r) => Object.values(r.fields).some((f) => f.resource === resource.name)).map((r) => r.permission);
+  const referencing = all
+    .filter((r) => Object.values(r.fields).some((f) => f.resource === resource.name))
+    .map((r) => r.permission);
   return [...new Set([resource.permission, ...referencing])];
 }
 
@@ -27,14 +29,24 @@ function readersOf(resource: Resource): Permission[] {
 export function resourceRouter(name: ResourceName) {
   const resource: Resource = resources[name];
   const access = { permissions: [resource.permission] };
-  const service = (db: Parameters<typeof resourceService>[1]) => resourceService(stores[name], db, stores);
+  const service = (db: Parameters<typeof resourceService>[1]) =>
+    resourceService(stores[name], db, stores);
   return createTRPCRouter({
-    list: adminProcedure.meta(access).input(resource.listQuery).query(({ ctx, input }) => service(ctx.db).list(input, ctx.locale)),
-    get: adminProcedure.meta(access).input(z.object({ id: idSchema })).query(({ ctx, input }) => service(ctx.db).get(input.id, ctx.locale)),
-    create: adminProcedure.meta(access).input(resource.input).mutation(({ ctx, input }) => {
-      if (!resource.canCreate) throw new AppError('FORBIDDEN', 'errors.forbidden');
-      return service(ctx.db).create(input as Data, ctx.locale);
-    }),
+    list: adminProcedure
+      .meta(access)
+      .input(resource.listQuery)
+      .query(({ ctx, input }) => service(ctx.db).list(input, ctx.locale)),
+    get: adminProcedure
+      .meta(access)
+      .input(z.object({ id: idSchema }))
+      .query(({ ctx, input }) => service(ctx.db).get(input.id, ctx.locale)),
+    create: adminProcedure
+      .meta(access)
+      .input(resource.input)
+      .mutation(({ ctx, input }) => {
+        if (!resource.canCreate) throw new AppError('FORBIDDEN', 'errors.forbidden');
+        return service(ctx.db).create(input as Data, ctx.locale);
+      }),
     update: adminProcedure
       .meta(access)
       .input(resource.input.extend({ id: idSchema }))
@@ -42,10 +54,13 @@ export function resourceRouter(name: ResourceName) {
         const { id, ...data } = input as Data & { id: number };
         return service(ctx.db).update(id, data, ctx.locale);
       }),
-    delete: adminProcedure.meta(access).input(idsSchema).mutation(({ ctx, input }) => {
-      if (!resource.canDelete) throw new AppError('FORBIDDEN', 'errors.forbidden');
-      return service(ctx.db).remove(input.ids);
-    }),
+    delete: adminProcedure
+      .meta(access)
+      .input(idsSchema)
+      .mutation(({ ctx, input }) => {
+        if (!resource.canDelete) throw new AppError('FORBIDDEN', 'errors.forbidden');
+        return service(ctx.db).remove(input.ids);
+      }),
     setStatus: adminProcedure
       .meta(access)
       .input(z.object({ id: idSchema, status: booleanInput }))
@@ -53,11 +68,15 @@ export function resourceRouter(name: ResourceName) {
         if (!('status' in resource.fields)) throw new AppError('NOT_FOUND', 'errors.not_found');
         return service(ctx.db).setStatus(input.id, input.status, ctx.locale);
       }),
-    options: adminProcedure.meta({ permissions: readersOf(resource) }).query(({ ctx }) => service(ctx.db).options(ctx.locale)),
+    options: adminProcedure
+      .meta({ permissions: readersOf(resource) })
+      .query(({ ctx }) => service(ctx.db).options(ctx.locale)),
   });
 }
 
 export type ResourceRouter = ReturnType<typeof resourceRouter>;
 
 /** One router per resource: api.admin.news, api.admin.newsCategories, ... */
-export const resourceRouters = Object.fromEntries((Object.keys(resources) as ResourceName[]).map((name) => [name, resourceRouter(name)])) as Record<ResourceName, ResourceRouter>;
+export const resourceRouters = Object.fromEntries(
+  (Object.keys(resources) as ResourceName[]).map((name) => [name, resourceRouter(name)]),
+) as Record<ResourceName, ResourceRouter>;

@@ -10,13 +10,27 @@ const access = { permissions: adminPages.roles.permissions };
 /** Roles (SPEC.md section 7 "Admin roles"). */
 export const rolesRouter = createTRPCRouter({
   /** GET /admin/roles; the user form needs the list too, so users' editors may read it. */
-  list: adminProcedure.meta({ permissions: [...adminPages.roles.permissions, ...adminPages.users.permissions] }).query(({ ctx }) => roleService(ctx.db).list()),
+  list: adminProcedure
+    .meta({ permissions: [...adminPages.roles.permissions, ...adminPages.users.permissions] })
+    .query(({ ctx }) => roleService(ctx.db).list()),
   /** GET /admin/roles/{id}/edit. */
-  get: adminProcedure.meta(access).input(z.object({ id: idSchema })).query(({ ctx, input }) => roleService(ctx.db).get(input.id)),
+  get: adminProcedure
+    .meta(access)
+    .input(z.object({ id: idSchema }))
+    .query(({ ctx, input }) => roleService(ctx.db).get(input.id)),
   /** POST /admin/roles. */
-  create: adminProcedure.meta(access).input(roleFormSchema).mutation(({ ctx, input }) => roleService(ctx.db).create(ctx.admin.user.id, input)),
+  create: adminProcedure
+    .meta(access)
+    .input(roleFormSchema)
+    .mutation(({ ctx, input }) => roleService(ctx.db).create(ctx.admin.user.id, input)),
   /** PUT /admin/roles/{id}. */
-  update: adminProcedure.meta(access).input(roleUpdateSchema).mutation(({ ctx, input }) => roleService(ctx.db).update(ctx.admin.user.id, input.id, input)),
+  update: adminProcedure
+    .meta(access)
+    .input(roleUpdateSchema)
+    .mutation(({ ctx, input }) => roleService(ctx.db).update(ctx.admin.user.id, input.id, input)),
   /** DELETE /admin/roles/{ids}. */
-  delete: adminProcedure.meta(access).input(idsSchema).mutation(({ ctx, input }) => roleService(ctx.db).remove(ctx.admin.user.id, input.ids)),
+  delete: adminProcedure
+    .meta(access)
+    .input(idsSchema)
+    .mutation(({ ctx, input }) => roleService(ctx.db).remove(ctx.admin.user.id, input.ids)),
 });

@@ -1,5 +1,12 @@
 import { adminPages } from '@/lib/admin-pages';
-import { adminPasswordSchema, idsSchema, userCreateSchema, userFilterSchema, userStatusSchema, userUpdateSchema } from '@/lib/schemas/admin';
+import {
+  adminPasswordSchema,
+  idsSchema,
+  userCreateSchema,
+  userFilterSchema,
+  userStatusSchema,
+  userUpdateSchema,
+} from '@/lib/schemas/admin';
 import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { AppError } from '@/server/errors';
@@ -11,17 +18,39 @@ const access = { permissions: adminPages.users.permissions };
 /** Back-office users (SPEC.md section 7 "Admin authentication and users"). */
 export const usersRouter = createTRPCRouter({
   /** GET /admin/users. */
-  list: adminProcedure.meta(access).input(userFilterSchema).query(({ ctx, input }) => adminUserService(ctx.db).list(input)),
+  list: adminProcedure
+    .meta(access)
+    .input(userFilterSchema)
+    .query(({ ctx, input }) => adminUserService(ctx.db).list(input)),
   /** GET /admin/users/{id}/edit. */
-  get: adminProcedure.meta(access).input(z.object({ id: idSchema })).query(({ ctx, input }) => adminUserService(ctx.db).get(input.id)),
+  get: adminProcedure
+    .meta(access)
+    .input(z.object({ id: idSchema }))
+    .query(({ ctx, input }) => adminUserService(ctx.db).get(input.id)),
   /** POST /admin/users. */
-  create: adminProcedure.meta(access).input(userCreateSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).create(ctx.admin.user.id, input)),
+  create: adminProcedure
+    .meta(access)
+    .input(userCreateSchema)
+    .mutation(({ ctx, input }) => adminUserService(ctx.db).create(ctx.admin.user.id, input)),
   /** PUT /admin/users/{id}. */
-  update: adminProcedure.meta(access).input(userUpdateSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).update(ctx.admin.user.id, input.id, input)),
+  update: adminProcedure
+    .meta(access)
+    .input(userUpdateSchema)
+    .mutation(({ ctx, input }) =>
+      adminUserService(ctx.db).update(ctx.admin.user.id, input.id, input),
+    ),
   /** DELETE /admin/users/{ids}. */
-  delete: adminProcedure.meta(access).input(idsSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).remove(ctx.admin.user.id, input.ids)),
+  delete: adminProcedure
+    .meta(access)
+    .input(idsSchema)
+    .mutation(({ ctx, input }) => adminUserService(ctx.db).remove(ctx.admin.user.id, input.ids)),
   /** PUT /admin/users/{id}/status. */
-  setStatus: adminProcedure.meta(access).input(userStatusSchema).mutation(({ ctx, input }) => adminUserService(ctx.db).setStatus(ctx.admin.user.id, input.id, input.status)),
+  setStatus: adminProcedure
+    .meta(access)
+    .input(userStatusSchema)
+    .mutation(({ ctx, input }) =>
+      adminUserService(ctx.db).setStatus(ctx.admin.user.id, input.id, input.status),
+    ),
   /**
    * PUT /admin/users/{id}/password: another user's password; their sessions
    * end. One's own goes through the account page, which asks for the current
@@ -31,7 +60,8 @@ export const usersRouter = createTRPCRouter({
     .meta(access)
     .input(adminPasswordSchema)
     .mutation(({ ctx, input }) => {
-      if (input.id === ctx.admin.user.id) throw new AppError('FORBIDDEN', 'admin_shell.error_own_password_on_account_page');
+      if (input.id === ctx.admin.user.id)
+        throw new AppError('FORBIDDEN', 'admin_shell.error_own_password_on_account_page');
       return adminUserService(ctx.db).setPasswordOf(ctx.admin.user.id, input.id, input.password);
     }),
 });

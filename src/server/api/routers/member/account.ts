@@ -7,7 +7,9 @@ import { uploadService } from '@/server/services/upload-service';
 
 /** The logged-in member's own account (/member/account). */
 export const memberAccountRouter = createTRPCRouter({
-  get: memberProcedure.query(({ ctx }) => memberService(ctx.db).getAccount(ctx.member.member.id, ctx.locale)),
+  get: memberProcedure.query(({ ctx }) =>
+    memberService(ctx.db).getAccount(ctx.member.member.id, ctx.locale),
+  ),
 
   /** PUT /member/person */
   updatePerson: memberProcedure.input(profileSchema).mutation(async ({ ctx, input }) => {
@@ -17,20 +19,27 @@ export const memberAccountRouter = createTRPCRouter({
 
   /** PUT /member/change_password: needs the current password; every other session of the member ends. */
   changePassword: memberProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await memberAccountService(ctx.db).changePassword(ctx.member.member.id, input, ctx.member.tokenId);
+    await memberAccountService(ctx.db).changePassword(
+      ctx.member.member.id,
+      input,
+      ctx.member.tokenId,
+    );
     return { ok: true };
   }),
 
   /** The avatar, already resized in the browser; checked again here by content and size. */
-  updateAvatar: memberProcedure.meta({ bodyLimit: 'encodedUpload' }).input(avatarSchema).mutation(async ({ ctx, input }) => {
-    const stored = await uploadService(ctx.db).saveImage(decodeBase64Image(input.image), {
-      owner: { realm: 'member', id: ctx.member.member.id },
-      field: 'image',
-      messages: { tooLarge: 'member.avatar_too_large', badType: 'member.avatar_invalid_type' },
-    });
-    await memberService(ctx.db).setImage(ctx.member.member.id, stored.url);
-    return { image_url: stored.url };
-  }),
+  updateAvatar: memberProcedure
+    .meta({ bodyLimit: 'encodedUpload' })
+    .input(avatarSchema)
+    .mutation(async ({ ctx, input }) => {
+      const stored = await uploadService(ctx.db).saveImage(decodeBase64Image(input.image), {
+        owner: { realm: 'member', id: ctx.member.member.id },
+        field: 'image',
+        messages: { tooLarge: 'member.avatar_too_large', badType: 'member.avatar_invalid_type' },
+      });
+      await memberService(ctx.db).setImage(ctx.member.member.id, stored.url);
+      return { image_url: stored.url };
+    }),
 
   /** POST /logout: ends this session (bearer token or cookie). */
   logout: memberProcedure.mutation(async ({ ctx }) => {

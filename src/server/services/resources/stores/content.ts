@@ -32,7 +32,12 @@ export const facultyStore = defineStore({
   resource: resources.faculties,
   model: (tx) => tx.faculty,
   translations: { model: (tx) => tx.facultyTranslation, foreignKey: 'facultyId' },
-  inUse: [{ count: (tx, ids) => tx.researcher.count({ where: { facultyId: { in: ids } } }), messageKey: 'admin_content.in_use.researchers' }],
+  inUse: [
+    {
+      count: (tx, ids) => tx.researcher.count({ where: { facultyId: { in: ids } } }),
+      messageKey: 'admin_content.in_use.researchers',
+    },
+  ],
   publicPaths: () => ['/researcher'],
 });
 

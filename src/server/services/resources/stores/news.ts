@@ -12,6 +12,11 @@ export const newsCategoryStore = defineStore({
   resource: resources.newsCategories,
   model: (tx) => tx.newsCategory,
   translations: { model: (tx) => tx.newsCategoryTranslation, foreignKey: 'newsCategoryId' },
-  inUse: [{ count: (tx, ids) => tx.news.count({ where: { newsCategoryId: { in: ids } } }), messageKey: 'admin_content.in_use.news' }],
+  inUse: [
+    {
+      count: (tx, ids) => tx.news.count({ where: { newsCategoryId: { in: ids } } }),
+      messageKey: 'admin_content.in_use.news',
+    },
+  ],
   publicPaths: () => ['/', '/home', '/news', '/news/[id]'],
 });

@@ -14,7 +14,12 @@ export const inhouseTrainingCategoryStore = defineStore({
   resource: resources.inhouseTrainingCategories,
   model: (tx) => tx.inhouseTrainingCategory,
   translations: { model: (tx) => tx.inhouseTrainingCategoryTranslation, foreignKey: 'categoryId' },
-  inUse: [{ count: (tx, ids) => tx.inhouseTraining.count({ where: { categoryId: { in: ids } } }), messageKey: 'admin_content.in_use.inhouse_trainings' }],
+  inUse: [
+    {
+      count: (tx, ids) => tx.inhouseTraining.count({ where: { categoryId: { in: ids } } }),
+      messageKey: 'admin_content.in_use.inhouse_trainings',
+    },
+  ],
   publicPaths: () => ['/in-house-training'],
 });
 
@@ -30,8 +35,16 @@ export const instituteServiceStore = defineStore({
   translations: { model: (tx) => tx.serviceTranslation, foreignKey: 'serviceId' },
   async derive(tx, data) {
     if (typeof data.categoryId !== 'number') return data;
-    const category = await tx.serviceCategory.findUnique({ where: { id: data.categoryId }, select: { kind: true } });
-    if (!category) throw new AppError('BAD_REQUEST', 'admin_content.validation.not_found', 'service_category_id');
+    const category = await tx.serviceCategory.findUnique({
+      where: { id: data.categoryId },
+      select: { kind: true },
+    });
+    if (!category)
+      throw new AppError(
+        'BAD_REQUEST',
+        'admin_content.validation.not_found',
+        'service_category_id',
+      );
     return { ...data, kind: category.kind };
   },
   async publicPaths(id, tx) {
@@ -44,10 +57,16 @@ export const serviceCategoryStore = defineStore({
   resource: resources.serviceCategories,
   model: (tx) => tx.serviceCategory,
   translations: { model: (tx) => tx.serviceCategoryTranslation, foreignKey: 'categoryId' },
-  inUse: [{ count: (tx, ids) => tx.service.count({ where: { categoryId: { in: ids } } }), messageKey: 'admin_content.in_use.services' }],
+  inUse: [
+    {
+      count: (tx, ids) => tx.service.count({ where: { categoryId: { in: ids } } }),
+      messageKey: 'admin_content.in_use.services',
+    },
+  ],
   optionGroup: (row) => `nav.${row.kind === 'other' ? 'other_services' : String(row.kind)}`,
   async write(tx, id, input) {
-    if (typeof input.kind === 'string') await tx.service.updateMany({ where: { categoryId: id }, data: { kind: input.kind } });
+    if (typeof input.kind === 'string')
+      await tx.service.updateMany({ where: { categoryId: id }, data: { kind: input.kind } });
   },
   async publicPaths(id, tx) {
     const row = await tx.serviceCategory.findUnique({ where: { id }, select: { kind: true } });

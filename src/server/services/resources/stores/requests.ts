@@ -4,7 +4,11 @@ import { type Data, defineStore } from '@/server/services/resources/store';
 /** Handled keeps the moment it was first marked so; unmarking clears it. */
 const handledAt = (_tx: unknown, data: Data, _input: Data, previous: Data | undefined) => ({
   ...data,
-  handledAt: data.handled ? ((previous?.handled as boolean | undefined) ? undefined : new Date()) : null,
+  handledAt: data.handled
+    ? (previous?.handled as boolean | undefined)
+      ? undefined
+      : new Date()
+    : null,
 });
 
 export const inhouseRequestStore = defineStore({

@@ -4,7 +4,12 @@ import { AppError } from '@/server/errors';
 import { checkOrder } from '@/server/services/resources/stores/checks';
 
 type Speaker = { speakerId: number };
-type Document = { name: string; fileUrl: string; mimeType: string | null; sizeBytes: number | null };
+type Document = {
+  name: string;
+  fileUrl: string;
+  mimeType: string | null;
+  sizeBytes: number | null;
+};
 type DocumentInput = { name: string; file_url: string };
 
 const trainingPaths = (id: number) => ['/', '/home', '/public-training', `/public-training/${id}`];
@@ -13,12 +18,25 @@ export const publicTrainingStore = defineStore({
   resource: resources.publicTrainings,
   model: (tx) => tx.publicTraining,
   translations: { model: (tx) => tx.publicTrainingTranslation, foreignKey: 'trainingId' },
-  include: { speakers: { orderBy: { sortOrder: 'asc' } }, documents: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] } },
+  include: {
+    speakers: { orderBy: { sortOrder: 'asc' } },
+    documents: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
+  },
   searchColumns: ['courseCode'],
-  inUse: [{ count: (tx, ids) => tx.registration.count({ where: { publicTrainingId: { in: ids } } }), messageKey: 'admin_content.in_use.registrations' }],
+  inUse: [
+    {
+      count: (tx, ids) => tx.registration.count({ where: { publicTrainingId: { in: ids } } }),
+      messageKey: 'admin_content.in_use.registrations',
+    },
+  ],
   read: (row: Row) => ({
     speakers: (row.speakers as Speaker[]).map((s) => s.speakerId),
-    documents: (row.documents as Document[]).map((d) => ({ name: d.name, file_url: d.fileUrl, mime_type: d.mimeType, size_bytes: d.sizeBytes })),
+    documents: (row.documents as Document[]).map((d) => ({
+      name: d.name,
+      file_url: d.fileUrl,
+      mime_type: d.mimeType,
+      size_bytes: d.sizeBytes,
+    })),
   }),
   derive: (_tx, data) => {
     checkOrder(data.startTrainingDate, data.endTrainingDate, 'end_training_date');
@@ -29,19 +47,38 @@ export const publicTrainingStore = defineStore({
     if (Array.isArray(input.speakers)) {
       await tx.publicTrainingSpeakerLink.deleteMany({ where: { trainingId: id } });
       const ids = [...new Set(input.speakers as number[])];
-      if (ids.length) await tx.publicTrainingSpeakerLink.createMany({ data: ids.map((speakerId, sortOrder) => ({ trainingId: id, speakerId, sortOrder })) });
+      if (ids.length)
+        await tx.publicTrainingSpeakerLink.createMany({
+          data: ids.map((speakerId, sortOrder) => ({ trainingId: id, speakerId, sortOrder })),
+        });
     }
     if (Array.isArray(input.documents)) {
       const docs = input.documents as DocumentInput[];
-      const uploads = await tx.upload.findMany({ where: { path: { in: docs.map((d) => d.file_url) } } });
+      const uploads = await tx.upload.findMany({
+        where: { path: { in: docs.map((d) => d.file_url) } },
+      });
       const byPath = new Map(uploads.map((u) => [u.path, u]));
       docs.forEach((d, i) => {
-        if (!byPath.has(d.file_url)) throw new AppError('BAD_REQUEST', 'admin_content.validation.file_not_uploaded', `documents.${i}.file_url`);
+        if (!byPath.has(d.file_url))
+          throw new AppError(
+            'BAD_REQUEST',
+            'admin_content.validation.file_not_uploaded',
+            `documents.${i}.file_url`,
+          );
       });
       await tx.publicTrainingDocument.deleteMany({ where: { trainingId: id } });
       for (const [sortOrder, d] of docs.entries()) {
         const upload = byPath.get(d.file_url)!;
-        await tx.publicTrainingDocument.create({ data: { trainingId: id, name: d.name, fileUrl: d.file_url, mimeType: upload.mimeType, sizeBytes: upload.sizeBytes, sortOrder } });
+        await tx.publicTrainingDocument.create({
+          data: {
+            trainingId: id,
+            name: d.name,
+            fileUrl: d.file_url,
+            mimeType: upload.mimeType,
+            sizeBytes: upload.sizeBytes,
+            sortOrder,
+          },
+        });
       }
     }
   },
@@ -52,7 +89,12 @@ export const publicTrainingCategoryStore = defineStore({
   resource: resources.publicTrainingCategories,
   model: (tx) => tx.publicTrainingCategory,
   translations: { model: (tx) => tx.publicTrainingCategoryTranslation, foreignKey: 'categoryId' },
-  inUse: [{ count: (tx, ids) => tx.publicTraining.count({ where: { categoryId: { in: ids } } }), messageKey: 'admin_content.in_use.trainings' }],
+  inUse: [
+    {
+      count: (tx, ids) => tx.publicTraining.count({ where: { categoryId: { in: ids } } }),
+      messageKey: 'admin_content.in_use.trainings',
+    },
+  ],
   publicPaths: () => ['/', '/home', '/public-training'],
 });
 
@@ -61,9 +103,17 @@ export const publicTrainingSpeakerStore = defineStore({
   model: (tx) => tx.publicTrainingSpeaker,
   translations: { model: (tx) => tx.publicTrainingSpeakerTranslation, foreignKey: 'speakerId' },
   searchColumns: ['email'],
-  inUse: [{ count: (tx, ids) => tx.publicTrainingSpeakerLink.count({ where: { speakerId: { in: ids } } }), messageKey: 'admin_content.in_use.speaker' }],
+  inUse: [
+    {
+      count: (tx, ids) => tx.publicTrainingSpeakerLink.count({ where: { speakerId: { in: ids } } }),
+      messageKey: 'admin_content.in_use.speaker',
+    },
+  ],
   async publicPaths(id, tx) {
-    const links = await tx.publicTrainingSpeakerLink.findMany({ where: { speakerId: id }, select: { trainingId: true } });
+    const links = await tx.publicTrainingSpeakerLink.findMany({
+      where: { speakerId: id },
+      select: { trainingId: true },
+    });
     return ['/public-training', ...links.map((l) => `/public-training/${l.trainingId}`)];
   },
 });

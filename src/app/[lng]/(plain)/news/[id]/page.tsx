@@ -17,7 +17,9 @@ import { loadOr404, publicApi } from '@/trpc/server';
 
 type Params = { params: Promise<{ lng: string; id: string }> };
 
-const loadNews = cache(async (locale: Locale, rawId: string) => loadOr404(rawId, (id) => publicApi(locale).public.news.byId({ id })));
+const loadNews = cache(async (locale: Locale, rawId: string) =>
+  loadOr404(rawId, (id) => publicApi(locale).public.news.byId({ id })),
+);
 
 /** Rendered on first visit, then served from the cache until it is revalidated. */
 export function generateStaticParams() {
@@ -37,7 +39,15 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       type: 'article',
       title: news.seo.metaTitle ?? news.name,
       publishedTime: news.publishedAt.toISOString(),
-      images: news.imageUrl ? [{ url: news.imageUrl, width: news.imageWidth ?? undefined, height: news.imageHeight ?? undefined }] : undefined,
+      images: news.imageUrl
+        ? [
+            {
+              url: news.imageUrl,
+              width: news.imageWidth ?? undefined,
+              height: news.imageHeight ?? undefined,
+            },
+          ]
+        : undefined,
     },
   };
 }
@@ -61,31 +71,73 @@ export default async function NewsDetailPage({ params }: Params) {
     <div className={article.container}>
       <div className={article.grid}>
         <article className={article.article}>
-          <SiteLink href="/news" className={`${parts.anchor} ${article.back}`}>← {t('content.news.back')}</SiteLink>
-          <SiteLink href={`/news?category=${news.categoryId}`} className={`${card.badge} ${card.badgeLight} ${article.badgeLink}`} data-testid="news-category">
+          <SiteLink href="/news" className={`${parts.anchor} ${article.back}`}>
+            ← {t('content.news.back')}
+          </SiteLink>
+          <SiteLink
+            href={`/news?category=${news.categoryId}`}
+            className={`${card.badge} ${card.badgeLight} ${article.badgeLink}`}
+            data-testid="news-category"
+          >
             {news.categoryName}
           </SiteLink>
           <h1 className={article.h1}>{news.name}</h1>
           <p className={article.meta} data-testid="news-date">
-            {t('content.published_on', { date: formatLongDate(news.publishedAt, locale) })} · {t('content.views', { count: news.viewCount })}
+            {t('content.published_on', { date: formatLongDate(news.publishedAt, locale) })} ·{' '}
+            {t('content.views', { count: news.viewCount })}
           </p>
           {news.imageUrl && (
-            <Image src={news.imageUrl} alt="" width={news.imageWidth ?? 800} height={news.imageHeight ?? 450} preload fetchPriority="high"
-              sizes="(max-width: 62em) 100vw, 860px" className={article.image} />
+            <Image
+              src={news.imageUrl}
+              alt=""
+              width={news.imageWidth ?? 800}
+              height={news.imageHeight ?? 450}
+              preload
+              fetchPriority="high"
+              sizes="(max-width: 62em) 100vw, 860px"
+              className={article.image}
+            />
           )}
           {news.description && <p className={article.lead}>{news.description}</p>}
-          <div className={article.richText} data-testid="news-body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(news.body) }} />
+          <div
+            className={article.richText}
+            data-testid="news-body"
+            dangerouslySetInnerHTML={{ __html: sanitizeRichText(news.body) }}
+          />
         </article>
         <aside className={article.aside}>
-          <SideList id="news-latest" testId="news-latest" title={t('content.news.latest')} items={latest} hrefOf={(id) => `/news/${id}`} locale={locale} emptyText={t('content.news.none')} />
-          <SideList id="news-popular" testId="news-popular" title={t('content.news.popular')} items={popular} hrefOf={(id) => `/news/${id}`} locale={locale} emptyText={t('content.news.none')} />
+          <SideList
+            id="news-latest"
+            testId="news-latest"
+            title={t('content.news.latest')}
+            items={latest}
+            hrefOf={(id) => `/news/${id}`}
+            locale={locale}
+            emptyText={t('content.news.none')}
+          />
+          <SideList
+            id="news-popular"
+            testId="news-popular"
+            title={t('content.news.popular')}
+            items={popular}
+            hrefOf={(id) => `/news/${id}`}
+            locale={locale}
+            emptyText={t('content.news.none')}
+          />
         </aside>
       </div>
       {related.length > 0 && (
         <div className={article.related}>
-          <ContentSection id="related-heading" title={t('content.news.related')} viewAllHref={`/news?category=${news.categoryId}`} t={t}>
+          <ContentSection
+            id="related-heading"
+            title={t('content.news.related')}
+            viewAllHref={`/news?category=${news.categoryId}`}
+            t={t}
+          >
             <div className={article.cards} data-testid="news-related">
-              {related.map((n) => <NewsCard key={n.id} news={n} locale={locale} t={t} />)}
+              {related.map((n) => (
+                <NewsCard key={n.id} news={n} locale={locale} t={t} />
+              ))}
             </div>
           </ContentSection>
         </div>

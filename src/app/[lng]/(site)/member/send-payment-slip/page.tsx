@@ -13,7 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('payment.slip_title'), robots: { index: false } };
 }
 
-export default async function SendPaymentSlipPage({ searchParams }: { searchParams: Promise<{ register_id?: string }> }) {
+export default async function SendPaymentSlipPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ register_id?: string }>;
+}) {
   await requireMember('/member/send-payment-slip');
   const { t } = await getPageT();
   const { register_id: raw } = await searchParams;

@@ -14,7 +14,9 @@ import { loadOr404, publicApi } from '@/trpc/server';
 
 type Params = { params: Promise<{ lng: string; id: string }> };
 
-const loadItem = cache(async (locale: Locale, rawId: string) => loadOr404(rawId, (id) => publicApi(locale).public.portfolios.byId({ id })));
+const loadItem = cache(async (locale: Locale, rawId: string) =>
+  loadOr404(rawId, (id) => publicApi(locale).public.portfolios.byId({ id })),
+);
 
 /** Rendered on first visit, then served from the cache until it is revalidated. */
 export function generateStaticParams() {
@@ -32,7 +34,15 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     alternates: alternatesFor(`/portfolio/${item.id}`, locale),
     openGraph: {
       title: item.seo.metaTitle ?? item.name,
-      images: item.imageUrl ? [{ url: item.imageUrl, width: item.imageWidth ?? undefined, height: item.imageHeight ?? undefined }] : undefined,
+      images: item.imageUrl
+        ? [
+            {
+              url: item.imageUrl,
+              width: item.imageWidth ?? undefined,
+              height: item.imageHeight ?? undefined,
+            },
+          ]
+        : undefined,
     },
   };
 }
@@ -40,30 +50,54 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function PortfolioDetailPage({ params }: Params) {
   const { t, locale } = await getPageT();
   const item = await loadItem(locale, (await params).id);
-  const latest = await publicApi(locale).public.portfolios.latest({ limit: 5, exclude_id: item.id });
+  const latest = await publicApi(locale).public.portfolios.latest({
+    limit: 5,
+    exclude_id: item.id,
+  });
 
   return (
     <Container size="xl" py="xl">
       <Grid gap="xl">
         <GridCol span={{ base: 12, md: 8 }}>
           <Stack gap="md" component="article">
-            <AnchorLink href="/portfolio" size="sm">← {t('content.portfolio.back')}</AnchorLink>
+            <AnchorLink href="/portfolio" size="sm">
+              ← {t('content.portfolio.back')}
+            </AnchorLink>
             <Title order={1}>{item.name}</Title>
             <Text size="sm" c="dimmed" data-testid="portfolio-date">
-              {t('content.published_on', { date: formatLongDate(item.publishedAt, locale) })} · {t('content.views', { count: item.viewCount })}
+              {t('content.published_on', { date: formatLongDate(item.publishedAt, locale) })} ·{' '}
+              {t('content.views', { count: item.viewCount })}
             </Text>
             {item.imageUrl && (
-              <Image src={item.imageUrl} alt="" width={item.imageWidth ?? 800} height={item.imageHeight ?? 450} priority
-                sizes="(max-width: 992px) 100vw, 66vw" style={{ width: '100%', height: 'auto', borderRadius: 8 }} />
+              <Image
+                src={item.imageUrl}
+                alt=""
+                width={item.imageWidth ?? 800}
+                height={item.imageHeight ?? 450}
+                priority
+                sizes="(max-width: 992px) 100vw, 66vw"
+                style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+              />
             )}
             {item.description && <Text size="lg">{item.description}</Text>}
             <Typography>
-              <div data-testid="portfolio-body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.body) }} />
+              <div
+                data-testid="portfolio-body"
+                dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.body) }}
+              />
             </Typography>
           </Stack>
         </GridCol>
         <GridCol span={{ base: 12, md: 4 }} component="aside">
-          <SideList id="portfolio-latest" testId="portfolio-latest" title={t('content.portfolio.latest')} items={latest} hrefOf={(id) => `/portfolio/${id}`} locale={locale} emptyText={t('content.news.none')} />
+          <SideList
+            id="portfolio-latest"
+            testId="portfolio-latest"
+            title={t('content.portfolio.latest')}
+            items={latest}
+            hrefOf={(id) => `/portfolio/${id}`}
+            locale={locale}
+            emptyText={t('content.news.none')}
+          />
         </GridCol>
       </Grid>
       <ViewCounter kind="portfolio" id={item.id} />

@@ -1,4 +1,19 @@
-import { Avatar, Badge, Box, Container, Grid, GridCol, Group, List, ListItem, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Container,
+  Grid,
+  GridCol,
+  Group,
+  List,
+  ListItem,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
 import type { Metadata } from 'next';
 import { getPageT } from '@/i18n/server';
 import Image from 'next/image';
@@ -32,7 +47,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     description: training.seo.metaDescription ?? training.description ?? undefined,
     keywords: training.seo.metaKeyword ?? undefined,
     alternates: alternatesFor(`/public-training/${training.id}`, locale),
-    openGraph: training.imageUrl ? { images: [{ url: training.imageUrl, width: training.imageWidth ?? undefined, height: training.imageHeight ?? undefined }] } : undefined,
+    openGraph: training.imageUrl
+      ? {
+          images: [
+            {
+              url: training.imageUrl,
+              width: training.imageWidth ?? undefined,
+              height: training.imageHeight ?? undefined,
+            },
+          ],
+        }
+      : undefined,
   };
 }
 
@@ -48,28 +73,46 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
           <Stack gap="md">
             <Group gap="xs">
               <Badge variant="light">{training.categoryName}</Badge>
-              <Text size="sm" c="dimmed">{t('training.course_code')}: {training.courseCode}</Text>
+              <Text size="sm" c="dimmed">
+                {t('training.course_code')}: {training.courseCode}
+              </Text>
             </Group>
             <Title order={1}>{training.name}</Title>
             {training.imageUrl && (
-              <Image src={training.imageUrl} alt="" width={training.imageWidth ?? 800} height={training.imageHeight ?? 450} preload fetchPriority="high"
-                sizes="(max-width: 992px) 100vw, 66vw" style={{ width: '100%', height: 'auto', borderRadius: 8 }} />
+              <Image
+                src={training.imageUrl}
+                alt=""
+                width={training.imageWidth ?? 800}
+                height={training.imageHeight ?? 450}
+                preload
+                fetchPriority="high"
+                sizes="(max-width: 992px) 100vw, 66vw"
+                style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+              />
             )}
             {training.description && <Text size="lg">{training.description}</Text>}
-            <Title order={2} size="h3">{t('training.details')}</Title>
+            <Title order={2} size="h3">
+              {t('training.details')}
+            </Title>
             <Typography>
               <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(training.body) }} />
             </Typography>
             {training.speakers.length > 0 && (
               <Box component="section" aria-labelledby="speakers-heading">
-                <Title order={2} size="h3" id="speakers-heading" mb="sm">{t('training.speakers')}</Title>
+                <Title order={2} size="h3" id="speakers-heading" mb="sm">
+                  {t('training.speakers')}
+                </Title>
                 <Stack gap="sm">
                   {training.speakers.map((s) => (
                     <Group key={s.id} wrap="nowrap">
                       <Avatar src={s.imageUrl} alt="" size="lg" radius="xl" />
                       <div>
                         <Text fw={600}>{s.name}</Text>
-                        {s.position && <Text size="sm" c="dimmed">{s.position}</Text>}
+                        {s.position && (
+                          <Text size="sm" c="dimmed">
+                            {s.position}
+                          </Text>
+                        )}
                       </div>
                     </Group>
                   ))}
@@ -78,10 +121,16 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
             )}
             {training.documents.length > 0 && (
               <Box component="section" aria-labelledby="documents-heading">
-                <Title order={2} size="h3" id="documents-heading" mb="sm">{t('training.documents')}</Title>
+                <Title order={2} size="h3" id="documents-heading" mb="sm">
+                  {t('training.documents')}
+                </Title>
                 <List>
                   {training.documents.map((d) => (
-                    <ListItem key={d.id}><a href={d.fileUrl} target="_blank" rel="noopener noreferrer">{d.name}</a></ListItem>
+                    <ListItem key={d.id}>
+                      <a href={d.fileUrl} target="_blank" rel="noopener noreferrer">
+                        {d.name}
+                      </a>
+                    </ListItem>
                   ))}
                 </List>
               </Box>
@@ -95,22 +144,39 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
                 {trainingPrice(training.priceSatang, locale, t)}
               </Text>
               <div>
-                <Text size="sm" c="dimmed">{t('training.training_date')}</Text>
-                <Text data-testid="training-dates">{formatDate(training.startTrainingDate, locale)} – {formatDate(training.endTrainingDate, locale)}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('training.training_date')}
+                </Text>
+                <Text data-testid="training-dates">
+                  {formatDate(training.startTrainingDate, locale)} –{' '}
+                  {formatDate(training.endTrainingDate, locale)}
+                </Text>
               </div>
               {training.location && (
                 <div>
-                  <Text size="sm" c="dimmed">{t('training.location')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('training.location')}
+                  </Text>
                   <Text>{training.location}</Text>
                 </div>
               )}
               {training.registerStartDate && training.registerEndDate && (
                 <div>
-                  <Text size="sm" c="dimmed">{t('training.registration_period')}</Text>
-                  <Text>{formatDay(training.registerStartDate, locale)} – {formatDay(training.registerEndDate, locale)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('training.registration_period')}
+                  </Text>
+                  <Text>
+                    {formatDay(training.registerStartDate, locale)} –{' '}
+                    {formatDay(training.registerEndDate, locale)}
+                  </Text>
                 </div>
               )}
-              <RegistrationBox trainingId={training.id} seatLimit={training.seatLimit} seatsLeft={training.seatsLeft} state={state} />
+              <RegistrationBox
+                trainingId={training.id}
+                seatLimit={training.seatLimit}
+                seatsLeft={training.seatsLeft}
+                state={state}
+              />
             </Stack>
           </Paper>
         </GridCol>

@@ -14,7 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('member.reset_title'), robots: { index: false } };
 }
 
-export default async function ResetPasswordPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { t, locale } = await getPageT();
   const token = decodeURIComponent((await params).token).slice(0, 200);
   const rawEmail = (await searchParams).email;

@@ -19,17 +19,23 @@ async function handler(req: NextRequest, context: Context) {
     let call = req;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const body = await readBodyWithin(req, bodyLimit('request'));
-      call = new NextRequest(req.nextUrl, { method: req.method, headers: req.headers, body: body.byteLength ? body : undefined });
+      call = new NextRequest(req.nextUrl, {
+        method: req.method,
+        headers: req.headers,
+        body: body.byteLength ? body : undefined,
+      });
     }
-    const response: Response = await (NextAuth as unknown as (r: NextRequest, c: Context, o: unknown) => Promise<Response>)(
-      call,
-      context,
-      realmOptions(realm),
-    );
+    const response: Response = await (
+      NextAuth as unknown as (r: NextRequest, c: Context, o: unknown) => Promise<Response>
+    )(call, context, realmOptions(realm));
     const result = await applyRememberChoice(response, realm);
     // A refused credentials login answers 401 with the error in its JSON url; the client reads that
     // url (realm-auth-client.ts), so a 200 keeps browsers from logging a failed resource as a console error.
-    if (result.status === 401 && req.method === 'POST' && req.nextUrl.pathname.endsWith('/callback/credentials')) {
+    if (
+      result.status === 401 &&
+      req.method === 'POST' &&
+      req.nextUrl.pathname.endsWith('/callback/credentials')
+    ) {
       return new Response(result.body, { status: 200, headers: result.headers });
     }
     return result;

@@ -7,6 +7,9 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request) {
   return refusingLargeBodies(request, async () => {
     const outcome = await applyGatewayReply(request, 'notify');
-    return new Response(outcome.kind === 'rejected' ? 'rejected' : 'ok', { status: outcome.kind === 'rejected' ? 400 : 200, headers: { 'Content-Type': 'text/plain' } });
+    return new Response(outcome.kind === 'rejected' ? 'rejected' : 'ok', {
+      status: outcome.kind === 'rejected' ? 400 : 200,
+      headers: { 'Content-Type': 'text/plain' },
+    });
   });
 }

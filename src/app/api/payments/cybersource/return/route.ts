@@ -12,6 +12,9 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request) {
   return refusingLargeBodies(request, async () => {
     const outcome = await applyGatewayReply(request, 'return');
-    return new Response(null, { status: 303, headers: { Location: resultLocation(outcome), 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: resultLocation(outcome), 'Cache-Control': 'no-store' },
+    });
   });
 }

@@ -13,5 +13,10 @@ export function generateMetadata() {
 }
 
 export default async function Page({ params }: ListQueryParams) {
-  return <ServiceListPage kind="diagnosis_consultation" search={await listQueryOf(serviceKindRoutes.diagnosis_consultation, params)} />;
+  return (
+    <ServiceListPage
+      kind="diagnosis_consultation"
+      search={await listQueryOf(serviceKindRoutes.diagnosis_consultation, params)}
+    />
+  );
 }

@@ -1,4 +1,15 @@
-import { Alert, Badge, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Metadata } from 'next';
 import { requireMember } from '@/features/members/guards';
 import { PayByCardButton } from '@/features/payments/pay-by-card-button';
@@ -17,7 +28,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('payment.title'), robots: { index: false } };
 }
 
-export default async function PaymentPage({ params, searchParams }: { params: Promise<{ registerId: string }>; searchParams: Promise<{ result?: string }> }) {
+export default async function PaymentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ registerId: string }>;
+  searchParams: Promise<{ result?: string }>;
+}) {
   const { registerId } = await params;
   await requireMember(`/member/payment/${encodeURIComponent(registerId)}`);
   const { t, locale } = await getPageT();
@@ -31,51 +48,115 @@ export default async function PaymentPage({ params, searchParams }: { params: Pr
       <Stack gap="lg">
         <Title order={1}>{t('payment.title')}</Title>
         {p.card_simulated && (
-          <Alert color="accent.9" variant="filled" role="note" title={t('payment.simulated_title')} data-testid="payment-simulated">
+          <Alert
+            color="accent.9"
+            variant="filled"
+            role="note"
+            title={t('payment.simulated_title')}
+            data-testid="payment-simulated"
+          >
             {t('payment.simulated_body')}
           </Alert>
         )}
-        {result === 'paid' && p.paid && <Alert color="teal" role="status" data-testid="payment-result">{t('payment.result_paid')}</Alert>}
-        {result === 'not_paid' && !p.paid && <Alert color="red" role="alert" data-testid="payment-result">{t('payment.result_not_paid', { reason })}</Alert>}
-        {result === 'error' && <Alert color="red" role="alert" data-testid="payment-result">{t('payment.result_error')}</Alert>}
+        {result === 'paid' && p.paid && (
+          <Alert color="teal" role="status" data-testid="payment-result">
+            {t('payment.result_paid')}
+          </Alert>
+        )}
+        {result === 'not_paid' && !p.paid && (
+          <Alert color="red" role="alert" data-testid="payment-result">
+            {t('payment.result_not_paid', { reason })}
+          </Alert>
+        )}
+        {result === 'error' && (
+          <Alert color="red" role="alert" data-testid="payment-result">
+            {t('payment.result_error')}
+          </Alert>
+        )}
 
         <Card withBorder padding="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Field label={t('payment.register_code')} value={p.register_code} testId="payment-code" />
+            <Field
+              label={t('payment.register_code')}
+              value={p.register_code}
+              testId="payment-code"
+            />
             <Field label={t('payment.course')} value={`${p.course_name} (${p.course_code})`} />
             <Field label={t('payment.training_date')} value={formatDay(p.training_date, locale)} />
-            <Field label={t('payment.amount')} value={formatBaht(p.total_amount_satang, locale)} testId="payment-amount" />
-            <Field label={t('payment.method')} value={p.payment_method === 'card' ? t('payment.method_card') : p.payment_method === 'bank' ? t('payment.method_bank') : '-'} />
+            <Field
+              label={t('payment.amount')}
+              value={formatBaht(p.total_amount_satang, locale)}
+              testId="payment-amount"
+            />
+            <Field
+              label={t('payment.method')}
+              value={
+                p.payment_method === 'card'
+                  ? t('payment.method_card')
+                  : p.payment_method === 'bank'
+                    ? t('payment.method_bank')
+                    : '-'
+              }
+            />
             <Box>
-              <Text size="sm" c="gray.7">{t('payment.status')}</Text>
-              <Badge color={p.paid ? 'teal.9' : 'yellow.3'} variant="filled" autoContrast tt="none" h="auto" py={4} styles={{ label: { whiteSpace: 'normal' } }} size="lg" data-testid="payment-status">{p.register_status_name}</Badge>
+              <Text size="sm" c="gray.7">
+                {t('payment.status')}
+              </Text>
+              <Badge
+                color={p.paid ? 'teal.9' : 'yellow.3'}
+                variant="filled"
+                autoContrast
+                tt="none"
+                h="auto"
+                py={4}
+                styles={{ label: { whiteSpace: 'normal' } }}
+                size="lg"
+                data-testid="payment-status"
+              >
+                {p.register_status_name}
+              </Badge>
             </Box>
           </SimpleGrid>
         </Card>
 
         {p.seats_held_until && !p.hold_ended && (
           <Alert color="blue" role="note" data-testid="payment-hold">
-            {t(p.payment_method === 'card' ? 'registration.hold_card' : 'registration.hold_bank', { time: formatDate(p.seats_held_until, locale) })}
+            {t(p.payment_method === 'card' ? 'registration.hold_card' : 'registration.hold_bank', {
+              time: formatDate(p.seats_held_until, locale),
+            })}
           </Alert>
         )}
         {p.hold_ended && p.seats_held_until && (
           <Alert color="red" role="alert" data-testid="payment-hold-ended">
-            {t(p.payment_method === 'bank' ? 'registration.hold_ended_bank' : 'registration.hold_ended', { time: formatDate(p.seats_held_until, locale) })}
+            {t(
+              p.payment_method === 'bank'
+                ? 'registration.hold_ended_bank'
+                : 'registration.hold_ended',
+              { time: formatDate(p.seats_held_until, locale) },
+            )}
           </Alert>
         )}
 
         {p.paid && (
           <Group>
-            <ButtonLink href={`/member/receipt/${p.register_id}`} data-testid="view-receipt">{t('payment.view_receipt')}</ButtonLink>
+            <ButtonLink href={`/member/receipt/${p.register_id}`} data-testid="view-receipt">
+              {t('payment.view_receipt')}
+            </ButtonLink>
           </Group>
         )}
 
         {p.can_pay_by_card && (
           <Card withBorder padding="lg">
             <Stack gap="sm">
-              {result !== 'not_paid' && p.last_card_result && p.last_card_result.decision !== 'ACCEPT' && <Alert color="yellow">{t('payment.result_not_paid', { reason })}</Alert>}
+              {result !== 'not_paid' &&
+                p.last_card_result &&
+                p.last_card_result.decision !== 'ACCEPT' && (
+                  <Alert color="yellow">{t('payment.result_not_paid', { reason })}</Alert>
+                )}
               <Text>{t('payment.pay_intro')}</Text>
-              <Group><PayByCardButton registerId={p.register_id} /></Group>
+              <Group>
+                <PayByCardButton registerId={p.register_id} />
+              </Group>
             </Stack>
           </Card>
         )}
@@ -84,54 +165,84 @@ export default async function PaymentPage({ params, searchParams }: { params: Pr
 
         {p.card_unavailable && (
           <Alert color="yellow" data-testid="card-unavailable">
-            <Text fw={700} size="sm">{t('payment.card_unavailable_title')}</Text>
+            <Text fw={700} size="sm">
+              {t('payment.card_unavailable_title')}
+            </Text>
             <Text size="sm">{t('payment.card_unavailable_body')}</Text>
           </Alert>
         )}
 
-        {p.payment_method === 'bank' && p.register_status_id === 4 && <Alert color="blue">{t('payment.awaiting_verification')}</Alert>}
-        {p.payment_method === 'bank' && p.register_status_id === 3 && p.register_status_message && <Alert color="red">{t('payment.slip_rejected', { reason: p.register_status_message })}</Alert>}
+        {p.payment_method === 'bank' && p.register_status_id === 4 && (
+          <Alert color="blue">{t('payment.awaiting_verification')}</Alert>
+        )}
+        {p.payment_method === 'bank' && p.register_status_id === 3 && p.register_status_message && (
+          <Alert color="red">
+            {t('payment.slip_rejected', { reason: p.register_status_message })}
+          </Alert>
+        )}
 
         {p.promptpay && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Card withBorder padding="lg" data-testid="bank-accounts">
-              <Title order={2} size="h4" mb="sm">{t('payment.bank_accounts')}</Title>
+              <Title order={2} size="h4" mb="sm">
+                {t('payment.bank_accounts')}
+              </Title>
               <Stack gap="md">
                 {p.bank_accounts.map((a) => (
                   <Stack gap={2} key={a.accountNo}>
                     <Text fw={700}>{a.bank}</Text>
-                    <Text size="sm">{t('payment.account_name')}: {a.accountName}</Text>
-                    <Text size="sm">{t('payment.account_no')}: <strong>{a.accountNo}</strong></Text>
-                    {a.branch && <Text size="sm">{t('payment.branch')}: {a.branch}</Text>}
+                    <Text size="sm">
+                      {t('payment.account_name')}: {a.accountName}
+                    </Text>
+                    <Text size="sm">
+                      {t('payment.account_no')}: <strong>{a.accountNo}</strong>
+                    </Text>
+                    {a.branch && (
+                      <Text size="sm">
+                        {t('payment.branch')}: {a.branch}
+                      </Text>
+                    )}
                   </Stack>
                 ))}
               </Stack>
             </Card>
             <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="sm">{t('payment.promptpay')}</Title>
+              <Title order={2} size="h4" mb="sm">
+                {t('payment.promptpay')}
+              </Title>
               <Box
                 role="img"
-                aria-label={t('payment.promptpay_alt', { amount: formatBaht(p.total_amount_satang, locale) })}
+                aria-label={t('payment.promptpay_alt', {
+                  amount: formatBaht(p.total_amount_satang, locale),
+                })}
                 data-testid="promptpay-qr"
                 data-payload={p.promptpay.payload}
                 maw={240}
                 mx="auto"
                 dangerouslySetInnerHTML={{ __html: p.promptpay.svg }}
               />
-              <Text size="sm" ta="center" mt="xs">{t('payment.promptpay_hint', { amount: formatBaht(p.total_amount_satang, locale) })}</Text>
+              <Text size="sm" ta="center" mt="xs">
+                {t('payment.promptpay_hint', { amount: formatBaht(p.total_amount_satang, locale) })}
+              </Text>
             </Card>
           </SimpleGrid>
         )}
 
         {p.can_send_slip && (
           <Group>
-            <ButtonLink href={`/member/send-payment-slip?register_id=${p.register_id}`} variant={p.register_status_id === 4 ? 'light' : 'filled'} data-testid="send-slip-link">
+            <ButtonLink
+              href={`/member/send-payment-slip?register_id=${p.register_id}`}
+              variant={p.register_status_id === 4 ? 'light' : 'filled'}
+              data-testid="send-slip-link"
+            >
               {p.register_status_id === 4 ? t('payment.slip_replace') : t('payment.send_slip')}
             </ButtonLink>
           </Group>
         )}
         {p.can_switch_to_card && <PaymentMethodSwitch registerId={p.register_id} to="card" />}
-        {!p.paid && !p.can_pay_by_card && !p.card_unavailable && !p.can_send_slip && <Text c="gray.7">{t('payment.not_payable')}</Text>}
+        {!p.paid && !p.can_pay_by_card && !p.card_unavailable && !p.can_send_slip && (
+          <Text c="gray.7">{t('payment.not_payable')}</Text>
+        )}
       </Stack>
     </Container>
   );
@@ -140,8 +251,12 @@ export default async function PaymentPage({ params, searchParams }: { params: Pr
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Box>
-      <Text size="sm" c="gray.7">{label}</Text>
-      <Text fw={600} data-testid={testId}>{value}</Text>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
     </Box>
   );
 }

@@ -16,17 +16,25 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The printable receipt of one of the member's paid registrations, in the page's language. */
-export default async function MemberReceiptPage({ params }: { params: Promise<{ registerId: string }> }) {
+export default async function MemberReceiptPage({
+  params,
+}: {
+  params: Promise<{ registerId: string }>;
+}) {
   const { registerId } = await params;
   await requireMember(`/member/receipt/${encodeURIComponent(registerId)}`);
   const { t, locale } = await getPageT();
   const api = await serverApi();
-  const receipt = await loadOr404(registerId, (id) => api.member.payments.receipt({ register_id: id }));
+  const receipt = await loadOr404(registerId, (id) =>
+    api.member.payments.receipt({ register_id: id }),
+  );
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
         <Group justify="space-between" className="no-print">
-          <Title order={1} size="h3">{t('payment.receipt_title')}</Title>
+          <Title order={1} size="h3">
+            {t('payment.receipt_title')}
+          </Title>
           <Group gap="sm">
             <AnchorLink href={`/member/payment/${registerId}`}>{t('payment.title')}</AnchorLink>
             <PrintButton />

@@ -13,5 +13,10 @@ export function generateMetadata() {
 }
 
 export default async function Page({ params }: ListQueryParams) {
-  return <ServiceListPage kind="product_testing" search={await listQueryOf(serviceKindRoutes.product_testing, params)} />;
+  return (
+    <ServiceListPage
+      kind="product_testing"
+      search={await listQueryOf(serviceKindRoutes.product_testing, params)}
+    />
+  );
 }

@@ -12,7 +12,10 @@ import { loadOr404, publicApi } from '@/trpc/server';
 /** Members only, per visitor (the proxy already sends guests to /login). */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ lng: string; id: string }>; searchParams: Promise<{ step?: string }> };
+type Props = {
+  params: Promise<{ lng: string; id: string }>;
+  searchParams: Promise<{ step?: string }>;
+};
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getPageT();
@@ -23,7 +26,9 @@ export default async function PublicTrainingRegisterPage({ params, searchParams 
   const { id } = await params;
   await requireMember(`/public-training/${id}/register`);
   const { t, locale } = await getPageT();
-  const training = await loadOr404(id, (trainingId) => publicApi(locale).public.publicTrainings.byId({ id: trainingId }));
+  const training = await loadOr404(id, (trainingId) =>
+    publicApi(locale).public.publicTrainings.byId({ id: trainingId }),
+  );
   const step = Number((await searchParams).step);
   const state = training.registrationState;
 
@@ -38,20 +43,36 @@ export default async function PublicTrainingRegisterPage({ params, searchParams 
         <Text fw={600}>
           {training.name} ({training.courseCode})
         </Text>
-        <Text c="gray.7">{t('registration.training_date')}: {formatLongDate(training.startTrainingDate, locale)}</Text>
+        <Text c="gray.7">
+          {t('registration.training_date')}: {formatLongDate(training.startTrainingDate, locale)}
+        </Text>
         {state === 'open' ? (
           <RegisterFormLoader
-            training={{ id: training.id, name: training.name, courseCode: training.courseCode, startTrainingDate: training.startTrainingDate.toISOString(), priceSatang: training.priceSatang, seatsLeft: training.seatsLeft }}
+            training={{
+              id: training.id,
+              name: training.name,
+              courseCode: training.courseCode,
+              startTrainingDate: training.startTrainingDate.toISOString(),
+              priceSatang: training.priceSatang,
+              seatsLeft: training.seatsLeft,
+            }}
             initialStep={Number.isInteger(step) && step > 0 ? step : null}
             cardAvailable={cardPaymentsAvailable()}
             maxAttendees={seatHoldPolicy().maxAttendees}
           />
         ) : (
           // The title in dark amber: Mantine's light yellow title reads 2.7:1 on its background, this 7:1.
-          <Alert color="yellow" title={t('registration.not_available')} styles={{ title: { color: '#7a4100' } }} data-testid="register-unavailable">
+          <Alert
+            color="yellow"
+            title={t('registration.not_available')}
+            styles={{ title: { color: '#7a4100' } }}
+            data-testid="register-unavailable"
+          >
             <Stack gap="sm" align="flex-start">
               <Text>{t(`registration.state_${state}`)}</Text>
-              <ButtonLink href={`/public-training/${training.id}`} variant="light">{training.name}</ButtonLink>
+              <ButtonLink href={`/public-training/${training.id}`} variant="light">
+                {training.name}
+              </ButtonLink>
             </Stack>
           </Alert>
         )}

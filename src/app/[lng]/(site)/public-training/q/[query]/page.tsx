@@ -1,4 +1,7 @@
-import { PublicTrainingList, publicTrainingListMetadata } from '@/features/trainings/training-list-page';
+import {
+  PublicTrainingList,
+  publicTrainingListMetadata,
+} from '@/features/trainings/training-list-page';
 import { type ListQueryParams, listQueryOf } from '@/features/lists/list-query-page';
 
 /** One filtered or paged form of /public-training, cached per query (src/lib/list-queries.ts). */

@@ -13,5 +13,10 @@ export function generateMetadata() {
 }
 
 export default async function Page({ params }: ListQueryParams) {
-  return <ServiceListPage kind="research_development" search={await listQueryOf(serviceKindRoutes.research_development, params)} />;
+  return (
+    <ServiceListPage
+      kind="research_development"
+      search={await listQueryOf(serviceKindRoutes.research_development, params)}
+    />
+  );
 }

@@ -13,5 +13,7 @@ export function generateMetadata() {
 }
 
 export default async function Page({ params }: ListQueryParams) {
-  return <ServiceListPage kind="other" search={await listQueryOf(serviceKindRoutes.other, params)} />;
+  return (
+    <ServiceListPage kind="other" search={await listQueryOf(serviceKindRoutes.other, params)} />
+  );
 }

@@ -13,5 +13,10 @@ export function generateMetadata() {
 }
 
 export default async function Page({ params }: ListQueryParams) {
-  return <ServiceListPage kind="website_digital_media" search={await listQueryOf(serviceKindRoutes.website_digital_media, params)} />;
+  return (
+    <ServiceListPage
+      kind="website_digital_media"
+      search={await listQueryOf(serviceKindRoutes.website_digital_media, params)}
+    />
+  );
 }

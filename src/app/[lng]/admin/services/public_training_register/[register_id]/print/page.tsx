@@ -1,4 +1,16 @@
-import { Container, Divider, Group, Stack, Table, TableTbody, TableTd, TableTh, TableTr, Text, Title } from '@mantine/core';
+import {
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableTr,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/features/admin/admin-page-guard';
 import '@/features/receipts/receipt.css';
@@ -14,7 +26,10 @@ import { loadOr404, serverApi } from '@/trpc/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getPageT();
-  return { title: `${t('permissions.public_training_register')} – ${t('admin_registrations.print')}`, robots: { index: false, follow: false } };
+  return {
+    title: `${t('permissions.public_training_register')} – ${t('admin_registrations.print')}`,
+    robots: { index: false, follow: false },
+  };
 }
 
 /**
@@ -29,30 +44,60 @@ export default async function PrintPage({ params }: { params: Promise<{ register
   const api = await serverApi();
   const first = await loadOr404(rawId, (id) => api.admin.registrations.get({ id }));
   const locale = first.locale;
-  const r = locale === (await getPageT()).locale ? first : await api.admin.registrations.get({ id: first.register_id, locale });
-  const receipt = r.register_status_id === RegisterStatus.PAID ? await api.admin.registrations.receipt({ id: r.register_id, locale }) : null;
+  const r =
+    locale === (await getPageT()).locale
+      ? first
+      : await api.admin.registrations.get({ id: first.register_id, locale });
+  const receipt =
+    r.register_status_id === RegisterStatus.PAID
+      ? await api.admin.registrations.receipt({ id: r.register_id, locale })
+      : null;
   const t = translator(locale);
-  const place = [r.receipt.address, r.receipt.district, r.receipt.amphure, r.receipt.province, r.receipt.zip_code].filter(Boolean).join(' ');
+  const place = [
+    r.receipt.address,
+    r.receipt.district,
+    r.receipt.amphure,
+    r.receipt.province,
+    r.receipt.zip_code,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const rows: [string, string][] = [
     [t('admin_registrations.register_code'), r.register_code],
     [t('admin_registrations.status'), r.register_status],
     [t('admin_registrations.course'), `${r.course_name} (${r.course_code})`],
     [t('admin_registrations.training_date'), formatDay(r.training_date, locale)],
-    [t('admin_registrations.member'), `${r.member.name} · ${r.member.email} · ${r.member.telephone}`],
+    [
+      t('admin_registrations.member'),
+      `${r.member.name} · ${r.member.email} · ${r.member.telephone}`,
+    ],
     [t('admin_registrations.quantity'), `${r.quantity} × ${formatBaht(r.unit_price, locale)}`],
     [t('admin_registrations.amount'), formatBaht(r.total_amount, locale)],
     [t('admin_registrations.method'), r.payment_method ?? '–'],
     [t('admin_registrations.registered_at'), formatDate(r.created_at, locale)],
-    [t('admin_registrations.receipt_details'), [r.receipt.receipt_type === 'O' ? r.receipt.company_name : r.receipt.name, r.receipt.tax_no, place].filter(Boolean).join(' · ')],
+    [
+      t('admin_registrations.receipt_details'),
+      [
+        r.receipt.receipt_type === 'O' ? r.receipt.company_name : r.receipt.name,
+        r.receipt.tax_no,
+        place,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ],
   ];
   return (
     <Container component="main" size="md" py="xl" lang={locale}>
       <Stack gap="md" className="receipt-sheet">
         <Group justify="space-between" className="no-print">
-          <Text size="sm" c="gray.7">{t('admin_registrations.printed_at', { date: formatDate(new Date(), locale) })}</Text>
+          <Text size="sm" c="gray.7">
+            {t('admin_registrations.printed_at', { date: formatDate(new Date(), locale) })}
+          </Text>
           <PrintButton />
         </Group>
-        <Title order={1} size="h3">{t('admin_registrations.print_title', { code: r.register_code })}</Title>
+        <Title order={1} size="h3">
+          {t('admin_registrations.print_title', { code: r.register_code })}
+        </Title>
         <Table withTableBorder variant="vertical" layout="fixed" data-testid="print-registration">
           <TableTbody>
             {rows.map(([label, value]) => (
@@ -63,13 +108,17 @@ export default async function PrintPage({ params }: { params: Promise<{ register
             ))}
           </TableTbody>
         </Table>
-        <Title order={2} size="h4">{t('admin_registrations.attendees_count', { count: r.attendees.length })}</Title>
+        <Title order={2} size="h4">
+          {t('admin_registrations.attendees_count', { count: r.attendees.length })}
+        </Title>
         <Table withTableBorder data-testid="print-attendees">
           <TableTbody>
             {r.attendees.map((a, i) => (
               <TableTr key={i}>
                 <TableTd w={40}>{i + 1}</TableTd>
-                <TableTd>{a.firstname} {a.lastname}</TableTd>
+                <TableTd>
+                  {a.firstname} {a.lastname}
+                </TableTd>
                 <TableTd style={{ overflowWrap: 'anywhere' }}>{a.email}</TableTd>
                 <TableTd>{a.telephone}</TableTd>
               </TableTr>
@@ -77,7 +126,11 @@ export default async function PrintPage({ params }: { params: Promise<{ register
           </TableTbody>
         </Table>
         <Divider my="md" />
-        {receipt ? <ReceiptDocument receipt={receipt} locale={locale} t={t} /> : <Text c="gray.7">{t('admin_registrations.no_receipt_yet')}</Text>}
+        {receipt ? (
+          <ReceiptDocument receipt={receipt} locale={locale} t={t} />
+        ) : (
+          <Text c="gray.7">{t('admin_registrations.no_receipt_yet')}</Text>
+        )}
       </Stack>
     </Container>
   );
