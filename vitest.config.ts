@@ -28,8 +28,8 @@ export default defineConfig({
       },
       {
         // Against the production build (next build first): two instances on PostgreSQL + Redis,
-        // a server killed mid-burst (README: "Several servers, one site"), a backup taken during a
-        // burst and restored, readiness behind nginx and a rolling restart (docs/operations-runbook.md).
+        // a server killed mid-burst (docs/operations.md › Several servers), a backup taken during a
+        // burst and restored, readiness behind nginx and a rolling restart (docs/operations.md).
         resolve: { alias },
         test: {
           name: 'cluster',
