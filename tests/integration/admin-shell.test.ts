@@ -6,6 +6,7 @@ import { searchResultHref } from '@/lib/admin-search';
 import { AppError } from '@/server/errors';
 import { translateIfKey } from '@/server/i18n/translate';
 import { handleRest } from '@/server/rest/handle-rest';
+import { startOfDayBangkok } from '@/server/services/admin-dashboard-service';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '@/server/services/upload-service';
 import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
@@ -472,7 +473,7 @@ describe('dashboard', () => {
     const cards = await api.admin.dashboard();
     expect(cards.map((c) => c.key)).toEqual(['upcoming_trainings']);
     const upcoming = await db.publicTraining.count({
-      where: { status: true, startTrainingDate: { gte: new Date() } },
+      where: { status: true, startTrainingDate: { gte: startOfDayBangkok() } },
     });
     expect(cards[0]!.value).toBe(upcoming);
     const { api: all } = await adminCaller([
@@ -491,6 +492,85 @@ describe('dashboard', () => {
     expect(requests).toMatchObject({ key: 'unhandled_requests', href: '/admin/requests' });
     const { api: none } = await adminCaller([]);
     expect(await none.admin.dashboard()).toEqual([]);
+  });
+});
+
+describe('dashboard cards open their list filtered to what they counted', () => {
+  it('the list behind each card shows exactly the rows the card counted', async () => {
+    const member = await createMember();
+    const DAY = 24 * 3600 * 1000;
+    // Rows each card must leave out: a training that started last week, a registration not awaiting
+    // verification, a member who joined last year, a payment of last year.
+    const category = await db.publicTrainingCategory.findFirstOrThrow();
+    await db.publicTraining.create({
+      data: {
+        categoryId: category.id,
+        courseCode: `PAST-${Date.now()}`,
+        startTrainingDate: new Date(Date.now() - 7 * DAY),
+        endTrainingDate: new Date(Date.now() - 6 * DAY),
+        priceSatang: 100,
+        seatLimit: 1,
+      },
+    });
+    await createRegistration(member.id, { paymentMethodId: 2, statusId: 4 });
+    await createRegistration(member.id, { paymentMethodId: 2, statusId: 2 });
+    const oldPaid = await createRegistration(member.id, { paymentMethodId: 2, statusId: 5 });
+    await db.registration.update({
+      where: { id: oldPaid.id },
+      data: { paidAt: new Date(Date.now() - 400 * DAY) },
+    });
+    const newPaid = await createRegistration(member.id, { paymentMethodId: 2, statusId: 5 });
+    await db.registration.update({ where: { id: newPaid.id }, data: { paidAt: new Date() } });
+    await db.member.update({
+      where: { id: member.id },
+      data: { createdAt: new Date(Date.now() - 400 * DAY) },
+    });
+    await createMember();
+
+    const { api } = await adminCaller([
+      'access/public_training',
+      'access/public_training_register',
+      'access/member',
+    ]);
+    const cards = await api.admin.dashboard();
+    const filtersOf = (href: string) =>
+      Object.fromEntries(
+        [...new URL(href, 'http://x').searchParams]
+          .filter(([k]) => k.startsWith('filter_'))
+          .map(([k, v]) => [k.slice('filter_'.length), v]),
+      );
+    const card = (key: string) => cards.find((c) => c.key === key)!;
+
+    const upcoming = card('upcoming_trainings');
+    expect(upcoming.href).toMatch(/^\/admin\/services\/public_trainings\?/);
+    const trainings = await api.admin.publicTrainings.list({
+      filters: filtersOf(upcoming.href),
+      per_page: 1,
+    });
+    expect(trainings.total).toBe(upcoming.value);
+
+    const awaiting = card('awaiting_verification');
+    const awaitingList = await api.admin.registrations.list({
+      filters: filtersOf(awaiting.href),
+      per_page: 1,
+    });
+    expect(awaitingList.total).toBe(awaiting.value);
+
+    const members = card('new_members');
+    const memberList = await api.admin.members.list({
+      filters: filtersOf(members.href),
+      per_page: 1,
+    });
+    expect(memberList.total).toBe(members.value);
+
+    const payments = card('payments_this_month');
+    const paidList = await api.admin.registrations.list({
+      filters: filtersOf(payments.href),
+      per_page: 100,
+    });
+    expect(paidList.items.reduce((sum, r) => sum + r.total_amount, 0)).toBe(payments.value);
+    expect(paidList.items.map((r) => r.register_id)).toContain(newPaid.id);
+    expect(paidList.items.map((r) => r.register_id)).not.toContain(oldPaid.id);
   });
 });
 
