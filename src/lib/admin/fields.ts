@@ -66,6 +66,12 @@ export interface FieldDef {
   initial?: unknown;
   /** Not sent by the form; shown read-only (readonly) or not at all (imageSize). */
   hidden?: boolean;
+  /** reference: what a visitor chose, shown by name and never written by the form or the API. */
+  readOnly?: boolean;
+  /** readonly: a date-only value (a day the visitor picked), shown without a time. */
+  format?: 'day';
+  /** readonly: the value is an e-mail address to reply to (a mailto link). */
+  link?: 'mailto';
 }
 
 export const REQUIRED = 'admin_content.validation.required';
@@ -293,13 +299,13 @@ export const field = {
       o.required ? isoAnswer : isoAnswer.nullable(),
       { initial: o.initial },
     ),
-  reference: (o: Common & { resource: string }) =>
+  reference: (o: Common & { resource: string; readOnly?: boolean }) =>
     def(
       'reference',
       o,
       o.required ? z.preprocess((v) => (blank(v) ? undefined : v), id) : orNull(id),
       o.required ? z.number().int() : z.number().int().nullable(),
-      { resource: o.resource },
+      { resource: o.resource, readOnly: o.readOnly },
     ),
   /** Several items of another resource, in the order given. */
   references: (o: Common & { resource: string; max?: number }) =>
@@ -393,6 +399,8 @@ export const field = {
       values?: readonly string[];
       range?: 'date';
       detail?: boolean;
+      format?: 'day';
+      link?: 'mailto';
     },
   ) =>
     def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), {
@@ -400,6 +408,8 @@ export const field = {
       values: o.values,
       range: o.range,
       detail: o.detail,
+      format: o.format,
+      link: o.link,
     }),
 };
 

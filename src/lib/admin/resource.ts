@@ -64,7 +64,8 @@ const shapeOf = (fields: Fields, pick: 'input' | 'answer', omitHidden = false) =
     Object.entries(fields)
       .filter(
         ([, f]) =>
-          !(omitHidden && f.kind === 'readonly') && !(pick === 'answer' && f.kind === 'password'),
+          !(omitHidden && (f.kind === 'readonly' || f.readOnly)) &&
+          !(pick === 'answer' && f.kind === 'password'),
       )
       .map(([k, f]) => [k, f[pick]]),
   );

@@ -88,7 +88,7 @@ function initialValues(resource: Resource, record: Record_ | undefined): Values 
 function payloadOf(resource: Resource, values: Values): Values {
   const out: Values = {};
   for (const [k, f] of Object.entries(resource.fields))
-    if (f.kind !== 'readonly' && (!f.when || f.when(values))) out[k] = values[k];
+    if (f.kind !== 'readonly' && !f.readOnly && (!f.when || f.when(values))) out[k] = values[k];
   if (resource.lang) out.lang = values.lang;
   return out;
 }

@@ -46,10 +46,11 @@ export const inhouseRequests = defineResource({
     inhouse_training_id: field.reference({
       label: 'admin_content.request.inhouse_training',
       resource: 'inhouseTrainings',
+      readOnly: true,
     }),
     contact_name: text('services.request.contact_name'),
     organisation: text('services.request.organisation'),
-    email: text('services.request.email'),
+    email: field.readonly({ label: 'services.request.email', link: 'mailto' }),
     telephone: text('services.request.telephone'),
     participants: field.readonly({
       label: 'services.request.participants',
@@ -58,6 +59,7 @@ export const inhouseRequests = defineResource({
     preferred_date: field.readonly({
       label: 'services.request.preferred_date',
       answer: z.iso.datetime({ offset: true }).nullable(),
+      format: 'day',
     }),
     message: text('services.request.message'),
     received_at: { ...when(), db: 'createdAt' },
@@ -81,10 +83,11 @@ export const serviceRequests = defineResource({
     service_id: field.reference({
       label: 'admin_content.request.service',
       resource: 'instituteServices',
+      readOnly: true,
     }),
     contact_name: text('services.request.contact_name'),
     organisation: text('services.request.organisation'),
-    email: text('services.request.email'),
+    email: field.readonly({ label: 'services.request.email', link: 'mailto' }),
     telephone: text('services.request.telephone'),
     message: text('services.request.message'),
     received_at: { ...when(), db: 'createdAt' },
@@ -106,7 +109,7 @@ export const contactMessages = defineResource({
   canCreate: false,
   fields: {
     name: text('admin_content.request.name'),
-    email: text('services.request.email'),
+    email: field.readonly({ label: 'services.request.email', link: 'mailto' }),
     telephone: text('services.request.telephone'),
     subject: text('admin_content.request.subject'),
     message: text('services.request.message'),
