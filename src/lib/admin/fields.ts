@@ -456,11 +456,7 @@ export const optionLabelKey = (f: Pick<FieldDef, 'label' | 'optionKey'>, value: 
   `${f.optionKey ?? `${f.label}_options.`}${String(value)}`;
 
 /** The keys of the SEO section of a language tab. */
-export const SEO_KEYS = [
-  'meta_title',
-  'meta_description',
-  'meta_keyword',
-  'image_url',
-  'image_width',
-  'image_height',
-] as const;
+export const SEO_KEYS = ['meta_title', 'meta_description', 'meta_keyword'] as const;
+
+/** The main image of an item: the Thai row's, shown in both languages unless English has its own. */
+export const IMAGE_KEYS = ['image_url', 'image_width', 'image_height'] as const;
