@@ -1,6 +1,7 @@
 'use client';
 
 import { NavLink } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -39,33 +40,27 @@ export function AdminMenu({
   const groups = visibleAdminMenuGroups(permissions);
   const flat = visibleAdminMenu(permissions).length <= FLAT_UP_TO;
   const activeGroup = groups.find((g) => g.items.some((i) => isActive(i, pathname)))?.key;
-  const [opened, setOpened] = useState<Partial<Record<AdminMenuGroupKey, boolean>>>({});
+  // The groups a staff member opened stay open (kept in the browser); the group of the page shown
+  // is open unless closed on this page.
+  const [kept, setKept] = useLocalStorage<Partial<Record<AdminMenuGroupKey, boolean>>>({
+    key: STORAGE_KEY,
+    defaultValue: {},
+    getInitialValueInEffect: true,
+  });
+  const [activeClosedAt, setActiveClosedAt] = useState<string | null>(null);
+  const isOpen = (key: AdminMenuGroupKey) =>
+    key === activeGroup ? activeClosedAt !== pathname : !!kept[key];
+  const toggle = (key: AdminMenuGroupKey, open: boolean) => {
+    if (key === activeGroup) setActiveClosedAt(open ? null : pathname);
+    else setKept({ ...kept, [key]: open });
+  };
 
+  // Only where the menu is beside the page (md and up): the phone's drawer opens at its top.
   useEffect(() => {
-    try {
-      const kept = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as typeof opened;
-      setOpened((o) => ({ ...kept, ...o }));
-    } catch {
-      // A damaged entry: start with the groups closed.
-    }
-  }, []);
-  // The group of the page shown opens (a staff member may close it again).
-  useEffect(() => {
-    if (activeGroup) setOpened((o) => ({ ...o, [activeGroup]: true }));
-  }, [activeGroup]);
-  useEffect(() => {
+    if (!window.matchMedia('(min-width: 62em)').matches) return;
     nav.current?.querySelector('a[data-active]')?.scrollIntoView({ block: 'nearest' });
   }, [pathname]);
 
-  const toggle = (key: AdminMenuGroupKey, open: boolean) => {
-    const next = { ...opened, [key]: open };
-    setOpened(next);
-    try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // Private browsing without storage: the choice lasts for this page only.
-    }
-  };
   const link = (item: AdminMenuItem) => (
     <NavLink
       key={item.href}
@@ -86,7 +81,7 @@ export function AdminMenu({
             <NavLink
               key={g.key}
               label={t(`admin_shell.menu_group.${g.key}`)}
-              opened={!!opened[g.key]}
+              opened={isOpen(g.key)}
               onChange={(open) => toggle(g.key, open)}
               childrenOffset="sm"
               fw={600}

@@ -8,7 +8,6 @@ import {
   Burger,
   Group,
   Menu,
-  NavLink,
   ScrollArea,
   Stack,
   Text,
