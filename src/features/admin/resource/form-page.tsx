@@ -86,6 +86,7 @@ export function FormPage({
           py="sm"
           bg="var(--mantine-color-body)"
           style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          data-save-bar
         >
           <Button component={Link} href={listHref} variant="default">
             {t('admin_content.cancel')}

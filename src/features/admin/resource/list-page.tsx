@@ -69,6 +69,8 @@ interface ListPageProps<T> {
   onDeleted?: () => unknown;
   /** When a delete is refused item by item, what is offered instead for those items (disable them). */
   insteadOfDelete?: { label: string; run: (ids: number[]) => Promise<unknown> };
+  /** What the delete dialog says under the names, when not the content lists' hint (a role's). */
+  deleteHint?: string;
   paging?: ListPaging;
   /** data-testid of the table and of each row. */
   testId: string;
@@ -99,6 +101,7 @@ export function ListPage<T>({
   canSelect,
   onDeleted,
   insteadOfDelete,
+  deleteHint,
   paging,
   testId,
   rowTestId,
@@ -114,13 +117,18 @@ export function ListPage<T>({
     setRefusal(null);
   };
 
-  /** A refusal naming its items (fieldErrors ids.<id>) stays in the dialog, with the action offered instead. */
+  /**
+   * A refusal (a 4xx: in use, not allowed) stays in the dialog with its reasons (fieldErrors
+   * ids.<id>) and the action offered instead, rather than vanishing with a toast; a failure
+   * of the server or the network is the shell's toast.
+   */
   const onDeleteError = (error: unknown) => {
-    const { fields, message } = serverErrors(error);
+    const { fields, message, status } = serverErrors(error);
     const reasons = Object.entries(fields).flatMap(([key, text]) =>
       /^ids\.\d+$/.test(key) ? [{ id: Number(key.slice(4)), text }] : [],
     );
-    if (reasons.length) setRefusal({ message, reasons });
+    if (reasons.length || (status && status >= 400 && status < 500 && status !== 401))
+      setRefusal({ message, reasons });
     else toastCallFailure(t, error);
   };
 
@@ -289,6 +297,7 @@ export function ListPage<T>({
           onClose={closeDialog}
           onConfirm={confirmDelete}
           refusal={refusal}
+          hint={deleteHint}
           instead={
             insteadOfDelete
               ? {
