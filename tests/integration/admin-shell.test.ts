@@ -315,7 +315,10 @@ describe('the last holder of access/role and access/user', () => {
         }),
       ),
     ).toBe(rail);
-    expect(await messageOf(lastApi.admin.roles.delete({ ids: [lastRoleId] }))).toBe(rail);
+    // A role users hold is not deleted at all (they would lose its permissions without knowing).
+    expect(await messageOf(lastApi.admin.roles.delete({ ids: [lastRoleId] }))).toBe(
+      translateIfKey('en', 'admin_shell.error_role_held'),
+    );
     // Nothing changed.
     const after = await db.adminUser.findUniqueOrThrow({
       where: { id: last.id },
@@ -332,7 +335,7 @@ describe('the last holder of access/role and access/user', () => {
 
 describe('admin roles', () => {
   it('creates, edits and deletes several roles; permissions come with translated labels', async () => {
-    const { api } = await adminCaller([
+    const { api, token } = await adminCaller([
       'access/role',
       'access/news',
       'access/news_category',
@@ -367,6 +370,20 @@ describe('admin roles', () => {
     });
 
     const other = await api.admin.roles.create({ name: `${name} 2`, permissions: [] });
+    // Held by a user: refused, naming the role and how many hold it; nothing is deleted.
+    const holder = await createAdmin([]);
+    await db.userRole.create({ data: { userId: holder.id, roleId: other.id } });
+    expect(await codeOf(api.admin.roles.delete({ ids: [id, other.id] }))).toBe('CONFLICT');
+    expect(await messageOf(api.admin.roles.delete({ ids: [id, other.id] }))).toBe(
+      translateIfKey('en', 'admin_shell.error_role_held'),
+    );
+    expect(await db.role.count({ where: { id: { in: [id, other.id] } } })).toBe(2);
+    const refusedRest = await rest('DELETE', `/admin/roles/${other.id}`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
+    expect(refusedRest.status).toBe(409);
+    expect(JSON.stringify(await refusedRest.json())).toContain(`${name} 2: held by 1 user`);
+    await db.userRole.deleteMany({ where: { roleId: other.id } });
     expect(await api.admin.roles.delete({ ids: `${id},${other.id}` as never })).toEqual({
       deleted: 2,
     });
