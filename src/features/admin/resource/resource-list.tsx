@@ -289,7 +289,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
                   onChange={onChange}
                 />
               );
-            if (field.range === 'date')
+            if (field.range === 'date' || field.kind === 'dateTime')
               return (
                 <DateRangeFilter
                   key={key}
