@@ -1,6 +1,7 @@
 'use client';
 
-import { Anchor, Button, Group, Paper, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Menu, Paper, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import {
   DataTable,
   type DataTableColumn,
@@ -71,6 +72,8 @@ interface ListPageProps<T> {
   insteadOfDelete?: { label: string; run: (ids: number[]) => Promise<unknown> };
   /** What the delete dialog says under the names, when not the content lists' hint (a role's). */
   deleteHint?: string;
+  /** Staff pick the columns shown (kept in the browser under this key); these start hidden. */
+  columnPicker?: { key: string; hidden?: string[] };
   paging?: ListPaging;
   /** data-testid of the table and of each row. */
   testId: string;
@@ -102,6 +105,7 @@ export function ListPage<T>({
   onDeleted,
   insteadOfDelete,
   deleteHint,
+  columnPicker,
   paging,
   testId,
   rowTestId,
@@ -111,6 +115,13 @@ export function ListPage<T>({
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<DeleteRefusal | null>(null);
   const [insteadBusy, setInsteadBusy] = useState(false);
+
+  const [pickedHidden, setPickedHidden] = useLocalStorage<string[] | null>({
+    key: `admin-columns:${columnPicker?.key ?? testId}`,
+    defaultValue: null,
+    getInitialValueInEffect: true,
+  });
+  const hiddenColumns = columnPicker ? (pickedHidden ?? columnPicker.hidden ?? []) : [];
 
   const closeDialog = () => {
     setConfirming(false);
@@ -170,7 +181,7 @@ export function ListPage<T>({
         </Anchor>
       ),
     },
-    ...columns,
+    ...columns.filter((c) => !hiddenColumns.includes(String(c.accessor))),
     {
       accessor: 'actions',
       title: t('admin_content.actions'),
@@ -245,6 +256,37 @@ export function ListPage<T>({
         </Title>
         <Group gap="xs">
           {actions}
+          {columnPicker && (
+            <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="default" data-testid="pick-columns">
+                  {t('admin_content.columns')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {columns.map((c) => {
+                  const key = String(c.accessor);
+                  const shown = !hiddenColumns.includes(key);
+                  return (
+                    <Menu.Item key={key}>
+                      <Checkbox
+                        label={typeof c.title === 'string' ? c.title : key}
+                        checked={shown}
+                        onChange={() =>
+                          setPickedHidden(
+                            shown
+                              ? [...hiddenColumns, key]
+                              : hiddenColumns.filter((h) => h !== key),
+                          )
+                        }
+                        data-testid={`column-${key}`}
+                      />
+                    </Menu.Item>
+                  );
+                })}
+              </Menu.Dropdown>
+            </Menu>
+          )}
           {remove && (
             <Button
               color="red"
