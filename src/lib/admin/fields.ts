@@ -72,6 +72,8 @@ export interface FieldDef {
   format?: 'day';
   /** readonly: the value is an e-mail address to reply to (a mailto link). */
   link?: 'mailto';
+  /** password: needed for a new item, optional when editing (kept when left empty). */
+  requiredOnCreate?: boolean;
 }
 
 export const REQUIRED = 'admin_content.validation.required';
@@ -341,13 +343,13 @@ export const field = {
    * rule of the password (e.g. the member's minimum length); blank keeps the
    * current one, and the store decides whether a new item needs one.
    */
-  password: (o: Common & { input: z.ZodType<string> }) =>
+  password: (o: Common & { input: z.ZodType<string>; requiredOnCreate?: boolean }) =>
     def(
       'password',
       o,
       z.preprocess((v) => (blank(v) ? undefined : v), o.input.optional()),
       z.never().optional(),
-      { initial: '' },
+      { initial: '', requiredOnCreate: o.requiredOnCreate },
     ),
   /** An uploaded image's URL (POST /admin/upload), with its size in the two fields imageSize declares. */
   image: (o: Common) =>

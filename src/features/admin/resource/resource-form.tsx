@@ -220,7 +220,7 @@ function ResourceFormFields({
                 <FieldInput
                   id={key}
                   name={key}
-                  field={f}
+                  field={id === null && f.requiredOnCreate ? { ...f, required: true } : f}
                   values={values}
                   error={errors[key]}
                   set={setBase}
