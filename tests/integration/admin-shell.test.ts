@@ -458,6 +458,63 @@ describe('admin search', () => {
   });
 });
 
+describe('admin search: receipts, requests and namesakes', () => {
+  it('finds a registration by its receipt number, a request by its sender, and tells namesakes apart by e-mail', async () => {
+    const stamp = Date.now().toString(36);
+    const member = await createMember();
+    const registration = await createRegistration(member.id, { paymentMethodId: 2, statusId: 5 });
+    await db.registration.update({
+      where: { id: registration.id },
+      data: { receiptNo: `RC-${stamp}` },
+    });
+    const twin = await createMember();
+    const { api } = await adminCaller([
+      'access/public_training_register',
+      'access/member',
+      'access/inhouse_training',
+      'access/contact_message',
+    ]);
+    expect(await api.admin.search({ filter_name: `rc-${stamp}` })).toEqual([
+      expect.objectContaining({ kind: 'registration', item_id: registration.id }),
+    ]);
+
+    const request = await db.inhouseTrainingRequest.create({
+      data: {
+        contactName: `Sender ${stamp}`,
+        email: `sender-${stamp}@example.test`,
+        telephone: '1',
+      },
+    });
+    const message = await db.contactMessage.create({
+      data: {
+        name: `Writer ${stamp}`,
+        email: `writer-${stamp}@example.test`,
+        subject: `Subject ${stamp}`,
+        message: 'Hello',
+      },
+    });
+    const hits = await api.admin.search({ filter_name: stamp });
+    expect(hits).toContainEqual(
+      expect.objectContaining({
+        kind: 'inhouse_request',
+        item_id: request.id,
+        client_route: '/admin/requests/inhouse_trainings/form',
+      }),
+    );
+    expect(hits).toContainEqual(
+      expect.objectContaining({ kind: 'contact_message', item_id: message.id }),
+    );
+
+    // Two members called สมหญิง ทดสอบ: each hit names its e-mail.
+    const namesakes = (await api.admin.search({ filter_name: 'สมหญิง' })).filter(
+      (h) => h.kind === 'member' && [member.id, twin.id].includes(h.item_id),
+    );
+    expect(namesakes.map((h) => h.label).sort()).toEqual(
+      [`สมหญิง ทดสอบ (${member.email})`, `สมหญิง ทดสอบ (${twin.email})`].sort(),
+    );
+  });
+});
+
 describe('admin search: registrations', () => {
   it('finds a registration by its code or its member, opening its detail page, only for those handling registrations', async () => {
     const member = await createMember();

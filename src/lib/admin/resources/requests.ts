@@ -33,6 +33,7 @@ const list = (columns: string[], filters: string[] = []) => ({
  */
 export const inhouseRequests = defineResource({
   name: 'inhouseRequests',
+  searchKind: 'inhouse_request',
   permission: 'access/inhouse_training',
   primaryKey: 'inhouse_training_request_id',
   route: '/admin/requests/inhouse_trainings',
@@ -70,6 +71,7 @@ export const inhouseRequests = defineResource({
 
 export const serviceRequests = defineResource({
   name: 'serviceRequests',
+  searchKind: 'service_request',
   permission: 'access/service',
   primaryKey: 'service_request_id',
   route: '/admin/requests/services',
@@ -98,6 +100,7 @@ export const serviceRequests = defineResource({
 
 export const contactMessages = defineResource({
   name: 'contactMessages',
+  searchKind: 'contact_message',
   permission: 'access/contact_message',
   primaryKey: 'contact_message_id',
   route: '/admin/requests/contact',
