@@ -1,5 +1,6 @@
 'use client';
 
+import { useBreadcrumbItem } from '@/features/admin/breadcrumb-item';
 import {
   Accordion,
   Alert,
@@ -101,6 +102,15 @@ export function ResourceForm({ name, children }: { name: ResourceName; children?
   const record = useResourceApi(name).get.useQuery(
     { id: id ?? NOT_AN_ID },
     { enabled: !!id, retry: false },
+  );
+  const item = t(resource.itemKey);
+  const data = record.data as Record_ | undefined;
+  useBreadcrumbItem(
+    id === null
+      ? t('admin_content.new_item_title', { item })
+      : data
+        ? String(data[resource.titleField ?? 'name'] ?? '') || null
+        : null,
   );
   if (id === null && !resource.canCreate)
     return <Alert color="yellow">{t('errors.not_found')}</Alert>;
