@@ -30,6 +30,9 @@ export type SearchKind =
   | 'banner'
   | 'researcher'
   | 'member'
+  | 'inhouse_request'
+  | 'service_request'
+  | 'contact_message'
   | 'user'
   | 'registration';
 

@@ -284,3 +284,45 @@ describe("every resource refuses bad input, in the caller's language", () => {
     expect(made.price).toBe(100);
   });
 });
+
+describe('the in-house request record', () => {
+  it('keeps the requested course as the visitor chose it: staff edits and REST bodies cannot change it', async () => {
+    const admin = await createAdmin(['access/inhouse_training']);
+    const { cookie } = await sessionCookie('admin', admin.id);
+    const { token } = await authSessionService(db).issue('admin', admin.id, false, 'api');
+    const staff = callerWith({ cookie: `${cookie}; i18next=en` });
+    const [chosen, other] = await db.inhouseTraining.findMany({ take: 2, orderBy: { id: 'asc' } });
+    const request = await db.inhouseTrainingRequest.create({
+      data: {
+        inhouseTrainingId: chosen!.id,
+        contactName: 'Course keeper',
+        email: 'keeper@example.test',
+        telephone: '1',
+        preferredDate: new Date('2027-02-15T00:00:00+07:00'),
+      },
+    });
+    await staff.admin.inhouseRequests.update({
+      id: request.id,
+      handled: true,
+      staff_note: 'Called',
+      inhouse_training_id: other!.id,
+    } as never);
+    const res = await restCall('PUT', `/admin/requests/inhouse_trainings/${request.id}`, {
+      token,
+      body: { handled: 1, staff_note: 'Called', inhouse_training_id: null },
+    });
+    expect(res.status).toBe(200);
+    const stored = await db.inhouseTrainingRequest.findUniqueOrThrow({ where: { id: request.id } });
+    expect([stored.inhouseTrainingId, stored.handled, stored.staffNote]).toEqual([
+      chosen!.id,
+      true,
+      'Called',
+    ]);
+    // The record names the course it keeps.
+    const read = await staff.admin.inhouseRequests.get({ id: request.id });
+    expect(read).toMatchObject({ inhouse_training_id: chosen!.id });
+    expect(typeof (read as { inhouse_training_name: unknown }).inhouse_training_name).toBe(
+      'string',
+    );
+  });
+});

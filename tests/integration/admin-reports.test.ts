@@ -124,6 +124,8 @@ beforeAll(async () => {
             {
               registerStatusId: r.status,
               actorType: 'member',
+              // The system's notes are stored as locale keys (historyNote); the newest carries one.
+              note: i === 5 ? 'admin_registrations.history_note.receipt_issued' : null,
               createdAt: new Date(Date.UTC(2099, 0, 1, 0, 0, i)),
             },
           ],
@@ -314,6 +316,10 @@ describe('admin reports', () => {
       actorName: 'สมหญิง ทดสอบ',
       registerStatusName: 'Paid',
     });
+    // A note the system wrote reads in the reader's language, never as its locale key.
+    expect(activities[0]!.note).toBe('Receipt issued to the payer.');
+    const th = await reporter.admin.reports.membersLatestActivities({ limit: 1 });
+    expect(th[0]!.note).toMatch(/[\u0E00-\u0E7F]/);
   });
 
   it('refuses bad input with a translated 400, never a 500', async () => {

@@ -6,6 +6,7 @@ import { searchResultHref } from '@/lib/admin-search';
 import { AppError } from '@/server/errors';
 import { translateIfKey } from '@/server/i18n/translate';
 import { handleRest } from '@/server/rest/handle-rest';
+import { startOfDayBangkok } from '@/server/services/admin-dashboard-service';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '@/server/services/upload-service';
 import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
@@ -314,7 +315,10 @@ describe('the last holder of access/role and access/user', () => {
         }),
       ),
     ).toBe(rail);
-    expect(await messageOf(lastApi.admin.roles.delete({ ids: [lastRoleId] }))).toBe(rail);
+    // A role users hold is not deleted at all (they would lose its permissions without knowing).
+    expect(await messageOf(lastApi.admin.roles.delete({ ids: [lastRoleId] }))).toBe(
+      translateIfKey('en', 'admin_shell.error_role_held'),
+    );
     // Nothing changed.
     const after = await db.adminUser.findUniqueOrThrow({
       where: { id: last.id },
@@ -331,7 +335,7 @@ describe('the last holder of access/role and access/user', () => {
 
 describe('admin roles', () => {
   it('creates, edits and deletes several roles; permissions come with translated labels', async () => {
-    const { api } = await adminCaller([
+    const { api, token } = await adminCaller([
       'access/role',
       'access/news',
       'access/news_category',
@@ -366,6 +370,20 @@ describe('admin roles', () => {
     });
 
     const other = await api.admin.roles.create({ name: `${name} 2`, permissions: [] });
+    // Held by a user: refused, naming the role and how many hold it; nothing is deleted.
+    const holder = await createAdmin([]);
+    await db.userRole.create({ data: { userId: holder.id, roleId: other.id } });
+    expect(await codeOf(api.admin.roles.delete({ ids: [id, other.id] }))).toBe('CONFLICT');
+    expect(await messageOf(api.admin.roles.delete({ ids: [id, other.id] }))).toBe(
+      translateIfKey('en', 'admin_shell.error_role_held'),
+    );
+    expect(await db.role.count({ where: { id: { in: [id, other.id] } } })).toBe(2);
+    const refusedRest = await rest('DELETE', `/admin/roles/${other.id}`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
+    expect(refusedRest.status).toBe(409);
+    expect(JSON.stringify(await refusedRest.json())).toContain(`${name} 2: held by 1 user`);
+    await db.userRole.deleteMany({ where: { roleId: other.id } });
     expect(await api.admin.roles.delete({ ids: `${id},${other.id}` as never })).toEqual({
       deleted: 2,
     });
@@ -440,6 +458,63 @@ describe('admin search', () => {
   });
 });
 
+describe('admin search: receipts, requests and namesakes', () => {
+  it('finds a registration by its receipt number, a request by its sender, and tells namesakes apart by e-mail', async () => {
+    const stamp = Date.now().toString(36);
+    const member = await createMember();
+    const registration = await createRegistration(member.id, { paymentMethodId: 2, statusId: 5 });
+    await db.registration.update({
+      where: { id: registration.id },
+      data: { receiptNo: `RC-${stamp}` },
+    });
+    const twin = await createMember();
+    const { api } = await adminCaller([
+      'access/public_training_register',
+      'access/member',
+      'access/inhouse_training',
+      'access/contact_message',
+    ]);
+    expect(await api.admin.search({ filter_name: `rc-${stamp}` })).toEqual([
+      expect.objectContaining({ kind: 'registration', item_id: registration.id }),
+    ]);
+
+    const request = await db.inhouseTrainingRequest.create({
+      data: {
+        contactName: `Sender ${stamp}`,
+        email: `sender-${stamp}@example.test`,
+        telephone: '1',
+      },
+    });
+    const message = await db.contactMessage.create({
+      data: {
+        name: `Writer ${stamp}`,
+        email: `writer-${stamp}@example.test`,
+        subject: `Subject ${stamp}`,
+        message: 'Hello',
+      },
+    });
+    const hits = await api.admin.search({ filter_name: stamp });
+    expect(hits).toContainEqual(
+      expect.objectContaining({
+        kind: 'inhouse_request',
+        item_id: request.id,
+        client_route: '/admin/requests/inhouse_trainings/form',
+      }),
+    );
+    expect(hits).toContainEqual(
+      expect.objectContaining({ kind: 'contact_message', item_id: message.id }),
+    );
+
+    // Two members called สมหญิง ทดสอบ: each hit names its e-mail.
+    const namesakes = (await api.admin.search({ filter_name: 'สมหญิง' })).filter(
+      (h) => h.kind === 'member' && [member.id, twin.id].includes(h.item_id),
+    );
+    expect(namesakes.map((h) => h.label).sort()).toEqual(
+      [`สมหญิง ทดสอบ (${member.email})`, `สมหญิง ทดสอบ (${twin.email})`].sort(),
+    );
+  });
+});
+
 describe('admin search: registrations', () => {
   it('finds a registration by its code or its member, opening its detail page, only for those handling registrations', async () => {
     const member = await createMember();
@@ -472,7 +547,7 @@ describe('dashboard', () => {
     const cards = await api.admin.dashboard();
     expect(cards.map((c) => c.key)).toEqual(['upcoming_trainings']);
     const upcoming = await db.publicTraining.count({
-      where: { status: true, startTrainingDate: { gte: new Date() } },
+      where: { status: true, startTrainingDate: { gte: startOfDayBangkok() } },
     });
     expect(cards[0]!.value).toBe(upcoming);
     const { api: all } = await adminCaller([
@@ -491,6 +566,85 @@ describe('dashboard', () => {
     expect(requests).toMatchObject({ key: 'unhandled_requests', href: '/admin/requests' });
     const { api: none } = await adminCaller([]);
     expect(await none.admin.dashboard()).toEqual([]);
+  });
+});
+
+describe('dashboard cards open their list filtered to what they counted', () => {
+  it('the list behind each card shows exactly the rows the card counted', async () => {
+    const member = await createMember();
+    const DAY = 24 * 3600 * 1000;
+    // Rows each card must leave out: a training that started last week, a registration not awaiting
+    // verification, a member who joined last year, a payment of last year.
+    const category = await db.publicTrainingCategory.findFirstOrThrow();
+    await db.publicTraining.create({
+      data: {
+        categoryId: category.id,
+        courseCode: `PAST-${Date.now()}`,
+        startTrainingDate: new Date(Date.now() - 7 * DAY),
+        endTrainingDate: new Date(Date.now() - 6 * DAY),
+        priceSatang: 100,
+        seatLimit: 1,
+      },
+    });
+    await createRegistration(member.id, { paymentMethodId: 2, statusId: 4 });
+    await createRegistration(member.id, { paymentMethodId: 2, statusId: 2 });
+    const oldPaid = await createRegistration(member.id, { paymentMethodId: 2, statusId: 5 });
+    await db.registration.update({
+      where: { id: oldPaid.id },
+      data: { paidAt: new Date(Date.now() - 400 * DAY) },
+    });
+    const newPaid = await createRegistration(member.id, { paymentMethodId: 2, statusId: 5 });
+    await db.registration.update({ where: { id: newPaid.id }, data: { paidAt: new Date() } });
+    await db.member.update({
+      where: { id: member.id },
+      data: { createdAt: new Date(Date.now() - 400 * DAY) },
+    });
+    await createMember();
+
+    const { api } = await adminCaller([
+      'access/public_training',
+      'access/public_training_register',
+      'access/member',
+    ]);
+    const cards = await api.admin.dashboard();
+    const filtersOf = (href: string) =>
+      Object.fromEntries(
+        [...new URL(href, 'http://x').searchParams]
+          .filter(([k]) => k.startsWith('filter_'))
+          .map(([k, v]) => [k.slice('filter_'.length), v]),
+      );
+    const card = (key: string) => cards.find((c) => c.key === key)!;
+
+    const upcoming = card('upcoming_trainings');
+    expect(upcoming.href).toMatch(/^\/admin\/services\/public_trainings\?/);
+    const trainings = await api.admin.publicTrainings.list({
+      filters: filtersOf(upcoming.href),
+      per_page: 1,
+    });
+    expect(trainings.total).toBe(upcoming.value);
+
+    const awaiting = card('awaiting_verification');
+    const awaitingList = await api.admin.registrations.list({
+      filters: filtersOf(awaiting.href),
+      per_page: 1,
+    });
+    expect(awaitingList.total).toBe(awaiting.value);
+
+    const members = card('new_members');
+    const memberList = await api.admin.members.list({
+      filters: filtersOf(members.href),
+      per_page: 1,
+    });
+    expect(memberList.total).toBe(members.value);
+
+    const payments = card('payments_this_month');
+    const paidList = await api.admin.registrations.list({
+      filters: filtersOf(payments.href),
+      per_page: 100,
+    });
+    expect(paidList.items.reduce((sum, r) => sum + r.total_amount, 0)).toBe(payments.value);
+    expect(paidList.items.map((r) => r.register_id)).toContain(newPaid.id);
+    expect(paidList.items.map((r) => r.register_id)).not.toContain(oldPaid.id);
   });
 });
 

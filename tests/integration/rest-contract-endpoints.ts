@@ -374,8 +374,27 @@ export const endpoints: Endpoint[] = [
     'service_registers_by_year',
     'members_by_year',
     'members_latest_online',
-    'members_latest_activities',
   ].map((report) => get(`/admin/reports/${report}`, 'admin')),
+  get('/admin/reports/members_latest_activities', 'admin', {
+    // A history note the system wrote is a locale key (historyNote); the answer carries its text.
+    sample: async (f) => {
+      const r = await createRegistration(f.member.id, { paymentMethodId: 2, statusId: 5 });
+      await db.registrationHistory.create({
+        data: {
+          registrationId: r.id,
+          registerStatusId: 5,
+          actorType: 'system',
+          note: 'admin_registrations.history_note.receipt_issued',
+          createdAt: new Date(Date.UTC(2098, 0, 1)),
+        },
+      });
+      return { query: { limit: 100 } };
+    },
+    check: (body) =>
+      expect((body as { note: string }[]).map((a) => a.note)).toContain(
+        'Receipt issued to the payer.',
+      ),
+  }),
 
   // ------------------------------------------------ Public lookups
   get('/payment_methods_info', 'public'),

@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as openApiJson } from '@/app/api/v1/openapi.json/route';
+import { messages } from '@/i18n/messages';
 import { translator } from '@/server/i18n/translate';
 import { type Endpoint, endpoints } from './rest-contract-endpoints';
 import { contractFixtures, type Fixtures } from './rest-contract-fixtures';
@@ -64,6 +65,22 @@ function expectDocumented(e: Endpoint, status: number, body: unknown) {
     `${e.method} ${e.path} ${status} answers as documented`,
   ).toEqual([]);
   expectSpecNames(body, `${e.method} ${e.path}`);
+  expectNoLocaleKeys(body, `${e.method} ${e.path}`);
+}
+
+/** `group.key` of a locale group standing alone: text the server forgot to translate. */
+const localeKey = new RegExp(
+  `^(?:${Object.keys(messages.en).join('|')})\\.[a-z0-9_]+(?:\\.[a-z0-9_]+)*$`,
+);
+
+/** No text of an answer is a raw locale key (`admin_registrations.history_note.receipt_issued`). */
+function expectNoLocaleKeys(value: unknown, where: string, at = '$') {
+  if (typeof value === 'string')
+    return expect(value, `${where} ${at} is a locale key`).not.toMatch(localeKey);
+  if (Array.isArray(value))
+    return value.forEach((v, i) => expectNoLocaleKeys(v, where, `${at}[${i}]`));
+  if (!value || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) expectNoLocaleKeys(v, where, `${at}.${key}`);
 }
 
 /** No camelCase key and no satang amount anywhere in an answer. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminMenu } from '@/features/admin/admin-menu';
+import { adminMenu, adminMenuGroups, visibleAdminMenuGroups } from '@/features/admin/admin-menu';
 import {
   type AdminPage,
   adminPageOf,
@@ -24,12 +24,37 @@ function pageFiles(dir: string): string[] {
   });
 }
 
+const byHref = (a: AdminPage, b: AdminPage) => a.href.localeCompare(b.href);
+
 describe('admin page permissions', () => {
   it('has a menu item for each permission, plus the dashboard', () => {
     expect([...new Set(adminMenu.flatMap((i) => i.permissions))].sort()).toEqual(
       [...permissions].sort(),
     );
     expect(adminMenu[0]).toBe(adminPages.home);
+  });
+
+  it('puts every menu page but the dashboard in exactly one of five groups', () => {
+    const menuPages = (Object.values(adminPages) as AdminPage[]).filter((p) => p.menu);
+    const grouped = adminMenuGroups.flatMap((g) => g.pages.map((n) => adminPages[n] as AdminPage));
+    expect(adminMenuGroups.map((g) => g.key)).toEqual([
+      'content',
+      'trainings',
+      'registrations',
+      'people',
+      'reports',
+    ]);
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect([adminPages.home, ...grouped].sort(byHref)).toEqual(menuPages.sort(byHref));
+    expect(
+      visibleAdminMenuGroups(['access/news', 'access/role']).map((g) => [
+        g.key,
+        g.items.map((i) => i.href),
+      ]),
+    ).toEqual([
+      ['content', ['/admin/news']],
+      ['people', ['/admin/roles']],
+    ]);
   });
 
   it('finds the page of a path by its longest declared prefix', () => {
@@ -59,13 +84,16 @@ describe('the one table of admin pages', () => {
     expect(searched.map((p) => p.search!.kind).sort()).toEqual([
       'banner',
       'category',
+      'contact_message',
       'inhouse',
+      'inhouse_request',
       'member',
       'news',
       'portfolio',
       'registration',
       'researcher',
       'service',
+      'service_request',
       'speaker',
       'training',
       'user',

@@ -1,11 +1,21 @@
 import { TRPCClientError } from '@trpc/client';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_RULES, IMAGE_RULES, refusalOf } from '@/features/ui/file-rules';
-import { FormFailure, restFailure, schemaErrors, serverErrors } from '@/features/ui/form-feedback';
+import {
+  FormFailure,
+  restFailure,
+  schemaErrors,
+  serverErrors,
+  toastErrors,
+  toastSuccess,
+} from '@/features/ui/form-feedback';
 import { translate } from '@/i18n/translate';
 import { messages } from '@/i18n/messages';
 import { registerSchema } from '@/lib/schemas/member';
 import { z } from '@/lib/zod';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
 const t = (key: string, options?: Record<string, unknown>) =>
   translate(messages.en, 'en', key, options);
@@ -133,5 +143,18 @@ describe('file rules (SPEC.md section 5), checked before any upload', () => {
       expect(translate(messages.en, 'en', key)).not.toBe(key);
       expect(translate(messages.th, 'th', key)).not.toBe(key);
     }
+  });
+});
+
+describe('toasts', () => {
+  it('say CLOSE on their close button (SPEC.md section 9), in words, and last 3000 ms', () => {
+    toastSuccess(t, 'Saved');
+    toastErrors(t, 'x');
+    for (const [toast] of vi.mocked(notifications.show).mock.calls)
+      expect(toast).toMatchObject({
+        autoClose: 3000,
+        closeButtonProps: { icon: 'CLOSE', 'aria-label': 'Close' },
+      });
+    expect(vi.mocked(notifications.show)).toHaveBeenCalledTimes(2);
   });
 });

@@ -34,3 +34,17 @@ describe('client translate', () => {
     );
   });
 });
+
+describe('plurals of the back office', () => {
+  it('says "1 attendee" and "2 attendees"', () => {
+    expect(translate(messages.en, 'en', 'admin_registrations.attendees_short', { count: 1 })).toBe(
+      '1 attendee',
+    );
+    expect(translate(messages.en, 'en', 'admin_registrations.attendees_short', { count: 2 })).toBe(
+      '2 attendees',
+    );
+    expect(translate(messages.en, 'en', 'admin_registrations.seats_available', { count: 1 })).toBe(
+      'Up to 1 attendee (seats left)',
+    );
+  });
+});

@@ -4,12 +4,15 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useBreadcrumbItemOf } from '@/features/admin/breadcrumb-item';
 import { adminPageOf, adminPages } from '@/lib/admin-pages';
 
 /** Dashboard › section › form, from the one table of admin pages. */
 export function AdminBreadcrumbs() {
   const { t } = useT();
-  const pathname = usePathname().replace(/^\/(th|en)(?=\/)/, '');
+  const fullPath = usePathname();
+  const item = useBreadcrumbItemOf(fullPath);
+  const pathname = fullPath.replace(/^\/(th|en)(?=\/)/, '');
   const page = adminPageOf(pathname);
   const crumbs: { label: string; href?: string }[] = [
     { label: t(adminPages.home.labelKey), href: adminPages.home.href },
@@ -17,7 +20,8 @@ export function AdminBreadcrumbs() {
   if (page && page !== adminPages.home) {
     const rest = pathname.slice(page.href.length).split('/').filter(Boolean);
     crumbs.push({ label: t(page.labelKey), href: rest.length ? page.href : undefined });
-    if (rest[0] === 'form') crumbs.push({ label: t('admin_shell.form') });
+    if (item && rest.length) crumbs.push({ label: item });
+    else if (rest[0] === 'form') crumbs.push({ label: t('admin_shell.form') });
     else if (rest.length) crumbs.push({ label: rest.join(' / ') });
   }
   return (

@@ -8,7 +8,6 @@ import {
   Burger,
   Group,
   Menu,
-  NavLink,
   ScrollArea,
   Stack,
   Text,
@@ -20,7 +19,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import { AdminBreadcrumbs } from '@/features/admin/admin-breadcrumbs';
-import { visibleAdminMenu } from '@/features/admin/admin-menu';
+import { AdminMenu } from '@/features/admin/admin-menu-nav';
 import { AdminSearch } from '@/features/admin/admin-search';
 import { useAdminApiErrors } from '@/features/admin/use-admin-api-errors';
 import { signOutRealm } from '@/features/auth/realm-auth-client';
@@ -113,18 +112,7 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
           </Group>
         </Stack>
         <ScrollArea style={{ flex: 1 }}>
-          <nav aria-label={t('admin_shell.menu')} data-testid="admin-menu">
-            {visibleAdminMenu(user.permissions).map((item) => (
-              <NavLink
-                key={item.href}
-                component={Link}
-                href={item.href}
-                label={t(item.labelKey)}
-                active={pathname === item.href || pathname.startsWith(`${item.href}/`)}
-                onClick={close}
-              />
-            ))}
-          </nav>
+          <AdminMenu permissions={user.permissions} pathname={pathname} onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main style={{ minWidth: 0 }}>

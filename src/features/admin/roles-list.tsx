@@ -50,6 +50,7 @@ export function RolesList() {
       idOf={(r) => r.id}
       nameOf={(r) => r.name}
       remove={remove}
+      deleteHint={t('admin_shell.role_delete_hint')}
       canSelect={(r) => holdsAll(r.permissions)}
       onDeleted={async () => {
         await utils.admin.roles.invalidate();

@@ -6,7 +6,7 @@ import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { signOutRealm } from '@/features/auth/realm-auth-client';
-import { serverErrors, toastErrors } from '@/features/ui/form-feedback';
+import { serverErrors, toastCloseButtonProps, toastErrors } from '@/features/ui/form-feedback';
 import type { ClientT } from '@/i18n/translate';
 
 /** A 401 or a 5xx: the shell answers those itself (below), so a form or list does not toast them again. */
@@ -43,7 +43,7 @@ export function useAdminApiErrors() {
           color: 'yellow',
           title: t('token_expired_title'),
           message: t('token_expired_text'),
-          closeButtonProps: { 'aria-label': t('close') },
+          closeButtonProps: toastCloseButtonProps(t),
         });
         void signOutRealm('admin').then(() => {
           queryClient.clear();
@@ -57,7 +57,7 @@ export function useAdminApiErrors() {
           color: 'red',
           title: t('error_title'),
           message: t('error_text'),
-          closeButtonProps: { 'aria-label': t('close') },
+          closeButtonProps: toastCloseButtonProps(t),
         });
       }
     }

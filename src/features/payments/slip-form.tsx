@@ -119,6 +119,11 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
     },
   });
   const { values } = form;
+  // The only registration awaiting a slip is the one chosen (nothing else to pick).
+  const only = rows.length === 1 ? String(rows[0]!.register_id) : null;
+  useEffect(() => {
+    if (only && !values.register_id) form.setFieldValue('register_id', only);
+  }, [only, values.register_id, form]);
 
   if (list.isLoading) return <Loader role="status" aria-label={t('loading')} />;
   if (rows.length === 0)

@@ -91,9 +91,20 @@ export function serverErrors(error: unknown): ServerFailure {
   return { fields, message: error.message, status: data?.httpStatus ?? null };
 }
 
+/** A toast's close button says CLOSE in words (SPEC.md section 9), not a bare ×. */
+export const toastCloseButtonProps = (t: ClientT) => ({
+  'aria-label': t('close'),
+  icon: t('close').toLocaleUpperCase(),
+  w: 'auto',
+  px: 6,
+  fz: 'xs',
+  fw: 700,
+  'data-testid': 'toast-close',
+});
+
 const closeButton = (t: ClientT) => ({
   autoClose: 3000,
-  closeButtonProps: { 'aria-label': t('close') },
+  closeButtonProps: toastCloseButtonProps(t),
 });
 
 /**

@@ -66,6 +66,14 @@ export interface FieldDef {
   initial?: unknown;
   /** Not sent by the form; shown read-only (readonly) or not at all (imageSize). */
   hidden?: boolean;
+  /** reference: what a visitor chose, shown by name and never written by the form or the API. */
+  readOnly?: boolean;
+  /** readonly: a date-only value (a day the visitor picked), shown without a time. */
+  format?: 'day';
+  /** readonly: the value is an e-mail address to reply to (a mailto link). */
+  link?: 'mailto';
+  /** password: needed for a new item, optional when editing (kept when left empty). */
+  requiredOnCreate?: boolean;
 }
 
 export const REQUIRED = 'admin_content.validation.required';
@@ -293,13 +301,13 @@ export const field = {
       o.required ? isoAnswer : isoAnswer.nullable(),
       { initial: o.initial },
     ),
-  reference: (o: Common & { resource: string }) =>
+  reference: (o: Common & { resource: string; readOnly?: boolean }) =>
     def(
       'reference',
       o,
       o.required ? z.preprocess((v) => (blank(v) ? undefined : v), id) : orNull(id),
       o.required ? z.number().int() : z.number().int().nullable(),
-      { resource: o.resource },
+      { resource: o.resource, readOnly: o.readOnly },
     ),
   /** Several items of another resource, in the order given. */
   references: (o: Common & { resource: string; max?: number }) =>
@@ -335,13 +343,13 @@ export const field = {
    * rule of the password (e.g. the member's minimum length); blank keeps the
    * current one, and the store decides whether a new item needs one.
    */
-  password: (o: Common & { input: z.ZodType<string> }) =>
+  password: (o: Common & { input: z.ZodType<string>; requiredOnCreate?: boolean }) =>
     def(
       'password',
       o,
       z.preprocess((v) => (blank(v) ? undefined : v), o.input.optional()),
       z.never().optional(),
-      { initial: '' },
+      { initial: '', requiredOnCreate: o.requiredOnCreate },
     ),
   /** An uploaded image's URL (POST /admin/upload), with its size in the two fields imageSize declares. */
   image: (o: Common) =>
@@ -393,6 +401,8 @@ export const field = {
       values?: readonly string[];
       range?: 'date';
       detail?: boolean;
+      format?: 'day';
+      link?: 'mailto';
     },
   ) =>
     def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), {
@@ -400,6 +410,8 @@ export const field = {
       values: o.values,
       range: o.range,
       detail: o.detail,
+      format: o.format,
+      link: o.link,
     }),
 };
 
@@ -446,11 +458,7 @@ export const optionLabelKey = (f: Pick<FieldDef, 'label' | 'optionKey'>, value: 
   `${f.optionKey ?? `${f.label}_options.`}${String(value)}`;
 
 /** The keys of the SEO section of a language tab. */
-export const SEO_KEYS = [
-  'meta_title',
-  'meta_description',
-  'meta_keyword',
-  'image_url',
-  'image_width',
-  'image_height',
-] as const;
+export const SEO_KEYS = ['meta_title', 'meta_description', 'meta_keyword'] as const;
+
+/** The main image of an item: the Thai row's, shown in both languages unless English has its own. */
+export const IMAGE_KEYS = ['image_url', 'image_width', 'image_height'] as const;

@@ -44,6 +44,8 @@ export interface ResourceConfig<F extends Fields = Fields, L extends Fields = Fi
     searchLabel?: string;
     /** Offered when a delete is refused item by item: set those items' status off instead (members). Locale keys of the action and of its toast (given {{name}}). */
     disableInstead?: { actionKey: string; doneKey: string };
+    /** Columns left out until a staff member picks them (so the table fits a laptop's width). */
+    hiddenColumns?: string[];
   };
   /** The field shown as an item's name (default: name). */
   titleField?: string;
@@ -64,7 +66,8 @@ const shapeOf = (fields: Fields, pick: 'input' | 'answer', omitHidden = false) =
     Object.entries(fields)
       .filter(
         ([, f]) =>
-          !(omitHidden && f.kind === 'readonly') && !(pick === 'answer' && f.kind === 'password'),
+          !(omitHidden && (f.kind === 'readonly' || f.readOnly)) &&
+          !(pick === 'answer' && f.kind === 'password'),
       )
       .map(([k, f]) => [k, f[pick]]),
   );

@@ -58,6 +58,10 @@ export const registrationFiltersSchema = z.object({
   date_from: optionalDay,
   /** Registered on or before this day (Bangkok). */
   date_to: optionalDay,
+  /** Paid on or after this day (Bangkok): the dashboard's payments of the month. */
+  paid_from: optionalDay,
+  /** Paid on or before this day (Bangkok). */
+  paid_to: optionalDay,
 });
 
 /** GET /admin/services/register/public_trainings: the spec's list query (page, per_page, sort, order, filters) and a search. */

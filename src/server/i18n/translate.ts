@@ -26,7 +26,8 @@ export function translateIfKey(
   key: string,
   options?: Record<string, unknown>,
 ): string {
-  return i18n.exists(key, { lng: locale, ns: 'common' })
+  // With a count, a key may exist only in its plural forms (key_one, key_other).
+  return i18n.exists(key, { ...options, lng: locale, ns: 'common' })
     ? (translator(locale)(key, options) as string)
     : key;
 }

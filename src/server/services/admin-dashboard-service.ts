@@ -7,6 +7,7 @@ import { requestInboxService } from '@/server/services/request-inbox-service';
 export interface DashboardCard {
   key: DashboardCardKey;
   permissions: Permission[];
+  /** The list the card opens, filtered to what the card counted. */
   href: string;
   value: number;
   /** Money cards are in satang; counts are plain numbers. */
@@ -19,20 +20,51 @@ export function startOfMonthBangkok(now = new Date()): Date {
   return new Date(Date.UTC(bkk.getUTCFullYear(), bkk.getUTCMonth(), 1) - 7 * 3600 * 1000);
 }
 
+/** The first instant of today in Bangkok time. */
+export function startOfDayBangkok(now = new Date()): Date {
+  const bkk = new Date(now.getTime() + 7 * 3600 * 1000);
+  return new Date(
+    Date.UTC(bkk.getUTCFullYear(), bkk.getUTCMonth(), bkk.getUTCDate()) - 7 * 3600 * 1000,
+  );
+}
+
+function hrefWith(href: string, filters: Record<string, string> | undefined): string {
+  if (!filters) return href;
+  const query = new URLSearchParams(
+    Object.entries(filters).map(([k, v]) => [`filter_${k}`, v]),
+  ).toString();
+  return `${href}?${query}`;
+}
+
+/** The day (yyyy-MM-dd) in Bangkok time of an instant. */
+const bangkokDay = (now: Date) =>
+  new Date(now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
+
 /** The staff dashboard: a few counts, each only for an admin allowed to open its list. */
 export function adminDashboardService(db: Db) {
   // What each card counts; the page it opens, and so who sees it, comes from the one table of admin pages.
+  // `filters` are the list query's filters that select what the card counted, so the card opens
+  // its list showing the same rows (?filter_x=...).
   const counts: Record<
     DashboardCardKey,
-    { money: boolean; value: (now: Date) => Promise<number> }
+    {
+      money: boolean;
+      value: (now: Date) => Promise<number>;
+      filters?: (now: Date) => Record<string, string>;
+    }
   > = {
     upcoming_trainings: {
       money: false,
+      // Published trainings starting today or later (Bangkok days, as the list's date filter).
       value: (now) =>
-        db.publicTraining.count({ where: { status: true, startTrainingDate: { gte: now } } }),
+        db.publicTraining.count({
+          where: { status: true, startTrainingDate: { gte: startOfDayBangkok(now) } },
+        }),
+      filters: (now) => ({ status: '1', start_training_date: `${bangkokDay(now)}..` }),
     },
     awaiting_verification: {
       money: false,
+      filters: () => ({ register_status_id: String(RegisterStatus.AWAITING_VERIFICATION) }),
       value: () =>
         db.registration.count({
           where: { registerStatusId: RegisterStatus.AWAITING_VERIFICATION },
@@ -41,6 +73,7 @@ export function adminDashboardService(db: Db) {
     new_members: {
       money: false,
       value: (now) => db.member.count({ where: { createdAt: { gte: startOfMonthBangkok(now) } } }),
+      filters: (now) => ({ registered_at: `${bangkokDay(now).slice(0, 8)}01..` }),
     },
     payments_this_month: {
       money: true,
@@ -54,6 +87,10 @@ export function adminDashboardService(db: Db) {
         });
         return sum._sum.totalAmountSatang ?? 0;
       },
+      filters: (now) => ({
+        register_status_id: String(RegisterStatus.PAID),
+        paid_from: `${bangkokDay(now).slice(0, 8)}01`,
+      }),
     },
     unhandled_requests: {
       money: false,
@@ -70,7 +107,7 @@ export function adminDashboardService(db: Db) {
         visible.map(async ({ key, page }) => ({
           key,
           permissions: page.permissions,
-          href: page.href,
+          href: hrefWith(page.href, counts[key].filters?.(now)),
           money: counts[key].money,
           value: await counts[key].value(now),
         })),

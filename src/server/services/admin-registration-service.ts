@@ -74,6 +74,13 @@ function listWhere(query: RegistrationListQuery, withStatus = true): Prisma.Regi
         ...(f.date_to ? { lt: endOfSiteDay(f.date_to) } : {}),
       },
     });
+  if (f.paid_from || f.paid_to)
+    and.push({
+      paidAt: {
+        ...(f.paid_from ? { gte: startOfSiteDay(f.paid_from) } : {}),
+        ...(f.paid_to ? { lt: endOfSiteDay(f.paid_to) } : {}),
+      },
+    });
   return and.length ? { AND: and } : {};
 }
 
@@ -194,6 +201,8 @@ export function adminRegistrationService(db: Db) {
     if (f.payment_method_id) conds.push(Prisma.sql`payment_method_id = ${f.payment_method_id}`);
     if (f.date_from) conds.push(Prisma.sql`created_at >= ${startOfSiteDay(f.date_from)}`);
     if (f.date_to) conds.push(Prisma.sql`created_at < ${endOfSiteDay(f.date_to)}`);
+    if (f.paid_from) conds.push(Prisma.sql`paid_at >= ${startOfSiteDay(f.paid_from)}`);
+    if (f.paid_to) conds.push(Prisma.sql`paid_at < ${endOfSiteDay(f.paid_to)}`);
     if (ids) conds.push(ids.length ? Prisma.sql`id IN (${Prisma.join(ids)})` : Prisma.sql`1 = 0`);
     const where = conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, ' AND ')}` : Prisma.empty;
     const rows = await db.$queryRaw<

@@ -20,10 +20,14 @@ const findInResource =
       { page: 1, per_page: PER_KIND, search: q, order: undefined },
       locale,
     );
-    return page.items.map((item) => ({
-      id: item[r.primaryKey] as number,
-      label: String(item[r.titleField ?? 'name'] ?? `#${String(item[r.primaryKey])}`),
-    }));
+    // Two members (or requests) of the same name are told apart by their e-mail.
+    return page.items.map((item) => {
+      const name = String(item[r.titleField ?? 'name'] ?? `#${String(item[r.primaryKey])}`);
+      return {
+        id: item[r.primaryKey] as number,
+        label: typeof item.email === 'string' && item.email ? `${name} (${item.email})` : name,
+      };
+    });
   };
 
 /** How each kind is found; where it opens and who may see it come from the one table of admin pages. */
@@ -33,13 +37,14 @@ const finders: Record<SearchKind, Find> = {
       .filter((r) => r.searchKind)
       .map((r) => [r.searchKind, findInResource(r)]),
   ) as Record<Exclude<SearchKind, 'user' | 'registration'>, Find>),
-  /** By register code, or the registering member's name or e-mail; newest first. */
+  /** By register code, receipt number, or the registering member's name or e-mail; newest first. */
   registration: async (db, q) => {
     const like = containsInsensitive(q);
     const rows = await db.registration.findMany({
       where: {
         OR: [
           { registerCode: like },
+          { receiptNo: like },
           {
             member: {
               OR: [
@@ -54,6 +59,7 @@ const finders: Record<SearchKind, Find> = {
       select: {
         id: true,
         registerCode: true,
+        receiptNo: true,
         member: { select: { firstname: true, lastname: true } },
       },
       orderBy: { id: 'desc' },
@@ -61,7 +67,7 @@ const finders: Record<SearchKind, Find> = {
     });
     return rows.map((r) => ({
       id: r.id,
-      label: `${r.registerCode} – ${r.member.firstname} ${r.member.lastname}`,
+      label: `${r.registerCode}${r.receiptNo ? ` (${r.receiptNo})` : ''} – ${r.member.firstname} ${r.member.lastname}`,
     }));
   },
   user: async (db, q) => {

@@ -39,7 +39,7 @@ export function bannerService(db: Db) {
           name: tr?.name ?? '',
           description: tr?.description ?? null,
           linkUrl: safeLinkOrNull(row.linkUrl),
-          ...imageOf(tr),
+          ...imageOf(row.translations, locale),
           translations: row.translations,
         };
       });

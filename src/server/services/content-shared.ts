@@ -1,3 +1,4 @@
+import { type Locale, languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 
 /** The SEO fields of SPEC.md section 3 as pages put them in their metadata. */
@@ -24,7 +25,20 @@ export function seoOf(tr: SeoRow | undefined): Seo {
   };
 }
 
-export function imageOf(tr: ImageRow | undefined): ContentImage {
+/**
+ * The image of an item in `locale`, falling back as its text does: a
+ * language's own image overrides the main (Thai) one; without one, the Thai
+ * image is shown, then any language's.
+ */
+export function imageOf(
+  rows: readonly (ImageRow & { languageId: number })[],
+  locale: Locale,
+): ContentImage {
+  const has = (r: ImageRow | undefined) => !!r?.imageUrl;
+  const tr =
+    rows.find((r) => r.languageId === languageIds[locale] && has(r)) ??
+    rows.find((r) => r.languageId === languageIds.th && has(r)) ??
+    rows.find(has);
   return {
     imageUrl: (tr?.imageUrl as string | null | undefined) ?? null,
     imageWidth: (tr?.imageWidth as number | null | undefined) ?? null,

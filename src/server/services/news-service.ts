@@ -193,7 +193,7 @@ function toCard(row: Row, locale: Locale): NewsCard {
     viewCount: row.viewCount,
     pin: row.pin,
     highlight: row.highlight,
-    ...imageOf(tr),
+    ...imageOf(row.translations, locale),
     translations: row.translations,
   };
 }

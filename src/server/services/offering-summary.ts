@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import type { LangRows } from '@/server/services/content-shared';
+import { imageOf, type LangRows } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 
 /** An in-house training or a service as its list shows it (the UI draws it as an OfferingCard). */
@@ -49,9 +49,7 @@ export function toOfferingSummary(row: Row, locale: Locale): OfferingSummary {
     categoryName: pickTranslation(row.category.translations, locale)?.name ?? '',
     name: tr?.name ?? '',
     description: tr?.description ?? null,
-    imageUrl: tr?.imageUrl ?? null,
-    imageWidth: tr?.imageWidth ?? null,
-    imageHeight: tr?.imageHeight ?? null,
+    ...imageOf(row.translations, locale),
     translations: row.translations,
   };
 }

@@ -18,7 +18,7 @@ export function pageService(db: Db) {
         body: tr.body,
         updatedAt: row.updatedAt,
         seo: seoOf(tr),
-        ...imageOf(tr),
+        ...imageOf(row.translations, locale),
       };
     },
   };

@@ -124,7 +124,7 @@ function toCard(row: Row, locale: Locale): PortfolioCard {
     description: tr?.description ?? null,
     publishedAt: row.publishedAt,
     viewCount: row.viewCount,
-    ...imageOf(tr),
+    ...imageOf(row.translations, locale),
     translations: row.translations,
   };
 }

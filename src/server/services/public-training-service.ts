@@ -8,7 +8,7 @@ import { siteTimeZone } from '@/lib/dates';
 import type { Paged } from '@/lib/schemas/common';
 import type { PublicTrainingListQuery } from '@/lib/schemas/public-training';
 import type { Db } from '@/server/db';
-import { type LangRows, pagedOf } from '@/server/services/content-shared';
+import { imageOf, type LangRows, pagedOf } from '@/server/services/content-shared';
 import { holdingSeatsSql, seatsTaken } from '@/server/services/seat-hold-service';
 import { pickTranslation } from '@/server/services/translations';
 import { textSearchWhere } from '@/server/services/text-search';
@@ -333,9 +333,7 @@ function toCard(row: Row, locale: Locale): PublicTrainingCard {
     courseCode: row.courseCode,
     name: tr?.name ?? row.courseCode,
     description: tr?.description ?? null,
-    imageUrl: tr?.imageUrl ?? null,
-    imageWidth: tr?.imageWidth ?? null,
-    imageHeight: tr?.imageHeight ?? null,
+    ...imageOf(row.translations, locale),
     startTrainingDate: row.startTrainingDate,
     endTrainingDate: row.endTrainingDate,
     priceSatang: row.priceSatang,

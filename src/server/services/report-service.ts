@@ -14,6 +14,7 @@ import type {
 } from '@/lib/schemas/reports';
 import { isServiceKind, serviceKindTitleKeys } from '@/lib/service-kinds';
 import type { Db } from '@/server/db';
+import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { translator } from '@/server/i18n/translate';
 import { pagedOf } from '@/server/services/content-shared';
 import { localName, pickTranslation, registeredCourseName } from '@/server/services/translations';
@@ -622,7 +623,7 @@ export function reportService(db: Db, locale: Locale) {
               : t(
                   `admin_reports.actor.${h.actorType === 'gateway' ? 'gateway' : h.actorType === 'admin' ? 'admin' : 'system'}`,
                 ),
-        note: h.note ?? '',
+        note: localStatusMessage(h.note, locale) ?? '',
       }));
     },
   };

@@ -110,7 +110,11 @@ export function roleService(db: Db) {
       });
     },
 
-    /** All or none: refused when any of the roles holds a permission the actor lacks. */
+    /**
+     * All or none: refused when any of the roles holds a permission the actor
+     * lacks, or is still held by users (deleting it would silently take its
+     * permissions from them); the refusal names each role and its holders.
+     */
     async remove(actorId: number, ids: number[]) {
       const { count } = await keepingAdministrators(db, async (tx) => {
         assertWithin(
@@ -118,6 +122,22 @@ export function roleService(db: Db) {
           await permissionsOfRoles(tx, ids),
           'admin_shell.error_role_beyond_own',
         );
+        const held = await tx.role.findMany({
+          where: { id: { in: ids }, users: { some: {} } },
+          select: { id: true, name: true, _count: { select: { users: true } } },
+        });
+        if (held.length)
+          throw new AppError(
+            'CONFLICT',
+            'admin_shell.error_role_held',
+            undefined,
+            undefined,
+            held.map((r) => ({
+              field: `ids.${r.id}`,
+              messageKey: 'admin_shell.error_role_held_by',
+              params: { name: r.name, count: r._count.users },
+            })),
+          );
         return tx.role.deleteMany({ where: { id: { in: ids } } });
       });
       return { deleted: count };

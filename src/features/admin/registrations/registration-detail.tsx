@@ -1,5 +1,6 @@
 'use client';
 
+import { useBreadcrumbItem } from '@/features/admin/breadcrumb-item';
 import {
   Alert,
   Anchor,
@@ -73,6 +74,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
   const locale = isLocale(i18n.language) ? i18n.language : 'th';
   const utils = api.useUtils();
   const detail = api.admin.registrations.get.useQuery({ id: registerId }, { retry: false });
+  useBreadcrumbItem(detail.data?.register_code);
   const statusChoices = useStaffStatusChoices();
   const receiptStatus = api.admin.registrations.receiptStatus.useMutation({
     onSuccess: async (r) => {

@@ -32,6 +32,8 @@ const listConfig = {
     'payment_method_id',
     'date_from',
     'date_to',
+    'paid_from',
+    'paid_to',
   ],
 };
 
@@ -195,7 +197,7 @@ export function RegistrationsList() {
         </>
       }
       filters={
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput
             label={t('admin_registrations.search')}
             placeholder={t('admin_registrations.search_hint')}
@@ -239,6 +241,23 @@ export function RegistrationsList() {
             placeholder={t('admin_content.filter_any')}
             value={state.filters.date_to || null}
             onChange={(v) => set({ filter_date_to: v })}
+            valueFormat="D/M/YYYY"
+            clearable
+          />
+          <DatePickerInput
+            label={t('admin_registrations.paid_from')}
+            placeholder={t('admin_content.filter_any')}
+            value={state.filters.paid_from || null}
+            onChange={(v) => set({ filter_paid_from: v })}
+            valueFormat="D/M/YYYY"
+            clearable
+            data-testid="filter-paid_from"
+          />
+          <DatePickerInput
+            label={t('admin_registrations.paid_to')}
+            placeholder={t('admin_content.filter_any')}
+            value={state.filters.paid_to || null}
+            onChange={(v) => set({ filter_paid_to: v })}
             valueFormat="D/M/YYYY"
             clearable
           />

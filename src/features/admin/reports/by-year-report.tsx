@@ -114,6 +114,8 @@ export function ByYearReport({ report }: { report: ByYearName }) {
           }))}
           withLegend
           tickLine="y"
+          // Counts are whole numbers: no 0.75 on the axis.
+          yAxisProps={{ allowDecimals: false }}
           valueFormatter={(v) => formatReportCell('count', v, locale)}
         />
       </Paper>

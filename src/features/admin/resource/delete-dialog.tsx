@@ -20,8 +20,8 @@ export interface InsteadAction {
 
 /**
  * The confirmation before a bulk delete: it names what will go. A refusal
- * with a reason per item (a member with paid registrations) is shown here,
- * with the action offered instead; other refusals are told by the caller's toast.
+ * (an item in use, a member with paid registrations) is shown here, with its
+ * reason per item and the action offered instead.
  */
 export function DeleteDialog({
   names,
@@ -31,6 +31,7 @@ export function DeleteDialog({
   onConfirm,
   refusal,
   instead,
+  hint,
 }: {
   names: string[];
   opened: boolean;
@@ -39,6 +40,8 @@ export function DeleteDialog({
   onConfirm: () => void;
   refusal?: DeleteRefusal | null;
   instead?: InsteadAction;
+  /** Under the names: what deleting means here (by default, the content lists' hint). */
+  hint?: string;
 }) {
   const { t } = useT();
   return (
@@ -50,13 +53,15 @@ export function DeleteDialog({
     >
       {refusal ? (
         <Alert color="orange" title={refusal.message} data-testid="delete-refusal">
-          <List size="sm">
-            {refusal.reasons.map((r) => (
-              <List.Item key={r.id} data-testid={`refusal-${r.id}`}>
-                {r.text}
-              </List.Item>
-            ))}
-          </List>
+          {refusal.reasons.length > 0 && (
+            <List size="sm">
+              {refusal.reasons.map((r) => (
+                <List.Item key={r.id} data-testid={`refusal-${r.id}`}>
+                  {r.text}
+                </List.Item>
+              ))}
+            </List>
+          )}
         </Alert>
       ) : (
         <>
@@ -72,7 +77,7 @@ export function DeleteDialog({
             </Text>
           )}
           <Text size="sm" c="dimmed" mt="sm">
-            {t('admin_content.confirm_delete_hint')}
+            {hint ?? t('admin_content.confirm_delete_hint')}
           </Text>
         </>
       )}
@@ -81,7 +86,8 @@ export function DeleteDialog({
           {t('admin_content.cancel')}
         </Button>
         {refusal ? (
-          instead && (
+          instead &&
+          refusal.reasons.length > 0 && (
             <Button
               color="orange"
               loading={instead.busy}

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  Anchor,
   type ComboboxData,
   Input,
   Loader,
@@ -21,7 +22,7 @@ import { ImageField } from '@/features/admin/resource/image-field';
 import { useResourceApi } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
 import { type FieldDef, type LookupName, optionLabelKey } from '@/lib/admin/fields';
-import { formatDate, formatWallTime, toSiteWallTime } from '@/lib/dates';
+import { formatDate, formatDay, formatWallTime, toSiteWallTime } from '@/lib/dates';
 import type { Locale } from '@/i18n/locales';
 import { api } from '@/trpc/react';
 
@@ -267,6 +268,14 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
       );
     case 'reference':
     case 'references':
+      if (field.readOnly)
+        return (
+          <Input.Wrapper label={label} description={description}>
+            <Text mt={4} data-testid={id}>
+              {text(values[`${name.replace(/_id$/, '')}_name`]) || '–'}
+            </Text>
+          </Input.Wrapper>
+        );
       return (
         <ReferenceInput
           id={id}
@@ -348,7 +357,19 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
       return (
         <Input.Wrapper label={label} description={description}>
           <Text mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid={id}>
-            {value instanceof Date ? formatDate(value, locale as Locale) : text(value) || '–'}
+            {value instanceof Date ? (
+              field.format === 'day' ? (
+                formatDay(value, locale as Locale)
+              ) : (
+                formatDate(value, locale as Locale)
+              )
+            ) : field.link === 'mailto' && text(value) ? (
+              <Anchor href={`mailto:${text(value)}`} data-testid={`${id}-reply`}>
+                {text(value)}
+              </Anchor>
+            ) : (
+              text(value) || '–'
+            )}
           </Text>
         </Input.Wrapper>
       );

@@ -2,7 +2,7 @@
 
 import { Badge } from '@mantine/core';
 import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDay } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import type { ClientT } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
@@ -42,7 +42,7 @@ export function FieldValue({
       return field.values ? (
         <>{t(optionLabelKey(field, value))}</>
       ) : value instanceof Date ? (
-        <>{formatDate(value, locale)}</>
+        <>{field.format === 'day' ? formatDay(value, locale) : formatDate(value, locale)}</>
       ) : (
         <>{String(value)}</>
       );

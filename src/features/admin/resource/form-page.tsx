@@ -3,7 +3,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useUnsavedChanges } from '@/features/admin/resource/use-unsaved-changes';
 import { useT } from '@/i18n/client';
 import { parseId } from '@/lib/ids';
@@ -61,8 +61,39 @@ export function FormPage({
 }) {
   const { t } = useT();
   useUnsavedChanges(form.unsaved && !form.busy, t('admin_content.unsaved_changes'));
+  // Ctrl+S (⌘S) saves, wherever the focus is; the browser's "save page" is not what staff mean here.
+  const submit = useRef(form.submit);
+  useEffect(() => {
+    submit.current = form.submit;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        submit.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
-    <form onSubmit={form.submit} noValidate data-testid={testId}>
+    <form
+      onSubmit={form.submit}
+      // Enter in a one-line field does not save and leave the page (only Save and Ctrl+S do).
+      onKeyDown={(e) => {
+        const target = e.target as HTMLElement;
+        if (
+          e.key === 'Enter' &&
+          !e.ctrlKey &&
+          !e.metaKey &&
+          target instanceof HTMLInputElement &&
+          target.type !== 'submit'
+        )
+          e.preventDefault();
+      }}
+      noValidate
+      data-testid={testId}
+    >
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={1} size="h2">
           {title}
@@ -86,6 +117,7 @@ export function FormPage({
           py="sm"
           bg="var(--mantine-color-body)"
           style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          data-save-bar
         >
           <Button component={Link} href={listHref} variant="default">
             {t('admin_content.cancel')}

@@ -1,6 +1,7 @@
 'use client';
 
-import { Anchor, Button, Group, Paper, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Menu, Paper, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import {
   DataTable,
   type DataTableColumn,
@@ -69,6 +70,10 @@ interface ListPageProps<T> {
   onDeleted?: () => unknown;
   /** When a delete is refused item by item, what is offered instead for those items (disable them). */
   insteadOfDelete?: { label: string; run: (ids: number[]) => Promise<unknown> };
+  /** What the delete dialog says under the names, when not the content lists' hint (a role's). */
+  deleteHint?: string;
+  /** Staff pick the columns shown (kept in the browser under this key); these start hidden. */
+  columnPicker?: { key: string; hidden?: string[] };
   paging?: ListPaging;
   /** data-testid of the table and of each row. */
   testId: string;
@@ -99,6 +104,8 @@ export function ListPage<T>({
   canSelect,
   onDeleted,
   insteadOfDelete,
+  deleteHint,
+  columnPicker,
   paging,
   testId,
   rowTestId,
@@ -109,18 +116,30 @@ export function ListPage<T>({
   const [refusal, setRefusal] = useState<DeleteRefusal | null>(null);
   const [insteadBusy, setInsteadBusy] = useState(false);
 
+  const [pickedHidden, setPickedHidden] = useLocalStorage<string[] | null>({
+    key: `admin-columns:${columnPicker?.key ?? testId}`,
+    defaultValue: null,
+    getInitialValueInEffect: true,
+  });
+  const hiddenColumns = columnPicker ? (pickedHidden ?? columnPicker.hidden ?? []) : [];
+
   const closeDialog = () => {
     setConfirming(false);
     setRefusal(null);
   };
 
-  /** A refusal naming its items (fieldErrors ids.<id>) stays in the dialog, with the action offered instead. */
+  /**
+   * A refusal (a 4xx: in use, not allowed) stays in the dialog with its reasons (fieldErrors
+   * ids.<id>) and the action offered instead, rather than vanishing with a toast; a failure
+   * of the server or the network is the shell's toast.
+   */
   const onDeleteError = (error: unknown) => {
-    const { fields, message } = serverErrors(error);
+    const { fields, message, status } = serverErrors(error);
     const reasons = Object.entries(fields).flatMap(([key, text]) =>
       /^ids\.\d+$/.test(key) ? [{ id: Number(key.slice(4)), text }] : [],
     );
-    if (reasons.length) setRefusal({ message, reasons });
+    if (reasons.length || (status && status >= 400 && status < 500 && status !== 401))
+      setRefusal({ message, reasons });
     else toastCallFailure(t, error);
   };
 
@@ -162,7 +181,7 @@ export function ListPage<T>({
         </Anchor>
       ),
     },
-    ...columns,
+    ...columns.filter((c) => !hiddenColumns.includes(String(c.accessor))),
     {
       accessor: 'actions',
       title: t('admin_content.actions'),
@@ -237,6 +256,37 @@ export function ListPage<T>({
         </Title>
         <Group gap="xs">
           {actions}
+          {columnPicker && (
+            <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="default" data-testid="pick-columns">
+                  {t('admin_content.columns')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {columns.map((c) => {
+                  const key = String(c.accessor);
+                  const shown = !hiddenColumns.includes(key);
+                  return (
+                    <Menu.Item key={key}>
+                      <Checkbox
+                        label={typeof c.title === 'string' ? c.title : key}
+                        checked={shown}
+                        onChange={() =>
+                          setPickedHidden(
+                            shown
+                              ? [...hiddenColumns, key]
+                              : hiddenColumns.filter((h) => h !== key),
+                          )
+                        }
+                        data-testid={`column-${key}`}
+                      />
+                    </Menu.Item>
+                  );
+                })}
+              </Menu.Dropdown>
+            </Menu>
+          )}
           {remove && (
             <Button
               color="red"
@@ -289,6 +339,7 @@ export function ListPage<T>({
           onClose={closeDialog}
           onConfirm={confirmDelete}
           refusal={refusal}
+          hint={deleteHint}
           instead={
             insteadOfDelete
               ? {

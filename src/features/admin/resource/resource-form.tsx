@@ -1,5 +1,6 @@
 'use client';
 
+import { useBreadcrumbItem } from '@/features/admin/breadcrumb-item';
 import {
   Accordion,
   Alert,
@@ -26,7 +27,7 @@ import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
 import { type Locale, locales } from '@/i18n/locales';
-import { type FieldDef, type Fields, SEO_KEYS } from '@/lib/admin/fields';
+import { type FieldDef, type Fields, IMAGE_KEYS, SEO_KEYS } from '@/lib/admin/fields';
 import type { Resource } from '@/lib/admin/resource';
 import { type ResourceName, resources } from '@/lib/admin/resources';
 import { siteTimeZone } from '@/lib/dates';
@@ -88,7 +89,7 @@ function initialValues(resource: Resource, record: Record_ | undefined): Values 
 function payloadOf(resource: Resource, values: Values): Values {
   const out: Values = {};
   for (const [k, f] of Object.entries(resource.fields))
-    if (f.kind !== 'readonly' && (!f.when || f.when(values))) out[k] = values[k];
+    if (f.kind !== 'readonly' && !f.readOnly && (!f.when || f.when(values))) out[k] = values[k];
   if (resource.lang) out.lang = values.lang;
   return out;
 }
@@ -101,6 +102,15 @@ export function ResourceForm({ name, children }: { name: ResourceName; children?
   const record = useResourceApi(name).get.useQuery(
     { id: id ?? NOT_AN_ID },
     { enabled: !!id, retry: false },
+  );
+  const item = t(resource.itemKey);
+  const data = record.data as Record_ | undefined;
+  useBreadcrumbItem(
+    id === null
+      ? t('admin_content.new_item_title', { item })
+      : data
+        ? String(data[resource.titleField ?? 'name'] ?? '') || null
+        : null,
   );
   if (id === null && !resource.canCreate)
     return <Alert color="yellow">{t('errors.not_found')}</Alert>;
@@ -174,6 +184,7 @@ function ResourceFormFields({
         (!f.when || f.when(values)) &&
         (!keys || keys.includes(k)),
     );
+  const mainImage = resource.lang?.image_url;
   const langErrors = (code: Locale) =>
     Object.keys(errors).filter((k) => k.startsWith(`lang.${code}.`)).length;
 
@@ -195,6 +206,22 @@ function ResourceFormFields({
         ) : null
       }
     >
+      {mainImage && (
+        <Paper withBorder p="lg" data-testid="main-image">
+          <FieldInput
+            id="lang.th.image_url"
+            name="image_url"
+            field={{
+              ...mainImage,
+              label: 'admin_content.main_image',
+              hint: 'admin_content.main_image_hint',
+            }}
+            values={(values.lang as Record<Locale, Values>).th}
+            error={errors['lang.th.image_url']}
+            set={setLang('th')}
+          />
+        </Paper>
+      )}
       {visible(resource.fields).length > 0 && (
         <Paper withBorder p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -203,7 +230,7 @@ function ResourceFormFields({
                 <FieldInput
                   id={key}
                   name={key}
-                  field={f}
+                  field={id === null && f.requiredOnCreate ? { ...f, required: true } : f}
                   values={values}
                   error={errors[key]}
                   set={setBase}
@@ -240,9 +267,26 @@ function ResourceFormFields({
             </Tabs.List>
             {locales.map((code) => {
               const langValues = (values.lang as Record<Locale, Values>)[code];
-              // The SEO section holds the meta fields and the image that goes with them; without meta fields an image is the item's own (a banner's).
+              // The SEO section holds the meta fields; the main image sits at the top of the form
+              // (the Thai row's), and the English tab may override it.
               const seoKeys: readonly string[] = 'meta_title' in resource.lang! ? SEO_KEYS : [];
-              const main = visible(resource.lang!).filter(([k]) => !seoKeys.includes(k));
+              const imageKeys: readonly string[] = mainImage ? IMAGE_KEYS : [];
+              const main = visible(resource.lang!)
+                .filter(([k]) => !seoKeys.includes(k) && !imageKeys.includes(k))
+                .concat(
+                  code === 'th' || !mainImage
+                    ? []
+                    : [
+                        [
+                          'image_url',
+                          {
+                            ...mainImage,
+                            label: 'admin_content.image_override',
+                            hint: 'admin_content.image_override_hint',
+                          },
+                        ],
+                      ],
+                );
               const seo = visible(resource.lang!, seoKeys);
               return (
                 <Tabs.Panel key={code} value={code}>

@@ -1,6 +1,17 @@
 'use client';
 
-import { type ComboboxData, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import {
+  Button,
+  type ComboboxData,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { DatePickerInput } from '@mantine/dates';
 import type { DataTableColumn } from 'mantine-datatable';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -10,7 +21,7 @@ import { FieldValue } from '@/features/admin/resource/field-value';
 import { ListPage, type ListPaging } from '@/features/admin/resource/list-page';
 import { useDebouncedText } from '@/features/admin/resource/use-debounced-text';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
-import { toastSuccess } from '@/features/ui/form-feedback';
+import { toastCloseButtonProps, toastSuccess } from '@/features/ui/form-feedback';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
 import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
@@ -215,6 +226,53 @@ export function ResourceList({ name }: { name: ResourceName }) {
     onSuccess: () => utils.list.invalidate(),
     onError: (e) => toastCallFailure(t, e),
   });
+  /** A status switch waiting for its confirmation (turning a member off signs them out: no undo). */
+  const [confirming, setConfirming] = useState<{ id: number; name: string; on: boolean } | null>(
+    null,
+  );
+  // Publishing can be taken back: it happens at once, says so, and offers undo. Disabling a
+  // member (sessions end) is confirmed first.
+  const confirmFirst = !!resource.list.disableInstead;
+  const changeStatus = (id: number, name: string, on: boolean, undoable = true) =>
+    setStatus.mutate(
+      { id, status: on },
+      {
+        onSuccess: () => {
+          const statusField = resource.fields.status;
+          const message = statusField?.optionKey
+            ? t('admin_content.status_changed', {
+                name,
+                status: t(optionLabelKey(statusField, on ? 1 : 0)),
+              })
+            : t(on ? 'admin_content.published_now' : 'admin_content.unpublished_now', { name });
+          const toastId = `status-${id}-${Date.now()}`;
+          notifications.show({
+            id: toastId,
+            color: 'teal',
+            autoClose: 6000,
+            closeButtonProps: toastCloseButtonProps(t),
+            message: (
+              <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="status-toast">
+                <Text size="sm">{message}</Text>
+                {undoable && (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => {
+                      notifications.hide(toastId);
+                      changeStatus(id, name, !on, false);
+                    }}
+                    data-testid="status-undo"
+                  >
+                    {t('admin_content.undo')}
+                  </Button>
+                )}
+              </Group>
+            ),
+          });
+        },
+      },
+    );
 
   const titleField = resource.titleField ?? 'name';
   const pk = resource.primaryKey;
@@ -243,9 +301,15 @@ export function ResourceList({ name }: { name: ResourceName }) {
                 }
                 checked={Boolean(item.status)}
                 disabled={setStatus.isPending}
-                onChange={(e) =>
-                  setStatus.mutate({ id: item[pk] as number, status: e.currentTarget.checked })
-                }
+                onChange={(e) => {
+                  const change = {
+                    id: item[pk] as number,
+                    name: String(item[titleField] ?? ''),
+                    on: e.currentTarget.checked,
+                  };
+                  if (confirmFirst && !change.on) setConfirming(change);
+                  else changeStatus(change.id, change.name, change.on, !confirmFirst);
+                }}
               />
             ) : (
               <FieldValue field={field} value={item[column]} t={t} locale={language} />
@@ -257,31 +321,51 @@ export function ResourceList({ name }: { name: ResourceName }) {
   );
 
   return (
-    <ListPage<Item>
-      title={t(resource.titleKey)}
-      add={
-        resource.canCreate
-          ? {
-              href: `${resource.route}/form`,
-              label: t('admin_content.add_item', { item: t(resource.itemKey) }),
-            }
-          : undefined
-      }
-      filters={
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, resource.list.filters.length + 1) }}>
-          <TextInput
-            label={t(resource.list.searchLabel ?? 'admin_content.search')}
-            type="search"
-            {...search}
-            data-testid="list-search"
-          />
-          {resource.list.filters.map((key) => {
-            const field = resource.fields[key];
-            if (!field) return null;
-            const onChange = (v: string | null) => set({ [`filter_${key}`]: v });
-            if (field.kind === 'text' || field.kind === 'email')
+    <>
+      <ListPage<Item>
+        title={t(resource.titleKey)}
+        add={
+          resource.canCreate
+            ? {
+                href: `${resource.route}/form`,
+                label: t('admin_content.add_item', { item: t(resource.itemKey) }),
+              }
+            : undefined
+        }
+        filters={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, resource.list.filters.length + 1) }}>
+            <TextInput
+              label={t(resource.list.searchLabel ?? 'admin_content.search')}
+              type="search"
+              {...search}
+              data-testid="list-search"
+            />
+            {resource.list.filters.map((key) => {
+              const field = resource.fields[key];
+              if (!field) return null;
+              const onChange = (v: string | null) => set({ [`filter_${key}`]: v });
+              if (field.kind === 'text' || field.kind === 'email')
+                return (
+                  <TextFilter
+                    key={key}
+                    name={key}
+                    field={field}
+                    value={state.filters[key] ?? ''}
+                    onChange={onChange}
+                  />
+                );
+              if (field.range === 'date' || field.kind === 'dateTime')
+                return (
+                  <DateRangeFilter
+                    key={key}
+                    name={key}
+                    field={field}
+                    value={state.filters[key] ?? ''}
+                    onChange={onChange}
+                  />
+                );
               return (
-                <TextFilter
+                <FilterSelect
                   key={key}
                   name={key}
                   field={field}
@@ -289,61 +373,70 @@ export function ResourceList({ name }: { name: ResourceName }) {
                   onChange={onChange}
                 />
               );
-            if (field.range === 'date')
-              return (
-                <DateRangeFilter
-                  key={key}
-                  name={key}
-                  field={field}
-                  value={state.filters[key] ?? ''}
-                  onChange={onChange}
-                />
-              );
-            return (
-              <FilterSelect
-                key={key}
-                name={key}
-                field={field}
-                value={state.filters[key] ?? ''}
-                onChange={onChange}
-              />
-            );
-          })}
-        </SimpleGrid>
-      }
-      records={list.data?.items ?? []}
-      nameColumn={{
-        accessor: titleField,
-        title: t(fieldOf(titleField)?.label ?? 'admin_content.name'),
-        sortable: resource.list.sortable.includes(titleField),
-      }}
-      columns={columns}
-      editHref={(item) => `${resource.route}/form?${pk}=${String(item[pk])}`}
-      fetching={list.isFetching}
-      idOf={(item) => item[pk] as number}
-      nameOf={nameOf}
-      remove={resource.canDelete ? remove : undefined}
-      onDeleted={() => utils.invalidate()}
-      insteadOfDelete={
-        resource.list.disableInstead
-          ? {
-              label: t(resource.list.disableInstead.actionKey),
-              run: async (ids) => {
-                for (const id of ids) {
-                  const item = await disable.mutateAsync({ id, status: false });
-                  toastSuccess(
-                    t,
-                    t(resource.list.disableInstead!.doneKey, {
-                      name: String((item as Item)[titleField] ?? `#${id}`),
-                    }),
-                  );
-                }
-              },
-            }
-          : undefined
-      }
-      paging={paging(list.data?.total ?? 0)}
-      testId="resource-table"
-    />
+            })}
+          </SimpleGrid>
+        }
+        records={list.data?.items ?? []}
+        nameColumn={{
+          accessor: titleField,
+          title: t(fieldOf(titleField)?.label ?? 'admin_content.name'),
+          sortable: resource.list.sortable.includes(titleField),
+        }}
+        columns={columns}
+        editHref={(item) => `${resource.route}/form?${pk}=${String(item[pk])}`}
+        fetching={list.isFetching}
+        idOf={(item) => item[pk] as number}
+        nameOf={nameOf}
+        remove={resource.canDelete ? remove : undefined}
+        onDeleted={() => utils.invalidate()}
+        insteadOfDelete={
+          resource.list.disableInstead
+            ? {
+                label: t(resource.list.disableInstead.actionKey),
+                run: async (ids) => {
+                  for (const id of ids) {
+                    const item = await disable.mutateAsync({ id, status: false });
+                    toastSuccess(
+                      t,
+                      t(resource.list.disableInstead!.doneKey, {
+                        name: String((item as Item)[titleField] ?? `#${id}`),
+                      }),
+                    );
+                  }
+                },
+              }
+            : undefined
+        }
+        paging={paging(list.data?.total ?? 0)}
+        columnPicker={{ key: name, hidden: resource.list.hiddenColumns }}
+        testId="resource-table"
+      />
+      <Modal
+        opened={!!confirming}
+        onClose={() => setConfirming(null)}
+        title={t('admin_content.confirm_disable_title', { name: confirming?.name ?? '' })}
+        closeButtonProps={{ 'aria-label': t('admin_content.close') }}
+      >
+        <Text mb="md">
+          {t(resource.fields.status?.hint ?? 'admin_content.confirm_disable_text')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            {t('admin_content.cancel')}
+          </Button>
+          <Button
+            color="red"
+            data-testid="confirm-disable"
+            loading={setStatus.isPending}
+            onClick={() => {
+              if (confirming) changeStatus(confirming.id, confirming.name, false, false);
+              setConfirming(null);
+            }}
+          >
+            {t('admin_content.confirm_disable')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }

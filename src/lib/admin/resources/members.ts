@@ -71,6 +71,7 @@ export const members = defineResource({
       label: 'admin_members.password',
       input: memberFieldRules.password,
       hint: 'admin_members.password_hint',
+      requiredOnCreate: true,
     }),
     company_name: field.text({ label: 'member.company_name', max: 255, when: organisation }),
     company_type_id: field.lookup({
@@ -117,6 +118,7 @@ export const members = defineResource({
     defaultSort: { column: 'registered_at', order: 'DESC' },
     filters: ['member_type', 'email', 'province_id', 'registered_at', 'status'],
     searchLabel: 'admin_members.search',
+    hiddenColumns: ['telephone', 'province_name', 'latest_accessed_at'],
     disableInstead: {
       actionKey: 'admin_members.disable_instead',
       doneKey: 'admin_members.disabled',

@@ -33,6 +33,7 @@ const list = (columns: string[], filters: string[] = []) => ({
  */
 export const inhouseRequests = defineResource({
   name: 'inhouseRequests',
+  searchKind: 'inhouse_request',
   permission: 'access/inhouse_training',
   primaryKey: 'inhouse_training_request_id',
   route: '/admin/requests/inhouse_trainings',
@@ -46,10 +47,11 @@ export const inhouseRequests = defineResource({
     inhouse_training_id: field.reference({
       label: 'admin_content.request.inhouse_training',
       resource: 'inhouseTrainings',
+      readOnly: true,
     }),
     contact_name: text('services.request.contact_name'),
     organisation: text('services.request.organisation'),
-    email: text('services.request.email'),
+    email: field.readonly({ label: 'services.request.email', link: 'mailto' }),
     telephone: text('services.request.telephone'),
     participants: field.readonly({
       label: 'services.request.participants',
@@ -58,6 +60,7 @@ export const inhouseRequests = defineResource({
     preferred_date: field.readonly({
       label: 'services.request.preferred_date',
       answer: z.iso.datetime({ offset: true }).nullable(),
+      format: 'day',
     }),
     message: text('services.request.message'),
     received_at: { ...when(), db: 'createdAt' },
@@ -68,6 +71,7 @@ export const inhouseRequests = defineResource({
 
 export const serviceRequests = defineResource({
   name: 'serviceRequests',
+  searchKind: 'service_request',
   permission: 'access/service',
   primaryKey: 'service_request_id',
   route: '/admin/requests/services',
@@ -81,10 +85,11 @@ export const serviceRequests = defineResource({
     service_id: field.reference({
       label: 'admin_content.request.service',
       resource: 'instituteServices',
+      readOnly: true,
     }),
     contact_name: text('services.request.contact_name'),
     organisation: text('services.request.organisation'),
-    email: text('services.request.email'),
+    email: field.readonly({ label: 'services.request.email', link: 'mailto' }),
     telephone: text('services.request.telephone'),
     message: text('services.request.message'),
     received_at: { ...when(), db: 'createdAt' },
@@ -95,6 +100,7 @@ export const serviceRequests = defineResource({
 
 export const contactMessages = defineResource({
   name: 'contactMessages',
+  searchKind: 'contact_message',
   permission: 'access/contact_message',
   primaryKey: 'contact_message_id',
   route: '/admin/requests/contact',
@@ -106,7 +112,7 @@ export const contactMessages = defineResource({
   canCreate: false,
   fields: {
     name: text('admin_content.request.name'),
-    email: text('services.request.email'),
+    email: field.readonly({ label: 'services.request.email', link: 'mailto' }),
     telephone: text('services.request.telephone'),
     subject: text('admin_content.request.subject'),
     message: text('services.request.message'),

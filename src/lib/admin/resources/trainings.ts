@@ -104,7 +104,7 @@ export const publicTrainings = defineResource({
       'public_training_id',
     ],
     defaultSort: { column: 'start_training_date', order: 'DESC' },
-    filters: ['status', 'public_training_category_id'],
+    filters: ['status', 'public_training_category_id', 'start_training_date'],
   },
   publicHref: (id) => `/public-training/${id}`,
 });

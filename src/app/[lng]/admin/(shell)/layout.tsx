@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
+import '@/features/admin/admin-shell.css';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
