@@ -33,6 +33,16 @@ async function securityHeaders() {
         },
       ],
     },
+    // The check-in screen scans passes with the camera: the one page allowed to ask for it (a later rule wins).
+    ...['/admin/services/check_in', '/:lng(th|en)/admin/services/check_in'].map((source) => ({
+      source,
+      headers: [
+        {
+          key: 'Permissions-Policy',
+          value: 'camera=(self), microphone=(), geolocation=(), usb=(), payment=()',
+        },
+      ],
+    })),
     siteIsHttps()
       ? { source: '/:path*', headers: [HSTS] }
       : {
@@ -129,6 +139,8 @@ const nextConfig: NextConfig = {
     '@prisma/adapter-better-sqlite3',
     '@prisma/adapter-pg',
     'prom-client',
+    // Reads its font metrics and the certificate fonts from its own files at run time.
+    'pdfkit',
   ],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],

@@ -167,6 +167,7 @@ const publicPages = [
   '/contact',
   '/login',
   '/register',
+  '/certificates/ZZZZ-ZZZZ-ZZZZ',
 ];
 const detailOf = {
   '/public-training': /href="(\/public-training\/\d+)"/,

@@ -98,6 +98,15 @@ export const adminPages = {
   }),
   roles: page('/admin/roles', 'permissions.role', ['access/role']),
   reports: page('/admin/reports', 'permissions.report', ['access/report']),
+  // Check-in on the day, certificates and the attendance report (docs/policies/attendance-and-certificates.md).
+  checkIn: page('/admin/services/check_in', 'checkin.title', ['access/public_training_register']),
+  certificates: page('/admin/services/certificates', 'certificates.admin_title', [
+    'access/public_training_register',
+  ]),
+  attendanceReport: page('/admin/reports/attendance', 'checkin.report_title', [
+    'access/public_training_register',
+    'access/report',
+  ]),
   account: page('/admin/account', 'admin_shell.account', [], { menu: false }),
 } satisfies Record<string, AdminPage>;
 

@@ -93,6 +93,7 @@ const publicPaths = [
   '/contact',
   '/login',
   '/register',
+  '/certificates/ZZZZ-ZZZZ-ZZZZ',
   '/no-such-page',
 ];
 const detailOf: [string, RegExp][] = [

@@ -138,6 +138,11 @@ const sampleInputs: Record<string, unknown> = {
   'admin.registrations.receipt': { id: 1 },
   'admin.registrations.seatHolds': { public_training_id: 1 },
   'admin.reports.download': { report: 'members_by_province' },
+  'admin.attendance.roster': { public_training_id: 1 },
+  'admin.attendance.ofRegistration': { id: 1 },
+  'admin.attendance.report': { public_training_id: 1 },
+  'admin.attendance.certificates': { public_training_id: 1 },
+  'admin.attendance.certificate': { code: 'ZZZZ-ZZZZ-ZZZZ' },
   // Every back-office resource: its list, and an item that may not exist (NOT_FOUND still proves the call got through).
   ...Object.fromEntries(
     Object.keys(resources).flatMap((name) => [

@@ -11,6 +11,8 @@
  */
 import { expect } from 'vitest';
 import { db } from '@/server/db';
+import { siteDay } from '@/lib/dates';
+import { attendanceService } from '@/server/services/attendance-service';
 import { createRegistration } from './payment-fixtures';
 import type { Fixtures } from './rest-contract-fixtures';
 
@@ -35,6 +37,51 @@ async function paid(memberId: number) {
   return db.registration.update({
     where: { id: r.id },
     data: { paidAt: new Date(), receiptNo: `RC-${r.id}` },
+  });
+}
+
+/** A training that ended today with a paid registration, for check-in and certificates. */
+async function endedTrainingWithAttendee(memberId: number) {
+  const category = await db.publicTrainingCategory.findFirstOrThrow({ where: { status: true } });
+  const training = await db.publicTraining.create({
+    data: {
+      categoryId: category.id,
+      courseCode: `CT-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+      startTrainingDate: new Date(Date.now() - 24 * 3600_000),
+      endTrainingDate: new Date(),
+      priceSatang: 100_000,
+      seatLimit: 10,
+      translations: { create: [{ languageId: 1, name: 'หลักสูตรสัญญา' }] },
+    },
+  });
+  const r = await paid(memberId);
+  await db.registration.update({ where: { id: r.id }, data: { publicTrainingId: training.id } });
+  return { training, registration: r };
+}
+
+/** A certificate issued now, straight into the table. */
+async function certificateOf(memberId: number) {
+  const { registration, training } = await endedTrainingWithAttendee(memberId);
+  const code = Array.from(
+    { length: 12 },
+    () => 'ABCDEFGHJKMNPQRSTVWXYZ0123456789'[Math.floor(Math.random() * 32)],
+  ).join('');
+  return db.certificate.create({
+    data: {
+      code,
+      registrationId: registration.id,
+      seat: 0,
+      firstname: 'สมหญิง',
+      lastname: 'ทดสอบ',
+      email: 'contract@example.test',
+      courseNameTh: 'หลักสูตรสัญญา',
+      courseNameEn: 'Contract course',
+      startDate: training.startTrainingDate,
+      endDate: training.endTrainingDate,
+      hours: 12,
+      daysAttended: 2,
+      daysTotal: 2,
+    },
   });
 }
 
@@ -589,6 +636,77 @@ export const endpoints: Endpoint[] = [
         password: 'brand-new1',
         password_confirmation: 'brand-new1',
       },
+    }),
+  }),
+  // Check-in, attendance and certificates (docs/policies/attendance-and-certificates.md).
+  post('/admin/services/register/{register_id}/check_in', 'admin', {
+    extra: 'check-in on the day',
+    sample: async (f) => {
+      const { registration, training } = await endedTrainingWithAttendee(f.member.id);
+      return {
+        params: { register_id: registration.id },
+        body: { day: siteDay(training.startTrainingDate) },
+      };
+    },
+  }),
+  post('/admin/services/check_in/scan', 'admin', {
+    extra: 'check-in on the day',
+    sample: async (f) => {
+      const { registration } = await endedTrainingWithAttendee(f.member.id);
+      const [pass] = await attendanceService(db).ensurePasses(registration.id, 1);
+      return { body: { code: pass!.code } };
+    },
+  }),
+  get('/admin/services/check_in/roster', 'admin', {
+    extra: 'check-in on the day',
+    sample: async (f) => ({
+      query: { public_training_id: (await endedTrainingWithAttendee(f.member.id)).training.id },
+    }),
+  }),
+  get('/admin/reports/attendance', 'admin', {
+    extra: 'attendance report',
+    sample: async (f) => ({
+      query: { public_training_id: (await endedTrainingWithAttendee(f.member.id)).training.id },
+    }),
+  }),
+  get('/admin/services/certificates', 'admin', {
+    extra: 'certificates',
+    sample: async (f) => ({
+      query: { public_training_id: (await endedTrainingWithAttendee(f.member.id)).training.id },
+    }),
+  }),
+  put('/admin/services/certificates/rule', 'admin', {
+    extra: 'certificates',
+    sample: async (f) => ({
+      body: {
+        public_training_id: (await endedTrainingWithAttendee(f.member.id)).training.id,
+        min_days: 1,
+        hours: null,
+      },
+    }),
+  }),
+  post('/admin/services/certificates/issue', 'admin', {
+    extra: 'certificates',
+    sample: async (f) => ({
+      body: { public_training_id: (await endedTrainingWithAttendee(f.member.id)).training.id },
+    }),
+  }),
+  post('/admin/services/certificates/{code}/revoke', 'admin', {
+    extra: 'certificates',
+    sample: async (f) => ({
+      params: { code: (await certificateOf(f.member.id)).code },
+      body: { reason: 'Issued in error' },
+    }),
+  }),
+  get('/certificates/{code}', 'public', {
+    extra: 'certificate verification',
+    sample: async (f) => ({ params: { code: (await certificateOf(f.member.id)).code } }),
+  }),
+  get('/certificates/{code}/pdf', 'public', {
+    extra: 'certificate verification',
+    sample: async (f) => ({
+      params: { code: (await certificateOf(f.member.id)).code },
+      query: { lang: 'en' },
     }),
   }),
 ];

@@ -20,6 +20,7 @@ import {
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RegistrationHistory } from '@/features/admin/registrations/registration-history';
+import { RegistrationAttendance } from '@/features/attendance/registration-attendance';
 import { REGISTRATIONS_ROUTE } from '@/features/admin/registrations/registrations-list';
 import { SlipReview } from '@/features/admin/registrations/slip-review';
 import { useStaffStatusChoices } from '@/features/admin/registrations/use-staff-status-choices';
@@ -341,6 +342,8 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
           </Box>
         </Section>
       )}
+
+      <RegistrationAttendance registerId={r.register_id} />
 
       <RegistrationHistory
         registerId={r.register_id}

@@ -2,6 +2,7 @@
 // groups; they are merged into the single i18next namespace "common", so keys
 // read the same everywhere (t('news.title')). Files must not share a top-level key.
 import admin from './admin.json';
+import attendance from './attendance.json';
 import adminContent from './admin-content.json';
 import adminRegistrations from './admin-registrations.json';
 import adminMembers from './admin-members.json';
@@ -29,6 +30,7 @@ const messages = {
   ...receipt,
   ...registration,
   ...services,
+  ...attendance,
 };
 
 export default messages;

@@ -1,5 +1,6 @@
 import type { RestRoute } from '@/server/rest/route';
 import { adminRoutes } from '@/server/rest/routes/admin';
+import { attendanceRoutes } from '@/server/rest/routes/attendance';
 import { adminRegistrationRoutes } from '@/server/rest/routes/admin-registrations';
 import { adminResourceRoutes } from '@/server/rest/routes/admin-resources';
 import { contentRoutes } from '@/server/rest/routes/content';
@@ -27,6 +28,7 @@ export const restRoutes: RestRoute[] = [
   ...paymentRoutes,
   ...adminRoutes,
   ...adminRegistrationRoutes,
+  ...attendanceRoutes,
   ...adminResourceRoutes,
   ...reportRoutes,
   ...viewRoutes,

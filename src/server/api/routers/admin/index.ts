@@ -17,6 +17,7 @@ import { adminDashboardService } from '@/server/services/admin-dashboard-service
 import { readiness } from '@/server/ops/readiness';
 import { adminSearchService } from '@/server/services/admin-search-service';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { attendanceRouter } from '@/server/api/routers/admin/attendance';
 
 export const adminRouter = createTRPCRouter({
   /** GET /admin/user: the logged-in admin with roles and permissions. */
@@ -66,5 +67,6 @@ export const adminRouter = createTRPCRouter({
   uploads: uploadsRouter,
   inbox: inboxRouter,
   reports: reportsRouter,
+  attendance: attendanceRouter,
   ...resourceRouters,
 });

@@ -13,6 +13,7 @@ import { siteRouter } from '@/server/api/routers/public/site';
 import { researchersRouter } from '@/server/api/routers/public/researchers';
 import { servicesRouter } from '@/server/api/routers/public/services';
 import { viewsRouter } from '@/server/api/routers/public/views';
+import { certificatesRouter } from '@/server/api/routers/public/certificates';
 
 export const publicRouter = createTRPCRouter({
   adminAuth: adminAuthRouter,
@@ -27,6 +28,7 @@ export const publicRouter = createTRPCRouter({
   publicTrainings: publicTrainingsRouter,
   researchers: researchersRouter,
   services: servicesRouter,
+  certificates: certificatesRouter,
   views: viewsRouter,
   site: siteRouter,
 });

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Metadata } from 'next';
+import { MemberPasses } from '@/features/attendance/member-passes';
 import { requireMember } from '@/features/members/guards';
 import { PayByCardButton } from '@/features/payments/pay-by-card-button';
 import { PaymentMethodSwitch } from '@/features/payments/payment-method-switch';
@@ -41,6 +42,7 @@ export default async function PaymentPage({
   const api = await serverApi();
   const p = await loadOr404(registerId, (id) => api.member.payments.status({ register_id: id }));
   const { result } = await searchParams;
+  const passes = p.paid ? await api.member.attendance.ofRegistration({ id: p.register_id }) : null;
   const reason = p.last_card_result?.message || p.register_status_message || '';
 
   return (
@@ -144,6 +146,7 @@ export default async function PaymentPage({
             </ButtonLink>
           </Group>
         )}
+        {passes && <MemberPasses data={passes} t={t} locale={locale} />}
 
         {p.can_pay_by_card && (
           <Card withBorder padding="lg">

@@ -1,0 +1,248 @@
+'use client';
+
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { QrCamera } from '@/features/attendance/qr-camera';
+import { TrainingSelect } from '@/features/attendance/training-select';
+import { serverErrors, toastErrors } from '@/features/ui/form-feedback';
+import { useT } from '@/i18n/client';
+import { isLocale } from '@/i18n/locales';
+import { formatDate } from '@/lib/dates';
+import { api, type RouterOutputs } from '@/trpc/react';
+
+type ScanResult = RouterOutputs['admin']['attendance']['scan'];
+
+const resultColor: Record<ScanResult['result'], string> = {
+  checked_in: 'teal',
+  already: 'yellow',
+  not_paid: 'red',
+  not_training_day: 'orange',
+};
+
+/**
+ * /admin/services/check_in: staff check attendees in on the day, on a phone.
+ * Scan a pass with the camera, type its code, or tick names on the list; the
+ * answer shows at once who it is, the course and the status, and a second
+ * scan says when the first was.
+ */
+export function CheckInScreen() {
+  const { t, i18n } = useT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'th';
+  const scan = api.admin.attendance.scan.useMutation();
+  const [last, setLast] = useState<ScanResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+
+  async function submit(code: string, method: 'scan' | 'code') {
+    setError(null);
+    try {
+      const answer = await scan.mutateAsync({ code, method });
+      setLast(answer);
+      if (method === 'code') setTyped('');
+    } catch (e) {
+      const failure = serverErrors(e);
+      setLast(null);
+      setError(failure.fields.code || t(failure.message));
+    }
+  }
+
+  const time = (d: Date | string) => formatDate(d, locale, 'HH:mm');
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h3">
+        {t('checkin.title')}
+      </Title>
+
+      <Tabs defaultValue="scan" keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="scan" data-testid="checkin-tab-scan">
+            {t('checkin.tab_scan')}
+          </Tabs.Tab>
+          <Tabs.Tab value="code" data-testid="checkin-tab-code">
+            {t('checkin.tab_code')}
+          </Tabs.Tab>
+          <Tabs.Tab value="list" data-testid="checkin-tab-list">
+            {t('checkin.tab_list')}
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="scan" pt="md">
+          <QrCamera onCode={(text) => void submit(text, 'scan')} />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="code" pt="md">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit(typed, 'code');
+            }}
+          >
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput
+                label={t('checkin.code_label')}
+                placeholder="XXXXX-XXXXX"
+                value={typed}
+                onChange={(e) => setTyped(e.currentTarget.value)}
+                maxLength={64}
+                autoComplete="off"
+                autoCapitalize="characters"
+                style={{ flex: 1 }}
+                data-testid="checkin-code"
+              />
+              <Button type="submit" loading={scan.isPending} data-testid="checkin-submit">
+                {t('checkin.check_in')}
+              </Button>
+            </Group>
+          </form>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="list" pt="md">
+          <Roster />
+        </Tabs.Panel>
+      </Tabs>
+
+      <div aria-live="polite">
+        {error && (
+          <Alert color="red" role="alert" data-testid="checkin-error">
+            {error}
+          </Alert>
+        )}
+        {last && (
+          <Card
+            withBorder
+            padding="lg"
+            data-testid="checkin-result"
+            data-result={last.result}
+            style={{
+              borderWidth: 3,
+              borderColor: `var(--mantine-color-${resultColor[last.result]}-6)`,
+            }}
+          >
+            <Stack gap={6}>
+              <Badge
+                color={resultColor[last.result]}
+                size="xl"
+                variant="filled"
+                tt="none"
+                autoContrast
+              >
+                {last.result === 'already'
+                  ? t('checkin.result_already', { time: time(last.checked_in_at!) })
+                  : last.result === 'checked_in'
+                    ? t('checkin.result_checked_in', { time: time(last.checked_in_at!) })
+                    : t(`checkin.result_${last.result}`)}
+              </Badge>
+              <Text size="xl" fw={700} data-testid="checkin-name">
+                {last.name}
+              </Text>
+              <Text>{last.course_name}</Text>
+              <Text size="sm" c="gray.7">
+                {last.register_code} · {last.register_status}
+              </Text>
+            </Stack>
+          </Card>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/** The tick list: a training's paid attendees on one of its days. */
+function Roster() {
+  const { t, i18n } = useT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'th';
+  const [trainingId, setTrainingId] = useState<string | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const utils = api.useUtils();
+  const roster = api.admin.attendance.roster.useQuery(
+    { public_training_id: Number(trainingId), ...(day ? { day } : {}) },
+    { enabled: Boolean(trainingId) },
+  );
+  const mark = api.admin.attendance.mark.useMutation();
+
+  async function toggle(registerId: number, seat: number, present: boolean, onDay: string) {
+    try {
+      await mark.mutateAsync({ register_id: registerId, seat, day: onDay, present });
+      await utils.admin.attendance.roster.invalidate();
+    } catch (e) {
+      toastErrors(t, serverErrors(e).message);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <TrainingSelect
+        value={trainingId}
+        onChange={(v) => {
+          setTrainingId(v);
+          setDay(null);
+        }}
+      />
+      {roster.isFetching && !roster.data && <Loader size="sm" />}
+      {roster.data && (
+        <>
+          <Select
+            label={t('checkin.day')}
+            data={roster.data.days.map((d) => ({
+              value: d,
+              label: formatDate(d, locale, 'D/M/YYYY'),
+            }))}
+            value={roster.data.day}
+            onChange={(v) => setDay(v)}
+            allowDeselect={false}
+            data-testid="checkin-day"
+          />
+          <Text size="sm" data-testid="checkin-count">
+            {t('checkin.present_count', { present: roster.data.present, total: roster.data.total })}
+          </Text>
+          {roster.data.attendees.length === 0 && (
+            <Text c="gray.7">{t('checkin.no_attendees')}</Text>
+          )}
+          <Stack gap={4}>
+            {roster.data.attendees.map((a) => (
+              <Card key={`${a.register_id}-${a.seat}`} withBorder padding="xs">
+                <Checkbox
+                  size="md"
+                  checked={a.checked_in_at !== null}
+                  disabled={mark.isPending}
+                  onChange={(e) =>
+                    void toggle(a.register_id, a.seat, e.currentTarget.checked, roster.data.day)
+                  }
+                  data-testid="checkin-roster-item"
+                  label={
+                    <span>
+                      <Text span fw={600}>
+                        {a.name}
+                      </Text>{' '}
+                      <Text span size="sm" c="gray.7">
+                        {a.register_code}
+                        {a.checked_in_at
+                          ? ` · ${t('checkin.at_time', { time: formatDate(a.checked_in_at, locale, 'HH:mm') })}`
+                          : ''}
+                      </Text>
+                    </span>
+                  }
+                />
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,309 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { escapeRegex, field, message, useLanguage as setLanguage } from './support';
+
+/**
+ * The day of the training and after it, in Thai and English: a paid
+ * attendee's QR pass on their registration page, staff checking them in on a
+ * phone by scanning it (a still image fed to Chromium's fake camera), a
+ * second scan by typed code saying when the first was, the tick list, the
+ * attendance on the registration and in the report, a certificate issued and
+ * verified on its public page, then revoked.
+ */
+type Lng = 'th' | 'en';
+const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) =>
+  message(lng, key, vars);
+
+const DAY = 24 * 60 * 60 * 1000;
+let n = 0;
+const unique = (tag: string) => `${tag}${Date.now().toString(36)}${(n += 1)}`;
+const SHOTS = path.join('test-results', 'attendance-shots');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function e2eDb() {
+  const { createDb } = await import('../../src/server/db');
+  return createDb('file:./data/e2e.db');
+}
+
+/** A member, a training that began yesterday and ends today, and their paid registration. */
+async function paidAttendee(lng: Lng) {
+  const { hashPassword } = await import('../../src/server/auth/password');
+  const db = await e2eDb();
+  const email = `${unique('att-')}@example.test`;
+  const member = await db.member.create({
+    data: {
+      firstname: lng === 'th' ? 'มานี' : 'Manee',
+      lastname: lng === 'th' ? 'ตั้งใจเรียน' : 'Attend',
+      telephone: '0812345678',
+      email,
+      passwordHash: await hashPassword('secret123'),
+    },
+  });
+  const category = await db.publicTrainingCategory.findFirstOrThrow({ where: { status: true } });
+  const code = unique('ATT-');
+  const training = await db.publicTraining.create({
+    data: {
+      categoryId: category.id,
+      courseCode: code,
+      startTrainingDate: new Date(Date.now() - DAY),
+      endTrainingDate: new Date(Date.now() + 60_000),
+      priceSatang: 150_000,
+      seatLimit: 20,
+      translations: {
+        create: [
+          { languageId: 1, name: `หลักสูตรเช็กอิน ${code}` },
+          { languageId: 2, name: `Check-in course ${code}` },
+        ],
+      },
+    },
+  });
+  const registration = await db.registration.create({
+    data: {
+      registerCode: unique('PT-ATT-').toUpperCase(),
+      publicTrainingId: training.id,
+      memberId: member.id,
+      registerStatusId: 5,
+      courseCode: code,
+      courseName: `หลักสูตรเช็กอิน ${code}`,
+      courseNameTh: `หลักสูตรเช็กอิน ${code}`,
+      courseNameEn: `Check-in course ${code}`,
+      trainingDate: training.startTrainingDate,
+      unitPriceSatang: 150_000,
+      quantity: 1,
+      totalAmountSatang: 150_000,
+      paymentMethodId: 2,
+      paidAt: new Date(),
+      locale: lng,
+      attendees: {
+        create: [
+          {
+            memberId: member.id,
+            firstname: member.firstname,
+            lastname: member.lastname,
+            email,
+            telephone: member.telephone,
+          },
+        ],
+      },
+    },
+  });
+  await db.$disconnect();
+  return {
+    member: { email, password: 'secret123', name: `${member.firstname} ${member.lastname}` },
+    training,
+    registration,
+  };
+}
+
+async function login(page: Page, lng: Lng, baseURL: string, path: string, email: string) {
+  await setLanguage(page, lng, baseURL);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  const form = page.getByRole('form', { name: m(lng, 'member.login_title') });
+  await form.getByLabel(field(m(lng, 'member.email'))).fill(email);
+  await form.getByLabel(field(m(lng, 'member.password'))).fill('secret123');
+  await form.getByRole('button', { name: m(lng, 'member.login_submit') }).click();
+  await expect(page).toHaveURL(new RegExp(escapeRegex(path)));
+}
+
+async function staffLogin(page: Page, lng: Lng, baseURL: string) {
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.27.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
+  });
+  await setLanguage(page, lng, baseURL);
+  await page.goto('/admin/login');
+  await page.locator('input[type=email]').fill('admin@example.com');
+  await page.locator('input[type=password]').fill('admin1234');
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/admin\/home/);
+}
+
+/** A camera that shows this QR code: an MJPEG file of still frames for Chromium's fake capture device. */
+async function fakeCameraFile(text: string, file: string) {
+  const qr = await QRCode.toBuffer(text, { type: 'png', margin: 4, width: 360 });
+  const frame = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#ffffff' },
+  })
+    .composite([{ input: qr, left: 140, top: 60 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  writeFileSync(file, Buffer.concat(Array.from({ length: 30 }, () => frame)));
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function pickTraining(page: Page, label: string, courseCode: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: new RegExp(escapeRegex(courseCode)) }).click();
+}
+
+for (const lng of ['th', 'en'] as const) {
+  test(`${lng}: a paid attendee's pass is scanned on a phone, a certificate is issued and verified`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const who = await paidAttendee(lng);
+    const reg = who.registration;
+
+    // The member's registration page shows their pass (QR code and the code to read out).
+    const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const member = await memberContext.newPage();
+    await login(member, lng, baseURL!, `/member/payment/${reg.id}`, who.member.email);
+    const pass = member.getByTestId('member-pass');
+    await expect(pass.getByTestId('member-pass-qr').locator('svg')).toBeVisible();
+    const printed = (await pass.getByTestId('member-pass-code').textContent())!.trim();
+    expect(printed).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    await shot(member, `member-pass-${lng}-390`);
+
+    // Staff on a phone scan it: a still image of the pass fed to the camera.
+    const cameraFile = path.join(testInfo.outputDir, 'pass.mjpeg');
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    await fakeCameraFile(`ASC-CHECKIN:${printed.replace('-', '')}`, cameraFile);
+    const phoneBrowser: Browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${cameraFile}`,
+      ],
+    });
+    try {
+      const phone = await (
+        await phoneBrowser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          permissions: ['camera'],
+        })
+      ).newPage();
+      await staffLogin(phone, lng, baseURL!);
+      await phone.goto('/admin/services/check_in');
+      await expect(phone.getByRole('heading', { name: m(lng, 'checkin.title') })).toBeVisible();
+      await phone.getByTestId('checkin-camera-start').click();
+      const result = phone.getByTestId('checkin-result');
+      await expect(result).toHaveAttribute('data-result', 'checked_in', { timeout: 20_000 });
+      await expect(result.getByTestId('checkin-name')).toHaveText(who.member.name);
+      await expect(result).toContainText(who.training.courseCode);
+      await phone.getByTestId('checkin-camera-stop').click();
+      await shot(phone, `checkin-scan-${lng}-390`);
+
+      // The same pass typed in: already checked in, at the first time.
+      await phone.getByTestId('checkin-tab-code').click();
+      await phone.getByTestId('checkin-code').fill(printed.toLowerCase());
+      await phone.getByTestId('checkin-submit').click();
+      await expect(result).toHaveAttribute('data-result', 'already');
+      const firstTime = (await result.locator('.mantine-Badge-label').textContent())!;
+      expect(firstTime).toMatch(/\d{2}:\d{2}/);
+      // A forged code is refused plainly.
+      await phone.getByTestId('checkin-code').fill('ZZZZZ-ZZZZZ');
+      await phone.getByTestId('checkin-submit').click();
+      await expect(phone.getByTestId('checkin-error')).toHaveText(
+        m(lng, 'checkin.errors.unknown_code'),
+      );
+
+      // The tick list shows them present.
+      await phone.getByTestId('checkin-tab-list').click();
+      await pickTraining(phone, m(lng, 'checkin.training'), who.training.courseCode);
+      await expect(phone.getByTestId('checkin-count')).toHaveText(
+        m(lng, 'checkin.present_count', { present: 1, total: 1 }),
+      );
+      await expect(phone.getByTestId('checkin-roster-item')).toBeChecked();
+      await shot(phone, `checkin-list-${lng}-390`);
+    } finally {
+      await phoneBrowser.close();
+    }
+
+    // At the desk: the registration shows the attendance, the report has it, certificates are issued.
+    const staff = await (
+      await browser.newContext({ viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    await staffLogin(staff, lng, baseURL!);
+    await staff.goto(`/admin/services/public_training_register/${reg.id}`);
+    await expect(
+      staff.getByTestId('registration-attendance').locator('[data-present="1"]'),
+    ).toHaveCount(1);
+    await staff.goto('/admin/services/check_in');
+    await shot(staff, `checkin-${lng}-1366`);
+
+    await staff.goto('/admin/reports/attendance');
+    await pickTraining(staff, m(lng, 'checkin.training'), who.training.courseCode);
+    await expect(staff.getByTestId('attendance-row')).toHaveCount(1);
+    const download = staff.waitForEvent('download');
+    await staff.getByTestId('attendance-download').click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await shot(staff, `attendance-report-${lng}-1366`);
+
+    await staff.goto('/admin/services/certificates');
+    await pickTraining(staff, m(lng, 'checkin.training'), who.training.courseCode);
+    // The rule is every day: present today only, they have not met it; one day is enough once staff say so.
+    await expect(staff.getByTestId('certificates-issue')).toBeDisabled();
+    await staff.getByTestId('rule-every-day').click();
+    await staff.getByTestId('rule-min-days').locator('input').fill('1');
+    await staff.getByTestId('rule-save').click();
+    await expect(staff.getByTestId('certificates-issue')).toBeEnabled();
+    await staff.getByTestId('certificates-issue').click();
+    const codeLink = staff.getByTestId('certificate-code');
+    await expect(codeLink).toBeVisible();
+    const certificateCode = (await codeLink.textContent())!.trim();
+    await shot(staff, `certificates-${lng}-1366`);
+
+    // Anyone verifies it.
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await setLanguage(visitor, lng, baseURL!);
+    await visitor.goto(`/certificates/${certificateCode}`);
+    await expect(visitor.getByTestId('certificate-verdict')).toHaveAttribute(
+      'data-status',
+      'valid',
+    );
+    await expect(visitor.getByTestId('certificate-name')).toHaveText(who.member.name);
+    await expect(visitor.getByTestId('certificate-course')).toContainText(who.training.courseCode);
+    await shot(visitor, `certificate-valid-${lng}-390`);
+    const pdf = await visitor.request.get(
+      `/api/v1/certificates/${certificateCode}/pdf?lang=${lng}`,
+    );
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The member downloads it from their page.
+    await member.reload();
+    await expect(member.getByTestId('member-certificate')).toBeVisible();
+
+    // Revoked: the page says so.
+    await staff.getByTestId('certificate-revoke').click();
+    await staff.getByTestId('certificate-revoke-reason').fill('Issued in error');
+    await staff.getByTestId('certificate-revoke-confirm').click();
+    await expect(staff.getByText(m(lng, 'certificates.revoked_badge'))).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByTestId('certificate-verdict')).toHaveAttribute(
+      'data-status',
+      'revoked',
+    );
+    // No such certificate, said plainly.
+    await visitor.goto('/certificates/ZZZZ-ZZZZ-ZZZZ');
+    await expect(visitor.getByTestId('certificate-verdict')).toHaveAttribute(
+      'data-status',
+      'not_found',
+    );
+    await expect(
+      visitor.getByRole('heading', { name: m(lng, 'certificates.verify_title') }),
+    ).toBeVisible();
+    await shot(visitor, `certificate-missing-${lng}-390`);
+  });
+}
