@@ -98,6 +98,7 @@ export const adminPages = {
   }),
   roles: page('/admin/roles', 'permissions.role', ['access/role']),
   reports: page('/admin/reports', 'permissions.report', ['access/report']),
+  auditLog: page('/admin/audit_log', 'permissions.audit_log', ['access/audit_log']),
   account: page('/admin/account', 'admin_shell.account', [], { menu: false }),
 } satisfies Record<string, AdminPage>;
 
