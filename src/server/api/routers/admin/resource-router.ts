@@ -10,6 +10,8 @@ import { AppError } from '@/server/errors';
 import { keepsRevisions } from '@/lib/admin/revisions';
 import { revisionParams } from '@/lib/schemas/audit';
 import { actorOf } from '@/server/services/audit-service';
+import { previewToken } from '@/server/preview/preview-token';
+import { locales } from '@/i18n/locales';
 import { resourceService } from '@/server/services/resources/resource-service';
 import type { Data } from '@/server/services/resources/store';
 import { stores } from '@/server/services/resources/stores';
@@ -99,6 +101,19 @@ export function resourceRouter(name: ResourceName) {
       .mutation(({ ctx, input }) => {
         revisioned();
         return service(ctx.db, ctx.admin).restore(input.id, input.revision_id, ctx.locale);
+      }),
+    /**
+     * A signed link (30 minutes, for this staff member) that opens the item's public page as
+     * it will show, draft or scheduled, in the language asked, never from or into the page cache.
+     */
+    previewLink: adminProcedure
+      .meta(access)
+      .input(z.object({ id: idSchema, lang: z.enum(locales) }))
+      .mutation(async ({ ctx, input }) => {
+        if (!resource.publicHref) throw new AppError('NOT_FOUND', 'errors.not_found');
+        await service(ctx.db).get(input.id, ctx.locale);
+        const token = previewToken({ resource: name, id: input.id, userId: ctx.admin.user.id });
+        return { url: `/api/preview?token=${encodeURIComponent(token)}&lang=${input.lang}` };
       }),
     options: adminProcedure
       .meta({ permissions: readersOf(resource) })
