@@ -107,6 +107,7 @@ export const adminPages = {
     'access/public_training_register',
     'access/report',
   ]),
+  auditLog: page('/admin/audit_log', 'permissions.audit_log', ['access/audit_log']),
   account: page('/admin/account', 'admin_shell.account', [], { menu: false }),
 } satisfies Record<string, AdminPage>;
 

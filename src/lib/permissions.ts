@@ -1,7 +1,8 @@
 /**
- * The permission strings of SPEC.md section 6, and three the spec's list has
+ * The permission strings of SPEC.md section 6, and four the spec's list has
  * no fit for (docs/decisions.md): researchers and faculties, the about-us
- * and privacy-policy pages, and the contact messages of the requests inbox.
+ * and privacy-policy pages, the contact messages of the requests inbox, and
+ * the audit log of who changed what (docs/policies/drafts-revisions-audit.md).
  * The admin menu, the admin route guards and the server procedures all read
  * this one list.
  */
@@ -24,6 +25,7 @@ export const permissions = [
   'access/researcher',
   'access/page',
   'access/contact_message',
+  'access/audit_log',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

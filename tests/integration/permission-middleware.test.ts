@@ -148,8 +148,12 @@ const sampleInputs: Record<string, unknown> = {
     Object.keys(resources).flatMap((name) => [
       [`admin.${name}.list`, {}],
       [`admin.${name}.get`, { id: 1 }],
+      [`admin.${name}.revisions`, { id: 1 }],
+      [`admin.${name}.revision`, { id: 1, revision_id: 1 }],
+      [`admin.${name}.restoreRevision`, { id: 1, revision_id: 1 }],
     ]),
   ),
+  'admin.audit.list': {},
 };
 /** Calls that end the session they are made with: they get a session of their own. */
 const endsSession = new Set(['admin.logout']);
@@ -196,6 +200,7 @@ describe('every admin procedure of the router', () => {
       ['admin.permissions', adminPages.roles.permissions],
       ['admin.receipts.', adminPages.publicTrainingRegister.permissions],
       ['admin.registrations.', adminPages.publicTrainingRegister.permissions],
+      ['admin.audit.', adminPages.auditLog.permissions],
     ];
     for (const [path, p] of adminProcedures) {
       const page = pageOf.find(([prefix]) => path.startsWith(prefix));

@@ -13,6 +13,10 @@ import { expect } from 'vitest';
 import { db } from '@/server/db';
 import { siteDay } from '@/lib/dates';
 import { attendanceService } from '@/server/services/attendance-service';
+import { keepsRevisions } from '@/lib/admin/revisions';
+import { resources } from '@/lib/admin/resources';
+import { snapshotOf, resourceService } from '@/server/services/resources/resource-service';
+import { stores } from '@/server/services/resources/stores';
 import { createRegistration } from './payment-fixtures';
 import type { Fixtures } from './rest-contract-fixtures';
 
@@ -140,6 +144,22 @@ const del = (path: string, auth: Auth, more: Partial<Endpoint> = {}): Endpoint =
  * `extra` marks a resource the spec does not list; `verbs` leaves out what a
  * resource has not (the two static pages are never created or deleted).
  */
+/** The newest revision of an item, made by saving it as it is when it has none yet. */
+async function revisionOf(name: string, id: number): Promise<number> {
+  const newest = () =>
+    db.contentRevision.findFirst({
+      where: { resource: name, itemId: id },
+      orderBy: { id: 'desc' },
+    });
+  if (!(await newest())) {
+    const key = name as keyof typeof stores;
+    const service = resourceService(stores[key], db, stores);
+    const r = resources[key];
+    await service.update(id, snapshotOf(r.fields, r.lang, await service.get(id, 'th')), 'th');
+  }
+  return (await newest())!.id;
+}
+
 const resource = (
   base: string,
   key: string,
@@ -175,6 +195,28 @@ const resource = (
               params: { id: f.resourceItem(name).edit },
               body: { status: '0' },
             }),
+          }),
+        ]
+      : []),
+    ...(keepsRevisions(name)
+      ? [
+          get(`${base}/{id}/revisions`, 'admin', {
+            extra: 'revisions (docs/policies/drafts-revisions-audit.md)',
+            sample: (f: Fixtures) => ({ params: { id: f.resourceItem(name).edit } }),
+          }),
+          get(`${base}/{id}/revisions/{revision_id}`, 'admin', {
+            extra: 'one revision',
+            sample: async (f: Fixtures) => {
+              const id = Number(f.resourceItem(name).edit);
+              return { params: { id, revision_id: await revisionOf(name, id) } };
+            },
+          }),
+          post(`${base}/{id}/revisions/{revision_id}/restore`, 'admin', {
+            extra: 'restore a revision',
+            sample: async (f: Fixtures) => {
+              const id = Number(f.resourceItem(name).edit);
+              return { params: { id, revision_id: await revisionOf(name, id) } };
+            },
           }),
         ]
       : []),
@@ -269,6 +311,11 @@ export const endpoints: Endpoint[] = [
   }),
   del('/admin/roles/{ids}', 'admin', {
     sample: (f) => ({ params: { ids: String(f.deletableRole.id) } }),
+  }),
+
+  get('/admin/audit-log', 'admin', {
+    extra: 'the audit log (docs/policies/drafts-revisions-audit.md)',
+    sample: () => ({ query: { page: 1, per_page: 5, entity: 'news' } }),
   }),
 
   // ------------------------------------------------ Admin content

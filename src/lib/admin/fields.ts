@@ -276,13 +276,14 @@ export const field = {
       initial: o.initial ?? false,
     }),
   /** Published (SPEC.md "status 0/1"): shown as a switch and a publish toggle in the list. */
-  status: (o: Partial<Common> & { optionKey?: string } = {}) =>
+  /** `draft`: a new item starts unpublished (content a visitor sees: docs/policies/drafts-revisions-audit.md). */
+  status: (o: Partial<Common> & { optionKey?: string; draft?: boolean } = {}) =>
     def(
       'boolean',
       { label: 'admin_content.status', ...o },
-      booleanInput.default(true),
+      booleanInput.default(!o.draft),
       z.boolean(),
-      { initial: true, optionKey: o.optionKey },
+      { initial: !o.draft, optionKey: o.optionKey },
     ),
   /** `initial` gives a new item's value as "YYYY-MM-DD HH:mm:ss" in the centre's time zone (default: now, when required). */
   dateTime: (o: Common & { initial?: () => string }) =>

@@ -1,3 +1,4 @@
+import { auditBy } from '@/server/services/audit-service';
 import type { Prisma } from '@/generated/sqlite/client';
 import { hashPassword } from '@/server/auth/password';
 import { containsInsensitive, type Db } from '@/server/db';
@@ -232,6 +233,13 @@ export function adminUserService(db: Db) {
           },
           select: { id: true },
         });
+        await auditBy(tx, actorId, {
+          action: 'create',
+          entity: 'user',
+          entityId: user.id,
+          label: `${input.firstname} ${input.lastname}`.trim(),
+          changed: ['firstname', 'lastname', 'email', 'status', 'roles'],
+        });
         return user;
       });
     },
@@ -250,6 +258,13 @@ export function adminUserService(db: Db) {
         const roleIds = await existingRoleIds(tx, input.roles);
         await assertMayAssign(tx, held, roleIds);
         await tx.userRole.deleteMany({ where: { userId: id } });
+        await auditBy(tx, actorId, {
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          label: `${input.firstname} ${input.lastname}`.trim(),
+          changed: ['firstname', 'lastname', 'email', 'status', 'roles'],
+        });
         return tx.adminUser.update({
           where: { id },
           data: {
@@ -273,7 +288,14 @@ export function adminUserService(db: Db) {
       await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
         await assertMayManage(tx, actorId, [id]);
-        await tx.adminUser.update({ where: { id }, data: { status } });
+        const user = await tx.adminUser.update({ where: { id }, data: { status } });
+        await auditBy(tx, actorId, {
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          label: `${user.firstname} ${user.lastname}`.trim(),
+          changed: ['status'],
+        });
       });
       if (!status) await authSessionService(db).revokeAll('admin', id);
       return { id, status };
@@ -294,6 +316,13 @@ export function adminUserService(db: Db) {
             })
           ).map((u) => u.imageUrl!),
         );
+        for (const user of await tx.adminUser.findMany({ where: { id: { in: ids } } }))
+          await auditBy(tx, actorId, {
+            action: 'delete',
+            entity: 'user',
+            entityId: user.id,
+            label: `${user.firstname} ${user.lastname}`.trim(),
+          });
         return tx.adminUser.deleteMany({ where: { id: { in: ids } } });
       });
       await releaseUploads(db, avatars);
@@ -307,7 +336,16 @@ export function adminUserService(db: Db) {
     async setPasswordOf(actorId: number, id: number, password: string, keepTokenId?: number) {
       await mustExist(db, id);
       await assertMayManage(db, actorId, [id]);
-      return setPassword(id, password, keepTokenId);
+      const done = await setPassword(id, password, keepTokenId);
+      const user = await db.adminUser.findUnique({ where: { id } });
+      await auditBy(db, actorId, {
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        label: user ? `${user.firstname} ${user.lastname}`.trim() : `#${id}`,
+        changed: ['password'],
+      });
+      return done;
     },
 
     /**

@@ -133,8 +133,17 @@ export function newsService(db: Db) {
     },
 
     /** GET /news/{id}; null when unknown or unpublished. */
-    async detail(id: number, locale: Locale, now = new Date()): Promise<NewsDetail | null> {
-      const row = await db.news.findFirst({ where: { id, ...published(now) }, include });
+    /** `preview`: a staff preview (docs/policies/drafts-revisions-audit.md) shows a draft or scheduled item too. */
+    async detail(
+      id: number,
+      locale: Locale,
+      now = new Date(),
+      preview = false,
+    ): Promise<NewsDetail | null> {
+      const row = await db.news.findFirst({
+        where: preview ? { id } : { id, ...published(now) },
+        include,
+      });
       if (!row) return null;
       const tr = pickTranslation(row.translations, locale);
       return { ...toCard(row, locale), body: tr?.body ?? null, seo: seoOf(tr) };

@@ -90,9 +90,15 @@ export function portfolioService(db: Db) {
     },
 
     /** GET /portfolios/{id}; null when unknown or unpublished. */
-    async detail(id: number, locale: Locale, now = new Date()): Promise<PortfolioDetail | null> {
+    /** `preview`: a staff preview (docs/policies/drafts-revisions-audit.md) shows a draft or scheduled item too. */
+    async detail(
+      id: number,
+      locale: Locale,
+      now = new Date(),
+      preview = false,
+    ): Promise<PortfolioDetail | null> {
       const row = await db.portfolio.findFirst({
-        where: { id, ...published(now) },
+        where: preview ? { id } : { id, ...published(now) },
         include: { translations: true },
       });
       if (!row) return null;

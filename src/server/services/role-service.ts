@@ -1,3 +1,4 @@
+import { auditBy } from '@/server/services/audit-service';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { keepingAdministrators } from '@/server/services/admin-user-service';
@@ -74,14 +75,23 @@ export function roleService(db: Db) {
       );
       await assertNameFree(input.name);
       const ids = await permissionIds(input.permissions);
-      const row = await db.role.create({
-        data: {
-          name: input.name,
-          permissions: { create: ids.map((permissionId) => ({ permissionId })) },
-        },
-        select: { id: true },
+      return db.$transaction(async (tx) => {
+        const row = await tx.role.create({
+          data: {
+            name: input.name,
+            permissions: { create: ids.map((permissionId) => ({ permissionId })) },
+          },
+          select: { id: true },
+        });
+        await auditBy(tx, actorId, {
+          action: 'create',
+          entity: 'role',
+          entityId: row.id,
+          label: input.name,
+          changed: ['name', 'permissions'],
+        });
+        return row;
       });
-      return row;
     },
 
     /** Editing a role cannot strip the last administrator of access/role or access/user, nor break the grant rule. */
@@ -105,6 +115,13 @@ export function roleService(db: Db) {
             name: input.name,
             permissions: { create: ids.map((permissionId) => ({ permissionId })) },
           },
+        });
+        await auditBy(tx, actorId, {
+          action: 'update',
+          entity: 'role',
+          entityId: id,
+          label: input.name,
+          changed: ['name', 'permissions'],
         });
         return { id };
       });
@@ -138,6 +155,13 @@ export function roleService(db: Db) {
               params: { name: r.name, count: r._count.users },
             })),
           );
+        for (const role of await tx.role.findMany({ where: { id: { in: ids } } }))
+          await auditBy(tx, actorId, {
+            action: 'delete',
+            entity: 'role',
+            entityId: role.id,
+            label: role.name,
+          });
         return tx.role.deleteMany({ where: { id: { in: ids } } });
       });
       return { deleted: count };

@@ -24,6 +24,9 @@ import {
   useEditedId,
 } from '@/features/admin/resource/form-page';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
+import { PreviewMenu } from '@/features/admin/resource/preview-menu';
+import { RevisionsButton } from '@/features/admin/resource/revisions-drawer';
+import { keepsRevisions } from '@/lib/admin/revisions';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
 import { type Locale, locales } from '@/i18n/locales';
@@ -112,16 +115,19 @@ export function ResourceForm({ name, children }: { name: ResourceName; children?
         ? String(data[resource.titleField ?? 'name'] ?? '') || null
         : null,
   );
+  // A restored revision is read again and the form starts over from it.
+  const [generation, setGeneration] = useState(0);
   if (id === null && !resource.canCreate)
     return <Alert color="yellow">{t('errors.not_found')}</Alert>;
   if (id !== null && !record.data)
     return <RecordPending failed={id === NOT_AN_ID || record.isError} listHref={resource.route} />;
   return (
     <ResourceFormFields
-      key={id ?? 'new'}
+      key={`${id ?? 'new'}:${generation}`}
       name={name}
       resource={resource}
       id={id}
+      onRestored={() => void record.refetch().then(() => setGeneration((g) => g + 1))}
       initial={initialValues(resource, record.data as Record_ | undefined)}
     >
       {id !== null ? children : null}
@@ -134,12 +140,14 @@ function ResourceFormFields({
   resource,
   id,
   initial,
+  onRestored,
   children,
 }: {
   name: ResourceName;
   resource: Resource;
   id: number | null;
   initial: Values;
+  onRestored: () => void;
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -199,11 +207,17 @@ function ResourceFormFields({
       listHref={resource.route}
       testId="resource-form"
       aside={
-        id !== null && resource.publicHref ? (
-          <Anchor href={resource.publicHref(id)} target="_blank" rel="noopener" size="sm">
-            {t('admin_content.view_on_site')} ↗
-          </Anchor>
-        ) : null
+        <>
+          {id !== null && resource.publicHref && <PreviewMenu name={name} id={id} />}
+          {id !== null && keepsRevisions(name) && (
+            <RevisionsButton name={name} resource={resource} id={id} onRestored={onRestored} />
+          )}
+          {id !== null && resource.publicHref ? (
+            <Anchor href={resource.publicHref(id)} target="_blank" rel="noopener" size="sm">
+              {t('admin_content.view_on_site')} ↗
+            </Anchor>
+          ) : null}
+        </>
       }
     >
       {mainImage && (

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  Badge,
   Button,
   type ComboboxData,
   Group,
@@ -27,7 +28,8 @@ import { useT } from '@/i18n/client';
 import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
 import { type ResourceName, resources } from '@/lib/admin/resources';
 import type { Resource } from '@/lib/admin/resource';
-import { formatWallTime } from '@/lib/dates';
+import { formatDate, formatWallTime } from '@/lib/dates';
+import { schedules } from '@/lib/admin/publication';
 import type { Locale } from '@/i18n/locales';
 
 type Item = Record<string, unknown>;
@@ -158,7 +160,7 @@ function FilterSelect({
                 : t('admin_content.no'),
           },
         ]
-      : field.kind === 'enum'
+      : field.kind === 'enum' || (field.kind === 'readonly' && field.values)
         ? (field.values ?? []).map((v) => ({ value: v, label: t(optionLabelKey(field, v)) }))
         : field.kind === 'lookup'
           ? lookup
@@ -193,6 +195,27 @@ function TextFilter({
   const text = useDebouncedText(value, (v) => onChange(v || null));
   return (
     <TextInput label={t(field.label)} type="search" {...text} data-testid={`filter-${name}`} />
+  );
+}
+
+const stateColor: Record<string, string> = {
+  draft: 'gray',
+  scheduled: 'blue',
+  published: 'teal',
+  unpublished: 'orange',
+  ended: 'gray',
+};
+
+/** Where an item stands at a glance: draft, scheduled for its date, published, unpublished, ended. */
+function PublicationBadge({ state, at }: { state: string | null; at: Date | string | null }) {
+  const { t, i18n } = useT();
+  if (!state) return null;
+  return (
+    <Badge variant="light" color={stateColor[state] ?? 'gray'} data-testid="publication-state">
+      {state === 'scheduled' && at
+        ? t('admin_safety.scheduled_for', { date: formatDate(at, i18n.language as Locale) })
+        : t(`admin_safety.publication_options.${state}`)}
+    </Badge>
   );
 }
 
@@ -310,6 +333,11 @@ export function ResourceList({ name }: { name: ResourceName }) {
                   if (confirmFirst && !change.on) setConfirming(change);
                   else changeStatus(change.id, change.name, change.on, !confirmFirst);
                 }}
+              />
+            ) : column === 'publication' ? (
+              <PublicationBadge
+                state={item.publication as string | null}
+                at={item[schedules[name]?.start ?? ''] as Date | string | null}
               />
             ) : (
               <FieldValue field={field} value={item[column]} t={t} locale={language} />

@@ -7,6 +7,7 @@ import adminContent from './admin-content.json';
 import adminRegistrations from './admin-registrations.json';
 import adminMembers from './admin-members.json';
 import adminReports from './admin-reports.json';
+import adminSafety from './admin-safety.json';
 import common from './common.json';
 import content from './content.json';
 import forms from './forms.json';
@@ -24,6 +25,7 @@ const messages = {
   ...adminRegistrations,
   ...adminMembers,
   ...adminReports,
+  ...adminSafety,
   ...content,
   ...member,
   ...payment,

@@ -1,5 +1,6 @@
 import { articleLang, categoryLang, field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { publicationField } from '@/lib/admin/publication';
 
 /** /admin/news: news items (SPEC.md section 7 "Admin content"). */
 export const news = defineResource({
@@ -28,17 +29,18 @@ export const news = defineResource({
       label: 'admin_content.news.highlight',
       hint: 'admin_content.news.highlight_hint',
     }),
-    status: field.status(),
+    status: field.status({ draft: true }),
+    publication: publicationField(),
   },
   lang: {
     ...articleLang(),
     ...seoFields(),
   },
   list: {
-    columns: ['news_category_name', 'published_at', 'pin', 'highlight', 'status'],
+    columns: ['news_category_name', 'published_at', 'pin', 'highlight', 'publication', 'status'],
     sortable: ['published_at', 'created_at', 'news_id'],
     defaultSort: { column: 'published_at', order: 'DESC' },
-    filters: ['status', 'news_category_id', 'pin', 'highlight'],
+    filters: ['publication', 'status', 'news_category_id', 'pin', 'highlight'],
   },
   publicHref: (id) => `/news/${id}`,
 });

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { articleLang, field, imageFields, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { publicationField } from '@/lib/admin/publication';
 import { bannerCategories } from '@/lib/schemas/content';
 
 /** /admin/portfolios: the centre's portfolio. */
@@ -20,7 +21,8 @@ export const portfolios = defineResource({
       required: true,
       hint: 'admin_content.published_at_hint',
     }),
-    status: field.status(),
+    status: field.status({ draft: true }),
+    publication: publicationField(),
     view_count: field.readonly({ label: 'admin_content.view_count', answer: z.number().int() }),
   },
   lang: {
@@ -28,10 +30,10 @@ export const portfolios = defineResource({
     ...seoFields(),
   },
   list: {
-    columns: ['published_at', 'view_count', 'status'],
+    columns: ['published_at', 'view_count', 'publication', 'status'],
     sortable: ['published_at', 'created_at', 'view_count', 'portfolio_id'],
     defaultSort: { column: 'published_at', order: 'DESC' },
-    filters: ['status'],
+    filters: ['publication', 'status'],
   },
   publicHref: (id) => `/portfolio/${id}`,
 });
@@ -67,7 +69,8 @@ export const banners = defineResource({
       hint: 'admin_content.banner.window_hint',
     }),
     end_date: field.dateTime({ label: 'admin_content.banner.end' }),
-    status: field.status(),
+    status: field.status({ draft: true }),
+    publication: publicationField(),
   },
   lang: {
     name: field.text({
@@ -79,9 +82,9 @@ export const banners = defineResource({
     ...imageFields('admin_content.banner.image'),
   },
   list: {
-    columns: ['category', 'sort_order', 'start_date', 'end_date', 'status'],
+    columns: ['category', 'sort_order', 'start_date', 'end_date', 'publication', 'status'],
     sortable: ['sort_order', 'start_date', 'end_date', 'created_at', 'banner_id'],
     defaultSort: { column: 'sort_order', order: 'ASC' },
-    filters: ['status', 'category'],
+    filters: ['publication', 'status', 'category'],
   },
 });

@@ -4,7 +4,24 @@ import type { Resource } from '@/lib/admin/resource';
 import { type ResourceName, resources } from '@/lib/admin/resources';
 import { idSchema } from '@/lib/schemas/common';
 import type { RestRoute } from '@/server/rest/route';
-import { int, paged, rest } from '@/server/rest/route-kit';
+import { keepsRevisions } from '@/lib/admin/revisions';
+import { dateTime, int, paged, rest, text } from '@/server/rest/route-kit';
+
+const revisionIdParams = z.object({ id: idSchema, revision_id: idSchema });
+const revisionSummary = z.object({
+  revision_id: int(),
+  action: z
+    .enum(['baseline', 'create', 'update', 'publish', 'unpublish', 'restore'])
+    .describe('baseline: the item as it was before revisions were kept'),
+  changed: z
+    .array(text())
+    .describe("Keys changed from the revision before; a language's as lang.<code>.<key>"),
+  published: z.boolean(),
+  restored_from: int().nullable(),
+  user_id: int().nullable(),
+  user_name: text(),
+  created_at: dateTime(),
+});
 
 const idParam = z.object({ id: idSchema });
 const idsParam = z.object({
@@ -93,6 +110,45 @@ function resourceRoutes(name: ResourceName): RestRoute[] {
         response: r.record,
         handle: (caller, { params, body }) =>
           api(caller).setStatus({ id: params.id, status: body.status }),
+      }),
+    );
+  }
+  if (keepsRevisions(name)) {
+    routes.push(
+      rest({
+        method: 'GET',
+        path: `${base}/:id/revisions`,
+        auth: 'admin',
+        tag,
+        summary: `Revisions of an item, newest first (${r.permission})`,
+        params: idParam,
+        response: z.object({ data: z.array(revisionSummary) }),
+        handle: async (caller, { params }) => ({
+          data: await api(caller).revisions({ id: params.id }),
+        }),
+      }),
+      rest({
+        method: 'GET',
+        path: `${base}/:id/revisions/:revision_id`,
+        auth: 'admin',
+        tag,
+        summary: "One revision, with the item's values then (fields and lang)",
+        params: revisionIdParams,
+        response: revisionSummary.extend({ data: z.record(z.string(), z.unknown()) }),
+        handle: (caller, { params }) =>
+          api(caller).revision({ id: params.id, revision_id: params.revision_id }),
+      }),
+      rest({
+        method: 'POST',
+        path: `${base}/:id/revisions/:revision_id/restore`,
+        auth: 'admin',
+        tag,
+        summary:
+          "Restore a revision's content (a new revision); the Published switch stays as it is",
+        params: revisionIdParams,
+        response: r.record,
+        handle: (caller, { params }) =>
+          api(caller).restoreRevision({ id: params.id, revision_id: params.revision_id }),
       }),
     );
   }

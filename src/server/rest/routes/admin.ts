@@ -13,6 +13,7 @@ import {
 } from '@/lib/schemas/admin';
 import { passwordPairSchema } from '@/lib/schemas/admin';
 import { idSchema } from '@/lib/schemas/common';
+import { auditLogQuery } from '@/lib/schemas/audit';
 import {
   dateTime,
   from,
@@ -20,6 +21,7 @@ import {
   int,
   nullableText,
   okSchema,
+  paged,
   rest,
   text,
 } from '@/server/rest/route-kit';
@@ -336,5 +338,31 @@ export const adminRoutes = [
     params: idsParam,
     response: z.object({ deleted: int() }),
     handle: (api, { params }) => api.admin.roles.delete({ ids: params.ids }),
+  }),
+  rest({
+    method: 'GET',
+    path: '/admin/audit-log',
+    auth: 'admin',
+    tag: 'Audit log',
+    summary:
+      'Who created, changed, published, unpublished, deleted or restored what (access/audit_log)',
+    description:
+      "Newest first. user_id, entity (a resource name such as news, or user / role), entity_id, action, date (a day, or from..to in the centre's time zone).",
+    query: auditLogQuery,
+    response: paged(
+      z.object({
+        id: int(),
+        action: text(),
+        entity: text(),
+        entity_id: int().nullable(),
+        label: text(),
+        changed: z.array(text()),
+        revision_id: int().nullable(),
+        user_id: int().nullable(),
+        user_name: text(),
+        created_at: dateTime(),
+      }),
+    ),
+    handle: (api, { query }) => api.admin.audit.list(query),
   }),
 ];

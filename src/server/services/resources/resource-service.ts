@@ -10,6 +10,9 @@ import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import type { Data, Row, Store, Tx } from '@/server/services/resources/store';
 import { releaseUploads, uploadPathsIn } from '@/server/services/upload-release';
+import { type Actor, recordAudit } from '@/server/services/audit-service';
+import { keepsRevisions, type RevisionSummary } from '@/lib/admin/revisions';
+import { type PublicationState, publicationStateOf, schedules } from '@/lib/admin/publication';
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const columnOf = (key: string, f: FieldDef) => f.db ?? camel(key);
@@ -58,7 +61,55 @@ type Registry = Record<string, Store>;
  * per-language rows and extra writes, then revalidates exactly the public
  * pages that show the item.
  */
-export function resourceService(store: Store, db: Db, registry: Registry) {
+/** What a revision keeps of a record: its own fields and both languages' entries, as JSON values. */
+export function snapshotOf(fields: Fields, lang: Fields | undefined, record: Data): Data {
+  const out: Data = {};
+  for (const [key, f] of Object.entries(fields))
+    if (f.kind !== 'readonly' && f.kind !== 'password') out[key] = record[key] ?? null;
+  if (lang) {
+    const entries = (record.lang ?? {}) as Record<string, Data | undefined>;
+    const kept: Data = {};
+    for (const code of locales) {
+      const entry = entries[code];
+      if (entry)
+        kept[code] = Object.fromEntries(Object.keys(lang).map((k) => [k, entry[k] ?? null]));
+    }
+    out.lang = kept;
+  }
+  return JSON.parse(JSON.stringify(out)) as Data;
+}
+
+/** The keys whose values differ between two snapshots; a language's as lang.<code>.<key>. */
+export function changedKeys(before: Data, after: Data): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const out: string[] = [];
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (key === 'lang') continue;
+    if (!same(before[key], after[key])) out.push(key);
+  }
+  const a = (before.lang ?? {}) as Record<string, Data | undefined>;
+  const b = (after.lang ?? {}) as Record<string, Data | undefined>;
+  for (const code of locales)
+    for (const key of new Set([...Object.keys(a[code] ?? {}), ...Object.keys(b[code] ?? {})]))
+      if (!same(a[code]?.[key], b[code]?.[key])) out.push(`lang.${code}.${key}`);
+  return out;
+}
+
+function parseJson(text: string): Data {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as Data) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function resourceService(
+  store: Store,
+  db: Db,
+  registry: Registry,
+  actor: Actor | null = null,
+) {
   const resource = store.resource;
   const fields = resource.fields;
   const lang = resource.lang;
@@ -116,7 +167,7 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     const and: Data[] = [];
     for (const [key, value] of Object.entries(query.filters ?? {})) {
       const f = fields[key];
-      if (value === undefined || !f) continue;
+      if (value === undefined || !f || key === 'publication') continue;
       // Text filters match a part (an e-mail's domain); a date range arrives as Prisma's { gte, lt } already.
       const text = (f.kind === 'text' || f.kind === 'email') && typeof value === 'string';
       and.push({
@@ -148,6 +199,59 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
       and.push({ OR: or });
     }
     return { ...store.scope, ...(and.length ? { AND: and } : {}) };
+  }
+
+  const tracksPublication = 'publication' in fields && 'status' in fields;
+
+  /** Of these items (all, when none are given), the ids ever published: a switched-off one is "unpublished", not a draft. */
+  async function everPublished(ids?: number[]): Promise<Set<number>> {
+    const rows = await db.contentRevision.findMany({
+      where: {
+        resource: resource.name,
+        published: true,
+        ...(ids ? { itemId: { in: ids } } : {}),
+      },
+      distinct: ['itemId'],
+      select: { itemId: true },
+    });
+    return new Set(rows.map((r) => r.itemId));
+  }
+
+  /** The where of a publication state, now. */
+  async function publicationWhere(state: PublicationState, now = new Date()): Promise<Data> {
+    const schedule = schedules[resource.name];
+    const col = (key: string | undefined) =>
+      key && fields[key] ? columnOf(key, fields[key]) : null;
+    const start = col(schedule?.start);
+    const end = col(schedule?.end);
+    // A required date is never null (Prisma refuses to compare it with null).
+    const orNull = (key: string | undefined, column: string, cond: Data): Data =>
+      fields[key!]?.required
+        ? { [column]: cond }
+        : { OR: [{ [column]: null }, { [column]: cond }] };
+    const started = start ? orNull(schedule?.start, start, { lte: now }) : {};
+    const notEnded = end ? orNull(schedule?.end, end, { gte: now }) : {};
+    switch (state) {
+      case 'draft':
+        return { status: false, id: { notIn: [...(await everPublished())] } };
+      case 'unpublished':
+        return { status: false, id: { in: [...(await everPublished())] } };
+      case 'scheduled':
+        return start ? { status: true, [start]: { gt: now } } : { id: { in: [] } };
+      case 'ended':
+        return end ? { status: true, AND: [started, { [end]: { lt: now } }] } : { id: { in: [] } };
+      default:
+        return { status: true, AND: [started, notEnded] };
+    }
+  }
+
+  /** Each record's publication state (resources that show one). */
+  async function withPublication(records: Data[]): Promise<Data[]> {
+    if (!tracksPublication || !records.length) return records;
+    const ever = await everPublished(records.map((r) => r[pk] as number));
+    for (const r of records)
+      r.publication = publicationStateOf(resource.name, r, ever.has(r[pk] as number));
+    return records;
   }
 
   function orderOf(query: ListQuery): Data[] {
@@ -232,7 +336,67 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     }
   }
 
-  async function save(id: number | null, raw: Data, locale: Locale) {
+  /**
+   * The save's revision (content resources) and audit entry, in its transaction: the item as
+   * it is now, what changed from before, and whether the change published or unpublished it.
+   */
+  async function remember(tx: Tx, id: number, before: Data | undefined, restoredFrom?: number) {
+    const row = await mustFind(tx, id);
+    const after = snapshotOf(fields, lang, toRecord(row, 'th'));
+    const previous = before ? snapshotOf(fields, lang, before) : undefined;
+    const changed = previous ? changedKeys(previous, after) : [];
+    const hasStatus = 'status' in fields;
+    const action = restoredFrom
+      ? 'restore'
+      : !previous
+        ? 'create'
+        : hasStatus && previous.status !== after.status
+          ? after.status
+            ? 'publish'
+            : 'unpublish'
+          : 'update';
+    let revisionId: number | null = null;
+    if (keepsRevisions(resource.name)) {
+      // An item saved before revisions were kept gets its earlier state as a first revision, so it can be restored.
+      if (
+        previous &&
+        !(await tx.contentRevision.count({ where: { resource: resource.name, itemId: id } }))
+      )
+        await tx.contentRevision.create({
+          data: {
+            resource: resource.name,
+            itemId: id,
+            action: 'baseline',
+            data: JSON.stringify(previous),
+            published: previous.status === true,
+          },
+        });
+      const revision = await tx.contentRevision.create({
+        data: {
+          resource: resource.name,
+          itemId: id,
+          action,
+          data: JSON.stringify(after),
+          changed: JSON.stringify(changed),
+          published: after.status === true,
+          restoredFrom: restoredFrom ?? null,
+          userId: actor?.id ?? null,
+          userName: actor?.name ?? '',
+        },
+      });
+      revisionId = revision.id;
+    }
+    await recordAudit(tx, actor, {
+      action,
+      entity: resource.name,
+      entityId: id,
+      label: nameOf(row, 'th'),
+      changed,
+      revisionId,
+    });
+  }
+
+  async function save(id: number | null, raw: Data, locale: Locale, restoredFrom?: number) {
     // The procedures validate already; parsing here too lets scripts and seeds call the service with raw values.
     const input = resource.input.parse(raw) as Data;
     let before: Data | undefined;
@@ -249,6 +413,7 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
             : await model(tx).update({ where: { id }, data });
         await writeTranslations(tx, row.id, input);
         await store.write?.(tx, row.id, input);
+        await remember(tx, row.id, previous, restoredFrom);
         return row.id;
       })
       .catch(rethrowConflicts);
@@ -278,7 +443,11 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
 
   return {
     async list(query: ListQuery, locale: Locale): Promise<Paged<Data>> {
-      const where = whereOf(query);
+      const base = whereOf(query);
+      const state = (query.filters as Data | undefined)?.publication as
+        PublicationState | undefined;
+      const where =
+        tracksPublication && state ? { AND: [base, await publicationWhere(state)] } : base;
       const [total, rows] = await Promise.all([
         model(db).count({ where }),
         model(db).findMany({
@@ -289,9 +458,11 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
           include,
         }),
       ]);
-      const items = await withReferenceNames(
-        rows.map((r) => toRecord(r, locale)),
-        locale,
+      const items = await withPublication(
+        await withReferenceNames(
+          rows.map((r) => toRecord(r, locale)),
+          locale,
+        ),
       );
       return {
         items,
@@ -303,9 +474,8 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
     },
 
     async get(id: number, locale: Locale): Promise<Data> {
-      const [record] = await withReferenceNames(
-        [toRecord(await mustFind(db, id, true), locale)],
-        locale,
+      const [record] = await withPublication(
+        await withReferenceNames([toRecord(await mustFind(db, id, true), locale)], locale),
       );
       return record!;
     },
@@ -338,8 +508,19 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
             { count: refusal.reasons.length },
             refusal.reasons,
           );
-        for (const row of await model(tx).findMany({ where: { id: { in: ids } }, include }))
+        for (const row of await model(tx).findMany({ where: { id: { in: ids } }, include })) {
           uploadPathsIn(toRecord(row, 'th'), files);
+          await recordAudit(tx, actor, {
+            action: 'delete',
+            entity: resource.name,
+            entityId: row.id,
+            label: nameOf(row, 'th'),
+          });
+        }
+        if (keepsRevisions(resource.name))
+          await tx.contentRevision.deleteMany({
+            where: { resource: resource.name, itemId: { in: ids } },
+          });
         for (const url of (await store.uploadsOf?.(tx, ids)) ?? []) files.add(url);
         await store.beforeDelete?.(tx, ids);
         return (await model(tx).deleteMany({ where: { id: { in: ids } } })).count;
@@ -351,12 +532,49 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
 
     /** Publishes or unpublishes (the list's toggle). */
     async setStatus(id: number, status: boolean, locale: Locale) {
-      await mustFind(db, id);
       await db.$transaction(async (tx) => {
+        const before = toRecord(await mustFind(tx, id), 'th');
         await model(tx).update({ where: { id }, data: { status } });
         await store.write?.(tx, id, { status });
+        if (before.status !== status) await remember(tx, id, before);
       });
       revalidatePublicPages(await store.publicPaths(id, db));
+      return this.get(id, locale);
+    },
+
+    /** The item's revisions, newest first (content resources; none for others). */
+    async revisions(id: number): Promise<RevisionSummary[]> {
+      await mustFind(db, id);
+      const rows = await db.contentRevision.findMany({
+        where: { resource: resource.name, itemId: id },
+        orderBy: [{ id: 'desc' }],
+        take: 500,
+      });
+      return rows.map(summaryOf);
+    },
+
+    /** One revision with the item as it was then; 404 unless it is this item's. */
+    async revision(id: number, revisionId: number): Promise<RevisionSummary & { data: Data }> {
+      await mustFind(db, id);
+      const row = await db.contentRevision.findFirst({
+        where: { id: revisionId, resource: resource.name, itemId: id },
+      });
+      if (!row) throw new AppError('NOT_FOUND', 'errors.not_found');
+      return { ...summaryOf(row), data: parseJson(row.data) };
+    },
+
+    /**
+     * Brings back the item's content as it was at a revision, as a new save (itself a
+     * revision). The Published switch stays as it is now: publishing is its own act.
+     */
+    async restore(id: number, revisionId: number, locale: Locale) {
+      const { data } = await this.revision(id, revisionId);
+      const current = toRecord(await mustFind(db, id), locale);
+      const input: Data = { ...data };
+      if ('status' in fields) input.status = current.status;
+      const parsed = resource.input.safeParse(input);
+      if (!parsed.success) throw new AppError('CONFLICT', 'admin_safety.revisions.cannot_restore');
+      await save(id, input, locale, revisionId);
       return this.get(id, locale);
     },
 
@@ -384,6 +602,29 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
       const rows = await model(db).findMany({ where: { id: { in: ids } }, include });
       return new Map(rows.map((r) => [r.id, nameOf(r, locale)]));
     },
+  };
+}
+
+function summaryOf(row: {
+  id: number;
+  action: string;
+  changed: string;
+  published: boolean;
+  restoredFrom: number | null;
+  userId: number | null;
+  userName: string;
+  createdAt: Date;
+}): RevisionSummary {
+  const changed = parseJson(row.changed);
+  return {
+    revision_id: row.id,
+    action: row.action,
+    changed: Array.isArray(changed) ? (changed as string[]) : [],
+    published: row.published,
+    restored_from: row.restoredFrom,
+    user_id: row.userId,
+    user_name: row.userName,
+    created_at: row.createdAt,
   };
 }
 

@@ -3,6 +3,7 @@ import { adminPages } from '@/lib/admin-pages';
 import { permissionLabelKey, permissions } from '@/lib/permissions';
 import { searchSchema } from '@/lib/schemas/admin';
 import { accountRouter } from '@/server/api/routers/admin/account';
+import { auditRouter } from '@/server/api/routers/admin/audit';
 import { inboxRouter } from '@/server/api/routers/admin/inbox';
 import { uploadsRouter } from '@/server/api/routers/admin/uploads';
 import { receiptsRouter } from '@/server/api/routers/admin/receipts';
@@ -68,5 +69,6 @@ export const adminRouter = createTRPCRouter({
   inbox: inboxRouter,
   reports: reportsRouter,
   attendance: attendanceRouter,
+  audit: auditRouter,
   ...resourceRouters,
 });

@@ -7,6 +7,11 @@ import { idsSchema } from '@/lib/schemas/admin';
 import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { AppError } from '@/server/errors';
+import { keepsRevisions } from '@/lib/admin/revisions';
+import { revisionParams } from '@/lib/schemas/audit';
+import { actorOf } from '@/server/services/audit-service';
+import { previewToken } from '@/server/preview/preview-token';
+import { locales } from '@/i18n/locales';
 import { resourceService } from '@/server/services/resources/resource-service';
 import type { Data } from '@/server/services/resources/store';
 import { stores } from '@/server/services/resources/stores';
@@ -29,8 +34,13 @@ function readersOf(resource: Resource): Permission[] {
 export function resourceRouter(name: ResourceName) {
   const resource: Resource = resources[name];
   const access = { permissions: [resource.permission] };
-  const service = (db: Parameters<typeof resourceService>[1]) =>
-    resourceService(stores[name], db, stores);
+  const service = (
+    db: Parameters<typeof resourceService>[1],
+    admin?: { user: Parameters<typeof actorOf>[0] },
+  ) => resourceService(stores[name], db, stores, admin ? actorOf(admin.user) : null);
+  const revisioned = () => {
+    if (!keepsRevisions(name)) throw new AppError('NOT_FOUND', 'errors.not_found');
+  };
   return createTRPCRouter({
     list: adminProcedure
       .meta(access)
@@ -45,28 +55,65 @@ export function resourceRouter(name: ResourceName) {
       .input(resource.input)
       .mutation(({ ctx, input }) => {
         if (!resource.canCreate) throw new AppError('FORBIDDEN', 'errors.forbidden');
-        return service(ctx.db).create(input as Data, ctx.locale);
+        return service(ctx.db, ctx.admin).create(input as Data, ctx.locale);
       }),
     update: adminProcedure
       .meta(access)
       .input(resource.input.extend({ id: idSchema }))
       .mutation(({ ctx, input }) => {
         const { id, ...data } = input as Data & { id: number };
-        return service(ctx.db).update(id, data, ctx.locale);
+        return service(ctx.db, ctx.admin).update(id, data, ctx.locale);
       }),
     delete: adminProcedure
       .meta(access)
       .input(idsSchema)
       .mutation(({ ctx, input }) => {
         if (!resource.canDelete) throw new AppError('FORBIDDEN', 'errors.forbidden');
-        return service(ctx.db).remove(input.ids);
+        return service(ctx.db, ctx.admin).remove(input.ids);
       }),
     setStatus: adminProcedure
       .meta(access)
       .input(z.object({ id: idSchema, status: booleanInput }))
       .mutation(({ ctx, input }) => {
         if (!('status' in resource.fields)) throw new AppError('NOT_FOUND', 'errors.not_found');
-        return service(ctx.db).setStatus(input.id, input.status, ctx.locale);
+        return service(ctx.db, ctx.admin).setStatus(input.id, input.status, ctx.locale);
+      }),
+    /** The item's revisions, newest first (content resources). */
+    revisions: adminProcedure
+      .meta(access)
+      .input(z.object({ id: idSchema }))
+      .query(({ ctx, input }) => {
+        revisioned();
+        return service(ctx.db).revisions(input.id);
+      }),
+    /** One revision with the item's values then. */
+    revision: adminProcedure
+      .meta(access)
+      .input(revisionParams)
+      .query(({ ctx, input }) => {
+        revisioned();
+        return service(ctx.db).revision(input.id, input.revision_id);
+      }),
+    /** Brings back a revision's content as a new revision. */
+    restoreRevision: adminProcedure
+      .meta(access)
+      .input(revisionParams)
+      .mutation(({ ctx, input }) => {
+        revisioned();
+        return service(ctx.db, ctx.admin).restore(input.id, input.revision_id, ctx.locale);
+      }),
+    /**
+     * A signed link (30 minutes, for this staff member) that opens the item's public page as
+     * it will show, draft or scheduled, in the language asked, never from or into the page cache.
+     */
+    previewLink: adminProcedure
+      .meta(access)
+      .input(z.object({ id: idSchema, lang: z.enum(locales) }))
+      .mutation(async ({ ctx, input }) => {
+        if (!resource.publicHref) throw new AppError('NOT_FOUND', 'errors.not_found');
+        await service(ctx.db).get(input.id, ctx.locale);
+        const token = previewToken({ resource: name, id: input.id, userId: ctx.admin.user.id });
+        return { url: `/api/preview?token=${encodeURIComponent(token)}&lang=${input.lang}` };
       }),
     options: adminProcedure
       .meta({ permissions: readersOf(resource) })

@@ -13,12 +13,19 @@ import type { Locale } from '@/i18n/locales';
 import { getPageT } from '@/i18n/server';
 import { formatLongDate } from '@/lib/dates';
 import { sanitizeRichText } from '@/lib/sanitize';
+import { notFound } from 'next/navigation';
 import { loadOr404, publicApi } from '@/trpc/server';
+import { isPreviewOf } from '@/server/preview/preview';
+import { previewContent } from '@/server/preview/preview-content';
 
 type Params = { params: Promise<{ lng: string; id: string }> };
 
+/** The item; in a staff preview of it (draft mode, src/server/preview) also when it is a draft or scheduled. */
 const loadNews = cache(async (locale: Locale, rawId: string) =>
-  loadOr404(rawId, (id) => publicApi(locale).public.news.byId({ id })),
+  loadOr404(rawId, async (id) => {
+    if (await isPreviewOf('news', id)) return (await previewContent.news(id, locale)) ?? notFound();
+    return publicApi(locale).public.news.byId({ id });
+  }),
 );
 
 /** Rendered on first visit, then served from the cache until it is revalidated. */
@@ -60,6 +67,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function NewsDetailPage({ params }: Params) {
   const { t, locale } = await getPageT();
   const news = await loadNews(locale, (await params).id);
+  const preview = await isPreviewOf('news', news.id);
   const api = publicApi(locale);
   const [related, latest, popular] = await Promise.all([
     api.public.news.related({ id: news.id, limit: 3 }),
@@ -69,6 +77,11 @@ export default async function NewsDetailPage({ params }: Params) {
 
   return (
     <div className={article.container}>
+      {preview && (
+        <p className={article.meta} role="status" data-testid="preview-banner">
+          {t('admin_safety.preview.banner')}
+        </p>
+      )}
       <div className={article.grid}>
         <article className={article.article}>
           <SiteLink href="/news" className={`${parts.anchor} ${article.back}`}>
@@ -142,7 +155,7 @@ export default async function NewsDetailPage({ params }: Params) {
           </ContentSection>
         </div>
       )}
-      <ViewCounter kind="news" id={news.id} />
+      {!preview && <ViewCounter kind="news" id={news.id} />}
     </div>
   );
 }

@@ -10,12 +10,20 @@ import type { Locale } from '@/i18n/locales';
 import { getPageT } from '@/i18n/server';
 import { formatLongDate } from '@/lib/dates';
 import { sanitizeRichText } from '@/lib/sanitize';
+import { notFound } from 'next/navigation';
 import { loadOr404, publicApi } from '@/trpc/server';
+import { isPreviewOf } from '@/server/preview/preview';
+import { previewContent } from '@/server/preview/preview-content';
 
 type Params = { params: Promise<{ lng: string; id: string }> };
 
+/** The item; in a staff preview of it (draft mode, src/server/preview) also when it is a draft or scheduled. */
 const loadItem = cache(async (locale: Locale, rawId: string) =>
-  loadOr404(rawId, (id) => publicApi(locale).public.portfolios.byId({ id })),
+  loadOr404(rawId, async (id) => {
+    if (await isPreviewOf('portfolios', id))
+      return (await previewContent.portfolios(id, locale)) ?? notFound();
+    return publicApi(locale).public.portfolios.byId({ id });
+  }),
 );
 
 /** Rendered on first visit, then served from the cache until it is revalidated. */
@@ -50,6 +58,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function PortfolioDetailPage({ params }: Params) {
   const { t, locale } = await getPageT();
   const item = await loadItem(locale, (await params).id);
+  const preview = await isPreviewOf('portfolios', item.id);
   const latest = await publicApi(locale).public.portfolios.latest({
     limit: 5,
     exclude_id: item.id,
@@ -100,7 +109,13 @@ export default async function PortfolioDetailPage({ params }: Params) {
           />
         </GridCol>
       </Grid>
-      <ViewCounter kind="portfolio" id={item.id} />
+      {preview ? (
+        <p role="status" data-testid="preview-banner">
+          {t('admin_safety.preview.banner')}
+        </p>
+      ) : (
+        <ViewCounter kind="portfolio" id={item.id} />
+      )}
     </Container>
   );
 }
