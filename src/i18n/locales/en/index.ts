@@ -14,6 +14,7 @@ import payment from './payment.json';
 import receipt from './receipt.json';
 import registration from './registration.json';
 import services from './services.json';
+import waitingList from './waiting-list.json';
 
 const messages = {
   ...common,
@@ -29,6 +30,7 @@ const messages = {
   ...receipt,
   ...registration,
   ...services,
+  ...waitingList,
 };
 
 export default messages;

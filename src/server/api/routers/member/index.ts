@@ -1,6 +1,7 @@
 import { memberAccountRouter } from '@/server/api/routers/member/account';
 import { memberRegistrationsRouter } from '@/server/api/routers/member/registrations';
 import { memberPaymentsRouter } from '@/server/api/routers/member/payments';
+import { memberWaitingListRouter } from '@/server/api/routers/member/waiting-list';
 import { createTRPCRouter, memberProcedure } from '@/server/api/trpc';
 
 export const memberRouter = createTRPCRouter({
@@ -9,4 +10,5 @@ export const memberRouter = createTRPCRouter({
   account: memberAccountRouter,
   registrations: memberRegistrationsRouter,
   payments: memberPaymentsRouter,
+  waitingList: memberWaitingListRouter,
 });
