@@ -137,6 +137,10 @@ const sampleInputs: Record<string, unknown> = {
   'admin.registrations.receiptExport': { date_from: '2026-01-01', date_to: '2026-01-02' },
   'admin.registrations.receipt': { id: 1 },
   'admin.registrations.seatHolds': { public_training_id: 1 },
+  'admin.waitingList.list': { public_training_id: 1 },
+  'admin.waitingList.move': { public_training_id: 1, waiting_list_id: 1, place: 1 },
+  'admin.waitingList.offer': { public_training_id: 1, waiting_list_id: 1 },
+  'admin.waitingList.remove': { public_training_id: 1, waiting_list_id: 1 },
   'admin.reports.download': { report: 'members_by_province' },
   // Every back-office resource: its list, and an item that may not exist (NOT_FOUND still proves the call got through).
   ...Object.fromEntries(
@@ -191,6 +195,7 @@ describe('every admin procedure of the router', () => {
       ['admin.permissions', adminPages.roles.permissions],
       ['admin.receipts.', adminPages.publicTrainingRegister.permissions],
       ['admin.registrations.', adminPages.publicTrainingRegister.permissions],
+      ['admin.waitingList.', adminPages.publicTrainingRegister.permissions],
     ];
     for (const [path, p] of adminProcedures) {
       const page = pageOf.find(([prefix]) => path.startsWith(prefix));
