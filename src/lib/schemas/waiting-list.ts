@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { idSchema } from '@/lib/schemas/common';
 
 /** Seats one may ask for on a waiting list; the server also holds it to REGISTRATION_MAX_ATTENDEES. */

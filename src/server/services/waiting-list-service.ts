@@ -323,7 +323,7 @@ export function waitingListService(db: Db) {
     });
   }
 
-  return {
+  const service = {
     /**
      * POST /services/public_trainings/{id}/waiting_list: the member joins the
      * line of a full training for `quantity` seats (or changes the number
@@ -518,7 +518,7 @@ export function waitingListService(db: Db) {
         await offerFreeSeats(tx, trainingId, now);
       }, SEAT_TX_OPTIONS);
       kickOutbox(db);
-      return this.adminList(trainingId, now);
+      return service.adminList(trainingId, now);
     },
 
     /**
@@ -528,12 +528,14 @@ export function waitingListService(db: Db) {
      */
     async offer(trainingId: number, entryId: number, adminUserId: number, now = new Date()) {
       await db.$transaction(async (tx) => {
-        await lockTrainingSeats(tx, trainingId, now);
+        // Before the automatic offers (which would give the seats to the first who fits): staff choose who.
+        await lockTraining(tx, trainingId);
         await lapseOffers(tx, trainingId, now);
         const entry = await tx.waitingListEntry.findFirst({
           where: { id: entryId, publicTrainingId: trainingId },
         });
-        if (!entry || entry.status !== WaitingStatus.waiting)
+        if (!entry) throw new AppError('NOT_FOUND', 'errors.not_found', 'waiting_list_id');
+        if (entry.status !== WaitingStatus.waiting)
           throw new AppError('CONFLICT', 'waiting_list.not_waiting', 'waiting_list_id');
         const training = await trainingForOffers(tx, trainingId);
         if (!training) throw new AppError('NOT_FOUND', 'errors.not_found');
@@ -547,7 +549,7 @@ export function waitingListService(db: Db) {
           throw new AppError('CONFLICT', 'waiting_list.not_waiting', 'waiting_list_id');
       }, SEAT_TX_OPTIONS);
       kickOutbox(db);
-      return this.adminList(trainingId, now);
+      return service.adminList(trainingId, now);
     },
 
     /** Staff take an entry out of the line (an open offer's seats pass to the next). */
@@ -563,7 +565,8 @@ export function waitingListService(db: Db) {
         await offerFreeSeats(tx, trainingId, now);
       }, SEAT_TX_OPTIONS);
       kickOutbox(db);
-      return this.adminList(trainingId, now);
+      return service.adminList(trainingId, now);
     },
   };
+  return service;
 }

@@ -18,7 +18,9 @@ const statusRunAnswer = z.object({
   register_codes: z.array(text()),
   deadline_hours: z.number(),
   ran_at: dateTime(),
-  waiting_list_offers: int().describe('Waiting-list offers made by its sweep (lapsed offers passed on, seats found free); seats freed by expiring a hold are offered at once and not counted here'),
+  waiting_list_offers: int().describe(
+    'Waiting-list offers made by its sweep (lapsed offers passed on, seats found free); seats freed by expiring a hold are offered at once and not counted here',
+  ),
   reminders: int().describe('Reminder e-mails queued'),
 });
 const statusId = int().describe(
