@@ -150,6 +150,25 @@ const readEnv = () =>
         .min(1)
         .max(10_000)
         .default(10),
+      /** Hours a waiting-list offer holds its seats for the member it was offered to before it passes to the next in line. */
+      WAITING_LIST_OFFER_HOURS: z.coerce
+        .number()
+        .positive('WAITING_LIST_OFFER_HOURS must be a positive number of hours')
+        .max(720, 'WAITING_LIST_OFFER_HOURS must be at most 720 (30 days)')
+        .default(24),
+      /** Days before a training's first day that paid attendees get a reminder e-mail: a comma list, e.g. "3,1"; 0 alone switches reminders off. */
+      REMINDER_DAYS_BEFORE: z
+        .string()
+        .regex(
+          /^\s*\d{1,2}(\s*,\s*\d{1,2})*\s*$/,
+          'REMINDER_DAYS_BEFORE must be a comma list of whole days, e.g. 3,1',
+        )
+        .default('3,1')
+        .transform((v) =>
+          [...new Set(v.split(',').map((d) => Number(d.trim())))]
+            .filter((d) => d > 0)
+            .sort((a, b) => b - a),
+        ),
       /** Payment slips a member may send for one registration before staff check them (each one replaces the last; the 6th is refused by default). */
       PAYMENT_SLIP_MAX_PENDING: z.coerce
         .number()
@@ -238,6 +257,8 @@ const readEnv = () =>
       REGISTRATION_MAX_ATTENDEES: process.env.REGISTRATION_MAX_ATTENDEES || undefined,
       REGISTRATION_MAX_UNPAID_SEATS: process.env.REGISTRATION_MAX_UNPAID_SEATS || undefined,
       PAYMENT_SLIP_MAX_PENDING: process.env.PAYMENT_SLIP_MAX_PENDING || undefined,
+      WAITING_LIST_OFFER_HOURS: process.env.WAITING_LIST_OFFER_HOURS || undefined,
+      REMINDER_DAYS_BEFORE: process.env.REMINDER_DAYS_BEFORE || undefined,
       RECEIPT_ACCOUNT_CARD: process.env.RECEIPT_ACCOUNT_CARD || undefined,
       RECEIPT_ACCOUNT_BANK: process.env.RECEIPT_ACCOUNT_BANK || undefined,
       SECRETS_DIR: process.env.SECRETS_DIR || undefined,

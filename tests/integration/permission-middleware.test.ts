@@ -137,6 +137,10 @@ const sampleInputs: Record<string, unknown> = {
   'admin.registrations.receiptExport': { date_from: '2026-01-01', date_to: '2026-01-02' },
   'admin.registrations.receipt': { id: 1 },
   'admin.registrations.seatHolds': { public_training_id: 1 },
+  'admin.waitingList.list': { public_training_id: 1 },
+  'admin.waitingList.move': { public_training_id: 1, waiting_list_id: 1, place: 1 },
+  'admin.waitingList.offer': { public_training_id: 1, waiting_list_id: 1 },
+  'admin.waitingList.remove': { public_training_id: 1, waiting_list_id: 1 },
   'admin.reports.download': { report: 'members_by_province' },
   'admin.attendance.roster': { public_training_id: 1 },
   'admin.attendance.ofRegistration': { id: 1 },
@@ -201,6 +205,7 @@ describe('every admin procedure of the router', () => {
       ['admin.receipts.', adminPages.publicTrainingRegister.permissions],
       ['admin.registrations.', adminPages.publicTrainingRegister.permissions],
       ['admin.audit.', adminPages.auditLog.permissions],
+      ['admin.waitingList.', adminPages.publicTrainingRegister.permissions],
     ];
     for (const [path, p] of adminProcedures) {
       const page = pageOf.find(([prefix]) => path.startsWith(prefix));

@@ -19,6 +19,7 @@ import { snapshotOf, resourceService } from '@/server/services/resources/resourc
 import { stores } from '@/server/services/resources/stores';
 import { createRegistration } from './payment-fixtures';
 import type { Fixtures } from './rest-contract-fixtures';
+import { waitingListService } from '@/server/services/waiting-list-service';
 
 /** A bank registration whose slip awaits verification. */
 async function awaitingVerification(memberId: number) {
@@ -87,6 +88,24 @@ async function certificateOf(memberId: number) {
       daysTotal: 2,
     },
   });
+}
+/** A full training (no seat) with `f.member` waiting on it; `seats` then set without offering (staff offer by hand). */
+async function waitingOn(f: Fixtures, seats = 0) {
+  const training = await db.publicTraining.create({
+    data: {
+      categoryId: f.openTraining.categoryId,
+      courseCode: `WL-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+      startTrainingDate: f.openTraining.startTrainingDate,
+      endTrainingDate: f.openTraining.endTrainingDate,
+      priceSatang: 100_000,
+      seatLimit: 0,
+      translations: { create: [{ languageId: 1, name: 'รายชื่อสำรอง' }] },
+    },
+  });
+  const entry = await waitingListService(db).join(f.member.id, training.id, 1, 'th');
+  if (seats)
+    await db.publicTraining.update({ where: { id: training.id }, data: { seatLimit: seats } });
+  return { training, entry };
 }
 
 export type Auth = 'public' | 'member' | 'admin' | 'any-admin';
@@ -755,5 +774,53 @@ export const endpoints: Endpoint[] = [
       params: { code: (await certificateOf(f.member.id)).code },
       query: { lang: 'en' },
     }),
+  }),
+  get('/services/public_trainings/{id}/calendar.ics', 'public', {
+    extra: 'the training as an iCalendar file (calendar and reminders)',
+    sample: (f) => ({ params: { id: f.openTraining.id } }),
+  }),
+  get('/services/public_trainings/{id}/waiting_list', 'member', {
+    extra: "the member's own place on the waiting list",
+    sample: async (f) => ({ params: { id: (await waitingOn(f)).training.id } }),
+  }),
+  post('/services/public_trainings/{id}/waiting_list', 'member', {
+    extra: 'join the waiting list of a full training',
+    sample: async (f) => {
+      const { training } = await waitingOn(f);
+      await db.waitingListEntry.deleteMany({ where: { publicTrainingId: training.id } });
+      return { params: { id: training.id }, body: { quantity: 1 } };
+    },
+  }),
+  del('/services/public_trainings/{id}/waiting_list', 'member', {
+    extra: 'leave the waiting list',
+    sample: async (f) => ({ params: { id: (await waitingOn(f)).training.id } }),
+  }),
+  get('/admin/services/public_trainings/{id}/waiting_list', 'admin', {
+    extra: "a training's waiting list for staff",
+    sample: async (f) => ({ params: { id: (await waitingOn(f)).training.id } }),
+  }),
+  put('/admin/services/public_trainings/{id}/waiting_list/{waiting_list_id}', 'admin', {
+    extra: 'staff reorder the waiting list',
+    sample: async (f) => {
+      const { training, entry } = await waitingOn(f);
+      return {
+        params: { id: training.id, waiting_list_id: entry.waiting_list_id },
+        body: { place: 1 },
+      };
+    },
+  }),
+  post('/admin/services/public_trainings/{id}/waiting_list/{waiting_list_id}/offer', 'admin', {
+    extra: 'staff offer free seats to a waiting entry by hand',
+    sample: async (f) => {
+      const { training, entry } = await waitingOn(f, 1);
+      return { params: { id: training.id, waiting_list_id: entry.waiting_list_id } };
+    },
+  }),
+  del('/admin/services/public_trainings/{id}/waiting_list/{waiting_list_id}', 'admin', {
+    extra: 'staff take an entry out of the waiting list',
+    sample: async (f) => {
+      const { training, entry } = await waitingOn(f);
+      return { params: { id: training.id, waiting_list_id: entry.waiting_list_id } };
+    },
   }),
 ];

@@ -49,6 +49,8 @@ interface Training {
   startTrainingDate: string;
   priceSatang: number;
   seatsLeft: number;
+  /** The claim link's token of a waiting-list offer: its seats are counted in seatsLeft and the server holds them for this member. */
+  offerToken?: string;
 }
 
 type Attendee = { firstname: string; lastname: string; email: string; telephone: string };
@@ -288,6 +290,7 @@ function DraftForm({
       receipt: d.receipt,
       payment_method_id: d.payment_method_id ? Number(d.payment_method_id) : undefined,
       confirm_repeat: confirmRepeat,
+      ...(training.offerToken ? { waiting_list_token: training.offerToken } : {}),
     }),
     send: (input) => create.mutateAsync(input),
     onRefused: ({ fields, error }) => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { WaitingListBox } from '@/features/trainings/waiting-list-box';
 import { useT } from '@/i18n/client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -12,6 +13,8 @@ interface Props {
   /** Seats left when the page was rendered; refreshed at once, since the page itself is cached. */
   seatsLeft: number;
   state: RegistrationState;
+  /** Seats one may ask for on the waiting list (REGISTRATION_MAX_ATTENDEES). */
+  maxSeats: number;
 }
 
 /**
@@ -24,6 +27,7 @@ export function RegistrationBox({
   seatLimit,
   seatsLeft: initialLeft,
   state: initialState,
+  maxSeats,
 }: Props) {
   const { t } = useT();
   const [registered, setRegistered] = useState(seatLimit - initialLeft);
@@ -72,23 +76,33 @@ export function RegistrationBox({
           {t('training.register')}
         </Button>
       ) : (
-        // Dark amber text on the pale yellow: Mantine's light yellow text reads 2.7:1, this 7:1 (WCAG AA wants 4.5:1).
-        <Badge
-          color={state === 'closed' ? 'gray' : 'yellow'}
-          c={state === 'closed' ? undefined : '#7a4100'}
-          size="lg"
-          variant="light"
-          data-testid="registration-state"
-        >
-          {t(
-            state === 'closed'
-              ? 'training.registration_closed'
-              : state === 'not_open'
-                ? 'training.registration_not_open'
-                : 'training.full',
-          )}
-        </Badge>
+        <>
+          {/* Dark amber text on the pale yellow: Mantine's light yellow text reads 2.7:1, this 7:1 (WCAG AA wants 4.5:1). */}
+          <Badge
+            color={state === 'closed' ? 'gray' : 'yellow'}
+            c={state === 'closed' ? undefined : '#7a4100'}
+            size="lg"
+            variant="light"
+            data-testid="registration-state"
+          >
+            {t(
+              state === 'closed'
+                ? 'training.registration_closed'
+                : state === 'not_open'
+                  ? 'training.registration_not_open'
+                  : 'training.full',
+            )}
+          </Badge>
+          {state === 'full' && <WaitingListBox trainingId={trainingId} maxSeats={maxSeats} />}
+        </>
       )}
+      <Anchor
+        href={`/api/v1/services/public_trainings/${trainingId}/calendar.ics`}
+        size="sm"
+        data-testid="calendar-link"
+      >
+        {t('calendar.add')}
+      </Anchor>
     </>
   );
 }

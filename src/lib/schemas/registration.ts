@@ -72,6 +72,14 @@ export const createRegistrationSchema = z.object({
     ),
   /** Required (true) when the member already holds a live registration (statuses 1-5) for the training: 409 registration.already_registered otherwise. */
   confirm_repeat: flagSchema.optional().transform((v) => v === true),
+  /** The claim link's token of a waiting-list offer: its seats are the member's to take (docs/policies/waiting-list.md). */
+  waiting_list_token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, 'waiting_list.offer_not_found')
+    .regex(/^[A-Za-z0-9_-]+$/, 'waiting_list.offer_not_found')
+    .optional(),
 });
 export type CreateRegistrationInput = z.input<typeof createRegistrationSchema>;
 export type CreateRegistrationData = z.output<typeof createRegistrationSchema>;

@@ -4,6 +4,7 @@ import type { MailMessage } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/translate';
 import { registeredCourseName } from '@/server/services/translations';
 import { siteUrl } from '@/server/site-url';
+import { calendarUrl } from '@/server/mail/waiting-list-mail';
 
 /** Payment e-mails to members, in the language of the registration (texts under payment.mail). */
 
@@ -19,11 +20,13 @@ function compose(
   subject: string,
   paragraphs: string[],
   link: { href: string; label: string },
+  more: { href: string; label: string }[] = [],
 ): MailMessage {
-  const text = [...paragraphs, `${link.label}: ${link.href}`].join('\n\n');
+  const links = [link, ...more];
+  const text = [...paragraphs, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    ...links.map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`),
   ].join('\n');
   return { to, subject, text, html };
 }
@@ -36,6 +39,8 @@ type Reg = {
   courseNameTh?: string | null;
   courseNameEn?: string | null;
   totalAmountSatang: number;
+  /** The training, for the calendar link. */
+  publicTrainingId?: number;
 };
 
 export function paymentConfirmedMail(
@@ -60,6 +65,9 @@ export function paymentConfirmedMail(
       href: `${siteUrl()}/member/receipt/${registration.id}`,
       label: t('payment.mail.receipt_link'),
     },
+    registration.publicTrainingId
+      ? [{ href: calendarUrl(registration.publicTrainingId), label: t('calendar.add') }]
+      : [],
   );
 }
 

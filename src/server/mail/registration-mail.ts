@@ -4,6 +4,7 @@ import { formatDate, formatLongDate } from '@/lib/dates';
 import type { MailMessage } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/translate';
 import { siteUrl } from '@/server/site-url';
+import { calendarUrl } from '@/server/mail/waiting-list-mail';
 
 /**
  * "Registration received" e-mail with what to pay and how, in the language
@@ -33,6 +34,7 @@ export function registrationReceivedMail(
     payment_method: string | null;
     payment_method_code: string | null;
     seats_held_until?: Date | null;
+    public_training_id?: number;
   },
 ): MailMessage {
   const t = translator(locale);
@@ -79,6 +81,9 @@ export function registrationReceivedMail(
         ]
       : []),
     { href: `${siteUrl()}/member/register_history`, label: t('registration.mail.history_link') },
+    ...(r.public_training_id
+      ? [{ href: calendarUrl(r.public_training_id), label: t('calendar.add') }]
+      : []),
   ];
   const signature = t('member.mail.signature', { site });
   const text = [

@@ -1,6 +1,8 @@
 import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
+import { reminderService } from '@/server/services/reminder-service';
+import { waitingListService } from '@/server/services/waiting-list-service';
 import {
   holdEndedWhere,
   releaseSeats,
@@ -13,6 +15,10 @@ export interface StatusRunResult {
   register_codes: string[];
   deadline_hours: number;
   ran_at: Date;
+  /** Waiting-list offers made by this run (lapsed offers passed on, seats found free). */
+  waiting_list_offers: number;
+  /** Reminder e-mails queued by this run. */
+  reminders: number;
 }
 
 /**
@@ -53,11 +59,16 @@ export function registrationExpiryService(db: Db) {
         if (freed.length) codes.push(r.registerCode);
       }
       if (codes.length) log.info('registration status run', { expired: codes.length });
+      // The waiting list's lapsed offers pass on, and the reminders that are due go out.
+      const waiting = await waitingListService(db).sweep(now);
+      const reminders = await reminderService(db).run(now);
       return {
         expired: codes.length,
         register_codes: codes,
         deadline_hours: env.REGISTRATION_PAYMENT_HOURS,
         ran_at: now,
+        waiting_list_offers: waiting.offers,
+        reminders: reminders.sent,
       };
     },
   };

@@ -36,6 +36,7 @@ import {
   pickTranslation,
   registeredCourseName,
 } from '@/server/services/translations';
+import { claimableOffer, markClaimed } from '@/server/services/waiting-list-service';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -246,9 +247,24 @@ export function registrationService(db: Db) {
                   ),
                 };
               await lockTrainingSeats(tx, training.id, now);
+              // Registering through a waiting-list offer: its seats are not counted against its holder.
+              let offer: { id: number; quantity: number } | null = null;
+              if (input.waiting_list_token) {
+                try {
+                  offer = await claimableOffer(tx, {
+                    token: input.waiting_list_token,
+                    memberId,
+                    trainingId: training.id,
+                    now,
+                  });
+                } catch (error) {
+                  if (error instanceof AppError) return { refused: error };
+                  throw error;
+                }
+              }
               const seatsLeft = Math.max(
                 0,
-                training.seatLimit - (await seatsTaken(tx, training.id, now)),
+                training.seatLimit - (await seatsTaken(tx, training.id, now, undefined, offer?.id)),
               );
               const state = registrationState(training, seatsLeft, now);
               if (state === 'not_open')
@@ -373,6 +389,8 @@ export function registrationService(db: Db) {
                   createdAt: now,
                 },
               });
+              if (offer && !(await markClaimed(tx, offer.id, created.id)))
+                throw new AppError('CONFLICT', 'waiting_list.offer_used', 'waiting_list_token');
               await queueReceivedMail(tx as Db, created.id);
               return { id: created.id };
             },

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/generated/sqlite/client';
 import { RegisterStatus, seatHoldingStatusIds } from '@/lib/register-status';
-import type { Db } from '@/server/db';
+import { provider, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { type FreedReason, holdFor, seatsFreed } from '@/server/services/seat-hold-service';
 
@@ -65,6 +65,13 @@ export async function changeRegistrationStatus(tx: Tx, change: StatusChange): Pr
     if (!change.fromStatusIds) throw new AppError('NOT_FOUND', 'errors.not_found');
     return false;
   }
+  const frees =
+    seatHoldingStatusIds.includes(current.registerStatusId) &&
+    !seatHoldingStatusIds.includes(change.toStatusId);
+  // Seats freed go to the waiting list under the training's lock: taken before the registration's row, the
+  // order every seat change keeps (lockTrainingSeats), so two of them never wait on each other.
+  if (frees && provider === 'postgresql')
+    await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${current.publicTrainingId} FOR UPDATE`;
   // Guarded by the status just read (the hold depends on it): a change made meanwhile makes this one change nothing.
   const { count } = await tx.registration.updateMany({
     where: {
@@ -89,10 +96,7 @@ export async function changeRegistrationStatus(tx: Tx, change: StatusChange): Pr
       adminUserId: change.actor.type === 'admin' ? change.actor.adminUserId : null,
     },
   });
-  if (
-    seatHoldingStatusIds.includes(current.registerStatusId) &&
-    !seatHoldingStatusIds.includes(change.toStatusId)
-  ) {
+  if (frees) {
     await seatsFreed(tx, {
       trainingId: current.publicTrainingId,
       registrationId: change.registrationId,

@@ -8,6 +8,7 @@ import {
   historyNote,
   type Tx,
 } from '@/server/services/registration-status-service';
+import { offeredSeats, offerFreeSeats } from '@/server/services/waiting-list-service';
 
 /**
  * Seat holds: how long an unpaid registration keeps its seats, and how many
@@ -170,16 +171,18 @@ export interface FreedSeats {
  * Every seat that becomes free passes through here, in the transaction that
  * frees it: a hold that ended (releaseSeats), a registration cancelled or set
  * aside by staff (changeRegistrationStatus), attendees removed or a
- * registration deleted in the back office. A waiting list takes the seats
- * from here; today they are only logged.
+ * registration deleted in the back office. The waiting list takes them
+ * at once: they are offered to the first in line who fits, under the
+ * training's lock, in the same transaction (waiting-list-service.ts).
  */
-export async function seatsFreed(_tx: Tx, event: FreedSeats): Promise<void> {
+export async function seatsFreed(tx: Tx, event: FreedSeats): Promise<void> {
   log.debug('seats freed', {
     trainingId: event.trainingId,
     registrationId: event.registrationId,
     seats: event.seats,
     reason: event.reason,
   });
+  await offerFreeSeats(tx, event.trainingId, event.at);
 }
 
 /** Many registrations may queue for a training's lock, or a burst of expiries; give them time rather than a 500. */
@@ -268,15 +271,23 @@ export async function lockTrainingSeats(
 ): Promise<FreedSeats[]> {
   if (provider === 'postgresql')
     await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${trainingId} FOR UPDATE`;
-  return releaseSeats(tx, { now, trainingId, exceptId });
+  const freed = await releaseSeats(tx, { now, trainingId, exceptId });
+  // Offers of the waiting list that lapsed pass to the next in line before anyone else counts the seats.
+  await offerFreeSeats(tx, trainingId, now);
+  return freed;
 }
 
-/** Seats held on a training at `now` (optionally not counting one registration). */
+/**
+ * Seats held on a training at `now` (optionally not counting one
+ * registration): by registrations holding seats, and by the waiting list's
+ * open offers (but `exceptOfferId`, the offer its holder is claiming).
+ */
 export async function seatsTaken(
   tx: Tx,
   trainingId: number,
   now: Date,
   exceptId?: number,
+  exceptOfferId?: number,
 ): Promise<number> {
   const sum = await tx.registration.aggregate({
     where: {
@@ -288,7 +299,7 @@ export async function seatsTaken(
     },
     _sum: { quantity: true },
   });
-  return sum._sum.quantity ?? 0;
+  return (sum._sum.quantity ?? 0) + (await offeredSeats(tx, trainingId, now, exceptOfferId));
 }
 
 /** Unpaid seats (statuses 1-4, live holds) a member holds on a training through their own registrations. */

@@ -6,6 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { ReceiptExportButton } from '@/features/admin/registrations/receipt-export-button';
 import { SeatHoldsPanel } from '@/features/admin/registrations/seat-holds-panel';
+import { WaitingListPanel } from '@/features/admin/registrations/waiting-list-panel';
 import { StatusRunButton } from '@/features/admin/registrations/status-run-button';
 import { ListPage } from '@/features/admin/resource/list-page';
 import { useListParams } from '@/features/admin/resource/resource-list';
@@ -166,7 +167,10 @@ export function RegistrationsList() {
       summary={
         <>
           {Number(state.filters.public_training_id) > 0 && (
-            <SeatHoldsPanel trainingId={Number(state.filters.public_training_id)} />
+            <>
+              <SeatHoldsPanel trainingId={Number(state.filters.public_training_id)} />
+              <WaitingListPanel trainingId={Number(state.filters.public_training_id)} />
+            </>
           )}
           <Chip.Group
             value={statusFilter || 'all'}

@@ -16,6 +16,7 @@ import payment from './payment.json';
 import receipt from './receipt.json';
 import registration from './registration.json';
 import services from './services.json';
+import waitingList from './waiting-list.json';
 
 const messages = {
   ...common,
@@ -33,6 +34,7 @@ const messages = {
   ...registration,
   ...services,
   ...attendance,
+  ...waitingList,
 };
 
 export default messages;

@@ -18,6 +18,10 @@ const statusRunAnswer = z.object({
   register_codes: z.array(text()),
   deadline_hours: z.number(),
   ran_at: dateTime(),
+  waiting_list_offers: int().describe(
+    'Waiting-list offers made by its sweep (lapsed offers passed on, seats found free); seats freed by expiring a hold are offered at once and not counted here',
+  ),
+  reminders: int().describe('Reminder e-mails queued'),
 });
 const statusId = int().describe(
   '1 awaiting card payment, 2 awaiting bank transfer, 3 payment to correct, 4 slip awaiting verification, 5 paid, 6 cancelled, 7 expired',

@@ -12,6 +12,7 @@ import { registrationRoutes } from '@/server/rest/routes/registrations';
 import { reportRoutes } from '@/server/rest/routes/reports';
 import { serviceRoutes } from '@/server/rest/routes/services';
 import { viewRoutes } from '@/server/rest/routes/views';
+import { waitingListRoutes } from '@/server/rest/routes/waiting-list';
 
 /**
  * Every REST endpoint, one file per area. The first match of method and
@@ -20,6 +21,7 @@ import { viewRoutes } from '@/server/rest/routes/views';
  */
 export const restRoutes: RestRoute[] = [
   ...lookupRoutes,
+  ...waitingListRoutes,
   ...registrationRoutes,
   ...publicTrainingRoutes,
   ...serviceRoutes,

@@ -11,6 +11,7 @@ import { registrationsRouter } from '@/server/api/routers/admin/registrations';
 import { reportsRouter } from '@/server/api/routers/admin/reports';
 import { rolesRouter } from '@/server/api/routers/admin/roles';
 import { usersRouter } from '@/server/api/routers/admin/users';
+import { waitingListRouter } from '@/server/api/routers/admin/waiting-list';
 import { resourceRouters } from '@/server/api/routers/admin/resource-router';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { translateIfKey } from '@/server/i18n/translate';
@@ -65,6 +66,7 @@ export const adminRouter = createTRPCRouter({
   roles: rolesRouter,
   receipts: receiptsRouter,
   registrations: registrationsRouter,
+  waitingList: waitingListRouter,
   uploads: uploadsRouter,
   inbox: inboxRouter,
   reports: reportsRouter,

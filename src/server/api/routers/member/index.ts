@@ -1,6 +1,7 @@
 import { memberAccountRouter } from '@/server/api/routers/member/account';
 import { memberRegistrationsRouter } from '@/server/api/routers/member/registrations';
 import { memberPaymentsRouter } from '@/server/api/routers/member/payments';
+import { memberWaitingListRouter } from '@/server/api/routers/member/waiting-list';
 import { createTRPCRouter, memberProcedure } from '@/server/api/trpc';
 import { memberAttendanceRouter } from '@/server/api/routers/member/attendance';
 
@@ -11,4 +12,5 @@ export const memberRouter = createTRPCRouter({
   registrations: memberRegistrationsRouter,
   attendance: memberAttendanceRouter,
   payments: memberPaymentsRouter,
+  waitingList: memberWaitingListRouter,
 });

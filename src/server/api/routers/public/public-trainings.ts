@@ -4,6 +4,7 @@ import { publicTrainingGroupsSchema, publicTrainingListSchema } from '@/lib/sche
 import { langIfAsked } from '@/server/api/lang-rows';
 import { createTRPCRouter, publicProcedure } from '@/server/api/trpc';
 import { AppError } from '@/server/errors';
+import { trainingCalendar } from '@/server/services/calendar-service';
 import { publicTrainingService } from '@/server/services/public-training-service';
 
 /** GET /services/public_trainings, …/categories, …/{id}, /services/public_trainings_group and /services/registered_quantity/{id}. */
@@ -19,6 +20,10 @@ export const publicTrainingsRouter = createTRPCRouter({
     if (!training) throw new AppError('NOT_FOUND', 'errors.not_found');
     return langIfAsked(input, Promise.resolve(training));
   }),
+  /** GET /services/public_trainings/{id}/calendar.ics: the training's days as an RFC 5545 calendar. */
+  calendar: publicProcedure
+    .input(z.object({ id: idSchema, site: z.string().max(300) }))
+    .query(({ ctx, input }) => trainingCalendar(ctx.db, input.id, ctx.locale, input.site)),
   registeredQuantity: publicProcedure
     .input(z.object({ id: idSchema }))
     .query(async ({ ctx, input }) => ({ id: input.id, registeredQuantity: await publicTrainingService(ctx.db).registeredQuantity(input.id) })),

@@ -2,6 +2,7 @@ import { resources } from '@/lib/admin/resources';
 import { defineStore, type Row, type Tx } from '@/server/services/resources/store';
 import { AppError } from '@/server/errors';
 import { checkOrder } from '@/server/services/resources/stores/checks';
+import { offerFreeSeats } from '@/server/services/waiting-list-service';
 
 type Speaker = { speakerId: number };
 type Document = {
@@ -81,6 +82,12 @@ export const publicTrainingStore = defineStore({
         });
       }
     }
+    // A raised seat limit (or a training published or reopened) may free seats: the waiting list takes them.
+    await offerFreeSeats(tx, id, new Date());
+  },
+  // A training without registrations may be deleted: its waiting list goes with it.
+  beforeDelete: async (tx, ids) => {
+    await tx.waitingListEntry.deleteMany({ where: { publicTrainingId: { in: ids } } });
   },
   publicPaths: trainingPaths,
 });

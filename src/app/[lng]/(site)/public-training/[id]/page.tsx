@@ -25,6 +25,7 @@ import { alternatesFor } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDay } from '@/lib/dates';
 import { sanitizeRichText } from '@/lib/sanitize';
+import { seatHoldPolicy } from '@/server/services/seat-hold-service';
 import { loadOr404, publicApi } from '@/trpc/server';
 
 type Params = { params: Promise<{ lng: string; id: string }> };
@@ -176,6 +177,7 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
                 seatLimit={training.seatLimit}
                 seatsLeft={training.seatsLeft}
                 state={state}
+                maxSeats={seatHoldPolicy().maxAttendees}
               />
             </Stack>
           </Paper>

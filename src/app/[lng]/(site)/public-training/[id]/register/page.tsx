@@ -4,17 +4,17 @@ import { requireMember } from '@/features/members/guards';
 import { RegisterFormLoader } from '@/features/registrations/register-form-loader';
 import { AnchorLink, ButtonLink } from '@/features/ui/links';
 import { getPageT } from '@/i18n/server';
-import { formatLongDate } from '@/lib/dates';
+import { formatDate, formatLongDate } from '@/lib/dates';
 import { cardPaymentsAvailable } from '@/server/services/card-payment-service';
 import { seatHoldPolicy } from '@/server/services/seat-hold-service';
-import { loadOr404, publicApi } from '@/trpc/server';
+import { loadOr404, publicApi, serverApi } from '@/trpc/server';
 
 /** Members only, per visitor (the proxy already sends guests to /login). */
 export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ lng: string; id: string }>;
-  searchParams: Promise<{ step?: string }>;
+  searchParams: Promise<{ step?: string; offer?: string }>;
 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,8 +29,19 @@ export default async function PublicTrainingRegisterPage({ params, searchParams 
   const training = await loadOr404(id, (trainingId) =>
     publicApi(locale).public.publicTrainings.byId({ id: trainingId }),
   );
-  const step = Number((await searchParams).step);
-  const state = training.registrationState;
+  const query = await searchParams;
+  const step = Number(query.step);
+  // Arriving through a waiting-list offer's link: the seats held for the member are theirs to take.
+  const offerToken =
+    typeof query.offer === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(query.offer)
+      ? query.offer
+      : undefined;
+  const offer = offerToken
+    ? await (await serverApi()).member.waitingList.mine({ public_training_id: training.id })
+    : null;
+  const offered = offer?.status === 'offered' && offer.offer_expires_at ? offer : null;
+  const state =
+    offered && training.registrationState === 'full' ? 'open' : training.registrationState;
 
   return (
     <Container size="md" py="xl">
@@ -46,6 +57,16 @@ export default async function PublicTrainingRegisterPage({ params, searchParams 
         <Text c="gray.7">
           {t('registration.training_date')}: {formatLongDate(training.startTrainingDate, locale)}
         </Text>
+        {offered && (
+          <Alert
+            color="teal"
+            title={t('waiting_list.offer_banner_title')}
+            data-testid="offer-banner"
+          >
+            {t('waiting_list.offer_banner')}{' '}
+            {t('waiting_list.held_until', { time: formatDate(offered.offer_expires_at!, locale) })}
+          </Alert>
+        )}
         {state === 'open' ? (
           <RegisterFormLoader
             training={{
@@ -54,7 +75,8 @@ export default async function PublicTrainingRegisterPage({ params, searchParams 
               courseCode: training.courseCode,
               startTrainingDate: training.startTrainingDate.toISOString(),
               priceSatang: training.priceSatang,
-              seatsLeft: training.seatsLeft,
+              seatsLeft: training.seatsLeft + (offered?.quantity ?? 0),
+              offerToken: offered ? offerToken : undefined,
             }}
             initialStep={Number.isInteger(step) && step > 0 ? step : null}
             cardAvailable={cardPaymentsAvailable()}
