@@ -47,7 +47,10 @@ beforeAll(async () => {
   f = await contractFixtures();
 });
 
-const docPath = (path: string) => `/api/v1${path}`;
+/** A path of the list as the document writes it: the spec names one position differently by verb ({news_id}, {ids}); the document uses one name per position, so paths are compared by shape. */
+const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
+const docPath = (path: string) =>
+  Object.keys(doc.paths).find((p) => shape(p) === shape(`/api/v1${path}`)) ?? `/api/v1${path}`;
 const pointer = (...parts: string[]) =>
   parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
@@ -134,10 +137,11 @@ describe('the REST contract (SPEC.md section 7)', () => {
       'listed twice',
     ).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`),
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(path.replace(/^\/api\/v1/, ''))}`),
     );
+    const listed = endpoints.map((e) => `${e.method} ${shape(e.path)}`);
     expect(
-      documented.filter((k) => !keys.includes(k)),
+      documented.filter((k) => !listed.includes(k)),
       'documented but not on the contract list: add them',
     ).toEqual([]);
   });

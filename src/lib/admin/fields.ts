@@ -141,11 +141,24 @@ export const dateTimeInput = z.union([
     .refine(
       (v) =>
         /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v) &&
+        isCalendarDateTime(v) &&
         !Number.isNaN(Date.parse(toIso(v))),
       'admin_content.validation.invalid_date',
     )
     .transform((v) => new Date(toIso(v))),
 ]);
+
+/** The date and time as written exist: no 30 February (which Date.parse rolls into March), no hour 24, no minute 60. */
+function isCalendarDateTime(v: string): boolean {
+  const [year, month, day, hour, minute, second = 0] = (
+    /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(v)?.slice(1) ?? []
+  )
+    .filter((part) => part !== undefined)
+    .map(Number);
+  if (month! < 1 || month! > 12 || day! < 1) return false;
+  if (day! > new Date(Date.UTC(year!, month!, 0)).getUTCDate()) return false;
+  return hour! <= 23 && minute! <= 59 && second <= 59;
+}
 
 function toIso(v: string): string {
   const withT = v.replace(' ', 'T');

@@ -1,50 +1,162 @@
 import { z } from 'zod';
 import { bodyLimit } from '@/server/http/body-limit';
-import type { RestRoute } from '@/server/rest/route';
+import { appRouter } from '@/server/api/root';
+import type { ProcedureMeta } from '@/server/api/trpc';
+import type { Caller, RestRoute } from '@/server/rest/route';
 import { errorSchema } from '@/server/rest/schema';
 
 type JsonSchema = Record<string, unknown>;
 
 const SAFE_INT = Number.MAX_SAFE_INTEGER;
 
-/** Drops what zod writes for every integer and date-time (safe-integer bounds, the date-time regex): `format` says it. */
+/** The formats of JSON Schema 2020-12 and OpenAPI 3.1 that generators know; zod's own (starts_with, ends_with, ...) are dropped, their pattern kept. */
+const STANDARD_FORMATS = new Set([
+  'date-time',
+  'date',
+  'time',
+  'duration',
+  'email',
+  'idn-email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'iri',
+  'uuid',
+  'regex',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'password',
+  'binary',
+  'byte',
+]);
+
+/**
+ * Drops what zod writes for every integer and date-time (safe-integer
+ * bounds, the date-time regex: `format` says it), and any format that is
+ * not a standard one (its pattern says it).
+ */
 function tidy(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(tidy);
   if (!node || typeof node !== 'object') return node;
+  const source = node as JsonSchema;
+  const standard = typeof source.format === 'string' && STANDARD_FORMATS.has(source.format);
   const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(node)) {
+  for (const [key, value] of Object.entries(source)) {
     if ((key === 'minimum' && value === -SAFE_INT) || (key === 'maximum' && value === SAFE_INT))
       continue;
-    if (key === 'pattern' && (node as JsonSchema).format) continue;
+    if (key === 'pattern' && standard) continue;
+    if (key === 'format' && !standard) continue;
     out[key] = tidy(value);
   }
   return out;
 }
 
+type ZodDef = { type: string; options?: z.ZodType[] };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+
+/** Dates as the wire carries them: a date-time string (the accepted forms in its description). */
+const DATE_TIME_INPUT = {
+  type: 'string',
+  format: 'date-time',
+  description:
+    "A date-time: ISO 8601 with its offset (2026-12-04T09:00:00+07:00), or yyyy-MM-dd HH:mm[:ss] read in the centre's time zone (+07:00). An impossible date (2027-02-30) is refused.",
+};
+
+type ZodDefFull = ZodDef & { in?: z.ZodType; out?: z.ZodType };
+
+/**
+ * Replaces, in place, what zod cannot say in JSON Schema: dates and files,
+ * and a pipe out of `any` (a required field that refuses blanks before its
+ * real schema), which says nothing: it is documented as what it pipes into.
+ */
+function overrideFor(io: 'input' | 'output') {
+  return (ctx: { zodSchema: z.ZodType; jsonSchema: JsonSchema }) => {
+    const def = defOf(ctx.zodSchema) as ZodDefFull;
+    const replace = (next: JsonSchema) => {
+      const kept = {
+        ...(ctx.jsonSchema.description ? { description: ctx.jsonSchema.description } : {}),
+        ...(ctx.jsonSchema.examples ? { examples: ctx.jsonSchema.examples } : {}),
+      };
+      for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+      Object.assign(ctx.jsonSchema, next, kept);
+    };
+    const says = Object.keys(ctx.jsonSchema).some((k) => k !== 'description');
+    if (def.type === 'date') replace(DATE_TIME_INPUT);
+    else if (def.type === 'union' && def.options?.some((o) => defOf(o).type === 'date'))
+      replace(DATE_TIME_INPUT);
+    // z.instanceof(Blob): the only custom schemas the doors take are files.
+    else if (def.type === 'custom') replace({ type: 'string', format: 'binary' });
+    else if (def.type === 'pipe' && !says && def.out && io === 'input')
+      replace(jsonSchema(def.out, io));
+  };
+}
+
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const out = tidy(
-    z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }),
+    z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+      override: overrideFor(io) as never,
+    }),
   ) as JsonSchema;
   delete out.$schema;
   return out;
 };
 
-const openApiPath = (path: string) => `/api/v1${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
-const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+/** Whether a schema (as JSON Schema) holds a file anywhere: such a body is multipart only. */
+const hasFile = (node: unknown): boolean =>
+  Array.isArray(node)
+    ? node.some(hasFile)
+    : !!node &&
+      typeof node === 'object' &&
+      ((node as JsonSchema).format === 'binary' || Object.values(node).some(hasFile));
 
-function parameters(route: RestRoute) {
+const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+/** A path with its parameters blanked: two routes of one shape are one path item. */
+const shapeOf = (path: string) => path.replace(/:([A-Za-z_]+)/g, ':');
+
+/**
+ * OpenAPI allows one path item per shape: SPEC.md section 7 names the same
+ * position differently by verb (PUT /admin/news/{news_id}, DELETE
+ * /admin/news/{ids}). The document uses one name per position, the first
+ * declared route's (the spec's PUT name); each operation's parameter keeps
+ * its own schema and says what it takes. The adapter matches by position,
+ * so the name is the document's alone.
+ */
+function canonicalNames(routes: readonly RestRoute[]): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const route of routes) {
+    const shape = shapeOf(route.path);
+    if (!names.has(shape)) names.set(shape, pathParamNames(route.path));
+  }
+  return names;
+}
+
+const PATH_PARAM_DESCRIPTIONS: Record<string, string> = {
+  ids: 'One id, or comma-joined ids (at most 1,000): 3 or 3,4,5',
+  id: 'The id of the item',
+  token: 'The token from the e-mailed link',
+};
+
+function parameters(route: RestRoute, pathNames: readonly string[]) {
   const params: JsonSchema[] = [];
   const declared = route.params
     ? (jsonSchema(route.params, 'input').properties as Record<string, JsonSchema> | undefined)
     : undefined;
-  for (const name of pathParamNames(route.path)) {
-    params.push({
-      name,
-      in: 'path',
-      required: true,
-      schema: declared?.[name] ?? { type: 'string' },
-    });
-  }
+  pathParamNames(route.path).forEach((own, i) => {
+    const schema = declared?.[own] ?? { type: 'string' };
+    const name = pathNames[i] ?? own;
+    const description =
+      (schema.description as string | undefined) ??
+      PATH_PARAM_DESCRIPTIONS[own] ??
+      `The ${own.replace(/_id$/, '').replace(/_/g, ' ')} id`;
+    params.push({ name, in: 'path', required: true, description, schema });
+  });
   if (route.query) {
     const q = jsonSchema(route.query, 'input');
     const required = new Set((q.required as string[] | undefined) ?? []);
@@ -66,7 +178,11 @@ function parameters(route: RestRoute) {
 
 const errorAnswer = (description: string) => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: {
+    'application/json': {
+      schema: { $ref: '#/components/schemas/Error' },
+    },
+  },
 });
 
 function responses(route: RestRoute) {
@@ -86,26 +202,39 @@ function responses(route: RestRoute) {
             ...fileContent,
           },
         };
+  const changes = route.method !== 'GET';
   return {
     [String(route.status ?? 200)]: ok,
-    '400': errorAnswer('Invalid input: `errors` names each field with its messages'),
+    '400': errorAnswer(
+      'Invalid input: `error` is the message to show, `errors` names each field with its messages',
+    ),
     ...(route.auth !== 'public'
       ? {
           '401': errorAnswer('No valid token'),
-          '403': errorAnswer('The token lacks the permission'),
+          '403': errorAnswer(
+            route.auth === 'admin'
+              ? 'The token is not a staff token, or lacks the permission'
+              : 'Refused (a cross-site call riding on a cookie)',
+          ),
         }
       : {}),
-    ...(route.params || pathParamNames(route.path).length
-      ? { '404': errorAnswer('Not found') }
+    '404': errorAnswer(
+      pathParamNames(route.path).length
+        ? 'No such item (or not the caller’s)'
+        : 'Not found (an id in the input names nothing)',
+    ),
+    ...(changes
+      ? { '409': errorAnswer('Conflict with the current state (the message says which)') }
       : {}),
     ...(route.body
       ? {
           '413': errorAnswer(
             `The body is over this door's limit of ${bodyLimit(route.bodyLimit).toLocaleString('en-US')} bytes (refused before it is read when Content-Length says so)`,
           ),
+          '415': errorAnswer('The body is not JSON, urlencoded or multipart'),
         }
       : {}),
-    '429': errorAnswer('Too many requests'),
+    '429': errorAnswer('Too many requests: wait and try again'),
   };
 }
 
@@ -123,38 +252,115 @@ function operationId(route: RestRoute): string {
   return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
 }
 
+/** Not a real call: the recording caller stops a handler at its first procedure call. */
+const RECORDED = Symbol('recorded');
+
+/**
+ * The tRPC procedure behind a door, found by running its handler against a
+ * caller that records the first procedure it is asked for and stops there
+ * (nothing runs). So the document states what the procedure declares (its
+ * permissions), and a new door is documented the same way with no list to keep.
+ */
+export function procedureOf(route: RestRoute): string | null {
+  let called: string | null = null;
+  const recorder = (path: string[]): unknown =>
+    new Proxy(() => undefined, {
+      get: (_, key) => (typeof key === 'string' ? recorder([...path, key]) : undefined),
+      apply: () => {
+        called ??= path.join('.');
+        throw RECORDED;
+      },
+    });
+  const stub = new Proxy({} as Record<string, unknown>, { get: () => undefined });
+  try {
+    const pending = route.handle(
+      recorder([]) as Caller,
+      {
+        params: stub,
+        query: stub,
+        body: stub,
+        headers: new Headers(),
+        locale: 'en',
+      } as never,
+    );
+    void Promise.resolve(pending).catch(() => undefined);
+  } catch {
+    // A handler that fails before calling has no procedure to name.
+  }
+  return called;
+}
+
+function permissionsOf(route: RestRoute): ProcedureMeta | undefined {
+  const name = procedureOf(route);
+  if (!name) return undefined;
+  const procedures = appRouter._def.procedures as Record<
+    string,
+    { _def?: { meta?: ProcedureMeta } } | undefined
+  >;
+  return procedures[name]?._def?.meta;
+}
+
+function whoMayCall(route: RestRoute, meta: ProcedureMeta | undefined): string {
+  if (route.auth === 'public')
+    return 'Public: no token needed (a member token, when sent, is used).';
+  if (route.auth === 'member') return 'Needs a member token (`POST /api/v1/login`).';
+  if (meta?.permissions?.length)
+    return `Needs a staff token (\`POST /api/v1/admin/login\`) holding the permission ${meta.permissions
+      .map((p) => `\`${p}\``)
+      .join(' or ')}.`;
+  return 'Needs a staff token (`POST /api/v1/admin/login`); open to every enabled staff user.';
+}
+
+/** Tags in the order their first door is declared, each with a line of its own. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Uploads: 'Files sent as multipart/form-data',
+};
+
 /**
  * The OpenAPI 3.1 document of every REST endpoint, generated from the same
  * declarations the adapter serves (src/server/rest/routes): parameters and
  * bodies from the input schemas the procedures validate with, answers from
- * the answer schemas the results are mapped through.
+ * the answer schemas the results are mapped through, the permission from
+ * the procedure's meta. It lints clean with Redocly's recommended rules and
+ * Spectral's spectral:oas (tests/integration/openapi-lint.test.ts).
  */
 export function openApiDocument(routes: readonly RestRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const tags: string[] = [];
+  const names = canonicalNames(routes);
   for (const route of routes) {
+    if (!tags.includes(route.tag)) tags.push(route.tag);
+    const pathNames = names.get(shapeOf(route.path)) ?? [];
+    let i = 0;
+    const path = `/api/v1${route.path.replace(/:([A-Za-z_]+)/g, (_, own: string) => `{${pathNames[i++] ?? own}}`)}`;
+    const meta = route.auth === 'admin' ? permissionsOf(route) : undefined;
+    const body = route.body ? jsonSchema(route.body, 'input') : null;
     const operation: Record<string, unknown> = {
       operationId: operationId(route),
       tags: [route.tag],
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      description: [route.description ?? `${route.summary}.`, whoMayCall(route, meta)].join('\n\n'),
+      ...(route.auth === 'admin'
+        ? {
+            'x-permissions': meta?.permissions ?? [],
+            'x-open-to-any-staff': !meta?.permissions?.length,
+          }
+        : {}),
       security: security[route.auth],
-      parameters: parameters(route),
-      ...(route.body
+      parameters: parameters(route, pathNames),
+      ...(body
         ? {
             requestBody: {
               required: true,
-              content: {
-                'application/json': { schema: jsonSchema(route.body, 'input') },
-                ...(route.tag === 'Uploads'
-                  ? { 'multipart/form-data': { schema: jsonSchema(route.body, 'input') } }
-                  : {}),
-              },
+              content: hasFile(body)
+                ? { 'multipart/form-data': { schema: body } }
+                : { 'application/json': { schema: body } },
             },
           }
         : {}),
       responses: responses(route),
     };
-    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
@@ -162,9 +368,15 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
       title: 'Academic Services Centre API',
       version: '1',
       description:
-        'The REST API of the academic services centre portal (SPEC.md section 7). Names are snake_case, money is in THB, dates are ISO 8601 with offset, lists answer { data, total, page, per_page, last_page }, and translated items carry the language of Accept-Language flat, with a `lang` collection on `?with=lang` and on admin edit reads. Errors answer { message, error, errors }.',
+        'The REST API of the academic services centre portal (SPEC.md section 7). Names are snake_case, money is in THB, dates are ISO 8601 with offset, lists answer { data, total, page, per_page, last_page }, and translated items carry the language of Accept-Language flat, with a `lang` collection on `?with=lang` and on admin edit reads. Errors answer { message, error, errors }: `error` is the message to show, `errors` the messages per field. A method a path does not take answers 405 with `Allow`.',
+      contact: { name: 'Academic Services Centre', url: serverUrl },
+      license: { name: 'Proprietary', url: `${serverUrl}/api/docs` },
     },
-    servers: [{ url: serverUrl }],
+    servers: [{ url: serverUrl, description: 'This site' }],
+    tags: tags.map((name) => ({
+      name,
+      description: TAG_DESCRIPTIONS[name] ?? `${name} endpoints`,
+    })),
     components: {
       securitySchemes: {
         memberBearer: {

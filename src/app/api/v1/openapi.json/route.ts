@@ -1,14 +1,14 @@
 import { openApiDocument } from '@/server/rest/openapi';
 import { restRoutes } from '@/server/rest/routes';
-import { configuredSiteUrl } from '@/server/site-url';
+import { publicSiteUrl } from '@/server/site-url';
 
-/** GET /api/v1/openapi.json: the OpenAPI 3.1 document of the REST API, generated from the routes the adapter serves. */
+/**
+ * GET /api/v1/openapi.json: the OpenAPI 3.1 document of the REST API,
+ * generated from the routes the adapter serves. Its `servers` entry is
+ * SITE_URL, else the address the request came to.
+ */
 export function GET(request: Request) {
-  const origin = new URL(request.url).origin;
-  return Response.json(
-    openApiDocument(restRoutes, configuredSiteUrl() ?? origin.replace(/\/+$/, '')),
-    {
-      headers: { 'cache-control': 'public, max-age=300' },
-    },
-  );
+  return Response.json(openApiDocument(restRoutes, publicSiteUrl(request.headers)), {
+    headers: { 'cache-control': 'public, max-age=300' },
+  });
 }
