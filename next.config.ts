@@ -143,7 +143,12 @@ const nextConfig: NextConfig = {
     'pdfkit',
   ],
   experimental: {
-    optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
+    optimizePackageImports: [
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/dates',
+      '@mantine/charts',
+    ],
     proxyClientMaxBodySize: env.REQUEST_BODY_MAX_BYTES + PROXY_BODY_MARGIN,
   },
   images: {

@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/dates/styles.css';
+
 import { Chip, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { DataTableColumn } from 'mantine-datatable';

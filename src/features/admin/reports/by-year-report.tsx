@@ -1,5 +1,7 @@
 'use client';
 
+import 'mantine-datatable/styles.css';
+
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';

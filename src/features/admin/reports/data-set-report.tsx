@@ -1,5 +1,7 @@
 'use client';
 
+import 'mantine-datatable/styles.css';
+
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Group, Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';

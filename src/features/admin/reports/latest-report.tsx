@@ -1,5 +1,7 @@
 'use client';
 
+import 'mantine-datatable/styles.css';
+
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useT } from '@/i18n/client';
 import type { LatestReport as LatestName } from '@/lib/reports/report-types';

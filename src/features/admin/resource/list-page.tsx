@@ -1,5 +1,7 @@
 'use client';
 
+import 'mantine-datatable/styles.css';
+
 import { Anchor, Button, Checkbox, Group, Menu, Paper, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import {

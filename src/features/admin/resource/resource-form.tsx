@@ -76,6 +76,10 @@ function valuesOf(fields: Fields, source: Record_ | undefined, isNew: boolean): 
 function initialValues(resource: Resource, record: Record_ | undefined): Values {
   const isNew = !record;
   const values = valuesOf(resource.fields, record, isNew);
+  // A read-only reference is shown by the name the record carries with it.
+  for (const [k, f] of Object.entries(resource.fields))
+    if (f.readOnly)
+      values[`${k.replace(/_id$/, '')}_name`] = record?.[`${k.replace(/_id$/, '')}_name`] ?? '';
   if (resource.lang) {
     const lang = (record?.lang ?? {}) as Record<string, Record_ | undefined>;
     values.lang = Object.fromEntries(

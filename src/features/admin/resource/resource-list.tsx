@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/dates/styles.css';
+
 import {
   Badge,
   Button,
@@ -272,7 +274,8 @@ export function ResourceList({ name }: { name: ResourceName }) {
           notifications.show({
             id: toastId,
             color: 'teal',
-            autoClose: 6000,
+            // Long enough to read and reach Undo.
+            autoClose: 10_000,
             closeButtonProps: toastCloseButtonProps(t),
             message: (
               <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="status-toast">

@@ -1,5 +1,3 @@
-import '@mantine/dates/styles.css';
-import 'mantine-datatable/styles.css';
 import '@/features/admin/admin-shell.css';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
