@@ -242,7 +242,7 @@ for (const lng of ['th', 'en'] as const) {
     await staff.goto(`/admin/services/public_training_register/${reg.id}`);
     await expect(
       staff.getByTestId('registration-attendance').locator('[data-present="1"]'),
-    ).toHaveCount(1);
+    ).toHaveCount(1, { timeout: 20_000 });
     await staff.goto('/admin/services/check_in');
     await shot(staff, `checkin-${lng}-1366`);
 
