@@ -2,6 +2,7 @@
 
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useT } from '@/i18n/client';
 
 interface Controls {
@@ -34,7 +35,9 @@ export function QrCamera({ onCode }: { onCode: (text: string) => void }) {
     try {
       const { BrowserQRCodeReader } = await import('@zxing/browser');
       const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
-      setOn(true);
+      // The video must be shown before the stream starts: Chrome may not play a hidden (display: none) video, and
+      // then no frame is ever decoded.
+      flushSync(() => setOn(true));
       controls.current = await reader.decodeFromConstraints(
         { video: { facingMode: 'environment' } },
         video.current!,
