@@ -197,7 +197,19 @@ describe('what the linters do not check', () => {
       for (const tag of op.tags ?? []) expect(declared.has(tag), `${key} tag ${tag}`).toBe(true);
       for (const status of ['400', '404', '429', ...(key.startsWith('GET') ? [] : ['409'])])
         expect(op.responses[status], `${key} documents ${status}`).toMatchObject({
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          content: {
+            'application/json': {
+              schema: {
+                $ref:
+                  key.endsWith('/upload') ||
+                  key.includes('/upload ') ||
+                  key.includes('avatar') ||
+                  key.endsWith('/documents')
+                    ? '#/components/schemas/UploadError'
+                    : '#/components/schemas/Error',
+              },
+            },
+          },
         });
     }
   });

@@ -3,7 +3,7 @@ import { bodyLimit } from '@/server/http/body-limit';
 import { appRouter } from '@/server/api/root';
 import type { ProcedureMeta } from '@/server/api/trpc';
 import type { Caller, RestRoute } from '@/server/rest/route';
-import { errorSchema } from '@/server/rest/schema';
+import { errorSchema, uploadErrorSchema } from '@/server/rest/schema';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -163,12 +163,17 @@ function parameters(route: RestRoute, pathNames: readonly string[]) {
     for (const [name, schema] of Object.entries(
       (q.properties as Record<string, JsonSchema> | undefined) ?? {},
     )) {
+      const object = schema.type === 'object';
+      const description = object
+        ? `${schema.description ? `${String(schema.description)}. ` : ''}As deepObject (\`${name}[key]=value\`, what generated clients send) or as the spec's JSON (\`${name}={"key":value}\`); \`*\` or empty means all. An unknown key or a bad value is a 400 naming it (\`${name}.key\`).`
+        : schema.description;
       params.push({
         name,
         in: 'query',
         required: required.has(name),
+        ...(object ? { style: 'deepObject', explode: true } : {}),
         schema,
-        ...(schema.description ? { description: schema.description } : {}),
+        ...(description ? { description } : {}),
       });
     }
   }
@@ -176,16 +181,13 @@ function parameters(route: RestRoute, pathNames: readonly string[]) {
   return params;
 }
 
-const errorAnswer = (description: string) => ({
-  description,
-  content: {
-    'application/json': {
-      schema: { $ref: '#/components/schemas/Error' },
-    },
-  },
-});
-
 function responses(route: RestRoute) {
+  // SPEC.md section 7: the image upload's client reads `error.message`.
+  const schema = route.bodyLimit === 'upload' ? 'UploadError' : 'Error';
+  const errorAnswer = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+  });
   const fileContent = route.file
     ? { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } }
     : {};
@@ -399,7 +401,12 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
           description: 'Language of messages and translated fields',
         },
       },
-      schemas: { Error: jsonSchema(errorSchema, 'output') },
+      schemas: {
+        Error: jsonSchema(errorSchema, 'output'),
+        ...(routes.some((r) => r.bodyLimit === 'upload')
+          ? { UploadError: jsonSchema(uploadErrorSchema, 'output') }
+          : {}),
+      },
     },
     paths,
   };
