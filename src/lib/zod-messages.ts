@@ -29,10 +29,16 @@ export function fieldMessages(error: ZodError, t: Translate, isKey: (key: string
   const fieldErrors: Record<string, string[]> = {};
   let first: { field: string; message: string } | undefined;
   for (const issue of error.issues) {
-    const field = issueField(issue);
     const message = issueMessage(issue, t, isKey);
-    (fieldErrors[field] ??= []).push(message);
-    first ??= { field, message };
+    // An unknown key is named itself (filters.colour), not only the object holding it.
+    const fields =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => issueField({ ...issue, path: [...issue.path, key] }))
+        : [issueField(issue)];
+    for (const field of fields) {
+      (fieldErrors[field] ??= []).push(message);
+      first ??= { field, message };
+    }
   }
   return { fieldErrors, first };
 }

@@ -229,7 +229,7 @@ describe("every resource refuses bad input, in the caller's language", () => {
       body: upload(new TextEncoder().encode('MZ executable'), 'outline.pdf', 'application/pdf'),
     });
     expect(notPdf.status).toBe(400);
-    expect(((await notPdf.json()) as { error: string }).error).toBe('upload');
+    expect(((await notPdf.json()) as { field: string }).field).toBe('upload');
   });
 
   it('refuses an image that was not uploaded here, and a reference to nothing', async () => {
@@ -245,7 +245,7 @@ describe("every resource refuses bad input, in the caller's language", () => {
       },
     });
     expect(external.status).toBe(400);
-    expect(((await external.json()) as { error: string }).error).toBe('lang.th.image_url');
+    expect(((await external.json()) as { field: string }).field).toBe('lang.th.image_url');
     const missing = await restCall('POST', '/admin/news', {
       token,
       body: {
@@ -255,7 +255,7 @@ describe("every resource refuses bad input, in the caller's language", () => {
       },
     });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: string }).error).toBe('news_category_id');
+    expect(((await missing.json()) as { field: string }).field).toBe('news_category_id');
   });
 
   it("keeps a course's end after its start, and its speakers in the order given", async () => {
@@ -273,7 +273,7 @@ describe("every resource refuses bad input, in the caller's language", () => {
       lang: { th: { name: 'ลำดับ' } },
     };
     const wrong = await restCall('POST', '/admin/services/public_trainings', { token, body });
-    expect(((await wrong.json()) as { error: string }).error).toBe('end_training_date');
+    expect(((await wrong.json()) as { field: string }).field).toBe('end_training_date');
     const ok = await restCall('POST', '/admin/services/public_trainings', {
       token,
       body: { ...body, end_training_date: '2027-02-01 16:00' },

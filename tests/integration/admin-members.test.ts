@@ -109,7 +109,7 @@ describe('admin members: create and edit', () => {
       });
       expect(res.status).toBe(409);
       expect(await res.json()).toMatchObject({
-        error: 'email',
+        field: 'email',
         errors: { email: [expect.stringContaining(text)] },
       });
     }
@@ -164,7 +164,7 @@ describe('admin members: create and edit', () => {
     const res = await rest('POST', '/admin/members', { token, body: person({ password: '12' }) });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      error: 'password',
+      field: 'password',
       errors: { password: [expect.stringMatching(/6/)] },
     });
   });
@@ -631,7 +631,7 @@ describe('admin members: REST doors', () => {
     const dup = await rest('POST', '/admin/members', { token, body, lang: 'th' });
     expect(dup.status).toBe(409);
     expect(await dup.json()).toMatchObject({
-      error: 'email',
+      field: 'email',
       errors: { email: [expect.any(String)] },
     });
 
@@ -669,7 +669,7 @@ describe('admin members: REST doors', () => {
       body: { ...body, firstname: '' },
     });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: 'firstname' });
+    expect(await bad.json()).toMatchObject({ field: 'firstname' });
 
     const disable = await rest('PUT', `/admin/members/${made.member_id}/status`, {
       token,

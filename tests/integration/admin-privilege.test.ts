@@ -76,7 +76,7 @@ describe('a staff user holding only access/user', () => {
     );
     const res = await me.rest('PUT', `/admin/users/${me.admin.id}`, body);
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ message: grantBeyond, error: 'roles' });
+    expect(await res.json()).toMatchObject({ message: grantBeyond, field: 'roles' });
     // In Thai too.
     expect(await answer(me.rest('PUT', `/admin/users/${me.admin.id}`, body, 'th'))).toBe(
       '403 คุณให้สิทธิ์ได้เฉพาะสิทธิ์ที่คุณมีอยู่เองเท่านั้น',
@@ -223,7 +223,7 @@ describe('a staff user holding only access/user', () => {
     ).toBe('OK');
     expect(
       await answer(me.rest('POST', '/admin/users', create(`ok-r-${stamp}@example.test`, []))),
-    ).toBe('200');
+    ).toBe('201');
   });
 
   it('still manages users whose permissions are all its own', async () => {
@@ -270,7 +270,7 @@ describe('a staff user holding only access/role', () => {
     );
     const res = await me.rest('PUT', `/admin/roles/${me.roleId}`, everything);
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ message: grantBeyond, error: 'permissions' });
+    expect(await res.json()).toMatchObject({ message: grantBeyond, field: 'permissions' });
     expect(
       await answer(
         me.rest('PUT', `/admin/roles/${me.roleId}`, {
@@ -353,7 +353,7 @@ describe('a staff user holding only access/role', () => {
       name: `Mine ${stamp}`,
       permissions: [],
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     expect(
       await outcome(

@@ -1518,7 +1518,8 @@ describe('the status run', () => {
         expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(await res.json()).toEqual({
           message: translator(lang)('errors.cross_site_state_change'),
-          error: null,
+          error: expect.any(String),
+          field: null,
           errors: {},
         });
       }

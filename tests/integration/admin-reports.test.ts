@@ -330,11 +330,11 @@ describe('admin reports', () => {
       token,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe('per_page');
+    expect(((await res.json()) as { field: string }).field).toBe('per_page');
     const download = await rest('GET', '/admin/reports/service_registers?download=maybe', {
       token,
     });
-    expect([download.status, ((await download.json()) as { error: string }).error]).toEqual([
+    expect([download.status, ((await download.json()) as { field: string }).field]).toEqual([
       400,
       'download',
     ]);

@@ -768,7 +768,7 @@ describe('admin REST endpoints', () => {
         roles: [],
       },
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     expect(
       (
@@ -799,7 +799,7 @@ describe('admin REST endpoints', () => {
       body: { password: 'abcdef', password_confirmation: 'abcdeg' },
     });
     expect(mismatch.status).toBe(400);
-    expect(((await mismatch.json()) as { error: string }).error).toBe('password_confirmation');
+    expect(((await mismatch.json()) as { field: string }).field).toBe('password_confirmation');
     const list = (await (
       await rest('GET', `/admin/users?email=rest.${stamp}&status=0`, { headers })
     ).json()) as { id: number }[];

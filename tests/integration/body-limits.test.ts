@@ -92,9 +92,13 @@ async function expectTooLarge(res: Response, limit: number, lang: 'th' | 'en' = 
   const formatted = new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US').format(limit);
   expect(body).toEqual({
     message: translator(lang)('errors.body_too_large', { limit: formatted }),
-    error: null,
+    // The message to show; an upload door's as `{ message }` (SPEC.md section 7).
+    error: expect.anything(),
+    field: null,
     errors: {},
   });
+  const error = body.error as string | { message: string };
+  expect(typeof error === 'string' ? error : error.message).toBe(body.message);
   expect(body.message).toContain(formatted);
 }
 
@@ -268,7 +272,8 @@ describe('every door refuses a body over its limit with 413', () => {
     expect(busy.status).toBe(429);
     expect(await busy.json()).toEqual({
       message: translator('en')('errors.server_busy'),
-      error: null,
+      error: expect.anything(),
+      field: null,
       errors: {},
     });
     release();
@@ -386,7 +391,8 @@ describe('every door refuses a body over its limit with 413', () => {
     expect(small.headers.get('allow')).toBe('GET, HEAD');
     expect(await small.json()).toEqual({
       message: translator('en')('errors.method_not_allowed'),
-      error: null,
+      error: expect.any(String),
+      field: null,
       errors: {},
     });
   });

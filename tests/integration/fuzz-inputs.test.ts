@@ -62,24 +62,29 @@ function expectTranslated(message: unknown, locale: Locale) {
   ).toBe(true);
 }
 
-/** SPEC.md section 8 over REST: 4xx, a translated `message`, `error` (the field or null) and `errors` (field -> messages). */
+/** SPEC.md section 8 over REST: 4xx, a translated `message` repeated in `error`, `field` (the first field or null) and `errors` (field -> messages). */
 async function expectRestRefusal(res: Response, locale: Locale = 'en', field?: string) {
   expect(res.status, await res.clone().text()).toBeGreaterThanOrEqual(400);
   expect(res.status).toBeLessThan(500);
   const body = (await res.json()) as {
     message: unknown;
     error: unknown;
+    field: unknown;
     errors: Record<string, unknown>;
   };
   expectTranslated(body.message, locale);
-  expect(body.error === null || typeof body.error === 'string').toBe(true);
+  // The message to show; an upload door's as `{ message }` (SPEC.md section 7).
+  expect(
+    typeof body.error === 'string' ? body.error : (body.error as { message?: unknown }).message,
+  ).toBe(body.message);
+  expect(body.field === null || typeof body.field === 'string').toBe(true);
   expect(typeof body.errors).toBe('object');
   for (const list of Object.values(body.errors)) {
     expect(Array.isArray(list)).toBe(true);
     for (const m of list as unknown[]) expectTranslated(m, locale);
   }
   if (field) {
-    expect(body.error).toBe(field);
+    expect(body.field).toBe(field);
     expect(body.errors[field]).toContain(body.message);
   }
   return body;

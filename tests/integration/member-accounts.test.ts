@@ -126,7 +126,7 @@ describe('member registration', () => {
       },
     });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe('email');
+    expect(res.body.field).toBe('email');
     expect(res.body.message).toBe(translator('en')('member.email_taken'));
   });
 
@@ -135,14 +135,14 @@ describe('member registration', () => {
     const missing = await call('POST', '/register', {
       body: { ...validRegistration(), token: '' },
     });
-    expect([missing.status, missing.body.error, missing.body.message]).toEqual([400, 'token', en]);
+    expect([missing.status, missing.body.field, missing.body.message]).toEqual([400, 'token', en]);
     const forged = await call('POST', '/register', {
       body: {
         ...validRegistration(),
         token: Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
       },
     });
-    expect([forged.status, forged.body.error, forged.body.message]).toEqual([400, 'token', en]);
+    expect([forged.status, forged.body.field, forged.body.message]).toEqual([400, 'token', en]);
     const token = await botToken();
     expect(
       (await call('POST', '/register', { body: { ...validRegistration(), token } })).status,
@@ -151,7 +151,7 @@ describe('member registration', () => {
       body: { ...validRegistration(), token },
       lang: 'th',
     });
-    expect([reused.status, reused.body.error, reused.body.message]).toEqual([
+    expect([reused.status, reused.body.field, reused.body.message]).toEqual([
       400,
       'token',
       translator('th')('please_confirm_not_a_bot'),
@@ -456,7 +456,7 @@ describe('forgot and reset password', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('token');
+    expect(res.body.field).toBe('token');
   });
 
   it('needs the bot check', async () => {

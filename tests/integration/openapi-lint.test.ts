@@ -153,6 +153,19 @@ describe('what the linters do not check', () => {
     expect(doc.paths['/api/v1/admin/user']!.get!['x-open-to-any-staff']).toBe(true);
   });
 
+  it('every JSON request body and every JSON success answer has an example (checked against its schema by both linters)', () => {
+    const missing: string[] = [];
+    for (const { key, op } of operations(document())) {
+      const body = op.requestBody?.content['application/json'] as { example?: unknown } | undefined;
+      if (body && !('example' in body)) missing.push(`${key} request`);
+      const ok = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1] as
+        { content?: Record<string, { example?: unknown }> } | undefined;
+      const answer = ok?.content?.['application/json'];
+      if (answer && !('example' in answer)) missing.push(`${key} answer`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('one parameter name per path position: no two path items of one shape', () => {
     const shapes = Object.keys(document().paths).map((p) => p.replace(/\{\w+\}/g, '{}'));
     expect(shapes.filter((s, i) => shapes.indexOf(s) !== i)).toEqual([]);
@@ -197,7 +210,19 @@ describe('what the linters do not check', () => {
       for (const tag of op.tags ?? []) expect(declared.has(tag), `${key} tag ${tag}`).toBe(true);
       for (const status of ['400', '404', '429', ...(key.startsWith('GET') ? [] : ['409'])])
         expect(op.responses[status], `${key} documents ${status}`).toMatchObject({
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          content: {
+            'application/json': {
+              schema: {
+                $ref:
+                  key.endsWith('/upload') ||
+                  key.includes('/upload ') ||
+                  key.includes('avatar') ||
+                  key.endsWith('/documents')
+                    ? '#/components/schemas/UploadError'
+                    : '#/components/schemas/Error',
+              },
+            },
+          },
         });
     }
   });

@@ -63,9 +63,10 @@ describe('a member changing their password', () => {
       const body = (await wrong.json()) as {
         message: string;
         error: string;
+        field: string | null;
         errors: Record<string, string[]>;
       };
-      expect(body.error).toBe('current_password');
+      expect(body.field).toBe('current_password');
       expect(body.errors.current_password?.[0]).toBe(
         translator(lang)('errors.current_password_wrong'),
       );

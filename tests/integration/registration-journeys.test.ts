@@ -192,6 +192,7 @@ describe('a repeat registration', () => {
       const body = (await res.json()) as {
         message: string;
         error: string;
+        field: string | null;
         errors: Record<string, string[]>;
       };
       const status =
@@ -203,7 +204,7 @@ describe('a repeat registration', () => {
         translator(lang)('registration.already_registered', { code: first.register_code, status }),
       );
       expect(body.message).toContain(first.register_code);
-      expect(body.error).toBe('confirm_repeat');
+      expect(body.field).toBe('confirm_repeat');
     }
     expect(await db.registration.count({ where: { publicTrainingId: training.id } })).toBe(1);
 

@@ -218,9 +218,9 @@ describe('the REST contract (SPEC.md section 7)', () => {
     const e = endpoints.find((x) => x.path === '/services/public_trainings')!;
     const res = await rest('GET', '/services/public_trainings?per_page=0');
     expect(res.status).toBe(400);
-    const body = (await jsonOf(res)) as { error: string };
+    const body = (await jsonOf(res)) as { field: string };
     expectDocumented(e, 400, body);
-    expect(body.error).toBe('per_page');
+    expect(body.field).toBe('per_page');
   });
 
   it('carries the lang collection only when asked, keyed by language code with language_code', async () => {

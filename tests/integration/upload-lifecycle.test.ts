@@ -212,7 +212,7 @@ describe('payment slips', () => {
       const body = (await res.json()) as { message: string; error: string };
       expect(body).toEqual(
         expect.objectContaining({
-          error: 'image',
+          field: 'image',
           message: translateIfKey(lang, 'payment.errors.too_many_slips', { max: 5 }),
         }),
       );

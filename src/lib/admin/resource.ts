@@ -75,7 +75,8 @@ const shapeOf = (fields: Fields, pick: 'input' | 'answer', omitHidden = false) =
 /** Thai is required; an English entry, when sent, must be whole (an empty one falls back to Thai). */
 function langInput(lang: Fields) {
   const entry = z.object({ ...shapeOf(lang, 'input'), language_code: z.enum(locales).optional() });
-  return z.object({
+  // Strict: a language the site does not have (lang.fr) is a 400 naming it, not dropped.
+  return z.strictObject({
     th: entry,
     en: z.preprocess((v) => (isEmptyEntry(v) ? undefined : v), entry.optional()),
   });
@@ -156,7 +157,7 @@ function schemasOf(config: ResourceConfig) {
       .optional()
       .transform((v) => v?.toUpperCase() as 'ASC' | 'DESC' | undefined),
     search: z.string().trim().max(200).optional(),
-    filters: z.preprocess(parsedJson, z.object(filterShape).partial()).optional(),
+    filters: z.preprocess(parsedJson, z.strictObject(filterShape).partial()).optional(),
   });
   return { input, record, listItem, listQuery, langAnswer };
 }

@@ -75,7 +75,7 @@ export const registrationListSchema = z.object({
     .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
   /** Register code, member or attendee name, or e-mail. */
   search: z.string().trim().max(200).refine(withoutNul, 'validation.invalid_value').optional(),
-  filters: z.preprocess(parsedJson, registrationFiltersSchema.partial()).optional(),
+  filters: z.preprocess(parsedJson, registrationFiltersSchema.strict().partial()).optional(),
 });
 export type RegistrationListQuery = z.output<typeof registrationListSchema>;
 export type RegistrationListInput = z.input<typeof registrationListSchema>;

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { emailField, NAME_MAX, requiredText, TELEPHONE_MAX } from '@/lib/schemas/member';
-import { flagSchema, idOf, MAX_DB_INT, optionalId } from '@/lib/schemas/common';
+import { flagSchema, idOf, MAX_DB_INT, optionalId, pageSchema } from '@/lib/schemas/common';
 import {
   optionalReceiptText,
   receiptAddressText,
@@ -104,8 +104,9 @@ export const memberStatusSchema = z.object({
 
 /** GET /member/register_histories */
 export const registerHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(10).default(10),
+  // Refused when out of range (400 naming it), as the public lists do: never coerced into a default.
+  page: pageSchema,
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
   /** A comma list of status ids, e.g. "2,3"; anything but ids is a 400, never a filter silently dropped or a database error. */
   filter_register_status_id: z
     .union([z.string().max(100), z.array(z.number())])
@@ -128,10 +129,14 @@ export const registerHistoryQuerySchema = z.object({
           .max(MAX_DB_INT, 'validation.invalid_value'),
       ),
     ),
-  /** card | bank, or the payment method id. */
+  /** card | bank, or the payment method id; empty or `*` means all; anything else is a 400. */
   filter_payment_method: z
     .union([z.string().max(20), z.number()])
     .optional()
+    .refine(
+      (v) => v === undefined || ['', '*', 'card', 'bank', '1', '2', 1, 2].includes(v),
+      'validation.invalid_value',
+    )
     .transform((v) =>
       v === 'card' || v === '1' || v === 1 ? 1 : v === 'bank' || v === '2' || v === 2 ? 2 : null,
     ),

@@ -2,6 +2,7 @@ import { env } from '@/env';
 import enForms from '@/i18n/locales/en/forms.json';
 import thForms from '@/i18n/locales/th/forms.json';
 import { type Locale, localeCookie, resolveLocale } from '@/i18n/locales';
+import { errorBody } from '@/server/http/error-body';
 
 /**
  * How large a request body a door takes (docs/policies/request-limits.md):
@@ -156,10 +157,7 @@ function localeOf(headers: Headers): Locale {
 }
 
 const refusal = (message: string, status: number) =>
-  Response.json(
-    { message, error: null, errors: {} },
-    { status, headers: { 'cache-control': 'no-store' } },
-  );
+  Response.json(errorBody(message), { status, headers: { 'cache-control': 'no-store' } });
 
 /** The refusal: 413 in the shape of SPEC.md section 8, in the caller's language, naming the limit. */
 export function bodyTooLargeResponse(headers: Headers, limit: number): Response {

@@ -3,6 +3,7 @@ import { sessionCookieName } from '@/server/auth/realm-options';
 import { forwardedHost } from '@/server/http/forwarded';
 import { translator } from '@/server/i18n/translate';
 import { configuredSiteUrl } from '@/server/site-url';
+import { errorBody } from '@/server/http/error-body';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_COOKIES = [sessionCookieName('admin'), sessionCookieName('member')];
@@ -96,8 +97,8 @@ export function refuseCrossSite(req: Request, opts: CrossSiteOptions = {}): Resp
   if (fromOwnSite(req) && acceptableBody(req, opts.forms ?? false)) return null;
   const { locale } = createRequestContext(req.headers);
   const message = translator(locale)('errors.cross_site_request');
-  return Response.json(
-    { message, error: null, errors: {} },
-    { status: 403, headers: { 'cache-control': 'no-store' } },
-  );
+  return Response.json(errorBody(message), {
+    status: 403,
+    headers: { 'cache-control': 'no-store' },
+  });
 }

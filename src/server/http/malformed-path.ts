@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import enForms from '@/i18n/locales/en/forms.json';
 import thForms from '@/i18n/locales/th/forms.json';
 import { type Locale, localeCookie, resolveLocale } from '@/i18n/locales';
+import { errorBody } from '@/server/http/error-body';
 
 /** Only the one message, not the whole dictionary: this runs in the proxy, before every page. */
 const invalidPath: Record<Locale, string> = {
@@ -36,7 +37,7 @@ export function malformedPathResponse(req: NextRequest): NextResponse | null {
   const message =
     invalidPath[resolveLocale(cookie, api ? req.headers.get('accept-language') : null)];
   const headers = { 'cache-control': 'no-store' };
-  if (api) return NextResponse.json({ message, error: null, errors: {} }, { status: 400, headers });
+  if (api) return NextResponse.json(errorBody(message), { status: 400, headers });
   return new NextResponse(message, {
     status: 400,
     headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },

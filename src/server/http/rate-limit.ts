@@ -17,6 +17,12 @@ export interface RateLimitOptions {
  * every key given and throws a 429 (errors.too_many_requests, translated by
  * the error formatter) when any of them is spent.
  */
+/** What a refusal of a rate limit tells the caller (the REST adapter's Retry-After and RateLimit-* headers). */
+export interface RateLimitParams {
+  retryAfterSeconds: number;
+  limit: number;
+}
+
 export function createRateLimit({ name, points, windowSeconds }: RateLimitOptions) {
   const store = limiterStore({ keyPrefix: name, points, duration: windowSeconds });
   return {
@@ -25,9 +31,18 @@ export function createRateLimit({ name, points, windowSeconds }: RateLimitOption
       const results = await Promise.allSettled(
         keys.map((key) => limiter.consume(key.toLowerCase())),
       );
-      if (results.some((r) => r.status === 'rejected')) {
+      const refused = results.filter((r) => r.status === 'rejected');
+      if (refused.length) {
         metrics.rateLimited(name);
-        throw new AppError('TOO_MANY_REQUESTS', 'errors.too_many_requests');
+        // The spent key that frees up last says when to come back (Retry-After, RateLimit-Reset).
+        const waitMs = Math.max(
+          0,
+          ...refused.map((r) => Number((r.reason as { msBeforeNext?: number })?.msBeforeNext) || 0),
+        );
+        throw new AppError('TOO_MANY_REQUESTS', 'errors.too_many_requests', undefined, {
+          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+          limit: points,
+        } satisfies RateLimitParams);
       }
     },
     /** Forgets a key, e.g. after a successful login. */

@@ -19,6 +19,8 @@ import { readRequestBody } from '@/server/rest/request-body';
 import type { HttpMethod, RestRoute } from '@/server/rest/route';
 import { restRoutes } from '@/server/rest/routes';
 import { toRest } from '@/server/rest/to-rest';
+import { type ErrorBody, errorBody } from '@/server/http/error-body';
+import type { RateLimitParams } from '@/server/http/rate-limit';
 
 interface Compiled {
   route: RestRoute;
@@ -60,6 +62,58 @@ function match(method: string, path: string) {
   return { route: null, pathMatched };
 }
 
+/** The methods a path takes (the `Allow` of a 405). */
+function allowedMethods(path: string): string[] {
+  return [
+    ...new Set(compiled.filter((c) => c.pattern.test(path)).map((c) => c.route.method)),
+  ].sort();
+}
+
+/** The route a request is for, whatever its method did (null for an unknown path or a malformed one). */
+function routeOf(method: string, path: string): RestRoute | null {
+  try {
+    return match(method, path).route;
+  } catch {
+    return null;
+  }
+}
+
+const DEEP_OBJECT = /^([A-Za-z_][A-Za-z0-9_]*)\[([A-Za-z_][A-Za-z0-9_]*)\]$/;
+
+/**
+ * The query string as an object; a repeated name keeps its last value. An
+ * object parameter (`filters`) comes either as the spec's JSON
+ * (`filters={"register_status_id":6}`) or as OpenAPI's deepObject
+ * (`filters[register_status_id]=6`), which generated clients send; both
+ * forms together are merged, the deepObject entries last. A JSON value that
+ * is not an object is left as sent, for the schema to refuse (400).
+ */
+export function readQuery(params: URLSearchParams): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  const deep: Record<string, Record<string, string>> = {};
+  for (const [key, value] of params) {
+    const m = DEEP_OBJECT.exec(key);
+    if (m) (deep[m[1]!] ??= {})[m[2]!] = value;
+    else query[key] = value;
+  }
+  for (const [name, entries] of Object.entries(deep)) {
+    const sent = query[name];
+    let base: Record<string, unknown> = {};
+    if (typeof sent === 'string' && sent.trim()) {
+      try {
+        const parsed = JSON.parse(sent) as unknown;
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+          base = parsed as Record<string, unknown>;
+        else continue;
+      } catch {
+        continue;
+      }
+    }
+    query[name] = { ...base, ...entries };
+  }
+  return query;
+}
+
 function json(body: unknown, status = 200): Response {
   return Response.json(body ?? null, { status, headers: { 'cache-control': 'no-store' } });
 }
@@ -76,6 +130,28 @@ function json(body: unknown, status = 200): Response {
  * (body-limit.ts); an upload door reads its body only for a signed-in caller.
  */
 export async function handleRest(req: Request, path: string): Promise<Response> {
+  const res = await answer(req, path);
+  if (res.status === 405) {
+    res.headers.set('allow', allowedMethods(path).join(', '));
+    return res;
+  }
+  // SPEC.md section 7: the image upload's client reads `error.message`.
+  if (res.status >= 400 && routeOf(req.method.toUpperCase(), path)?.bodyLimit === 'upload')
+    return asUploadError(res);
+  return res;
+}
+
+/** An upload door's error answer: the one shape, with `error` as `{ message }` (uploadErrorSchema). */
+async function asUploadError(res: Response): Promise<Response> {
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return res;
+  const body = (await res.json()) as ErrorBody;
+  return Response.json(
+    { ...body, error: { message: body.message } },
+    { status: res.status, headers: res.headers },
+  );
+}
+
+async function answer(req: Request, path: string): Promise<Response> {
   const refused = refuseCrossSite(req);
   if (refused) return refused;
   const method = req.method.toUpperCase() as HttpMethod;
@@ -99,7 +175,7 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
     if (declaresTooLarge(req, limit)) return bodyTooLargeResponse(req.headers, limit);
     if (route.bodyLimit && route.bodyLimit !== 'request' && route.auth !== 'public')
       await assertSignedIn(ctx, route.auth);
-    const query = Object.fromEntries(new URL(req.url).searchParams);
+    const query = readQuery(new URL(req.url).searchParams);
     const body = await readRequestBody(req, limit);
     const result = await route.handle(createCaller(ctx), {
       params,
@@ -155,8 +231,15 @@ function errorResponse(
     ctx,
   });
   const data = shape.data as { field?: string | null; fieldErrors?: Record<string, string[]> };
-  return json(
-    { message: shape.message, error: data.field ?? null, errors: data.fieldErrors ?? {} },
-    status,
-  );
+  const res = json(errorBody(shape.message, data.field ?? null, data.fieldErrors ?? {}), status);
+  const limited = (error.cause instanceof AppError ? error.cause.params : undefined) as
+    Partial<RateLimitParams> | undefined;
+  if (status === 429 && limited?.retryAfterSeconds) {
+    const wait = String(limited.retryAfterSeconds);
+    res.headers.set('retry-after', wait);
+    if (limited.limit) res.headers.set('ratelimit-limit', String(limited.limit));
+    res.headers.set('ratelimit-remaining', '0');
+    res.headers.set('ratelimit-reset', wait);
+  }
+  return res;
 }

@@ -3,7 +3,8 @@ import { bodyLimit } from '@/server/http/body-limit';
 import { appRouter } from '@/server/api/root';
 import type { ProcedureMeta } from '@/server/api/trpc';
 import type { Caller, RestRoute } from '@/server/rest/route';
-import { errorSchema } from '@/server/rest/schema';
+import { errorSchema, uploadErrorSchema } from '@/server/rest/schema';
+import { exampleOf } from '@/server/rest/openapi-examples';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -163,12 +164,17 @@ function parameters(route: RestRoute, pathNames: readonly string[]) {
     for (const [name, schema] of Object.entries(
       (q.properties as Record<string, JsonSchema> | undefined) ?? {},
     )) {
+      const object = schema.type === 'object';
+      const description = object
+        ? `${schema.description ? `${String(schema.description)}. ` : ''}As deepObject (\`${name}[key]=value\`, what generated clients send) or as the spec's JSON (\`${name}={"key":value}\`); \`*\` or empty means all. An unknown key or a bad value is a 400 naming it (\`${name}.key\`).`
+        : schema.description;
       params.push({
         name,
         in: 'query',
         required: required.has(name),
+        ...(object ? { style: 'deepObject', explode: true } : {}),
         schema,
-        ...(schema.description ? { description: schema.description } : {}),
+        ...(description ? { description } : {}),
       });
     }
   }
@@ -176,16 +182,19 @@ function parameters(route: RestRoute, pathNames: readonly string[]) {
   return params;
 }
 
-const errorAnswer = (description: string) => ({
-  description,
-  content: {
-    'application/json': {
-      schema: { $ref: '#/components/schemas/Error' },
-    },
-  },
-});
+/** A media type with one example made from its schema (openapi-examples.ts), when one can be. */
+function withExample(schema: JsonSchema): JsonSchema {
+  const example = exampleOf(schema);
+  return example === undefined ? { schema } : { schema, example };
+}
 
 function responses(route: RestRoute) {
+  // SPEC.md section 7: the image upload's client reads `error.message`.
+  const schema = route.bodyLimit === 'upload' ? 'UploadError' : 'Error';
+  const errorAnswer = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+  });
   const fileContent = route.file
     ? { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } }
     : {};
@@ -196,9 +205,9 @@ function responses(route: RestRoute) {
       : {
           description: route.file ? `Success; ${route.file.description}` : 'Success',
           content: {
-            'application/json': {
-              schema: route.response ? jsonSchema(route.response, 'output') : {},
-            },
+            'application/json': withExample(
+              route.response ? jsonSchema(route.response, 'output') : {},
+            ),
             ...fileContent,
           },
         };
@@ -354,7 +363,7 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
               required: true,
               content: hasFile(body)
                 ? { 'multipart/form-data': { schema: body } }
-                : { 'application/json': { schema: body } },
+                : { 'application/json': withExample(body) },
             },
           }
         : {}),
@@ -368,7 +377,7 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
       title: 'Academic Services Centre API',
       version: '1',
       description:
-        'The REST API of the academic services centre portal (SPEC.md section 7). Names are snake_case, money is in THB, dates are ISO 8601 with offset, lists answer { data, total, page, per_page, last_page }, and translated items carry the language of Accept-Language flat, with a `lang` collection on `?with=lang` and on admin edit reads. Errors answer { message, error, errors }: `error` is the message to show, `errors` the messages per field. A method a path does not take answers 405 with `Allow`.',
+        'The REST API of the academic services centre portal (SPEC.md section 7). Names are snake_case, money is in THB, dates are ISO 8601 with offset, lists answer { data, total, page, per_page, last_page }, and translated items carry the language of Accept-Language flat, with a `lang` collection on `?with=lang` and on admin edit reads. Errors answer { message, error, errors }: `error` is the message to show, `errors` the messages per field. A method a path does not take answers 405 with `Allow`; a 429 carries Retry-After and RateLimit-*. Register, forgot-password and the public forms need a solved ALTCHA challenge from GET /api/bot-check/challenge (docs/api.md shows how with altcha-lib).',
       contact: { name: 'Academic Services Centre', url: serverUrl },
       license: { name: 'Proprietary', url: `${serverUrl}/api/docs` },
     },
@@ -399,7 +408,12 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
           description: 'Language of messages and translated fields',
         },
       },
-      schemas: { Error: jsonSchema(errorSchema, 'output') },
+      schemas: {
+        Error: jsonSchema(errorSchema, 'output'),
+        ...(routes.some((r) => r.bodyLimit === 'upload')
+          ? { UploadError: jsonSchema(uploadErrorSchema, 'output') }
+          : {}),
+      },
     },
     paths,
   };

@@ -83,11 +83,26 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
-/** SPEC.md section 8: `error` (the first failing field, or null), `errors` (field -> messages) and `message`. */
+/** SPEC.md section 8 (src/server/http/error-body.ts): `error` is the message to show, `errors` the messages per field, `field` the first field in error. */
 export const errorSchema = z.object({
-  message: z.string().describe('Translated message (Accept-Language)'),
-  error: z.string().nullable().describe('The first field in error, or null'),
-  errors: z.record(z.string(), z.array(z.string())).describe('Messages per field'),
+  message: z.string().describe('The translated message (Accept-Language); the same as `error`'),
+  error: z
+    .string()
+    .describe("The translated message a person should read (what the spec's client shows first)"),
+  field: z
+    .string()
+    .nullable()
+    .describe('The first field in error (lang.en.name, filters.colour), or null'),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .describe('Translated messages per field; empty when no field is in error'),
+});
+
+/** SPEC.md section 7, the image upload: "JSON with url, or error.message". An upload door's errors carry `error` as an object. */
+export const uploadErrorSchema = errorSchema.extend({
+  error: z.object({
+    message: z.string().describe('The translated message a person should read'),
+  }),
 });
 
 /** `{ success: true }` and similar acknowledgements. */

@@ -108,6 +108,9 @@ export function adminUserService(db: Db) {
   async function existingRoleIds(tx: Tx, ids: number[]) {
     if (ids.length === 0) return [];
     const rows = await tx.role.findMany({ where: { id: { in: ids } }, select: { id: true } });
+    // A role id naming nothing is a 400 on `roles`, never dropped in silence.
+    if (rows.length !== new Set(ids).size)
+      throw new AppError('BAD_REQUEST', 'admin_shell.error_unknown_role', 'roles');
     return rows.map((r) => r.id);
   }
 

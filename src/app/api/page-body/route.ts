@@ -1,6 +1,7 @@
 import { assertBodyWithin, bodyLimit, refusingLargeBodies } from '@/server/http/body-limit';
 import { createRequestContext } from '@/server/api/context';
 import { translator } from '@/server/i18n/translate';
+import { errorBody } from '@/server/http/error-body';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,13 +19,10 @@ async function handler(req: Request): Promise<Response> {
     const message = translator(createRequestContext(req.headers).locale)(
       safe ? 'errors.invalid_body' : 'errors.method_not_allowed',
     );
-    return Response.json(
-      { message, error: null, errors: {} },
-      {
-        status: safe ? 400 : 405,
-        headers: { 'cache-control': 'no-store', ...(safe ? {} : { allow: 'GET, HEAD' }) },
-      },
-    );
+    return Response.json(errorBody(message), {
+      status: safe ? 400 : 405,
+      headers: { 'cache-control': 'no-store', ...(safe ? {} : { allow: 'GET, HEAD' }) },
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import { defaultLocale, isLocale, localeCookie, resolveLocale } from '@/i18n/loc
 import { translateIfKey } from '@/server/i18n/translate';
 import { gateKey, GATED_HEADER } from '@/server/ops/http-events';
 import { readiness } from '@/server/ops/readiness';
+import { errorBody } from '@/server/http/error-body';
 
 export const dynamic = 'force-dynamic';
 
@@ -42,7 +43,7 @@ function turnedAway(req: Request): Response {
     req.headers.get('accept-language'),
   );
   return Response.json(
-    { message: translateIfKey(lng, 'error_text'), error: null, errors: {}, status: 'not_ready' },
+    { ...errorBody(translateIfKey(lng, 'error_text')), status: 'not_ready' },
     { status: 503, headers },
   );
 }

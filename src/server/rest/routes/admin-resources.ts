@@ -28,11 +28,19 @@ const idsParam = z.object({
   ids: z.string().max(12_000).describe('One id or comma-joined ids (at most 1,000)'),
 });
 
-/** The list query of SPEC.md section 7, with each filter also accepted as filter_<name>; filters that are not a JSON object are left as sent, for the schema to refuse (400). */
+/** The list query of SPEC.md section 7, filters as JSON or deepObject (handle-rest.ts), each filter also accepted as filter_<name>; filters that are not a JSON object are left as sent, for the schema to refuse (400). */
 function listQueryOf(query: Record<string, unknown>) {
-  const parsed = typeof query.filters === 'string' ? safeJson(query.filters) : {};
+  const sent = query.filters;
+  const parsed =
+    typeof sent === 'string'
+      ? safeJson(sent)
+      : sent && typeof sent === 'object' && !Array.isArray(sent)
+        ? (sent as Record<string, unknown>)
+        : sent === undefined
+          ? {}
+          : null;
   if (parsed === null) return query;
-  const filters: Record<string, unknown> = parsed;
+  const filters: Record<string, unknown> = { ...parsed };
   for (const [key, value] of Object.entries(query))
     if (key.startsWith('filter_')) filters[key.slice('filter_'.length)] = value;
   return { ...query, filters };

@@ -215,6 +215,8 @@ export const adminRoutes = [
     path: '/admin/users',
     auth: 'admin',
     tag,
+    // A create answers 201, as every other create does.
+    status: 201,
     summary: 'Create a staff user',
     body: userFormSchema.and(passwordPairSchema),
     response: z.object({ id: int() }),
@@ -300,6 +302,8 @@ export const adminRoutes = [
     path: '/admin/roles',
     auth: 'admin',
     tag: 'Roles',
+    // A create answers 201, as every other create does.
+    status: 201,
     summary: 'Create a role',
     body: roleFormSchema,
     response: z.object({ id: int() }),

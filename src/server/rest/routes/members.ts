@@ -63,10 +63,28 @@ export const memberRoutes = [
     auth: 'public',
     tag,
     summary:
-      'Create a member account (needs the bot-check answer in `token`); log in with POST /login afterwards',
+      'Create a member account (needs the bot-check answer in `token`); the answer is the member, logged in at once with a bearer token',
+    description:
+      'SPEC.md section 4: after registration the member is created and logged in. The answer is the member with `token`, `token_type` and `expires_at`, as `POST /login` gives them without `remember` (it lapses after a day unused; `POST /login` with `remember: 1` gives a 365-day one).',
     body: registerSchema,
-    response: member,
-    handle: (api, { body }) => api.public.memberAuth.register(body),
+    response: member.extend({
+      token: text(),
+      token_type: z.literal('Bearer'),
+      expires_at: dateTime(),
+    }),
+    handle: async (api, { body }) => {
+      const created = await api.public.memberAuth.register(body);
+      const session = await api.public.memberAuth.login({
+        email: body.email as string,
+        password: body.password as string,
+      });
+      return {
+        ...created,
+        token: session.token,
+        token_type: session.token_type,
+        expires_at: session.expires_at,
+      };
+    },
   }),
   rest({
     method: 'POST',

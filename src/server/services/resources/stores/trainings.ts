@@ -1,7 +1,7 @@
 import { resources } from '@/lib/admin/resources';
 import { defineStore, type Row, type Tx } from '@/server/services/resources/store';
 import { AppError } from '@/server/errors';
-import { checkOrder } from '@/server/services/resources/stores/checks';
+import { checkOrder, checkWindowBeforeStart } from '@/server/services/resources/stores/checks';
 import { offerFreeSeats } from '@/server/services/waiting-list-service';
 
 type Speaker = { speakerId: number };
@@ -42,6 +42,7 @@ export const publicTrainingStore = defineStore({
   derive: (_tx, data) => {
     checkOrder(data.startTrainingDate, data.endTrainingDate, 'end_training_date');
     checkOrder(data.registerStartDate, data.registerEndDate, 'register_end_date');
+    checkWindowBeforeStart(data.registerEndDate, data.startTrainingDate, 'register_end_date');
     return data;
   },
   async write(tx: Tx, id: number, input) {
