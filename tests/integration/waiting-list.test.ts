@@ -328,6 +328,17 @@ describe('offers', () => {
     expect(await seatsOf(training.id, after)).toBe(3);
   });
 
+  it("reading one's place releases an ended hold and offers its seats (a sweep on read, no status run)", async () => {
+    const t0 = new Date();
+    const { training } = await fullTraining(2, 1, t0);
+    const member = await createMember();
+    await waiting().join(member.id, training.id, 1, 'en', t0);
+    expect((await waiting().mine(member.id, training.id, t0))?.status).toBe('waiting');
+    const at = new Date(t0.getTime() + 31 * MINUTE);
+    expect((await waiting().mine(member.id, training.id, at))?.status).toBe('offered');
+    expect((await lastMail(member.email))?.subject).toContain('Seats are free for you');
+  });
+
   it('a cancellation and a raised seat limit each offer the freed seats', async () => {
     const t0 = new Date();
     const training = await createTraining(2);

@@ -9,6 +9,7 @@ import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { registrationState } from '@/server/services/public-training-service';
 import type { Tx } from '@/server/services/registration-status-service';
 import {
+  holdEndedWhere,
   lockTrainingSeats,
   SEAT_TX_OPTIONS,
   seatHoldPolicy,
@@ -291,16 +292,34 @@ async function refreshTraining(db: Db, trainingId: number, now: Date): Promise<n
   return offers;
 }
 
-/** A sweep on read: only when an offer has lapsed, or seats may be free for someone waiting. */
+/**
+ * A sweep on read, when someone is in line: only when an offer has lapsed or
+ * an unpaid hold of the training has ended (its seats are then released and
+ * offered, as the next registration or status run would).
+ */
 async function sweepIfDue(db: Db, trainingId: number, now: Date): Promise<void> {
-  const lapsed = await db.waitingListEntry.count({
-    where: {
-      publicTrainingId: trainingId,
-      status: WaitingStatus.offered,
-      offerExpiresAt: { lte: now },
-    },
-  });
-  if (lapsed > 0) await refreshTraining(db, trainingId, now);
+  const [lapsed, ended, waiting] = await Promise.all([
+    db.waitingListEntry.count({
+      where: {
+        publicTrainingId: trainingId,
+        status: WaitingStatus.offered,
+        offerExpiresAt: { lte: now },
+      },
+    }),
+    db.registration.count({
+      where: { AND: [{ publicTrainingId: trainingId }, holdEndedWhere(now)] },
+    }),
+    db.waitingListEntry.count({
+      where: { publicTrainingId: trainingId, status: WaitingStatus.waiting },
+    }),
+  ]);
+  if (lapsed > 0 || (ended > 0 && waiting > 0)) {
+    const offers = await db.$transaction(async (tx) => {
+      await lockTrainingSeats(tx, trainingId, now);
+      return offerFreeSeats(tx, trainingId, now);
+    }, SEAT_TX_OPTIONS);
+    if (offers) kickOutbox(db);
+  }
 }
 
 export function waitingListService(db: Db) {
