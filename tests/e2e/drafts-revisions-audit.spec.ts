@@ -13,6 +13,10 @@ import { useLanguage } from './support';
  * entity's revisions.
  */
 
+// The machine the suite runs on is shared: screens get more time than the default 5 s.
+test.use({ actionTimeout: 20_000 });
+const slow = { timeout: 20_000 };
+
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 const shots = process.env.SAFETY_SHOTS;
 
@@ -46,7 +50,7 @@ async function login(page: Page, email: string, password: string) {
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
+  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
 }
 
 async function bearer(email: string, password: string) {
@@ -91,9 +95,10 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   await page.getByTestId('save').click();
   await expect(page).toHaveURL(/\/admin\/news(\?|$)/);
   await page.goto(`/admin/news?search=${encodeURIComponent(thName)}`);
-  const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: thName });
-  await expect(row.getByTestId('publication-state')).toHaveText('ฉบับร่าง');
-  const href = await row.getByRole('link', { name: thName, exact: true }).getAttribute('href');
+  // The search leaves this one item in the list.
+  const table = page.getByTestId('resource-table');
+  await expect(table.getByTestId('publication-state')).toHaveText('ฉบับร่าง', slow);
+  const href = await table.getByRole('link', { name: thName, exact: true }).getAttribute('href');
   const id = Number(new URL(href!, baseURL).searchParams.get('news_id'));
   await shoot(page, 'news-list-draft');
 
@@ -112,7 +117,7 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
     await page.getByTestId(`preview-${lang}`).click();
     const tab = await popup;
     await tab.waitForURL(new RegExp(`/news/${id}$`));
-    await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible(slow);
     await expect(tab.getByTestId('preview-banner')).toBeVisible();
     const res = await tab.request.get(`/news/${id}`);
     expect(res.status()).toBe(200);
@@ -123,6 +128,8 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   expect((await visitor.get(`/news/${id}`)).status()).toBe(404);
   // A forged token, and a genuine one without the staff session, open nothing.
   expect((await visitor.get('/api/preview?token=abc.def&lang=th')).status()).toBe(403);
+  // The preview remembers its language, as an explicit /en/ address does: back to Thai.
+  await useLanguage(page, 'th', baseURL);
   await page.goto(`/admin/news/form?news_id=${id}`);
 
   // 3. Scheduled a minute ahead (through the staff API): appears on the public list on its own.
@@ -144,7 +151,7 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   });
   expect(put.status()).toBe(200);
   await page.goto(`/admin/news?search=${encodeURIComponent(thName)}`);
-  await expect(row.getByTestId('publication-state')).toContainText('ตั้งเวลาเผยแพร่');
+  await expect(table.getByTestId('publication-state')).toContainText('ตั้งเวลาเผยแพร่', slow);
   await shoot(page, 'news-list-scheduled');
   // The list is cached as it is now (without the item)...
   const before = await visitor.get('/news');
@@ -169,18 +176,18 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   await page.goto(`/admin/news/form?news_id=${id}`);
   await page.getByTestId('revisions-open').click();
   const revisions = page.getByTestId('revisions-list').getByRole('row');
-  await expect(revisions).toHaveCount(4);
+  await expect(revisions).toHaveCount(4, slow);
   await revisions.first().getByRole('checkbox').check();
   await revisions.last().getByRole('checkbox').check();
   const diff = page.getByTestId('revision-diff');
-  await expect(diff).toContainText(thName);
+  await expect(diff).toContainText(thName, slow);
   await expect(diff).toContainText(`${thName} ฉบับ 3`);
   await shoot(page, 'revisions-compare');
   await revisions.last().getByRole('button').click();
   await page.getByTestId('restore-confirm').click();
-  await expect(byId(page, 'lang.th.name')).toHaveValue(thName);
+  await expect(byId(page, 'lang.th.name')).toHaveValue(thName, slow);
   await page.getByTestId('revisions-open').click();
-  await expect(page.getByTestId('revisions-list').getByRole('row')).toHaveCount(5);
+  await expect(page.getByTestId('revisions-list').getByRole('row')).toHaveCount(5, slow);
 
   // 6. All of it in the audit log, in English too.
   await useLanguage(page, 'en', baseURL);
@@ -188,10 +195,14 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   await page.getByTestId('audit-entity').click();
   await page.getByRole('option', { name: 'News', exact: true }).click();
   const entries = page.getByTestId('audit-row').filter({ hasText: thName });
-  await expect(entries.filter({ hasText: 'Restored a revision' })).toHaveCount(1);
-  await expect(entries.filter({ hasText: 'Created' })).toHaveCount(1);
-  await expect(entries.filter({ hasText: 'Published' })).toHaveCount(1);
-  await expect(page.getByTestId('audit-row').filter({ hasText: 'Changed' }).first()).toBeVisible();
+  await expect(
+    entries.filter({ has: page.getByText('Restored a revision', { exact: true }) }),
+  ).toHaveCount(1, slow);
+  await expect(entries.filter({ has: page.getByText('Created', { exact: true }) })).toHaveCount(1);
+  await expect(entries.filter({ has: page.getByText('Published', { exact: true }) })).toHaveCount(
+    1,
+  );
+  await expect(entries.filter({ has: page.getByText('Changed', { exact: true }) })).toHaveCount(2);
   await shoot(page, 'audit-log');
   await context.clearCookies();
 
