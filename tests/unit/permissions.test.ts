@@ -5,12 +5,13 @@ import { resources } from '@/lib/admin/resources';
 import { contentPermissions, hasAnyPermission, permissions } from '@/lib/permissions';
 
 describe('permissions', () => {
-  it('lists the fifteen permission strings of SPEC.md section 6, and the three the back office adds', () => {
-    expect(permissions).toHaveLength(18);
+  it('lists the fifteen permission strings of SPEC.md section 6, and the four the back office adds', () => {
+    expect(permissions).toHaveLength(19);
     expect(permissions.slice(15)).toEqual([
       'access/researcher',
       'access/page',
       'access/contact_message',
+      'access/audit_log',
     ]);
     expect(permissions).toContain('access/public_training_register');
     expect(permissions).toContain('access/report');
@@ -39,6 +40,7 @@ describe('permissions', () => {
       'access/role',
       'access/public_training_register',
       'access/contact_message',
+      'access/audit_log',
     ])
       expect(contentPermissions).not.toContain(p);
   });

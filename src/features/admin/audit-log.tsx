@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useT } from '@/i18n/client';
 import type { Locale } from '@/i18n/locales';
+import type { Resource } from '@/lib/admin/resource';
 import { type ResourceName, resources } from '@/lib/admin/resources';
 import { formatDate } from '@/lib/dates';
 import { auditActions } from '@/lib/schemas/audit';
@@ -64,6 +65,14 @@ export function AuditLog() {
     return r ? `${r.route}/form?${r.primaryKey}=${id}` : null;
   };
   const reset = () => setPage(1);
+  /** A changed key as its form labels it ("Name (Thai)"), or as it is for users and roles. */
+  const changedLabel = (e: string, key: string) => {
+    const r = resources[e as ResourceName] as Resource | undefined;
+    if (!r) return key;
+    const [, code, k] = key.startsWith('lang.') ? key.split('.') : [null, null, key];
+    const f = code ? r.lang?.[k!] : r.fields[k!];
+    return f ? `${t(f.label)}${code ? ` (${t(`admin_content.language_${code}`)})` : ''}` : key;
+  };
 
   return (
     <Stack gap="md">
@@ -156,7 +165,13 @@ export function AuditLog() {
             accessor: 'action',
             title: t('admin_safety.audit.what'),
             render: (e) => (
-              <Badge variant="light" color={actionColor[e.action] ?? 'gray'}>
+              <Badge
+                variant="light"
+                color={actionColor[e.action] ?? 'gray'}
+                tt="none"
+                h="auto"
+                styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+              >
                 {t(`admin_safety.audit.action.${e.action}`)}
               </Badge>
             ),
@@ -187,7 +202,7 @@ export function AuditLog() {
             title: t('admin_safety.audit.changed'),
             render: (e) => (
               <Text size="xs" c="dimmed" lineClamp={2}>
-                {e.changed.join(', ')}
+                {e.changed.map((key) => changedLabel(e.entity, key)).join(', ')}
               </Text>
             ),
           },

@@ -29,6 +29,8 @@ export const publicationField = () =>
   field.readonly({
     label: 'admin_safety.publication',
     values: publicationStates,
+    // The list shows it; the form has the Published switch and the dates that make it.
+    notInForm: true,
     answer: z.enum(publicationStates).nullable(),
   });
 

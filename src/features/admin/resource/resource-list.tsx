@@ -213,7 +213,14 @@ function PublicationBadge({ state, at }: { state: string | null; at: Date | stri
   const { t, i18n } = useT();
   if (!state) return null;
   return (
-    <Badge variant="light" color={stateColor[state] ?? 'gray'} data-testid="publication-state">
+    <Badge
+      variant="light"
+      color={stateColor[state] ?? 'gray'}
+      tt="none"
+      h="auto"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      data-testid="publication-state"
+    >
       {state === 'scheduled' && at
         ? t('admin_safety.scheduled_for', { date: formatDate(at, i18n.language as Locale) })
         : t(`admin_safety.publication_options.${state}`)}

@@ -25,9 +25,10 @@ import { formatDate } from '@/lib/dates';
 
 type Data = Record<string, unknown>;
 
-/** A value as the comparison shows it: text without its markup, dates and switches in words. */
-function shown(value: unknown, empty: string): string {
+/** A value as the comparison shows it: text without its markup, dates as the site writes them, switches as marks. */
+function shown(value: unknown, empty: string, kind?: string, locale: Locale = 'th'): string {
   if (value === null || value === undefined || value === '') return empty;
+  if (kind === 'dateTime' && typeof value === 'string') return formatDate(value, locale);
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (Array.isArray(value)) return value.map((v) => shown(v, empty)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -44,6 +45,7 @@ function shown(value: unknown, empty: string): string {
 
 interface Row {
   key: string;
+  kind: string;
   label: string;
   before: unknown;
   after: unknown;
@@ -64,6 +66,7 @@ function differences(
       if (!same(before[key], after[key]))
         rows.push({
           key: `${prefix}${key}`,
+          kind: f.kind,
           label: `${t(f.label)}${suffix}`,
           before: before[key],
           after: after[key],
@@ -265,13 +268,13 @@ export function RevisionsButton({
                             bg="var(--mantine-color-red-light)"
                             style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
                           >
-                            {shown(row.before, empty)}
+                            {shown(row.before, empty, row.kind, locale)}
                           </Table.Td>
                           <Table.Td
                             bg="var(--mantine-color-green-light)"
                             style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
                           >
-                            {shown(row.after, empty)}
+                            {shown(row.after, empty, row.kind, locale)}
                           </Table.Td>
                         </Table.Tr>
                       ))}

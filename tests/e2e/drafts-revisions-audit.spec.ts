@@ -1,0 +1,232 @@
+import { expect, type Page, request, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { useLanguage } from './support';
+
+/**
+ * The safety net as a new staff member meets it
+ * (docs/policies/drafts-revisions-audit.md): a news item starts as a draft,
+ * is previewed in Thai and English while the public address still answers
+ * 404 (and nothing reaches the page cache), is scheduled a minute ahead and
+ * appears on the public list with no further action, is edited twice,
+ * two revisions are compared and the first restored, and all of it is in
+ * the audit log; a news-only user sees neither the audit log nor another
+ * entity's revisions.
+ */
+
+// The machine the suite runs on is shared: screens get more time than the default 5 s.
+test.use({ actionTimeout: 20_000 });
+const slow = { timeout: 20_000 };
+
+const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+const shots = process.env.SAFETY_SHOTS;
+
+async function createStaff(permissions: string[]) {
+  const { hashPassword } = await import('../../src/server/auth/password');
+  const { createDb } = await import('../../src/server/db');
+  const db = createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
+  const s = stamp();
+  const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
+  const role = await db.role.create({
+    data: {
+      name: `Safety ${s}`,
+      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
+    },
+  });
+  const user = await db.adminUser.create({
+    data: {
+      firstname: 'Safety',
+      lastname: s,
+      email: `safety-${s}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+      roles: { create: [{ roleId: role.id }] },
+    },
+  });
+  await db.$disconnect();
+  return { email: user.email, password: 'secret123', name: `Safety ${s}` };
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
+}
+
+async function bearer(email: string, password: string) {
+  const api = await request.newContext({ baseURL });
+  const res = await api.post('/api/v1/admin/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  return { api, headers: { authorization: `Bearer ${token}` } };
+}
+
+const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [1366, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('draft, preview, scheduled publishing, revisions and the audit log', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(420_000);
+  const staff = await createStaff(['access/news', 'access/news_category', 'access/audit_log']);
+  const s = stamp();
+  const thName = `ข่าวร่าง ${s}`;
+  const enName = `Draft news ${s}`;
+  await useLanguage(page, 'th', baseURL);
+  await login(page, staff.email, staff.password);
+
+  // 1. A new item starts as a draft.
+  await page.goto('/admin/news/form');
+  await byId(page, 'news_category_id').click();
+  await page.getByRole('option').first().click();
+  await expect(byId(page, 'status')).not.toBeChecked();
+  await byId(page, 'lang.th.name').fill(thName);
+  await page.getByTestId('tab-en').click();
+  await byId(page, 'lang.en.name').fill(enName);
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(/\/admin\/news(\?|$)/);
+  await page.goto(`/admin/news?search=${encodeURIComponent(thName)}`);
+  // The search leaves this one item in the list.
+  const table = page.getByTestId('resource-table');
+  await expect(table.getByTestId('publication-state')).toHaveText('ฉบับร่าง', slow);
+  const href = await table.getByRole('link', { name: thName, exact: true }).getAttribute('href');
+  const id = Number(new URL(href!, baseURL).searchParams.get('news_id'));
+  await shoot(page, 'news-list-draft');
+
+  // A visitor (no cookies) gets 404 for the draft.
+  const visitor = await request.newContext({ baseURL });
+  expect((await visitor.get(`/news/${id}`)).status()).toBe(404);
+
+  // 2. Preview in both languages: the public page as it will show, never cached.
+  await page.goto(`/admin/news/form?news_id=${id}`);
+  for (const [lang, name] of [
+    ['th', thName],
+    ['en', enName],
+  ] as const) {
+    await page.getByTestId('preview-open').click();
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId(`preview-${lang}`).click();
+    const tab = await popup;
+    await tab.waitForURL(new RegExp(`/news/${id}$`));
+    await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible(slow);
+    await expect(tab.getByTestId('preview-banner')).toBeVisible();
+    const res = await tab.request.get(`/news/${id}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toMatch(/no-store/);
+    await tab.close();
+  }
+  // The visitor still gets 404: nothing of the preview reached the cache.
+  expect((await visitor.get(`/news/${id}`)).status()).toBe(404);
+  // A forged token, and a genuine one without the staff session, open nothing.
+  expect((await visitor.get('/api/preview?token=abc.def&lang=th')).status()).toBe(403);
+  // The preview remembers its language, as an explicit /en/ address does: back to Thai.
+  await useLanguage(page, 'th', baseURL);
+  await page.goto(`/admin/news/form?news_id=${id}`);
+
+  // 3. Scheduled a minute ahead (through the staff API): appears on the public list on its own.
+  const { api, headers } = await bearer(staff.email, staff.password);
+  const record = (await (
+    await api.get(`/api/v1/admin/news/${id}/edit`, { headers })
+  ).json()) as Record<string, unknown>;
+  const at = new Date(Date.now() + 60_000);
+  const put = await api.put(`/api/v1/admin/news/${id}`, {
+    headers,
+    data: {
+      news_category_id: record.news_category_id,
+      published_at: at.toISOString(),
+      pin: false,
+      highlight: false,
+      status: 1,
+      lang: record.lang,
+    },
+  });
+  expect(put.status()).toBe(200);
+  await page.goto(`/admin/news?search=${encodeURIComponent(thName)}`);
+  await expect(table.getByTestId('publication-state')).toContainText('ตั้งเวลาเผยแพร่', slow);
+  await shoot(page, 'news-list-scheduled');
+  // The list is cached as it is now (without the item)...
+  const before = await visitor.get('/news');
+  expect(await before.text()).not.toContain(thName);
+  // ...and shows it after the scheduled moment, with nobody doing anything.
+  await expect(async () => {
+    const res = await visitor.get('/news');
+    expect(await res.text()).toContain(thName);
+  }).toPass({ timeout: 200_000, intervals: [5_000] });
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  expect((await visitor.get(`/news/${id}`)).status()).toBe(200);
+
+  // 4. Edited twice.
+  for (const n of [2, 3]) {
+    await page.goto(`/admin/news/form?news_id=${id}`);
+    await byId(page, 'lang.th.name').fill(`${thName} ฉบับ ${n}`);
+    await page.getByTestId('save').click();
+    await expect(page).toHaveURL(/\/admin\/news(\?|$)/);
+  }
+
+  // 5. Compare the first revision with the newest, then restore the first.
+  await page.goto(`/admin/news/form?news_id=${id}`);
+  await page.getByTestId('revisions-open').click();
+  const revisions = page.getByTestId('revisions-list').getByRole('row');
+  await expect(revisions).toHaveCount(4, slow);
+  await revisions.first().getByRole('checkbox').check();
+  await revisions.last().getByRole('checkbox').check();
+  const diff = page.getByTestId('revision-diff');
+  await expect(diff).toContainText(thName, slow);
+  await expect(diff).toContainText(`${thName} ฉบับ 3`);
+  await shoot(page, 'revisions-compare');
+  await revisions.last().getByRole('button').click();
+  await page.getByTestId('restore-confirm').click();
+  await expect(byId(page, 'lang.th.name')).toHaveValue(thName, slow);
+  await page.getByTestId('revisions-open').click();
+  await expect(page.getByTestId('revisions-list').getByRole('row')).toHaveCount(5, slow);
+
+  // 6. All of it in the audit log, in English too.
+  await useLanguage(page, 'en', baseURL);
+  await page.goto('/admin/audit_log');
+  await page.getByTestId('audit-entity').click();
+  await page.getByRole('option', { name: 'News', exact: true }).click();
+  const entries = page.getByTestId('audit-row').filter({ hasText: thName });
+  await expect(
+    entries.filter({ has: page.getByText('Restored a revision', { exact: true }) }),
+  ).toHaveCount(1, slow);
+  await expect(entries.filter({ has: page.getByText('Created', { exact: true }) })).toHaveCount(1);
+  await expect(entries.filter({ has: page.getByText('Published', { exact: true }) })).toHaveCount(
+    1,
+  );
+  await expect(entries.filter({ has: page.getByText('Changed', { exact: true }) })).toHaveCount(2);
+  await shoot(page, 'audit-log');
+  await context.clearCookies();
+
+  // 7. A news-only user: no audit log, no other entity's revisions.
+  const newsOnly = await createStaff(['access/news']);
+  await useLanguage(page, 'en', baseURL);
+  await login(page, newsOnly.email, newsOnly.password);
+  await expect(page.getByTestId('admin-menu').getByRole('link', { name: 'Audit log' })).toHaveCount(
+    0,
+  );
+  await page.goto('/admin/audit_log');
+  await expect(page).toHaveURL(/\/admin\/home\?denied=1/);
+  const other = await bearer(newsOnly.email, newsOnly.password);
+  expect(
+    (
+      await other.api.get('/api/v1/admin/portfolios/1/revisions', { headers: other.headers })
+    ).status(),
+  ).toBe(403);
+  expect(
+    (await other.api.get('/api/v1/admin/audit-log', { headers: other.headers })).status(),
+  ).toBe(403);
+  expect(
+    (
+      await other.api.get(`/api/v1/admin/news/${id}/revisions`, { headers: other.headers })
+    ).status(),
+  ).toBe(200);
+});
