@@ -95,10 +95,11 @@ describe('the id rule (src/lib/ids.ts)', () => {
 
   it('lists every page route of the app with an id in its path', () => {
     const app = path.resolve(import.meta.dirname, '../../src/app');
-    /** Parameters that are not ids: a list's cached query, a password-reset token, the catch-all of unknown addresses and the language. */
+    /** Parameters that are not ids: a list's cached query, a password-reset token, a certificate's code, the catch-all of unknown addresses and the language. */
     const notIds = new Set([
       '[query]',
       '[token]',
+      '[code]',
       '[...rest]',
       '[lng]',
       '[...path]',

@@ -27,9 +27,12 @@ export const adminMenuGroups = [
       'serviceCategories',
     ],
   },
-  { key: 'registrations', pages: ['publicTrainingRegister', 'requests', 'members'] },
-  { key: 'people', pages: ['users', 'roles'] },
-  { key: 'reports', pages: ['reports'] },
+  {
+    key: 'registrations',
+    pages: ['publicTrainingRegister', 'checkIn', 'certificates', 'requests', 'members'],
+  },
+  { key: 'people', pages: ['users', 'roles', 'auditLog'] },
+  { key: 'reports', pages: ['reports', 'attendanceReport'] },
 ] as const satisfies readonly { key: string; pages: readonly AdminPageName[] }[];
 
 export type AdminMenuGroupKey = (typeof adminMenuGroups)[number]['key'];

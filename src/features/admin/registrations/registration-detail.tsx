@@ -20,7 +20,7 @@ import {
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RegistrationHistory } from '@/features/admin/registrations/registration-history';
-import { RegistrationAttendance } from '@/features/attendance/registration-attendance';
+import { RegistrationAttendance } from '@/features/admin/attendance/registration-attendance';
 import { REGISTRATIONS_ROUTE } from '@/features/admin/registrations/registrations-list';
 import { SlipReview } from '@/features/admin/registrations/slip-review';
 import { useStaffStatusChoices } from '@/features/admin/registrations/use-staff-status-choices';

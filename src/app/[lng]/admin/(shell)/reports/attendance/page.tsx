@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/features/admin/admin-page-guard';
-import { AttendanceReport } from '@/features/attendance/attendance-report';
+import { AttendanceReport } from '@/features/admin/attendance/attendance-report';
 import { getPageT } from '@/i18n/server';
 import { adminPages } from '@/lib/admin-pages';
 

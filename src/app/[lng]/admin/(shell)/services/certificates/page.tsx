@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/features/admin/admin-page-guard';
-import { CertificatesScreen } from '@/features/attendance/certificates-screen';
+import { CertificatesScreen } from '@/features/admin/attendance/certificates-screen';
 import { getPageT } from '@/i18n/server';
 import { adminPages } from '@/lib/admin-pages';
 

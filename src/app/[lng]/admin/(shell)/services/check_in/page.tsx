@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/features/admin/admin-page-guard';
-import { CheckInScreen } from '@/features/attendance/check-in-screen';
+import { CheckInScreen } from '@/features/admin/attendance/check-in-screen';
 import { getPageT } from '@/i18n/server';
 import { adminPages } from '@/lib/admin-pages';
 

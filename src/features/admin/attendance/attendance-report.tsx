@@ -3,7 +3,7 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { TrainingSelect } from '@/features/attendance/training-select';
+import { TrainingSelect } from '@/features/admin/attendance/training-select';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { TrainingSelect } from '@/features/attendance/training-select';
+import { TrainingSelect } from '@/features/admin/attendance/training-select';
 import { serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';

@@ -16,8 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { QrCamera } from '@/features/attendance/qr-camera';
-import { TrainingSelect } from '@/features/attendance/training-select';
+import { QrCamera } from '@/features/admin/attendance/qr-camera';
+import { TrainingSelect } from '@/features/admin/attendance/training-select';
 import { serverErrors, toastErrors } from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';
