@@ -338,7 +338,7 @@ describe('content images', () => {
         en: { name: 'Picture news', image_url: own },
       },
     });
-    const id = news.news_id as number;
+    const id = news.news_id;
     const portfolio = await api.admin.portfolios.create({
       published_at: '2026-11-01 09:30',
       status: '1',
@@ -373,7 +373,7 @@ describe('content images', () => {
     expect(await stored(replacement)).toEqual({ row: false, file: false });
     expect(await stored(inText)).toEqual({ row: false, file: false });
     expect(await stored(shared)).toEqual({ row: true, file: true });
-    await api.admin.portfolios.delete({ ids: [portfolio.portfolio_id as number] });
+    await api.admin.portfolios.delete({ ids: [portfolio.portfolio_id] });
     expect(await stored(shared)).toEqual({ row: false, file: false });
   });
 });

@@ -15,11 +15,11 @@ import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-
 import { useT } from '@/i18n/client';
 import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
 import { type ResourceName, resources } from '@/lib/admin/resources';
-import type { Resource } from '@/lib/admin/resource';
+import type { AnyRecord, Resource } from '@/lib/admin/resource';
 import { formatWallTime } from '@/lib/dates';
 import type { Locale } from '@/i18n/locales';
 
-type Item = Record<string, unknown>;
+type Item = AnyRecord;
 export const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The list's state lives in the URL, so a filtered page can be shared, reloaded and gone back to. Any back-office list with the spec's list query uses it. */
@@ -334,7 +334,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
                   toastSuccess(
                     t,
                     t(resource.list.disableInstead!.doneKey, {
-                      name: String((item as Item)[titleField] ?? `#${id}`),
+                      name: String(item[titleField] ?? `#${id}`),
                     }),
                   );
                 }

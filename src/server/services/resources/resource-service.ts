@@ -1,7 +1,7 @@
 import { type Locale, languageIds, locales } from '@/i18n/locales';
 import type { FieldDef, Fields } from '@/lib/admin/fields';
 import { searchedId } from '@/lib/ids';
-import type { ListQuery } from '@/lib/admin/resource';
+import type { ListItemOf, ListQuery, RecordOf, Resource } from '@/lib/admin/resource';
 import { lookupNames } from '@/server/services/resources/lookup-tables';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { Paged } from '@/lib/schemas/common';
@@ -58,7 +58,7 @@ type Registry = Record<string, Store>;
  * per-language rows and extra writes, then revalidates exactly the public
  * pages that show the item.
  */
-export function resourceService(store: Store, db: Db, registry: Registry) {
+export function resourceService<R extends Resource>(store: Store<R>, db: Db, registry: Registry) {
   const resource = store.resource;
   const fields = resource.fields;
   const lang = resource.lang;
@@ -277,7 +277,7 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
   }
 
   return {
-    async list(query: ListQuery, locale: Locale): Promise<Paged<Data>> {
+    async list(query: ListQuery, locale: Locale): Promise<Paged<ListItemOf<R>>> {
       const where = whereOf(query);
       const [total, rows] = await Promise.all([
         model(db).count({ where }),
@@ -294,7 +294,7 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
         locale,
       );
       return {
-        items,
+        items: items as ListItemOf<R>[],
         total,
         page: query.page,
         perPage: query.per_page,
@@ -302,12 +302,13 @@ export function resourceService(store: Store, db: Db, registry: Registry) {
       };
     },
 
-    async get(id: number, locale: Locale): Promise<Data> {
+    async get(id: number, locale: Locale): Promise<RecordOf<R>> {
       const [record] = await withReferenceNames(
         [toRecord(await mustFind(db, id, true), locale)],
         locale,
       );
-      return record!;
+      // The records are built from the resource's fields, as RecordOf reads them from the same declaration.
+      return record as RecordOf<R>;
     },
 
     async create(input: Data, locale: Locale) {

@@ -8,7 +8,8 @@ import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { AppError } from '@/server/errors';
 import { resourceService } from '@/server/services/resources/resource-service';
-import type { Data } from '@/server/services/resources/store';
+import type { Db } from '@/server/db';
+import type { Data, Store } from '@/server/services/resources/store';
 import { stores } from '@/server/services/resources/stores';
 
 /** Permissions of the resources whose forms offer this resource's items (a news editor picks a category). */
@@ -26,11 +27,9 @@ function readersOf(resource: Resource): Permission[] {
  * delete, setStatus and options (for the selects of the forms that
  * reference it).
  */
-export function resourceRouter(name: ResourceName) {
-  const resource: Resource = resources[name];
+function routerOf<R extends Resource>(resource: R, store: Store<R>) {
   const access = { permissions: [resource.permission] };
-  const service = (db: Parameters<typeof resourceService>[1]) =>
-    resourceService(stores[name], db, stores);
+  const service = (db: Db) => resourceService(store, db, stores);
   return createTRPCRouter({
     list: adminProcedure
       .meta(access)
@@ -74,9 +73,17 @@ export function resourceRouter(name: ResourceName) {
   });
 }
 
-export type ResourceRouter = ReturnType<typeof resourceRouter>;
+/** The router of one resource, its outputs typed from the resource's declaration (RecordOf, ListItemOf). */
+export function resourceRouter<N extends ResourceName>(name: N) {
+  return routerOf(resources[name], stores[name]);
+}
+
+export type ResourceRouter<N extends ResourceName> = ReturnType<typeof resourceRouter<N>>;
+
+/** Any resource's router: what the generic list and form call, records read field by field. */
+export type AnyResourceRouter = ReturnType<typeof routerOf<Resource>>;
 
 /** One router per resource: api.admin.news, api.admin.newsCategories, ... */
 export const resourceRouters = Object.fromEntries(
   (Object.keys(resources) as ResourceName[]).map((name) => [name, resourceRouter(name)]),
-) as Record<ResourceName, ResourceRouter>;
+) as { [N in ResourceName]: ResourceRouter<N> };
