@@ -24,7 +24,7 @@ import {
   startStatusRunSchedule,
 } from '@/server/services/registration-expiry-service';
 import { slipVerificationService } from '@/server/services/slip-verification-service';
-import { callerWith, createAdmin, proceduresOf, rest, sessionCookie } from './helpers';
+import { callerWith, codeOf, createAdmin, proceduresOf, rest, sessionCookie } from './helpers';
 
 /**
  * The back office's public training registrations: slip
@@ -196,15 +196,6 @@ async function failure(p: Promise<unknown>): Promise<TRPCError & { cause?: AppEr
     return error as TRPCError & { cause?: AppError };
   }
   throw new Error('expected the call to fail');
-}
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AnyTRPCRouter } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encode } from 'next-auth/jwt';
@@ -137,4 +138,14 @@ export function proceduresOf(router: AnyTRPCRouter): [string, ProcedureShape][] 
   return Object.entries(flat).filter((entry): entry is [string, ProcedureShape] =>
     isProcedure(entry[1]),
   );
+}
+
+/** How a call ends: 'OK', or the tRPC error's code ("FORBIDDEN"); anything else is named as unexpected. */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
+  }
 }

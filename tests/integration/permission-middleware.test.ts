@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@/lib/admin/resources';
 import { adminPages } from '@/lib/admin-pages';
@@ -8,16 +7,14 @@ import { appRouter } from '@/server/api/root';
 import { adminProcedure, createCallerFactory, createTRPCRouter } from '@/server/api/trpc';
 import { db } from '@/server/db';
 import { authSessionService } from '@/server/services/auth-session-service';
-import { callerWith, createAdmin, createMember, proceduresOf, sessionCookie } from './helpers';
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
-  }
-}
+import {
+  callerWith,
+  codeOf,
+  createAdmin,
+  createMember,
+  proceduresOf,
+  sessionCookie,
+} from './helpers';
 
 describe('admin permission middleware', () => {
   // admin.permissions declares access/role.

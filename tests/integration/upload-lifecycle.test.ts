@@ -12,7 +12,7 @@ import { authSessionService } from '@/server/services/auth-session-service';
 import { bankPaymentService } from '@/server/services/bank-payment-service';
 import { slipVerificationService } from '@/server/services/slip-verification-service';
 import { uploadRoot } from '@/server/services/upload-service';
-import { callerWith, createAdmin, createMember, rest, sessionCookie } from './helpers';
+import { callerWith, codeOf, createAdmin, createMember, rest, sessionCookie } from './helpers';
 import { createRegistration } from './payment-fixtures';
 
 /**
@@ -51,13 +51,6 @@ function form(bytes: Buffer) {
   const body = new FormData();
   body.append('upload', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'picture.png');
   return body;
-}
-
-async function codeOf(call: Promise<unknown>) {
-  return call.then(
-    () => 'OK',
-    (e: { code?: string }) => e.code ?? String(e),
-  );
 }
 
 describe('the admin image upload needs a content permission', () => {

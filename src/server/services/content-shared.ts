@@ -1,5 +1,3 @@
-import type { Paged } from '@/lib/schemas/common';
-
 /** The SEO fields of SPEC.md section 3 as pages put them in their metadata. */
 export interface Seo {
   metaTitle: string | null;
@@ -30,10 +28,6 @@ export function imageOf(tr: ImageRow | undefined): ContentImage {
     imageWidth: (tr?.imageWidth as number | null | undefined) ?? null,
     imageHeight: (tr?.imageHeight as number | null | undefined) ?? null,
   };
-}
-
-export function pagedOf<T>(items: T[], total: number, page: number, perPage: number): Paged<T> {
-  return { items, total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 /**

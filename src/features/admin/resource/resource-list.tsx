@@ -3,7 +3,6 @@
 import { type ComboboxData, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { DataTableColumn } from 'mantine-datatable';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useLookupData, useOptionData } from '@/features/admin/resource/field-input';
 import { FieldValue } from '@/features/admin/resource/field-value';
@@ -12,6 +11,7 @@ import { useDebouncedText } from '@/features/admin/resource/use-debounced-text';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
 import { toastSuccess } from '@/features/ui/form-feedback';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
+import { useUrlState } from '@/features/admin/use-url-state';
 import { useT } from '@/i18n/client';
 import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
 import { type ResourceName, resources } from '@/lib/admin/resources';
@@ -26,10 +26,7 @@ export const PAGE_SIZES = [10, 20, 50, 100];
 export function useListParams(
   list: Pick<Resource['list'], 'sortable' | 'defaultSort' | 'filters'>,
 ) {
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const read = (key: string) => params.get(key) ?? '';
+  const { get: read, set } = useUrlState();
   const state = {
     page: Math.max(1, Number(read('page')) || 1),
     per_page: PAGE_SIZES.includes(Number(read('per_page'))) ? Number(read('per_page')) : 20,
@@ -41,15 +38,6 @@ export function useListParams(
         : list.defaultSort.order) as 'ASC' | 'DESC',
     search: read('search'),
     filters: Object.fromEntries(list.filters.map((k) => [k, read(`filter_${k}`)])),
-  };
-  const set = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
   };
   /** The list page's paging and sorting, read from and written to the URL. */
   const paging = (total: number): ListPaging => ({

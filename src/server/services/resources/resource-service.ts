@@ -5,6 +5,7 @@ import type { ListItemOf, ListQuery, RecordOf, Resource } from '@/lib/admin/reso
 import { lookupNames } from '@/server/services/resources/lookup-tables';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { Paged } from '@/lib/schemas/common';
+import { paginate } from '@/server/services/paginate';
 import { revalidatePublicPages } from '@/server/cache/public-pages';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
@@ -279,27 +280,17 @@ export function resourceService<R extends Resource>(store: Store<R>, db: Db, reg
   return {
     async list(query: ListQuery, locale: Locale): Promise<Paged<ListItemOf<R>>> {
       const where = whereOf(query);
-      const [total, rows] = await Promise.all([
-        model(db).count({ where }),
-        model(db).findMany({
-          where,
-          orderBy: orderOf(query),
-          skip: (query.page - 1) * query.per_page,
-          take: query.per_page,
-          include,
-        }),
-      ]);
-      const items = await withReferenceNames(
-        rows.map((r) => toRecord(r, locale)),
-        locale,
+      const page = await paginate(
+        query,
+        () => model(db).count({ where }),
+        (window) => model(db).findMany({ where, orderBy: orderOf(query), ...window, include }),
+        (rows) =>
+          withReferenceNames(
+            rows.map((r) => toRecord(r, locale)),
+            locale,
+          ),
       );
-      return {
-        items: items as ListItemOf<R>[],
-        total,
-        page: query.page,
-        perPage: query.per_page,
-        lastPage: Math.max(1, Math.ceil(total / query.per_page)),
-      };
+      return { ...page, items: page.items as ListItemOf<R>[] };
     },
 
     async get(id: number, locale: Locale): Promise<RecordOf<R>> {
