@@ -1,5 +1,5 @@
 import type { Resource } from '@/lib/admin/resource';
-import { resources } from '@/lib/admin/resources';
+import { type ResourceName, resources } from '@/lib/admin/resources';
 import type { SearchKind } from '@/lib/admin-search';
 import type { Permission } from '@/lib/permissions';
 
@@ -51,6 +51,20 @@ const resourcePage = (r: Resource, extra: Extra = {}) =>
     ...extra,
   });
 
+/**
+ * The pages of these resources in this order (the menu's), each under its
+ * resource's name: adminPages.newsCategories is resources.newsCategories'
+ * page, so the two tables cannot name one thing twice.
+ */
+function resourcePages<const N extends ResourceName>(
+  names: readonly N[],
+  extras: Partial<Record<N, Extra>> = {},
+): Record<N, AdminPage> {
+  const pages: Partial<Record<N, AdminPage>> = {};
+  for (const name of names) pages[name] = resourcePage(resources[name], extras[name]);
+  return pages as Record<N, AdminPage>;
+}
+
 export const adminPages = {
   home: page('/admin/home', 'admin.home', []),
   publicTrainingRegister: page(
@@ -62,20 +76,25 @@ export const adminPages = {
       dashboard: ['awaiting_verification', 'payments_this_month'],
     },
   ),
-  publicTrainings: resourcePage(resources.publicTrainings, { dashboard: ['upcoming_trainings'] }),
-  publicTrainingCategory: resourcePage(resources.publicTrainingCategories),
-  publicTrainingSpeaker: resourcePage(resources.publicTrainingSpeakers),
-  inhouseTrainings: resourcePage(resources.inhouseTrainings),
-  inhouseTrainingCategory: resourcePage(resources.inhouseTrainingCategories),
-  instituteServices: resourcePage(resources.instituteServices),
-  serviceCategories: resourcePage(resources.serviceCategories),
-  news: resourcePage(resources.news),
-  newsCategory: resourcePage(resources.newsCategories),
-  portfolios: resourcePage(resources.portfolios),
-  banners: resourcePage(resources.banners),
-  researchers: resourcePage(resources.researchers),
-  faculties: resourcePage(resources.faculties),
-  pages: resourcePage(resources.pages),
+  ...resourcePages(
+    [
+      'publicTrainings',
+      'publicTrainingCategories',
+      'publicTrainingSpeakers',
+      'inhouseTrainings',
+      'inhouseTrainingCategories',
+      'instituteServices',
+      'serviceCategories',
+      'news',
+      'newsCategories',
+      'portfolios',
+      'banners',
+      'researchers',
+      'faculties',
+      'pages',
+    ],
+    { publicTrainings: { dashboard: ['upcoming_trainings'] } },
+  ),
   requests: page(
     '/admin/requests',
     'admin_content.request.inbox_title',
@@ -88,10 +107,12 @@ export const adminPages = {
       dashboard: ['unhandled_requests'],
     },
   ),
-  inhouseRequests: resourcePage(resources.inhouseRequests, { menu: false }),
-  serviceRequests: resourcePage(resources.serviceRequests, { menu: false }),
-  contactMessages: resourcePage(resources.contactMessages, { menu: false }),
-  members: resourcePage(resources.members, { dashboard: ['new_members'] }),
+  ...resourcePages(['inhouseRequests', 'serviceRequests', 'contactMessages'], {
+    inhouseRequests: { menu: false },
+    serviceRequests: { menu: false },
+    contactMessages: { menu: false },
+  }),
+  ...resourcePages(['members'], { members: { dashboard: ['new_members'] } }),
   // The user form reads ?id= (the REST path's name, /admin/users/{id}).
   users: page('/admin/users', 'permissions.user', ['access/user'], {
     search: { kind: 'user', primaryKey: 'id' },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { useLanguage, watchConsole } from './support';
+import { e2eDb, useLanguage, watchConsole } from './support';
 
 /**
  * The content back office as a new staff member uses it: for each
@@ -14,11 +14,6 @@ import { useLanguage, watchConsole } from './support';
 
 const image = path.resolve('public/images/demo/news-1.jpg');
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
-}
 
 async function createStaff(permissions: string[]) {
   const { hashPassword } = await import('../../src/server/auth/password');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { useLanguage, watchConsole } from './support';
+import { e2eDb, useLanguage, watchConsole } from './support';
 
 /**
  * The members back office as a new staff member holding only
@@ -11,11 +11,6 @@ import { useLanguage, watchConsole } from './support';
  */
 
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
-}
 
 async function createStaff() {
   const { hashPassword } = await import('../../src/server/auth/password');

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  createMember as createE2eMember,
+  e2eDb,
   escapeRegex,
   expectAccessible,
   field,
@@ -32,27 +34,12 @@ const statusNames: Record<number, { th: string; en: string }> = {
 };
 const statusName = (lng: Lng, id: number) => statusNames[id]![lng];
 
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb('file:./data/e2e.db');
-}
-
-async function createMember() {
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const db = await e2eDb();
-  const email = `${unique('slip-')}@example.test`;
-  const member = await db.member.create({
-    data: {
-      firstname: 'Sasi',
-      lastname: 'Slip',
-      telephone: '0812345678',
-      email,
-      passwordHash: await hashPassword('secret123'),
-    },
+const createMember = () =>
+  createE2eMember({
+    firstname: 'Sasi',
+    lastname: 'Slip',
+    email: `${unique('slip-')}@example.test`,
   });
-  await db.$disconnect();
-  return { id: member.id, email, password: 'secret123' };
-}
 
 async function createTraining(seatLimit = 20) {
   const db = await e2eDb();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { useLanguage, watchConsole } from './support';
+import { e2eDb, useLanguage, watchConsole } from './support';
 
 /**
  * The reports back office as a new staff member holding only
@@ -11,11 +11,6 @@ import { useLanguage, watchConsole } from './support';
  */
 
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
-}
 
 /** A staff member with only access/report, and a few registrations this year so every report has rows. */
 async function prepare() {

@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectAccessible, useLanguage, watchConsole } from './support';
-
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb('file:./data/e2e.db');
-}
+import { e2eDb, expectAccessible, useLanguage, watchConsole } from './support';
 
 /** A back-office user with one role holding these permissions, straight in the e2e database. */
 async function createStaff(permissions: string[], name = 'Staff') {

@@ -2,6 +2,13 @@ import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 
+declare global {
+  /** Set in the page before a reload: gone after one. */
+  interface Window {
+    beforeReload?: boolean;
+  }
+}
+
 /**
  * A new version deployed while a visitor has a page open (SPEC.md section
  * 4): the page asks for a script chunk that no longer exists and reloads
@@ -54,34 +61,24 @@ test('a missing script chunk reloads the page once, and not again within 60 s', 
     for (const file of moved) renameSync(file, `${file}.gone`);
 
     // The first failure reloads the page (a fresh document: the mark set on the old one is gone).
-    await page.evaluate(
-      () => ((window as unknown as { beforeReload: boolean }).beforeReload = true),
-    );
+    await page.evaluate(() => (window.beforeReload = true));
     const reloaded = page.waitForEvent('load');
     await openLogin(page);
     await reloaded;
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false,
-      ),
-    ).toBe(false);
+    expect(await page.evaluate(() => window.beforeReload ?? false)).toBe(false);
     expect(
       Number(await page.evaluate(() => sessionStorage.getItem('asc-chunk-reload-at'))),
     ).toBeGreaterThan(Date.now() - 60_000);
 
     // A second failure within 60 s does not reload again.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () => ((window as unknown as { beforeReload: boolean }).beforeReload = true),
-    );
+    await page.evaluate(() => (window.beforeReload = true));
     let loads = 0;
     page.on('load', () => (loads += 1));
     await openLogin(page);
     await page.waitForTimeout(3_000);
     expect(loads).toBe(0);
-    expect(
-      await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
-    ).toBe(true);
+    expect(await page.evaluate(() => window.beforeReload)).toBe(true);
   } finally {
     for (const file of moved) if (existsSync(`${file}.gone`)) renameSync(`${file}.gone`, file);
     await context.close();

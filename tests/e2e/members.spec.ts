@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { resetLinkIn, startMailCatcher } from '../support/mail-catcher';
 import {
+  createMember as createE2eMember,
   expectAccessible,
   field,
   message,
@@ -65,19 +66,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function createMember(password = 'secret123', email = uniqueEmail('member')) {
-  const { createDb } = await import('../../src/server/db');
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const db = createDb('file:./data/e2e.db');
-  await db.member.create({
-    data: {
-      firstname: 'สมหญิง',
-      lastname: 'ทดลองใช้',
-      telephone: '0812345678',
-      email,
-      passwordHash: await hashPassword(password),
-    },
-  });
-  await db.$disconnect();
+  await createE2eMember({ firstname: 'สมหญิง', lastname: 'ทดลองใช้', email, password });
   return { email, password };
 }
 

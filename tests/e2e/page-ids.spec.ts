@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { field, message } from './support';
+import { e2eDb, field, message } from './support';
 
 /**
  * Every page route with an id in its path (src/lib/ids.ts, docs/policies/ids-and-errors.md),
@@ -32,11 +32,6 @@ const MALFORMED = [
 
 let n = 0;
 const address = () => `10.23.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`;
-
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb('file:./data/e2e.db');
-}
 
 /** A real item of each kind, and a member with a registration of their own. */
 async function fixtures() {

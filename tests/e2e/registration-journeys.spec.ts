@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  createMember as createE2eMember,
+  e2eDb,
   escapeRegex,
   expectAccessible,
   field,
@@ -25,27 +27,12 @@ const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${(n += 1)}`;
 
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb('file:./data/e2e.db');
-}
-
-async function createMember() {
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const db = await e2eDb();
-  const email = `${unique('journey-')}@example.test`;
-  const member = await db.member.create({
-    data: {
-      firstname: 'Jane',
-      lastname: 'Journey',
-      telephone: '0812345678',
-      email,
-      passwordHash: await hashPassword('secret123'),
-    },
+const createMember = () =>
+  createE2eMember({
+    firstname: 'Jane',
+    lastname: 'Journey',
+    email: `${unique('journey-')}@example.test`,
   });
-  await db.$disconnect();
-  return { id: member.id, email, password: 'secret123' };
-}
 
 /** A published training `startInDays` from now (negative: already held), its registration window open unless said. */
 async function createTraining(

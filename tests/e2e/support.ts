@@ -176,3 +176,32 @@ export async function republishAsStaff(restPath: string, id: number): Promise<vo
     await api.dispose();
   }
 }
+
+/** The e2e server's database (./data/e2e.db unless E2E_DATABASE_URL names another), opened straight from a test. */
+export async function e2eDb() {
+  const { createDb } = await import('../../src/server/db');
+  return createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
+}
+
+/** A member who can sign in (password secret123 unless given), written straight to the e2e database. */
+export async function createMember(opts: {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password?: string;
+}) {
+  const { hashPassword } = await import('../../src/server/auth/password');
+  const password = opts.password ?? 'secret123';
+  const db = await e2eDb();
+  const member = await db.member.create({
+    data: {
+      firstname: opts.firstname,
+      lastname: opts.lastname,
+      telephone: '0812345678',
+      email: opts.email,
+      passwordHash: await hashPassword(password),
+    },
+  });
+  await db.$disconnect();
+  return { id: member.id, email: opts.email, password };
+}

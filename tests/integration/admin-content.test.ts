@@ -56,7 +56,7 @@ describe('news back office', () => {
       news_category_id: category.value,
     });
     expect(created.published_at).toEqual(new Date('2026-11-01T02:30:00Z'));
-    const lang = created.lang as Record<string, { name: string; body: string | null }>;
+    const lang = created.lang;
     expect(lang.th!.body).not.toMatch(/script|onerror|javascript/);
     expect(lang.en!.name).toBe('Test news');
 
@@ -65,18 +65,18 @@ describe('news back office', () => {
     expect(list.items[0]).toHaveProperty('news_category_name');
 
     const updated = await api.admin.news.update({
-      id: created.news_id as number,
+      id: created.news_id,
       news_category_id: category.value,
       published_at: created.published_at,
       lang: { th: { name: 'ข่าวแก้ไข' } },
     });
-    expect((updated.lang as Record<string, unknown>).en).toBeUndefined();
+    expect(updated.lang.en).toBeUndefined();
     expect(updated.name).toBe('ข่าวแก้ไข');
 
-    expect(
-      (await api.admin.news.setStatus({ id: created.news_id as number, status: false })).status,
-    ).toBe(false);
-    expect(await api.admin.news.delete({ ids: [created.news_id as number] })).toEqual({
+    expect((await api.admin.news.setStatus({ id: created.news_id, status: false })).status).toBe(
+      false,
+    );
+    expect(await api.admin.news.delete({ ids: [created.news_id] })).toEqual({
       deleted: 1,
     });
   });

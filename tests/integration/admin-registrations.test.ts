@@ -24,7 +24,7 @@ import {
   startStatusRunSchedule,
 } from '@/server/services/registration-expiry-service';
 import { slipVerificationService } from '@/server/services/slip-verification-service';
-import { callerWith, createAdmin, rest, sessionCookie } from './helpers';
+import { callerWith, codeOf, createAdmin, proceduresOf, rest, sessionCookie } from './helpers';
 
 /**
  * The back office's public training registrations: slip
@@ -196,15 +196,6 @@ async function failure(p: Promise<unknown>): Promise<TRPCError & { cause?: AppEr
     return error as TRPCError & { cause?: AppError };
   }
   throw new Error('expected the call to fail');
-}
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
-  }
 }
 
 /**
@@ -1580,25 +1571,17 @@ describe('the status run', () => {
   });
 
   it('the OpenAPI document offers POST /admin/update_register_status and says why GET is narrower', async () => {
-    const doc = openApiDocument(restRoutes, 'http://localhost') as unknown as {
-      paths: Record<
-        string,
-        Record<
-          string,
-          { description?: string; security?: unknown[]; responses: Record<string, unknown> }
-        >
-      >;
-    };
+    const doc = openApiDocument(restRoutes, 'http://localhost');
     const path = doc.paths['/api/v1/admin/update_register_status']!;
     expect(Object.keys(path).sort()).toEqual(['get', 'post']);
-    expect(path.post!.security).toEqual([{ adminBearer: [] }]);
-    expect(path.get!.description).toContain('Sec-Fetch-Site');
+    expect(path.post).toMatchObject({ security: [{ adminBearer: [] }] });
+    expect(path.get).toMatchObject({ description: expect.stringContaining('Sec-Fetch-Site') });
     // Every door that takes a body says what it answers to one over its limit.
-    expect(doc.paths['/api/v1/admin/upload']!.post!.responses['413']).toMatchObject({
-      description: expect.stringContaining('10,305,536'),
+    expect(doc.paths['/api/v1/admin/upload']).toMatchObject({
+      post: { responses: { '413': { description: expect.stringContaining('10,305,536') } } },
     });
-    expect(doc.paths['/api/v1/login']!.post!.responses['413']).toMatchObject({
-      description: expect.stringContaining('1,048,576'),
+    expect(doc.paths['/api/v1/login']).toMatchObject({
+      post: { responses: { '413': { description: expect.stringContaining('1,048,576') } } },
     });
   });
 });
@@ -2061,9 +2044,9 @@ describe('permissions and hostile ids', () => {
     // Every procedure of the router is in the list.
     const { registrationsRouter } = await import('@/server/api/routers/admin/registrations');
     expect(
-      Object.keys(
-        (registrationsRouter._def as unknown as { procedures: Record<string, unknown> }).procedures,
-      ).sort(),
+      proceduresOf(registrationsRouter)
+        .map(([path]) => path)
+        .sort(),
     ).toEqual(calls.map(([n]) => n).sort());
 
     const member = await createPerson();

@@ -1,10 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RegisterStatus } from '@/lib/register-status';
 import { db } from '@/server/db';
 import { authSessionService } from '@/server/services/auth-session-service';
-import { callerWith, createAdmin, createMember, rest, sessionCookie } from './helpers';
+import { callerWith, codeOf, createAdmin, createMember, rest, sessionCookie } from './helpers';
 
 /**
  * The back office's reports against rows this file inserts in a
@@ -22,15 +21,6 @@ let token = '';
 let categoryId = 0;
 let otherCategoryId = 0;
 const codes: string[] = [];
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
-  }
-}
 
 async function training(category: number, code: string) {
   return db.publicTraining.create({

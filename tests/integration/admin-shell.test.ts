@@ -9,17 +9,8 @@ import { handleRest } from '@/server/rest/handle-rest';
 import { startOfDayBangkok } from '@/server/services/admin-dashboard-service';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '@/server/services/upload-service';
-import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
+import { callerWith, codeOf, createAdmin, createMember, sessionCookie } from './helpers';
 import { createRegistration } from './payment-fixtures';
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
-  }
-}
 
 /** The English message a user would see for a failed call (the HTTP error formatter translates the same key). */
 async function messageOf(promise: Promise<unknown>): Promise<string> {

@@ -366,7 +366,7 @@ describe('ticking on the list and the REST door', () => {
       ).toBe('FORBIDDEN');
     }
     await expect(
-      (memberApi as unknown as Caller).admin.attendance.scan({ code: code!, method: 'code' }),
+      memberApi.admin.attendance.scan({ code: code!, method: 'code' }),
     ).rejects.toThrow();
     const anonymous = await rest('POST', `/admin/services/register/${r.id}/check_in`, { body: {} });
     expect(anonymous.status).toBe(401);
@@ -406,7 +406,7 @@ describe('attendance report', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ArrayBuffer);
+    await book.xlsx.load(await file.arrayBuffer());
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(2).value).toBe('Name');
     expect(sheet.rowCount).toBe(3);

@@ -1,6 +1,4 @@
-import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
-import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
-import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { proxyMatches } from './proxy-matcher';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as authPost } from '@/app/api/auth/[realm]/[...nextauth]/route';
@@ -9,7 +7,6 @@ import { POST as notifyPost } from '@/app/api/payments/cybersource/notify/route'
 import { POST as trpcPost } from '@/app/api/trpc/[trpc]/route';
 import { RICH_TEXT_MAX } from '@/lib/admin/fields';
 import { PASSWORD_MAX } from '@/lib/schemas/auth';
-import { config as proxyConfig } from '@/proxy';
 import nextConfig from '../../next.config';
 import { db } from '@/server/db';
 import { LARGE_BODY_READS_AT_ONCE, LARGE_BODY_READS_WAITING } from '@/server/http/body-limit';
@@ -346,13 +343,7 @@ describe('every door refuses a body over its limit with 413', () => {
 
   it('a page takes no body: such a request skips the proxy and is refused at /api/page-body, 413 over 1 MB, else 405', async () => {
     // Next.js would read a whole body for the proxy before anything answers: the proxy's matcher leaves these out.
-    const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
-      getMiddlewareMatchers: (
-        matcher: typeof proxyConfig.matcher,
-        nextConfig: object,
-      ) => ProxyMatcher[];
-    };
-    const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyConfig.matcher, {}));
+    const matches = proxyMatches();
     const proxied = (path: string, headers: Record<string, string>) =>
       matches(path, { headers, cookies: {} } as never, {});
     expect(proxied('/contact', {})).toBe(true);

@@ -1,6 +1,4 @@
-import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
-import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
-import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { proxyMatches } from './proxy-matcher';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as trpcGet, POST as trpcPost } from '@/app/api/trpc/[trpc]/route';
@@ -9,7 +7,7 @@ import { messages } from '@/i18n/messages';
 import { idPageRoutes } from '@/lib/ids';
 import { permissions } from '@/lib/permissions';
 import { TRPC_MAX_BATCH_SIZE } from '@/lib/trpc-batch';
-import { config as proxyConfig, proxy } from '@/proxy';
+import { proxy } from '@/proxy';
 import { db } from '@/server/db';
 import { handleRest } from '@/server/rest/handle-rest';
 import { HOSTILE_IDS } from '../support/hostile-inputs';
@@ -421,13 +419,7 @@ describe('a malformed URL path is a 400', () => {
     expect(fine.headers.get('x-middleware-next')).toBe('1');
     // Next.js sends exactly those API paths (the ones with an escape) through the proxy.
     // How Next.js compiles the proxy's matcher at build time (not in its public types).
-    const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
-      getMiddlewareMatchers: (
-        matcher: typeof proxyConfig.matcher,
-        nextConfig: object,
-      ) => ProxyMatcher[];
-    };
-    const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyConfig.matcher, {}));
+    const matches = proxyMatches();
     const matched = (path: string) => matches(path, { headers: {}, cookies: {} } as never, {});
     expect(matched('/api/v1/news/%E0%A4%A')).toBe(true);
     expect(matched('/api/trpc/public.news.list%ZZ')).toBe(true);

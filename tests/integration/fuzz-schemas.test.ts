@@ -17,7 +17,14 @@ import {
   seedOf,
   type Variant,
 } from '../support/hostile-inputs';
-import { createAdmin, createMember, freshIp, sessionCookie } from './helpers';
+import {
+  createAdmin,
+  createMember,
+  freshIp,
+  proceduresOf,
+  type ProcedureShape,
+  sessionCookie,
+} from './helpers';
 
 /**
  * Every tRPC procedure and every REST endpoint, called with hostile inputs
@@ -27,10 +34,7 @@ import { createAdmin, createMember, freshIp, sessionCookie } from './helpers';
  * The inputs are seeded, so a failure names a replayable call.
  */
 
-type Procedure = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] } };
-const procedures = Object.entries(
-  (appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures,
-)
+const procedures = proceduresOf(appRouter)
   // Calls that end the session they are made with go last, so the others run with a live session.
   .sort(([a], [b]) => Number(/logout/i.test(a)) - Number(/logout/i.test(b)) || a.localeCompare(b));
 
@@ -62,7 +66,7 @@ async function check(call: string, variant: string, res: Response, refused = fal
 
 /** A tRPC call over HTTP through the real handler of /api/trpc, as the browser's link sends it. */
 async function trpc(
-  type: Procedure['_def']['type'],
+  type: ProcedureShape['_def']['type'],
   path: string,
   input: unknown,
   cookie?: string,

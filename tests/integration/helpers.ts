@@ -1,7 +1,10 @@
+import type { AnyTRPCRouter } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encode } from 'next-auth/jwt';
 import { createRequestContext } from '@/server/api/context';
+import type { ProcedureMeta } from '@/server/api/trpc';
 import { createCaller } from '@/server/api/root';
 import { hashPassword } from '@/server/auth/password';
 import { createAltchaChallenge } from '@/server/bot-check';
@@ -104,4 +107,45 @@ export async function botToken(): Promise<string> {
       solution,
     }),
   ).toString('base64');
+}
+
+/** What the router-walking tests read of a procedure. */
+export interface ProcedureShape {
+  _def: {
+    procedure: true;
+    type: 'query' | 'mutation' | 'subscription';
+    inputs: unknown[];
+    meta?: ProcedureMeta;
+  };
+}
+
+const isProcedure = (value: unknown): value is ProcedureShape =>
+  typeof value === 'function' &&
+  '_def' in value &&
+  typeof value._def === 'object' &&
+  value._def !== null &&
+  'procedure' in value._def &&
+  value._def.procedure === true;
+
+/**
+ * Every procedure of a router by its dotted path ("admin.news.list"). tRPC
+ * keeps them flat in `_def.procedures` at run time while typing that as the
+ * nested record of the router, so the entries are read as plain values and
+ * told apart by the procedure mark tRPC gives each.
+ */
+export function proceduresOf(router: AnyTRPCRouter): [string, ProcedureShape][] {
+  const flat: object = router._def.procedures;
+  return Object.entries(flat).filter((entry): entry is [string, ProcedureShape] =>
+    isProcedure(entry[1]),
+  );
+}
+
+/** How a call ends: 'OK', or the tRPC error's code ("FORBIDDEN"); anything else is named as unexpected. */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
+  }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '@/server/api/root';
 import { restRoutes } from '@/server/rest/routes';
+import { proceduresOf } from './helpers';
 
 /**
  * Every text a caller sends has a documented maximum (docs/policies/request-limits.md,
@@ -62,10 +63,7 @@ function unboundedStrings(
   return out;
 }
 
-type Procedure = { _def: { inputs: unknown[] } };
-const procedures = Object.entries(
-  (appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures,
-);
+const procedures = proceduresOf(appRouter);
 
 describe('every string a caller sends has a maximum', () => {
   it('in the input of every tRPC procedure', () => {

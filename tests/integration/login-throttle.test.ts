@@ -76,14 +76,15 @@ async function browserLogin(
   ip: string,
   credentials: Record<string, string>,
 ): Promise<string> {
-  const provider = realmOptions(realm).providers[0] as unknown as {
+  // The credentials provider keeps the authorize it was given under `options` (its public type shows the default one).
+  const provider: {
     options: {
       authorize: (
         c: Record<string, string>,
         req: { headers: Record<string, string> },
       ) => Promise<unknown>;
     };
-  };
+  } = { options: Reflect.get(realmOptions(realm).providers[0]!, 'options') };
   try {
     await provider.options.authorize(
       { remember: 'false', ...credentials },

@@ -1,28 +1,20 @@
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@/lib/admin/resources';
 import { adminPages } from '@/lib/admin-pages';
 import { isPermission, permissions } from '@/lib/permissions';
 import { createRequestContext } from '@/server/api/context';
 import { appRouter } from '@/server/api/root';
-import {
-  adminProcedure,
-  createCallerFactory,
-  createTRPCRouter,
-  type ProcedureMeta,
-} from '@/server/api/trpc';
+import { adminProcedure, createCallerFactory, createTRPCRouter } from '@/server/api/trpc';
 import { db } from '@/server/db';
 import { authSessionService } from '@/server/services/auth-session-service';
-import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
-  }
-}
+import {
+  callerWith,
+  codeOf,
+  createAdmin,
+  createMember,
+  proceduresOf,
+  sessionCookie,
+} from './helpers';
 
 describe('admin permission middleware', () => {
   // admin.permissions declares access/role.
@@ -102,10 +94,7 @@ describe('admin permission middleware', () => {
   });
 });
 
-type AnyProcedure = { _def: { meta?: ProcedureMeta; type: string } };
-const adminProcedures = Object.entries(
-  (appRouter._def as unknown as { procedures: Record<string, AnyProcedure> }).procedures,
-).filter(([path]) => path.startsWith('admin.'));
+const adminProcedures = proceduresOf(appRouter).filter(([path]) => path.startsWith('admin.'));
 
 /** Calls a procedure of the router by its dotted path, as the HTTP handler would. */
 function callPath(

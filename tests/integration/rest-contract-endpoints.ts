@@ -17,6 +17,7 @@ import { keepsRevisions } from '@/lib/admin/revisions';
 import { resources } from '@/lib/admin/resources';
 import { snapshotOf, resourceService } from '@/server/services/resources/resource-service';
 import { stores } from '@/server/services/resources/stores';
+import type { Store } from '@/server/services/resources/store';
 import { createRegistration } from './payment-fixtures';
 import type { Fixtures } from './rest-contract-fixtures';
 import { waitingListService } from '@/server/services/waiting-list-service';
@@ -172,7 +173,8 @@ async function revisionOf(name: string, id: number): Promise<number> {
     });
   if (!(await newest())) {
     const key = name as keyof typeof stores;
-    const service = resourceService(stores[key], db, stores);
+    const store: Store = stores[key];
+    const service = resourceService(store, db, stores);
     const r = resources[key];
     await service.update(id, snapshotOf(r.fields, r.lang, await service.get(id, 'th')), 'th');
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { permissions } from '@/lib/permissions';
+import type { Resource } from '@/lib/admin/resource';
 import { resources } from '@/lib/admin/resources';
 import { resourceService } from '@/server/services/resources/resource-service';
 import { stores } from '@/server/services/resources/stores';
@@ -139,7 +140,7 @@ export async function contractFixtures() {
     ...('status' in resources[name].fields ? { status: 0 } : {}),
   });
   const make = (name: keyof typeof resources) =>
-    resourceService(stores[name], db, stores)
+    resourceService<Resource>(stores[name], db, stores)
       .create(unpublished(name), 'th')
       .then((r) => r[resources[name].primaryKey] as number);
   const inbox = {

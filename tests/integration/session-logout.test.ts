@@ -1,16 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { callerWith, createAdmin, createMember, rest, sessionCookie } from './helpers';
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
+import { callerWith, codeOf, createAdmin, createMember, rest, sessionCookie } from './helpers';
 
 /** Logging out with the browser's cookie (not a bearer token) ends that session on the server, in both realms. */
 describe('logout with the session cookie', () => {

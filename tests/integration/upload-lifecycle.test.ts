@@ -12,7 +12,7 @@ import { authSessionService } from '@/server/services/auth-session-service';
 import { bankPaymentService } from '@/server/services/bank-payment-service';
 import { slipVerificationService } from '@/server/services/slip-verification-service';
 import { uploadRoot } from '@/server/services/upload-service';
-import { callerWith, createAdmin, createMember, rest, sessionCookie } from './helpers';
+import { callerWith, codeOf, createAdmin, createMember, rest, sessionCookie } from './helpers';
 import { createRegistration } from './payment-fixtures';
 
 /**
@@ -51,13 +51,6 @@ function form(bytes: Buffer) {
   const body = new FormData();
   body.append('upload', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'picture.png');
   return body;
-}
-
-async function codeOf(call: Promise<unknown>) {
-  return call.then(
-    () => 'OK',
-    (e: { code?: string }) => e.code ?? String(e),
-  );
 }
 
 describe('the admin image upload needs a content permission', () => {
@@ -338,7 +331,7 @@ describe('content images', () => {
         en: { name: 'Picture news', image_url: own },
       },
     });
-    const id = news.news_id as number;
+    const id = news.news_id;
     const portfolio = await api.admin.portfolios.create({
       published_at: '2026-11-01 09:30',
       status: '1',
@@ -373,7 +366,7 @@ describe('content images', () => {
     expect(await stored(replacement)).toEqual({ row: false, file: false });
     expect(await stored(inText)).toEqual({ row: false, file: false });
     expect(await stored(shared)).toEqual({ row: true, file: true });
-    await api.admin.portfolios.delete({ ids: [portfolio.portfolio_id as number] });
+    await api.admin.portfolios.delete({ ids: [portfolio.portfolio_id] });
     expect(await stored(shared)).toEqual({ row: false, file: false });
   });
 });

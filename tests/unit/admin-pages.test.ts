@@ -60,7 +60,7 @@ describe('admin page permissions', () => {
   it('finds the page of a path by its longest declared prefix', () => {
     expect(adminPageOf('/admin/users/form')).toBe(adminPages.users);
     expect(adminPageOf('/admin/services/public_trainings/form')).toBe(adminPages.publicTrainings);
-    expect(adminPageOf('/admin/news_category')).toBe(adminPages.newsCategory);
+    expect(adminPageOf('/admin/news_category')).toBe(adminPages.newsCategories);
     expect(adminPageOf('/admin/newsroom')).toBeUndefined();
   });
 

@@ -13,16 +13,16 @@ export type AdminMenuItem = AdminPage;
 export const adminMenuGroups = [
   {
     key: 'content',
-    pages: ['news', 'newsCategory', 'portfolios', 'banners', 'pages', 'researchers', 'faculties'],
+    pages: ['news', 'newsCategories', 'portfolios', 'banners', 'pages', 'researchers', 'faculties'],
   },
   {
     key: 'trainings',
     pages: [
       'publicTrainings',
-      'publicTrainingCategory',
-      'publicTrainingSpeaker',
+      'publicTrainingCategories',
+      'publicTrainingSpeakers',
       'inhouseTrainings',
-      'inhouseTrainingCategory',
+      'inhouseTrainingCategories',
       'instituteServices',
       'serviceCategories',
     ],

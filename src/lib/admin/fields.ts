@@ -33,14 +33,18 @@ export type FieldKind =
 export const LOOKUPS = ['namePrefixes', 'companyTypes', 'provinces'] as const;
 export type LookupName = (typeof LOOKUPS)[number];
 
-export interface FieldDef {
-  kind: FieldKind;
+export interface FieldDef<
+  K extends FieldKind = FieldKind,
+  A extends z.ZodType = z.ZodType,
+  D extends boolean = boolean,
+> {
+  kind: K;
   /** Locale key of the label. */
   label: string;
   /** What the form, the procedure and the REST body validate with. */
   input: z.ZodType;
-  /** What edit reads and lists answer (OpenAPI). */
-  answer: z.ZodType;
+  /** What edit reads and lists answer (OpenAPI); its output type is the field's type in a record. */
+  answer: A;
   required: boolean;
   /** The Prisma field it is stored in, when not the camelCase of its key. */
   db?: string;
@@ -55,7 +59,7 @@ export interface FieldDef {
   /** A date field offered as a from–to filter of the list (filter value {from, to} or "from..to", days in the centre's time zone). */
   range?: 'date';
   /** Shown in the form only: left out of the list's answer (an item's registrations). */
-  detail?: boolean;
+  detail?: D;
   /** Left out of the generic form (shown by the list, or by a panel of the resource's own). */
   notInForm?: boolean;
   /** The form shows (and sends) it only while this holds of the form's values (company fields of an organisation). */
@@ -97,13 +101,13 @@ interface Common {
   notInForm?: boolean;
 }
 
-function def(
-  kind: FieldKind,
+function def<K extends FieldKind, A extends z.ZodType, D extends boolean = false>(
+  kind: K,
   opts: Common,
   input: z.ZodType,
-  answer: z.ZodType,
-  extra: Partial<FieldDef> = {},
-): FieldDef {
+  answer: A,
+  extra: Partial<FieldDef<K, A, D>> = {},
+): FieldDef<K, A, D> {
   return {
     kind,
     label: opts.label,
@@ -169,6 +173,31 @@ function toIso(v: string): string {
 
 const id = idOf(REQUIRED);
 const isoAnswer = z.iso.datetime({ offset: true });
+
+interface ReadonlyOptions extends Common {
+  values?: readonly string[];
+  range?: 'date';
+  /** A date-only value shown as a day. */
+  format?: 'day';
+  /** An e-mail shown as a reply link. */
+  link?: 'mailto';
+}
+
+/** A read-only field answers `answer` (default: a text or nothing); `detail` ones only in one item's read. */
+function readonlyField<A extends z.ZodType, const D extends boolean = false>(
+  o: ReadonlyOptions & { answer: A; detail?: D },
+): FieldDef<'readonly', A, D>;
+function readonlyField(o: ReadonlyOptions): FieldDef<'readonly', z.ZodNullable<z.ZodString>, false>;
+function readonlyField(o: ReadonlyOptions & { answer?: z.ZodType; detail?: boolean }): FieldDef {
+  return def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), {
+    hidden: true,
+    values: o.values,
+    range: o.range,
+    detail: o.detail,
+    format: o.format,
+    link: o.link,
+  });
+}
 
 /** The field builders; each resource's file reads like a table of its fields. */
 export const field = {
@@ -409,24 +438,7 @@ export const field = {
     );
   },
   /** Shown to staff, never written by the form (e.g. what a visitor sent). */
-  readonly: (
-    o: Common & {
-      answer?: z.ZodType;
-      values?: readonly string[];
-      range?: 'date';
-      detail?: boolean;
-      format?: 'day';
-      link?: 'mailto';
-    },
-  ) =>
-    def('readonly', o, z.unknown().optional(), o.answer ?? z.string().nullable(), {
-      hidden: true,
-      values: o.values,
-      range: o.range,
-      detail: o.detail,
-      format: o.format,
-      link: o.link,
-    }),
+  readonly: readonlyField,
 };
 
 /** SEO fields of SPEC.md section 3, per language: meta title, description, keywords and the image with its size. */

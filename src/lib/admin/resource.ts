@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { locales } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
 import { dateRangeFilter } from '@/lib/admin/date-range';
 import { type FieldDef, type Fields, booleanInput } from '@/lib/admin/fields';
 import type { SearchKind } from '@/lib/admin-search';
@@ -13,12 +13,16 @@ import { idSchema, pageSchema, parsedJson } from '@/lib/schemas/common';
  * its own: its fields, its list and its place in the back office; how it is
  * stored lives beside it in src/server/services/resources/stores.
  */
-export interface ResourceConfig<F extends Fields = Fields, L extends Fields = Fields> {
+export interface ResourceConfig<
+  F extends Fields = Fields,
+  L extends Fields = Fields,
+  PK extends string = string,
+> {
   /** tRPC name (api.admin.<name>) and registry key. */
   name: string;
   permission: Permission;
   /** The spec's name of its id (SPEC.md section 3): news_id, banner_id, ... */
-  primaryKey: string;
+  primaryKey: PK;
   /** The back-office list page; the form is `${route}/form?${primaryKey}=`. */
   route: string;
   /** The REST collection path of SPEC.md section 7, e.g. /admin/news/categories. */
@@ -57,8 +61,77 @@ export interface ResourceConfig<F extends Fields = Fields, L extends Fields = Fi
   searchKind?: SearchKind;
 }
 
-export type Resource<F extends Fields = Fields, L extends Fields = Fields> = ResourceConfig<F, L> &
-  ReturnType<typeof schemasOf>;
+export type Resource<
+  F extends Fields = Fields,
+  L extends Fields = Fields,
+  PK extends string = string,
+> = ResourceConfig<F, L, PK> & ReturnType<typeof schemasOf>;
+
+/**
+ * A field's value in a record, from its answer schema: what the procedures
+ * answer (dates stay Date objects over tRPC; the REST door writes them as
+ * ISO 8601 strings, as the answer schema says).
+ */
+type ValueOf<A> = A extends z.ZodISODateTime
+  ? Date
+  : A extends z.ZodNullable<z.ZodISODateTime>
+    ? Date | null
+    : z.output<A>;
+
+/** The answered fields of a set (a password never is). */
+type Answers<F extends Fields> = {
+  [K in keyof F as F[K]['kind'] extends 'password' ? never : K]: ValueOf<F[K]['answer']>;
+};
+
+/** `<key without _id>_name` of each reference and lookup field: the referenced item's label. */
+type ReferenceNames<F extends Fields> = {
+  [
+    K in keyof F as F[K]['kind'] extends 'reference' | 'lookup'
+      ? K extends `${infer Base}_id`
+        ? `${Base}_name`
+        : `${K & string}_name`
+      : never
+  ]: string | null;
+};
+
+/** The caller's language flattened into the record, and every language under `lang`. */
+type LangAnswers<L extends Fields> = [keyof L] extends [never]
+  ? unknown
+  : { [K in keyof Answers<L>]: Answers<L>[K] | null } & {
+      lang: Partial<Record<Locale, Answers<L> & { language_code: Locale }>>;
+    };
+
+/** Fields a list leaves out: rich text, documents and those shown in one item's form only. */
+type HeavyKeys<F extends Fields> = {
+  [K in keyof F]: F[K]['kind'] extends 'richText' | 'documents'
+    ? K
+    : F[K] extends { detail?: infer D }
+      ? [Exclude<D, undefined>] extends [true]
+        ? K
+        : never
+      : never;
+}[keyof F];
+
+/** One item as `get`, `create`, `update` and `setStatus` answer it, typed from the resource's declaration. */
+export type RecordOf<R> =
+  R extends Resource<infer F, infer L, infer PK>
+    ? string extends PK
+      ? AnyRecord
+      : { [P in PK]: number } & Answers<F> &
+          LangAnswers<L> &
+          ReferenceNames<F> & { created_at: Date | null; updated_at: Date | null }
+    : never;
+
+/** One row of a resource's list: the record without its heavy fields and the lang collection. */
+export type ListItemOf<R> =
+  R extends Resource<infer F, infer L, infer PK>
+    ? string extends PK
+      ? AnyRecord
+      : Omit<RecordOf<R>, HeavyKeys<F> | HeavyKeys<L> | 'lang'>
+    : never;
+
+/** A record of any resource, as the generic list and form read it (field by field, keys from the declaration). */
+export type AnyRecord = Record<string, unknown>;
 
 /** Inputs leave out read-only fields (when asked); answers never carry a password. */
 const shapeOf = (fields: Fields, pick: 'input' | 'answer', omitHidden = false) =>
@@ -163,15 +236,17 @@ function schemasOf(config: ResourceConfig) {
 }
 
 /** Declares a resource and computes its schemas once. */
-export function defineResource<F extends Fields, L extends Fields = Fields>(
-  config: ResourceConfig<F, L>,
-): Resource<F, L> {
+export function defineResource<
+  F extends Fields,
+  PK extends string,
+  L extends Fields = Record<never, never>,
+>(config: ResourceConfig<F, L, PK>): Resource<F, L, PK> {
   return {
     canCreate: true,
     canDelete: true,
     titleField: 'name',
     ...config,
-    ...schemasOf(config as ResourceConfig),
+    ...schemasOf(config as ResourceConfig<Fields, Fields>),
   };
 }
 

@@ -13,7 +13,7 @@ import { OTHER_BANK_ID } from '@/lib/schemas/payment';
 import { containsInsensitive, type Db, escapeLike, provider } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
-import { pagedOf } from '@/server/services/content-shared';
+import { pagedOf } from '@/server/services/paginate';
 import { receiptPlace } from '@/server/services/registration-service';
 import {
   changeRegistrationStatus,

@@ -6,6 +6,7 @@ import { type ResourceName, resources } from '@/lib/admin/resources';
 import { hasAnyPermission } from '@/lib/permissions';
 import { containsInsensitive, type Db } from '@/server/db';
 import { resourceService } from '@/server/services/resources/resource-service';
+import type { Store } from '@/server/services/resources/store';
 import { stores } from '@/server/services/resources/stores';
 
 const PER_KIND = 5;
@@ -16,7 +17,8 @@ type Find = (db: Db, q: string, locale: Locale) => Promise<{ id: number; label: 
 const findInResource =
   (r: Resource): Find =>
   async (db, q, locale) => {
-    const page = await resourceService(stores[r.name as ResourceName], db, stores).list(
+    const store: Store = stores[r.name as ResourceName];
+    const page = await resourceService(store, db, stores).list(
       { page: 1, per_page: PER_KIND, search: q, order: undefined },
       locale,
     );

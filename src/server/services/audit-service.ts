@@ -2,7 +2,7 @@ import type { Prisma } from '@/generated/sqlite/client';
 import type { Paged } from '@/lib/schemas/common';
 import type { AuditLogQuery } from '@/lib/schemas/audit';
 import type { Db } from '@/server/db';
-import { pagedOf } from '@/server/services/content-shared';
+import { pagedOf } from '@/server/services/paginate';
 
 type Tx = Prisma.TransactionClient | Db;
 

@@ -1,5 +1,4 @@
 import { type Locale, languageIds } from '@/i18n/locales';
-import type { Paged } from '@/lib/schemas/common';
 
 /** The SEO fields of SPEC.md section 3 as pages put them in their metadata. */
 export interface Seo {
@@ -44,10 +43,6 @@ export function imageOf(
     imageWidth: (tr?.imageWidth as number | null | undefined) ?? null,
     imageHeight: (tr?.imageHeight as number | null | undefined) ?? null,
   };
-}
-
-export function pagedOf<T>(items: T[], total: number, page: number, perPage: number): Paged<T> {
-  return { items, total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Paged } from '@/lib/schemas/common';
 import type { InhouseTrainingListQuery, InhouseTrainingRequestData } from '@/lib/schemas/requests';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { pagedOf } from '@/server/services/content-shared';
+import { paginate } from '@/server/services/paginate';
 import {
   type OfferingSummary,
   type OfferingDetail,
@@ -29,24 +29,21 @@ export function inhouseTrainingService(db: Db) {
           ? { categoryId: query.inhouse_training_category_id }
           : {}),
       };
-      const [total, rows] = await Promise.all([
-        db.inhouseTraining.count({ where }),
-        db.inhouseTraining.findMany({
-          where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          skip: (query.page - 1) * query.per_page,
-          take: query.per_page,
-          include: withNames,
-        }),
-      ]);
-      return pagedOf(
-        rows.map((row) => ({
-          ...toOfferingSummary(row, locale),
-          durationHours: row.durationHours,
-        })),
-        total,
-        query.page,
-        query.per_page,
+      return paginate(
+        query,
+        () => db.inhouseTraining.count({ where }),
+        (window) =>
+          db.inhouseTraining.findMany({
+            where,
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            ...window,
+            include: withNames,
+          }),
+        (rows) =>
+          rows.map((row) => ({
+            ...toOfferingSummary(row, locale),
+            durationHours: row.durationHours,
+          })),
       );
     },
 

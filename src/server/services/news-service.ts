@@ -7,10 +7,10 @@ import {
   type ContentImage,
   imageOf,
   type LangRows,
-  pagedOf,
   type Seo,
   seoOf,
 } from '@/server/services/content-shared';
+import { paginate } from '@/server/services/paginate';
 import { pickTranslation } from '@/server/services/translations';
 import { textSearchWhere } from '@/server/services/text-search';
 
@@ -57,21 +57,17 @@ export function newsService(db: Db) {
           (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }),
         )),
       };
-      const [total, rows] = await Promise.all([
-        db.news.count({ where }),
-        db.news.findMany({
-          where,
-          orderBy: [{ pin: 'desc' }, ...newest],
-          skip: (query.page - 1) * query.per_page,
-          take: query.per_page,
-          include,
-        }),
-      ]);
-      return pagedOf(
-        rows.map((r) => toCard(r, locale)),
-        total,
-        query.page,
-        query.per_page,
+      return paginate(
+        query,
+        () => db.news.count({ where }),
+        (window) =>
+          db.news.findMany({
+            where,
+            orderBy: [{ pin: 'desc' }, ...newest],
+            include,
+            ...window,
+          }),
+        (rows) => rows.map((r) => toCard(r, locale)),
       );
     },
 

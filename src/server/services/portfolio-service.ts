@@ -7,10 +7,10 @@ import {
   type ContentImage,
   imageOf,
   type LangRows,
-  pagedOf,
   type Seo,
   seoOf,
 } from '@/server/services/content-shared';
+import { paginate } from '@/server/services/paginate';
 import { pickTranslation } from '@/server/services/translations';
 import { textSearchWhere } from '@/server/services/text-search';
 
@@ -55,21 +55,17 @@ export function portfolioService(db: Db) {
           (name) => ({ translations: { some: { languageId: languageIds[locale], name } } }),
         )),
       };
-      const [total, rows] = await Promise.all([
-        db.portfolio.count({ where }),
-        db.portfolio.findMany({
-          where,
-          orderBy: newest,
-          skip: (query.page - 1) * query.per_page,
-          take: query.per_page,
-          include: { translations: true },
-        }),
-      ]);
-      return pagedOf(
-        rows.map((r) => toCard(r, locale)),
-        total,
-        query.page,
-        query.per_page,
+      return paginate(
+        query,
+        () => db.portfolio.count({ where }),
+        (window) =>
+          db.portfolio.findMany({
+            where,
+            orderBy: newest,
+            include: { translations: true },
+            ...window,
+          }),
+        (rows) => rows.map((r) => toCard(r, locale)),
       );
     },
 

@@ -17,7 +17,7 @@ import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { registrationReceivedMail } from '@/server/mail/registration-mail';
 import { metrics, outcomeOf } from '@/server/ops/metrics';
 import { registrationState } from '@/server/services/public-training-service';
-import { pagedOf } from '@/server/services/content-shared';
+import { paginate } from '@/server/services/paginate';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
 import {
@@ -422,21 +422,17 @@ export function registrationService(db: Db) {
           : {}),
         ...(query.filter_payment_method ? { paymentMethodId: query.filter_payment_method } : {}),
       };
-      const [total, rows] = await Promise.all([
-        db.registration.count({ where }),
-        db.registration.findMany({
-          where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          skip: (query.page - 1) * query.per_page,
-          take: query.per_page,
-          include: summaryInclude,
-        }),
-      ]);
-      return pagedOf(
-        rows.map((r) => toSummary(r, locale)),
-        total,
-        query.page,
-        query.per_page,
+      return paginate(
+        query,
+        () => db.registration.count({ where }),
+        (window) =>
+          db.registration.findMany({
+            where,
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            include: summaryInclude,
+            ...window,
+          }),
+        (rows) => rows.map((r) => toSummary(r, locale)),
       );
     },
 

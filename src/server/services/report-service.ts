@@ -16,7 +16,7 @@ import { isServiceKind, serviceKindTitleKeys } from '@/lib/service-kinds';
 import type { Db } from '@/server/db';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { translator } from '@/server/i18n/translate';
-import { pagedOf } from '@/server/services/content-shared';
+import { pagedOf, paginate } from '@/server/services/paginate';
 import { localName, pickTranslation, registeredCourseName } from '@/server/services/translations';
 
 /** Rows read per query when a whole data set is streamed into a workbook. */
@@ -370,48 +370,54 @@ export function reportService(db: Db, locale: Locale) {
     /** A page of registrations, newest first, and the per-category summary ("by category", the default report). */
     async publicTrainingRegisters(q: PublicTrainingRegistersQuery) {
       const [where, lookups] = await Promise.all([registrationWhere(q), registrationLookups()]);
-      const [total, rows, categories] = await Promise.all([
-        db.registration.count({ where }),
-        db.registration.findMany({
-          where,
-          select: registrationSelect,
-          orderBy: { id: 'desc' },
-          skip: (q.page - 1) * q.per_page,
-          take: q.per_page,
-        }),
+      const [page, categories] = await Promise.all([
+        paginate(
+          q,
+          () => db.registration.count({ where }),
+          (window) =>
+            db.registration.findMany({
+              where,
+              select: registrationSelect,
+              orderBy: { id: 'desc' },
+              ...window,
+            }),
+          (rows) => registrationRows(rows, lookups),
+        ),
         registersByCategory({ ...where }, lookups),
       ]);
-      return { ...pagedOf(registrationRows(rows, lookups), total, q.page, q.per_page), categories };
+      return { ...page, categories };
     },
 
     async inhouseTrainingRegisters(q: InhouseTrainingRegistersQuery) {
       const where = requestWhere(q);
-      const [total, rows] = await Promise.all([
-        db.inhouseTrainingRequest.count({ where }),
-        db.inhouseTrainingRequest.findMany({
-          where,
-          select: inhouseSelect,
-          orderBy: { id: 'desc' },
-          skip: (q.page - 1) * q.per_page,
-          take: q.per_page,
-        }),
-      ]);
-      return pagedOf(inhouseRows(rows), total, q.page, q.per_page);
+      return paginate(
+        q,
+        () => db.inhouseTrainingRequest.count({ where }),
+        (window) =>
+          db.inhouseTrainingRequest.findMany({
+            where,
+            select: inhouseSelect,
+            orderBy: { id: 'desc' },
+            ...window,
+          }),
+        inhouseRows,
+      );
     },
 
     async serviceRegisters(q: ServiceRegistersQuery) {
       const where = serviceWhere(q);
-      const [total, rows] = await Promise.all([
-        db.serviceRequest.count({ where }),
-        db.serviceRequest.findMany({
-          where,
-          select: serviceSelect,
-          orderBy: { id: 'desc' },
-          skip: (q.page - 1) * q.per_page,
-          take: q.per_page,
-        }),
-      ]);
-      return pagedOf(serviceRows(rows), total, q.page, q.per_page);
+      return paginate(
+        q,
+        () => db.serviceRequest.count({ where }),
+        (window) =>
+          db.serviceRequest.findMany({
+            where,
+            select: serviceSelect,
+            orderBy: { id: 'desc' },
+            ...window,
+          }),
+        serviceRows,
+      );
     },
 
     async membersByProvince(q: MembersByGroupQuery) {

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
 import type { ResearcherListQuery } from '@/lib/schemas/content';
 import type { Db } from '@/server/db';
-import { pagedOf } from '@/server/services/content-shared';
+import { pagedOf } from '@/server/services/paginate';
 import { pickTranslation } from '@/server/services/translations';
 import { textSearchWhere } from '@/server/services/text-search';
 

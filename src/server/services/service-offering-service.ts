@@ -4,7 +4,7 @@ import type { ServiceRequestData } from '@/lib/schemas/requests';
 import type { ServiceKind } from '@/lib/service-kinds';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { pagedOf } from '@/server/services/content-shared';
+import { pagedOf } from '@/server/services/paginate';
 import {
   type OfferingSummary,
   type OfferingDetail,

@@ -24,6 +24,7 @@ import { ImageField } from '@/features/admin/resource/image-field';
 import { useResourceApi } from '@/features/admin/resource/use-resource';
 import { useT } from '@/i18n/client';
 import { type FieldDef, type LookupName, optionLabelKey } from '@/lib/admin/fields';
+import { isResourceName } from '@/lib/admin/resources';
 import { formatDate, formatDay, formatWallTime, toSiteWallTime } from '@/lib/dates';
 import type { Locale } from '@/i18n/locales';
 import { api } from '@/trpc/react';
@@ -52,7 +53,9 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** A resource's items as a select's options, grouped when the resource groups them (service categories by kind). */
 export function useOptionData(resource: string | undefined, enabled = true): ComboboxData {
   const { t } = useT();
-  const options = useResourceApi(resource ?? 'news').options.useQuery(undefined, {
+  const options = useResourceApi(
+    resource && isResourceName(resource) ? resource : 'news',
+  ).options.useQuery(undefined, {
     enabled: enabled && !!resource,
   });
   const groups = new Map<string, { value: string; label: string }[]>();
@@ -73,10 +76,9 @@ export function useLookupData(lookup: LookupName | undefined): ComboboxData {
       opts: { enabled: boolean; staleTime: number },
     ) => { data?: { id: number; name: string }[] };
   };
-  const query = (api.public.lookups[lookup ?? 'namePrefixes'] as unknown as Hook).useQuery(
-    undefined,
-    { enabled: !!lookup, staleTime: Infinity },
-  );
+  // Each lookup's procedure answers rows of an id and a name; the one hook type reads any of them.
+  const hook: Hook = api.public.lookups[lookup ?? 'namePrefixes'];
+  const query = hook.useQuery(undefined, { enabled: !!lookup, staleTime: Infinity });
   return (query.data ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 }
 

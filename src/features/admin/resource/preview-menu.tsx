@@ -1,5 +1,7 @@
 'use client';
 
+import type { ResourceName } from '@/lib/admin/resources';
+
 import { Button, Menu } from '@mantine/core';
 import { useResourceApi } from '@/features/admin/resource/use-resource';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
@@ -11,7 +13,7 @@ import { type Locale, locales } from '@/i18n/locales';
  * a draft or scheduled (docs/policies/drafts-revisions-audit.md): a signed
  * link for this staff member, opened in a new tab.
  */
-export function PreviewMenu({ name, id }: { name: string; id: number }) {
+export function PreviewMenu({ name, id }: { name: ResourceName; id: number }) {
   const { t } = useT();
   const link = useResourceApi(name).previewLink.useMutation();
   const open = async (lang: Locale) => {

@@ -31,14 +31,12 @@ import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-
 import { useT } from '@/i18n/client';
 import { type Locale, locales } from '@/i18n/locales';
 import { type FieldDef, type Fields, IMAGE_KEYS, SEO_KEYS } from '@/lib/admin/fields';
-import type { Resource } from '@/lib/admin/resource';
+import type { AnyRecord, Resource } from '@/lib/admin/resource';
 import { type ResourceName, resources } from '@/lib/admin/resources';
 import { siteTimeZone } from '@/lib/dates';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-type Record_ = Record<string, unknown>;
 
 /** The date-time picker's value: the wall-clock time in the centre's time zone (SPEC.md section 9). */
 const toPickerValue = (d: unknown) =>
@@ -67,13 +65,13 @@ function initialOf(f: FieldDef, fromRecord: unknown, isNew: boolean): unknown {
   );
 }
 
-function valuesOf(fields: Fields, source: Record_ | undefined, isNew: boolean): Values {
+function valuesOf(fields: Fields, source: AnyRecord | undefined, isNew: boolean): Values {
   return Object.fromEntries(
     Object.entries(fields).map(([k, f]) => [k, initialOf(f, source?.[k], isNew)]),
   );
 }
 
-function initialValues(resource: Resource, record: Record_ | undefined): Values {
+function initialValues(resource: Resource, record: AnyRecord | undefined): Values {
   const isNew = !record;
   const values = valuesOf(resource.fields, record, isNew);
   // A read-only reference is shown by the name the record carries with it.
@@ -81,7 +79,7 @@ function initialValues(resource: Resource, record: Record_ | undefined): Values 
     if (f.readOnly)
       values[`${k.replace(/_id$/, '')}_name`] = record?.[`${k.replace(/_id$/, '')}_name`] ?? '';
   if (resource.lang) {
-    const lang = (record?.lang ?? {}) as Record<string, Record_ | undefined>;
+    const lang = (record?.lang ?? {}) as Record<string, AnyRecord | undefined>;
     values.lang = Object.fromEntries(
       locales.map((code) => [
         code,
@@ -111,7 +109,7 @@ export function ResourceForm({ name, children }: { name: ResourceName; children?
     { enabled: !!id, retry: false },
   );
   const item = t(resource.itemKey);
-  const data = record.data as Record_ | undefined;
+  const data = record.data as AnyRecord | undefined;
   useBreadcrumbItem(
     id === null
       ? t('admin_content.new_item_title', { item })
@@ -132,7 +130,7 @@ export function ResourceForm({ name, children }: { name: ResourceName; children?
       resource={resource}
       id={id}
       onRestored={() => void record.refetch().then(() => setGeneration((g) => g + 1))}
-      initial={initialValues(resource, record.data as Record_ | undefined)}
+      initial={initialValues(resource, record.data)}
     >
       {id !== null ? children : null}
     </ResourceFormFields>

@@ -17,7 +17,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import { DatePickerInput } from '@mantine/dates';
 import type { DataTableColumn } from 'mantine-datatable';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useLookupData, useOptionData } from '@/features/admin/resource/field-input';
 import { FieldValue } from '@/features/admin/resource/field-value';
@@ -26,25 +25,23 @@ import { useDebouncedText } from '@/features/admin/resource/use-debounced-text';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
 import { toastCloseButtonProps, toastSuccess } from '@/features/ui/form-feedback';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
+import { useUrlState } from '@/features/admin/use-url-state';
 import { useT } from '@/i18n/client';
 import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
 import { type ResourceName, resources } from '@/lib/admin/resources';
-import type { Resource } from '@/lib/admin/resource';
+import type { AnyRecord, Resource } from '@/lib/admin/resource';
 import { formatDate, formatWallTime } from '@/lib/dates';
 import { schedules } from '@/lib/admin/publication';
 import type { Locale } from '@/i18n/locales';
 
-type Item = Record<string, unknown>;
+type Item = AnyRecord;
 export const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The list's state lives in the URL, so a filtered page can be shared, reloaded and gone back to. Any back-office list with the spec's list query uses it. */
 export function useListParams(
   list: Pick<Resource['list'], 'sortable' | 'defaultSort' | 'filters'>,
 ) {
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const read = (key: string) => params.get(key) ?? '';
+  const { get: read, set } = useUrlState();
   const state = {
     page: Math.max(1, Number(read('page')) || 1),
     per_page: PAGE_SIZES.includes(Number(read('per_page'))) ? Number(read('per_page')) : 20,
@@ -56,15 +53,6 @@ export function useListParams(
         : list.defaultSort.order) as 'ASC' | 'DESC',
     search: read('search'),
     filters: Object.fromEntries(list.filters.map((k) => [k, read(`filter_${k}`)])),
-  };
-  const set = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
   };
   /** The list page's paging and sorting, read from and written to the URL. */
   const paging = (total: number): ListPaging => ({
@@ -437,7 +425,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
                     toastSuccess(
                       t,
                       t(resource.list.disableInstead!.doneKey, {
-                        name: String((item as Item)[titleField] ?? `#${id}`),
+                        name: String(item[titleField] ?? `#${id}`),
                       }),
                     );
                   }

@@ -1,5 +1,7 @@
 'use client';
 
+import type { ResourceName } from '@/lib/admin/resources';
+
 import {
   Badge,
   Button,
@@ -100,7 +102,7 @@ export function RevisionsButton({
   id,
   onRestored,
 }: {
-  name: string;
+  name: ResourceName;
   resource: Resource;
   id: number;
   onRestored: () => void;

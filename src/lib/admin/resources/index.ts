@@ -44,3 +44,7 @@ export type ResourceName = keyof typeof resources;
 export function resourceNamed(name: string): Resource | undefined {
   return (resources as Record<string, Resource>)[name];
 }
+
+export function isResourceName(name: string): name is ResourceName {
+  return Object.hasOwn(resources, name);
+}

@@ -1,10 +1,11 @@
 import { type Locale, languageIds, locales } from '@/i18n/locales';
 import type { FieldDef, Fields } from '@/lib/admin/fields';
 import { searchedId } from '@/lib/ids';
-import type { ListQuery } from '@/lib/admin/resource';
+import type { ListItemOf, ListQuery, RecordOf, Resource } from '@/lib/admin/resource';
 import { lookupNames } from '@/server/services/resources/lookup-tables';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { Paged } from '@/lib/schemas/common';
+import { paginate } from '@/server/services/paginate';
 import { revalidatePublicPages } from '@/server/cache/public-pages';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
@@ -104,8 +105,8 @@ function parseJson(text: string): Data {
   }
 }
 
-export function resourceService(
-  store: Store,
+export function resourceService<R extends Resource>(
+  store: Store<R>,
   db: Db,
   registry: Registry,
   actor: Actor | null = null,
@@ -442,42 +443,33 @@ export function resourceService(
   }
 
   return {
-    async list(query: ListQuery, locale: Locale): Promise<Paged<Data>> {
+    async list(query: ListQuery, locale: Locale): Promise<Paged<ListItemOf<R>>> {
       const base = whereOf(query);
       const state = (query.filters as Data | undefined)?.publication as
         PublicationState | undefined;
       const where =
         tracksPublication && state ? { AND: [base, await publicationWhere(state)] } : base;
-      const [total, rows] = await Promise.all([
-        model(db).count({ where }),
-        model(db).findMany({
-          where,
-          orderBy: orderOf(query),
-          skip: (query.page - 1) * query.per_page,
-          take: query.per_page,
-          include,
-        }),
-      ]);
-      const items = await withPublication(
-        await withReferenceNames(
-          rows.map((r) => toRecord(r, locale)),
-          locale,
-        ),
+      const page = await paginate(
+        query,
+        () => model(db).count({ where }),
+        (window) => model(db).findMany({ where, orderBy: orderOf(query), ...window, include }),
+        async (rows) =>
+          withPublication(
+            await withReferenceNames(
+              rows.map((r) => toRecord(r, locale)),
+              locale,
+            ),
+          ),
       );
-      return {
-        items,
-        total,
-        page: query.page,
-        perPage: query.per_page,
-        lastPage: Math.max(1, Math.ceil(total / query.per_page)),
-      };
+      return { ...page, items: page.items as ListItemOf<R>[] };
     },
 
-    async get(id: number, locale: Locale): Promise<Data> {
+    async get(id: number, locale: Locale): Promise<RecordOf<R>> {
       const [record] = await withPublication(
         await withReferenceNames([toRecord(await mustFind(db, id, true), locale)], locale),
       );
-      return record!;
+      // The records are built from the resource's fields, as RecordOf reads them from the same declaration.
+      return record as RecordOf<R>;
     },
 
     async create(input: Data, locale: Locale) {

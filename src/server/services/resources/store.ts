@@ -33,8 +33,8 @@ export interface InUse {
  * resource's fields (src/lib/admin/fields.ts): column names (camelCase of the
  * field, or its `db`), money in satang, sanitised rich text.
  */
-export interface StoreConfig {
-  resource: Resource;
+export interface StoreConfig<R extends Resource = Resource> {
+  resource: R;
   model: (tx: Tx) => unknown;
   translations?: { model: (tx: Tx) => unknown; foreignKey: string };
   /** Prisma include of the relations `read` needs. */
@@ -73,11 +73,11 @@ export interface StoreConfig {
   optionGroup?: (row: Row) => string;
 }
 
-export interface Store extends StoreConfig {
+export interface Store<R extends Resource = Resource> extends StoreConfig<R> {
   model: (tx: Tx) => Delegate;
   translations?: { model: (tx: Tx) => Delegate; foreignKey: string };
 }
 
-export function defineStore(config: StoreConfig): Store {
-  return config as Store;
+export function defineStore<R extends Resource>(config: StoreConfig<R>): Store<R> {
+  return config as Store<R>;
 }

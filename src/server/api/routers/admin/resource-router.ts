@@ -13,7 +13,8 @@ import { actorOf } from '@/server/services/audit-service';
 import { previewToken } from '@/server/preview/preview-token';
 import { locales } from '@/i18n/locales';
 import { resourceService } from '@/server/services/resources/resource-service';
-import type { Data } from '@/server/services/resources/store';
+import type { Db } from '@/server/db';
+import type { Data, Store } from '@/server/services/resources/store';
 import { stores } from '@/server/services/resources/stores';
 
 /** Permissions of the resources whose forms offer this resource's items (a news editor picks a category). */
@@ -31,13 +32,10 @@ function readersOf(resource: Resource): Permission[] {
  * delete, setStatus and options (for the selects of the forms that
  * reference it).
  */
-export function resourceRouter(name: ResourceName) {
-  const resource: Resource = resources[name];
+function routerOf<R extends Resource>(name: ResourceName, resource: R, store: Store<R>) {
   const access = { permissions: [resource.permission] };
-  const service = (
-    db: Parameters<typeof resourceService>[1],
-    admin?: { user: Parameters<typeof actorOf>[0] },
-  ) => resourceService(stores[name], db, stores, admin ? actorOf(admin.user) : null);
+  const service = (db: Db, admin?: { user: Parameters<typeof actorOf>[0] }) =>
+    resourceService(store, db, stores, admin ? actorOf(admin.user) : null);
   const revisioned = () => {
     if (!keepsRevisions(name)) throw new AppError('NOT_FOUND', 'errors.not_found');
   };
@@ -121,9 +119,17 @@ export function resourceRouter(name: ResourceName) {
   });
 }
 
-export type ResourceRouter = ReturnType<typeof resourceRouter>;
+/** The router of one resource, its outputs typed from the resource's declaration (RecordOf, ListItemOf). */
+export function resourceRouter<N extends ResourceName>(name: N) {
+  return routerOf(name, resources[name], stores[name]);
+}
+
+export type ResourceRouter<N extends ResourceName> = ReturnType<typeof resourceRouter<N>>;
+
+/** Any resource's router: what the generic list and form call, records read field by field. */
+export type AnyResourceRouter = ReturnType<typeof routerOf<Resource>>;
 
 /** One router per resource: api.admin.news, api.admin.newsCategories, ... */
 export const resourceRouters = Object.fromEntries(
   (Object.keys(resources) as ResourceName[]).map((name) => [name, resourceRouter(name)]),
-) as Record<ResourceName, ResourceRouter>;
+) as { [N in ResourceName]: ResourceRouter<N> };

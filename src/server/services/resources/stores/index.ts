@@ -1,4 +1,4 @@
-import type { ResourceName } from '@/lib/admin/resources';
+import type { ResourceName, resources } from '@/lib/admin/resources';
 import type { Store } from '@/server/services/resources/store';
 import {
   bannerStore,
@@ -27,7 +27,7 @@ import {
 } from '@/server/services/resources/stores/trainings';
 
 /** How each resource of src/lib/admin/resources is stored. */
-export const stores: Record<ResourceName, Store> = {
+export const stores: { [N in ResourceName]: Store<(typeof resources)[N]> } = {
   publicTrainings: publicTrainingStore,
   publicTrainingCategories: publicTrainingCategoryStore,
   publicTrainingSpeakers: publicTrainingSpeakerStore,
