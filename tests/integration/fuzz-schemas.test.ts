@@ -200,7 +200,7 @@ describe('every procedure and endpoint, fuzzed from its own schema', () => {
     }
     expect(calls).toBeGreaterThan(1_000);
     expect(findings).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('answers every REST endpoint below 500 without a stack or a path (with its token, and without)', async () => {
     findings.length = 0;
@@ -295,7 +295,7 @@ describe('every procedure and endpoint, fuzzed from its own schema', () => {
     }
     expect(calls).toBeGreaterThan(1_000);
     expect(findings).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('ids and digits-only searches at every door', () => {
@@ -332,7 +332,7 @@ describe('ids and digits-only searches at every door', () => {
     }
     expect(calls).toBeGreaterThan(1_000);
     expect(findings).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('searches a digits-only search beyond any id as text in every search field of every procedure and endpoint, never a 500', async () => {
     findings.length = 0;
@@ -386,5 +386,5 @@ describe('ids and digits-only searches at every door', () => {
     }
     expect(calls).toBeGreaterThan(300);
     expect(findings).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
