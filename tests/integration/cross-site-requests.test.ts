@@ -122,7 +122,7 @@ describe('cross-site request forgery', () => {
             JSON.stringify({ name: own }),
           )
         ).status,
-      ).toBe(200);
+      ).toBe(201);
       const byOrigin = roleName('rest-origin-ok');
       expect(
         (
@@ -136,7 +136,7 @@ describe('cross-site request forgery', () => {
             JSON.stringify({ name: byOrigin }),
           )
         ).status,
-      ).toBe(200);
+      ).toBe(201);
       const bearer = roleName('rest-bearer');
       const res = await restCall(
         {
@@ -146,7 +146,7 @@ describe('cross-site request forgery', () => {
         },
         `name=${bearer}`,
       );
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(201);
       expect(await roleExists(own)).toBe(true);
       expect(await roleExists(byOrigin)).toBe(true);
       expect(await roleExists(bearer)).toBe(true);

@@ -100,8 +100,12 @@ describe('a banner link that looks like a path must stay on this site', () => {
       for (const lang of ['th', 'en'] as const) {
         const res = await create(link, lang);
         expect(res.status, link).toBe(400);
-        const body = (await res.json()) as { error: string; errors: Record<string, string[]> };
-        expect(body.error).toBe('link_url');
+        const body = (await res.json()) as {
+          error: string;
+          field?: string;
+          errors: Record<string, string[]>;
+        };
+        expect(body.field).toBe('link_url');
         expect(body.errors.link_url).toEqual([
           translator(lang)('admin_content.validation.link_leaves_site'),
         ]);

@@ -150,11 +150,13 @@ describe('an id written any other way is a 400 with a translated message, at eve
         const body = (await res.json()) as {
           message: string;
           error: string | null;
+          field?: string;
           errors: Record<string, string[]>;
         };
         expect(body).toEqual({
           message: invalidId(lang),
-          error: 'id',
+          error: invalidId(lang),
+          field: 'id',
           errors: { id: [invalidId(lang)] },
         });
       }

@@ -6,7 +6,12 @@ import { PUBLIC_FORM_LIMIT } from '@/server/api/public-form-guard';
 import { db } from '@/server/db';
 import { botToken, rest } from './helpers';
 
-type RestError = { message: string; error: string | null; errors: Record<string, string[]> };
+type RestError = {
+  message: string;
+  error: string | null;
+  field?: string;
+  errors: Record<string, string[]>;
+};
 
 let outbox: string;
 let forms: { name: string; path: string; body: Record<string, unknown> }[];
@@ -56,7 +61,7 @@ const post = (
 async function expectBotRefusal(res: Response, lang: 'th' | 'en' = 'en') {
   expect(res.status).toBe(400);
   const body = (await res.json()) as RestError;
-  expect(body.error).toBe('bot_token');
+  expect(body.field).toBe('bot_token');
   expect(body.message).toBe(
     lang === 'en' ? 'Please confirm that you are not a bot' : 'กรุณายืนยันว่าคุณไม่ใช่บอท',
   );

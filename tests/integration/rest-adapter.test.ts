@@ -46,9 +46,10 @@ describe('REST adapter (/api/v1)', () => {
     const body = (await res.json()) as {
       message: string;
       error: string;
+      field?: string;
       errors: Record<string, string[]>;
     };
-    expect(body.error).toBe('per_page');
+    expect(body.field).toBe('per_page');
     expect(body.errors.per_page?.[0]).toBe(body.message);
     expect(body.message).not.toMatch(/^validation\./);
   });

@@ -149,7 +149,12 @@ describe('the attack: one member holding every seat without paying', () => {
         errors: Record<string, string[]>;
       };
       const message = translateIfKey(lang, 'registration.too_many_attendees', { max: 10 });
-      expect(body).toMatchObject({ error: 'attendees', message, errors: { attendees: [message] } });
+      expect(body).toMatchObject({
+        field: 'attendees',
+        error: message,
+        message,
+        errors: { attendees: [message] },
+      });
     }
     expect(translateIfKey('en', 'registration.too_many_attendees', { max: 10 })).toBe(
       'At most 10 people, you included, can be registered at once. To register more, please contact the centre.',
@@ -196,7 +201,7 @@ describe('the attack: one member holding every seat without paying', () => {
     expect(res.status).toBe(409);
     const body = (await res.json()) as { message: string; error: string };
     expect(body).toMatchObject({
-      error: 'attendees',
+      field: 'attendees',
       message: translateIfKey('th', 'registration.unpaid_seats_limit', {
         limit: 10,
         held: 8,

@@ -80,7 +80,12 @@ function rest(
   });
   return handleRest(req, new URL(req.url).pathname.replace('/api/v1', ''));
 }
-type RestError = { message: string; error: string | null; errors: Record<string, string[]> };
+type RestError = {
+  message: string;
+  error: string | null;
+  field?: string;
+  errors: Record<string, string[]>;
+};
 
 const goodInhouse = {
   contact_name: 'Somsri Test',
@@ -268,7 +273,7 @@ describe('in-house trainings (public)', () => {
       body: { inhouse_training_id: 999999, ...goodInhouse, bot_token: await botToken() },
     });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as RestError).error).toBe('inhouse_training_id');
+    expect(((await res.json()) as RestError).field).toBe('inhouse_training_id');
   });
 });
 
@@ -416,7 +421,7 @@ describe('institute services (public)', () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as RestError;
-    expect(body.error).toBe('message');
+    expect(body.field).toBe('message');
     expect(body.message).toBe('กรุณากรอกข้อความ');
   });
 });

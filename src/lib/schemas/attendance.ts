@@ -38,6 +38,7 @@ export const passCodeSchema = z
 
 export const daySchema = z
   .string({ error: 'checkin.errors.day_invalid' })
+  .max(10, 'checkin.errors.day_invalid')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'checkin.errors.day_invalid');
 
 /** The largest seat index a registration may have (REGISTRATION_MAX_ATTENDEES is at most 100). */
