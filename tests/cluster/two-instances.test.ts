@@ -85,7 +85,7 @@ describe.skipIf(!onPostgres)('two instances, one site (PostgreSQL + Redis)', () 
     expect(first.status).toBeLessThan(300);
     const again = await call(b, 'POST', '/contact', { body });
     expect(again.status).toBe(400);
-    expect(again.json.error).toBe('bot_token');
+    expect(again.json.field).toBe('bot_token');
     expect(await db.contactMessage.count({ where: { subject: 'Two servers' } })).toBe(1);
   });
 
