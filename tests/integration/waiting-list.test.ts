@@ -605,6 +605,7 @@ describe('reminders', () => {
     await reminderService(db).run(new Date(start.getTime() - DAY + 2 * MINUTE), [3, 1]);
     const all = await db.outboxEmail.findMany({
       where: { to: member.email, subject: { startsWith: 'Reminder' } },
+      orderBy: { id: 'asc' },
     });
     expect(all.map((m) => m.subject.includes('in 1 day(s)'))).toEqual([false, true]);
     expect(
