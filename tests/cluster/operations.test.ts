@@ -444,7 +444,7 @@ describe.skipIf(!onPostgres)(
       expect(api.status).toBe(503);
       expect(await api.json()).toMatchObject({
         message: enCommon.error_text,
-        error: null,
+        error: enCommon.error_text,
         errors: {},
       });
       await sleep(5_000);
