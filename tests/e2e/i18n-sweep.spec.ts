@@ -213,8 +213,11 @@ for (const lng of ['th', 'en'] as const) {
       await page.locator('input[type=password]').fill('admin1234');
       await page.locator('form button[type=submit]').click();
       await expect(page).toHaveURL(/\/admin\/home/);
-      // Every page of the side menu (the administrator holds every permission), each list's
-      // "add" form, and the pages outside the menu.
+      // Every page of the side menu (the administrator holds every permission; its groups opened
+      // first, since a closed group renders no links), each list's "add" form, and the pages
+      // outside the menu.
+      for (const group of await page.locator('[data-testid^="menu-group-"]').all())
+        if ((await group.getAttribute('data-expanded')) === null) await group.click();
       const menu = await page
         .getByTestId('admin-menu')
         .locator('a[href^="/admin"]')
