@@ -260,11 +260,13 @@ describe('request body limits against the production build', () => {
               const json = JSON.parse(answer.body) as {
                 message: string;
                 error: unknown;
+                field: unknown;
                 errors: unknown;
               };
               expect(json).toEqual({
                 message: expect.stringContaining('too large'),
                 error: expect.stringContaining('too large'),
+                field: null,
                 errors: {},
               });
             }

@@ -445,6 +445,7 @@ describe.skipIf(!onPostgres)(
       expect(await api.json()).toMatchObject({
         message: enCommon.error_text,
         error: enCommon.error_text,
+        field: null,
         errors: {},
       });
       await sleep(5_000);
