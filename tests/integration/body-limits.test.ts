@@ -1,6 +1,6 @@
 import { proxyMatches } from './proxy-matcher';
 import { NextRequest } from 'next/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as authPost } from '@/app/api/auth/[realm]/[...nextauth]/route';
 import { POST as pageBody } from '@/app/api/page-body/route';
 import { POST as notifyPost } from '@/app/api/payments/cybersource/notify/route';
@@ -262,8 +262,12 @@ describe('every door refuses a body over its limit with 413', () => {
       { length: LARGE_BODY_READS_AT_ONCE + LARGE_BODY_READS_WAITING },
       (_, i) => upload(i),
     );
+    // Two are being read (on a busy machine that may take a moment); the others wait without a
+    // byte of theirs read, however long one waits.
+    await vi.waitFor(() => expect(started.length).toBe(LARGE_BODY_READS_AT_ONCE), {
+      timeout: 10_000,
+    });
     await new Promise((r) => setTimeout(r, 300));
-    // Two are being read; the others wait without a byte of theirs read.
     expect(started.length).toBe(LARGE_BODY_READS_AT_ONCE);
     const busy = await upload(999);
     expect(busy.status).toBe(429);

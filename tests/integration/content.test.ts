@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { db } from '@/server/db';
 import { handleRest } from '@/server/rest/handle-rest';
 import { callerWith } from './helpers';
+
+// This file reads the seed's content (its counts, order and names); other files run before it
+// on the same database and add news, portfolio items and banners of their own, so those go first.
+beforeAll(async () => {
+  const seeded = inject('seededContent');
+  await db.news.deleteMany({ where: { id: { gt: seeded.news } } });
+  await db.portfolio.deleteMany({ where: { id: { gt: seeded.portfolio } } });
+  await db.banner.deleteMany({ where: { id: { gt: seeded.banner } } });
+});
 
 const en = callerWith({ cookie: 'i18next=en' });
 const th = callerWith({ cookie: 'i18next=th' });

@@ -2,7 +2,16 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../../scripts/migrate.mjs';
+import type { TestProject } from 'vitest/node';
 import { seed } from '../../prisma/seed';
+import { createDb } from '@/server/db';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The highest ids the seed wrote, so a file reading the seed's content can set aside what other files added. */
+    seededContent: { news: number; portfolio: number; banner: number };
+  }
+}
 
 /**
  * Integration tests run on a fresh, migrated and seeded database of the
@@ -10,7 +19,7 @@ import { seed } from '../../prisma/seed';
  * file:./data/test.db), a postgresql:// URL is PostgreSQL, whose database is
  * dropped and created anew.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL || 'file:./data/test.db';
   process.env.DATABASE_URL = url;
   if (url.startsWith('file:')) {
@@ -31,4 +40,14 @@ export default async function setup() {
   }
   await migrate(url);
   await seed(url);
+  const db = createDb(url);
+  try {
+    project.provide('seededContent', {
+      news: (await db.news.aggregate({ _max: { id: true } }))._max.id ?? 0,
+      portfolio: (await db.portfolio.aggregate({ _max: { id: true } }))._max.id ?? 0,
+      banner: (await db.banner.aggregate({ _max: { id: true } }))._max.id ?? 0,
+    });
+  } finally {
+    await db.$disconnect();
+  }
 }
