@@ -131,11 +131,16 @@ function json(body: unknown, status = 200): Response {
  * is refused first (cross-site-guard.ts). A body over the door's limit is
  * refused 413 before it is read, or as soon as it passes the limit
  * (body-limit.ts); an upload door reads its body only for a signed-in caller.
+ * Around it (docs/api.md, "HTTP headers"): CORS preflights and headers
+ * (cors.ts), Idempotency-Key on POSTs (idempotency.ts), ETag and 304 on
+ * public GETs (etag.ts).
  */
 export async function handleRest(req: Request, path: string): Promise<Response> {
   const method = req.method.toUpperCase();
-  const methods = allowedMethods(path);
-  if (method === 'OPTIONS' && methods.length) return preflight(req, methods);
+  if (method === 'OPTIONS') {
+    const methods = allowedMethods(path);
+    if (methods.length) return preflight(req, methods);
+  }
   const route = routeOf(method, path);
   const res =
     route && method === 'POST' && takesIdempotencyKey(route)
