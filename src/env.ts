@@ -23,6 +23,31 @@ const readEnv = () =>
       AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
       /** Unset: http://localhost:3000, or the address a request came to where there is one (src/server/site-url.ts). */
       SITE_URL: z.url().optional(),
+      /**
+       * Origins (scheme://host[:port], comma separated) whose pages may call /api/v1 from a browser (CORS,
+       * src/server/http/cors.ts), e.g. a developer portal hosting the API reference. None by default.
+       */
+      CORS_ORIGINS: z
+        .string()
+        .default('')
+        .transform((v) =>
+          v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (list) =>
+            list.every((o) => {
+              try {
+                const u = new URL(o);
+                return /^https?:$/.test(u.protocol) && u.origin === o.replace(/\/$/, '');
+              } catch {
+                return false;
+              }
+            }),
+          'CORS_ORIGINS must be origins like https://portal.example.org, comma separated',
+        ),
       ADMIN_EMAIL: z.email().default('admin@example.com'),
       ADMIN_PASSWORD: z.string().min(6).default('admin1234'),
       LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -224,6 +249,7 @@ const readEnv = () =>
       DATABASE_URL: process.env.DATABASE_URL || undefined,
       AUTH_SECRET: process.env.AUTH_SECRET || undefined,
       SITE_URL: process.env.SITE_URL || undefined,
+      CORS_ORIGINS: process.env.CORS_ORIGINS || undefined,
       ADMIN_EMAIL: process.env.ADMIN_EMAIL || undefined,
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || undefined,
       LOG_LEVEL: process.env.LOG_LEVEL || undefined,

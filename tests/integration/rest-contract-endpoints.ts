@@ -633,7 +633,15 @@ export const endpoints: Endpoint[] = [
       f.amountsAreThb([body as { register_id: number; unit_price: number; total_amount: number }]),
   }),
   post('/services/public_trainings/register/payment', 'member', {
-    pending: "the payment-method door (another engineer's issue)",
+    sample: (f) => ({ body: { register_id: f.cardRegistration.id, payment_method: 'card' } }),
+    check: (body) => {
+      const answer = body as { payment_method: string; checkout: { endpoint: string } | null };
+      expect(answer.payment_method, "the spec's value, not a label").toBe('card');
+      expect(
+        answer.checkout?.endpoint,
+        'the signed checkout form of a card registration',
+      ).toBeTruthy();
+    },
   }),
   put('/services/public_trainings/register/{register_id}/status', 'member', {
     sample: (f) => ({ params: { register_id: f.cancellable.id }, body: { register_status_id: 6 } }),
@@ -669,11 +677,33 @@ export const endpoints: Endpoint[] = [
   put('/member/person', 'member', { sample: (f) => ({ body: f.personInput() }) }),
   get('/member/register_histories', 'member', {
     sample: () => ({ query: { per_page: 10, page: 1 } }),
-    check: (body, f) =>
-      f.amountsAreThb(
-        (body as { data: { register_id: number; unit_price: number; total_amount: number }[] })
-          .data,
-      ),
+    check: async (body, f) => {
+      const items = (
+        body as {
+          data: {
+            register_id: number;
+            unit_price: number;
+            total_amount: number;
+            payment_method: string | null;
+          }[];
+        }
+      ).data;
+      await f.amountsAreThb(items);
+      // SPEC.md section 4's registration record: the method's code and the receipt fields.
+      for (const item of items) {
+        expect(['card', 'bank', null]).toContain(item.payment_method);
+        for (const key of [
+          'receipt_address',
+          'receipt_province',
+          'receipt_zip_code',
+          'transfer_bank_id',
+          'transfer_date',
+          'gateway_req_card_number',
+          'gateway_card_type_name',
+        ])
+          expect(item, key).toHaveProperty(key);
+      }
+    },
   }),
   post('/member/payment_slip', 'member', {
     sample: (f) => ({ body: { ...f.slipInput(), register_id: f.bankRegistration.id } }),

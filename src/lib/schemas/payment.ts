@@ -30,6 +30,13 @@ const hasWholeSatang = (baht: number) => Math.abs(baht * 100 - Math.round(baht *
 
 export const registerIdSchema = z.object({ register_id: idOf('validation.required') });
 
+/** POST /services/public_trainings/register/payment: pay a registration, by the method it has or the one named. */
+export const paymentStartSchema = registerIdSchema.extend({
+  payment_method: z
+    .enum(['card', 'bank'], { error: 'registration.please_select_payment_method' })
+    .optional(),
+});
+
 /** PUT /member/payment_slip/{register_id}'s body: the slip of the registration in the path. */
 export const slipBodySchema = z
   .object({

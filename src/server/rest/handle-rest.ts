@@ -21,6 +21,9 @@ import { restRoutes } from '@/server/rest/routes';
 import { toRest } from '@/server/rest/to-rest';
 import { type ErrorBody, errorBody } from '@/server/http/error-body';
 import type { RateLimitParams } from '@/server/http/rate-limit';
+import { preflight, withCors } from '@/server/http/cors';
+import { withEtag } from '@/server/http/etag';
+import { idempotent, takesIdempotencyKey } from '@/server/http/idempotency';
 
 interface Compiled {
   route: RestRoute;
@@ -128,8 +131,32 @@ function json(body: unknown, status = 200): Response {
  * is refused first (cross-site-guard.ts). A body over the door's limit is
  * refused 413 before it is read, or as soon as it passes the limit
  * (body-limit.ts); an upload door reads its body only for a signed-in caller.
+ * Around it (docs/api.md, "HTTP headers"): CORS preflights and headers
+ * (cors.ts), Idempotency-Key on POSTs (idempotency.ts), ETag and 304 on
+ * public GETs (etag.ts).
  */
 export async function handleRest(req: Request, path: string): Promise<Response> {
+  const method = req.method.toUpperCase();
+  if (method === 'OPTIONS') {
+    const methods = allowedMethods(path);
+    if (methods.length) return preflight(req, methods);
+  }
+  const route = routeOf(method, path);
+  const res =
+    route && method === 'POST' && takesIdempotencyKey(route)
+      ? await idempotent(
+          req,
+          { path, auth: route.auth, limit: bodyLimit(route.bodyLimit) },
+          (request) => shapedAnswer(request, path),
+        )
+      : await shapedAnswer(req, path);
+  return withCors(
+    req,
+    method === 'GET' && route?.auth === 'public' ? await withEtag(req, res) : res,
+  );
+}
+
+async function shapedAnswer(req: Request, path: string): Promise<Response> {
   const res = await answer(req, path);
   if (res.status === 405) {
     res.headers.set('allow', allowedMethods(path).join(', '));

@@ -5,6 +5,10 @@ import type { ProcedureMeta } from '@/server/api/trpc';
 import type { Caller, RestRoute } from '@/server/rest/route';
 import { errorSchema, uploadErrorSchema } from '@/server/rest/schema';
 import { exampleOf } from '@/server/rest/openapi-examples';
+import { takesIdempotencyKey } from '@/server/http/idempotency';
+
+/** A public GET: answered with an ETag, and 304 to a matching If-None-Match (src/server/http/etag.ts). */
+const conditional = (route: RestRoute) => route.method === 'GET' && route.auth === 'public';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -179,6 +183,9 @@ function parameters(route: RestRoute, pathNames: readonly string[]) {
     }
   }
   params.push({ $ref: '#/components/parameters/AcceptLanguage' });
+  if (conditional(route)) params.push({ $ref: '#/components/parameters/IfNoneMatch' });
+  if (takesIdempotencyKey(route)) params.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  params.push({ $ref: '#/components/parameters/XRequestId' });
   return params;
 }
 
@@ -212,8 +219,23 @@ function responses(route: RestRoute) {
           },
         };
   const changes = route.method !== 'GET';
+  const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+  const okHeaders = {
+    'X-Request-Id': header('XRequestId'),
+    ...(conditional(route) ? { ETag: header('ETag') } : {}),
+    ...(takesIdempotencyKey(route) ? { 'Idempotent-Replayed': header('IdempotentReplayed') } : {}),
+  };
   return {
-    [String(route.status ?? 200)]: ok,
+    [String(route.status ?? 200)]: { ...ok, headers: okHeaders },
+    ...(conditional(route)
+      ? {
+          '304': {
+            description:
+              'Not modified: the If-None-Match sent names the current ETag; no body (Cache-Control as the 200 has it)',
+            headers: { ETag: header('ETag'), 'X-Request-Id': header('XRequestId') },
+          },
+        }
+      : {}),
     '400': errorAnswer(
       'Invalid input: `error` is the message to show, `errors` names each field with its messages',
     ),
@@ -233,7 +255,20 @@ function responses(route: RestRoute) {
         : 'Not found (an id in the input names nothing)',
     ),
     ...(changes
-      ? { '409': errorAnswer('Conflict with the current state (the message says which)') }
+      ? {
+          '409': errorAnswer(
+            takesIdempotencyKey(route)
+              ? 'Conflict with the current state (the message says which), or a request with the same Idempotency-Key still running (Retry-After: 1)'
+              : 'Conflict with the current state (the message says which)',
+          ),
+        }
+      : {}),
+    ...(takesIdempotencyKey(route)
+      ? {
+          '422': errorAnswer(
+            'The Idempotency-Key was used before for a different request (method, address or body)',
+          ),
+        }
       : {}),
     ...(route.body
       ? {
@@ -243,7 +278,15 @@ function responses(route: RestRoute) {
           '415': errorAnswer('The body is not JSON, urlencoded or multipart'),
         }
       : {}),
-    '429': errorAnswer('Too many requests: wait and try again'),
+    '429': {
+      ...errorAnswer('Too many requests: wait and try again'),
+      headers: {
+        'Retry-After': header('RetryAfter'),
+        'RateLimit-Limit': header('RateLimitLimit'),
+        'RateLimit-Remaining': header('RateLimitRemaining'),
+        'RateLimit-Reset': header('RateLimitReset'),
+      },
+    },
   };
 }
 
@@ -377,7 +420,7 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
       title: 'Academic Services Centre API',
       version: '1',
       description:
-        'The REST API of the academic services centre portal (SPEC.md section 7). Names are snake_case, money is in THB, dates are ISO 8601 with offset, lists answer { data, total, page, per_page, last_page }, and translated items carry the language of Accept-Language flat, with a `lang` collection on `?with=lang` and on admin edit reads. Errors answer { message, error, errors }: `error` is the message to show, `errors` the messages per field. A method a path does not take answers 405 with `Allow`; a 429 carries Retry-After and RateLimit-*. Register, forgot-password and the public forms need a solved ALTCHA challenge from GET /api/bot-check/challenge (docs/api.md shows how with altcha-lib).',
+        'The REST API of the academic services centre portal (SPEC.md section 7). Names are snake_case, money is in THB, dates are ISO 8601 with offset, lists answer { data, total, page, per_page, last_page }, and translated items carry the language of Accept-Language flat, with a `lang` collection on `?with=lang` and on admin edit reads. Errors answer { message, error, errors }: `error` is the message to show, `errors` the messages per field. A method a path does not take answers 405 with `Allow`; a 429 carries Retry-After and RateLimit-*. Public GETs carry an ETag and answer 304 to a matching If-None-Match; a POST sent with an Idempotency-Key is run once, its first answer replayed for 24 hours; every answer carries X-Request-Id. Browsers may call from the origins listed in the server setting CORS_ORIGINS (bearer tokens, no cookies). Register, forgot-password and the public forms need a solved ALTCHA challenge from GET /api/bot-check/challenge (docs/api.md shows how with altcha-lib).',
       contact: { name: 'Academic Services Centre', url: serverUrl },
       license: { name: 'Proprietary', url: `${serverUrl}/api/docs` },
     },
@@ -406,6 +449,68 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
           required: false,
           schema: { type: 'string', enum: ['th', 'en'], default: 'th' },
           description: 'Language of messages and translated fields',
+        },
+        IfNoneMatch: {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          schema: { type: 'string' },
+          description:
+            'The ETag of an answer kept from before (or `*`): when it is still the current one the answer is 304 with no body',
+        },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+          example: '5f2b7c1e-8d4a-4f3e-9b1a-2c6d7e8f9a0b',
+          description:
+            "A key of the caller's choosing (a UUID) that makes a retry safe: the first answer is kept 24 hours, and a repeat with the same key and the same request answers it again with Idempotent-Replayed: true, running nothing. The same key with another request is a 422; while the first runs, a repeat is a 409. Scoped to the caller (member, staff user, or IP address without a session).",
+        },
+        XRequestId: {
+          name: 'X-Request-Id',
+          in: 'header',
+          required: false,
+          schema: {
+            type: 'string',
+            maxLength: 128,
+            pattern: '^[A-Za-z0-9][A-Za-z0-9._:@/+=-]{0,127}$',
+          },
+          description:
+            "An id of the caller's for this request, echoed in the answer's X-Request-Id and written on every log line of the request; one is made when absent or not of this form",
+        },
+      },
+      headers: {
+        XRequestId: {
+          description:
+            "The request's id (the one sent, when well formed, else a new one), as written in the server's logs",
+          schema: { type: 'string' },
+        },
+        ETag: {
+          description:
+            'A strong validator of this answer (a hash of its body): send it back in If-None-Match',
+          schema: { type: 'string' },
+        },
+        IdempotentReplayed: {
+          description:
+            'true when this is the kept answer of an earlier request with the same Idempotency-Key',
+          schema: { type: 'string', enum: ['true'] },
+        },
+        RetryAfter: {
+          description: 'Seconds to wait before trying again',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        RateLimitLimit: {
+          description: 'The requests allowed in the window of this limit',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        RateLimitRemaining: {
+          description: 'Requests left in the window (0 on a 429)',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        RateLimitReset: {
+          description: 'Seconds until the window resets',
+          schema: { type: 'integer', minimum: 0 },
         },
       },
       schemas: {

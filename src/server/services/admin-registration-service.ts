@@ -1,4 +1,5 @@
 import { Prisma } from '@/generated/sqlite/client';
+import { registrationRecord } from '@/server/services/registration-record';
 import type { Locale } from '@/i18n/locales';
 import { endOfSiteDay, startOfSiteDay } from '@/lib/dates';
 import { RegisterStatus, seatHoldingStatusIds } from '@/lib/register-status';
@@ -421,9 +422,8 @@ export function adminRegistrationService(db: Db) {
         payment_method: r.paymentMethod ? localName(r.paymentMethod, locale) : null,
         payment_method_code: (r.paymentMethod?.code ?? null) as 'card' | 'bank' | null,
         paid_at: r.paidAt,
-        payment_submit_date: r.paymentSubmitDate,
-        receipt_no: r.receiptNo,
         receipt_status: r.receiptStatus,
+        ...registrationRecord(r),
         can_verify_slip:
           r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION && pendingSlip !== null,
         member: {

@@ -1,6 +1,7 @@
 import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
+import { idempotencyService } from '@/server/services/idempotency-service';
 import { reminderService } from '@/server/services/reminder-service';
 import { waitingListService } from '@/server/services/waiting-list-service';
 import {
@@ -31,7 +32,8 @@ export interface StatusRunResult {
  * the hold having ended, so the run is idempotent and two runs at once (two
  * servers, or a click during the scheduled run) expire each registration
  * once; it answers what it changed. A registration for a training also
- * releases that training's ended holds before its seats are counted.
+ * releases that training's ended holds before its seats are counted. The
+ * run also deletes the Idempotency-Key answers past their 24 hours.
  */
 export function registrationExpiryService(db: Db) {
   return {
@@ -62,6 +64,9 @@ export function registrationExpiryService(db: Db) {
       // The waiting list's lapsed offers pass on, and the reminders that are due go out.
       const waiting = await waitingListService(db).sweep(now);
       const reminders = await reminderService(db).run(now);
+      // Idempotency-Key answers past their 24 hours (src/server/http/idempotency.ts).
+      const purged = await idempotencyService(db).purgeExpired(now);
+      if (purged) log.info('idempotency keys purged', { count: purged });
       return {
         expired: codes.length,
         register_codes: codes,

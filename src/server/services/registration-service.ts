@@ -36,6 +36,10 @@ import {
   pickTranslation,
   registeredCourseName,
 } from '@/server/services/translations';
+import {
+  registrationRecord,
+  type RegistrationRecordRow,
+} from '@/server/services/registration-record';
 import { claimableOffer, markClaimed } from '@/server/services/waiting-list-service';
 
 dayjs.extend(utc);
@@ -66,7 +70,7 @@ const CARD_CHECKOUT_WINDOW_MS = 15 * 60_000;
 
 const isUniqueClash = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
-export interface RegistrationSummary {
+export interface RegistrationSummary extends ReturnType<typeof registrationRecord> {
   register_id: number;
   register_code: string;
   public_training_id: number;
@@ -93,7 +97,7 @@ export interface RegistrationSummary {
   is_paid: boolean;
 }
 
-type SummaryRow = {
+type SummaryRow = RegistrationRecordRow & {
   id: number;
   registerCode: string;
   publicTrainingId: number;
@@ -146,6 +150,7 @@ function toSummary(r: SummaryRow, locale: Locale, now = new Date()): Registratio
         r.registerStatusId === RegisterStatus.PAYMENT_TO_CORRECT) &&
       r.paymentMethodId === PAYMENT_METHOD_IDS.bank,
     is_paid: r.registerStatusId === RegisterStatus.PAID,
+    ...registrationRecord(r),
   };
 }
 
@@ -434,6 +439,11 @@ export function registrationService(db: Db) {
           }),
         (rows) => rows.map((r) => toSummary(r, locale)),
       );
+    },
+
+    /** The member's own registration (NOT_FOUND for another's). */
+    async own(memberId: number, registerId: number, locale: Locale): Promise<RegistrationSummary> {
+      return toSummary(await ownRegistration(memberId, registerId), locale);
     },
 
     /** The member's own registration with its attendees (shown after submit). */

@@ -10,6 +10,7 @@ import {
   rejectSlipSchema,
 } from '@/lib/schemas/admin-registrations';
 import { registerIdSchema } from '@/lib/schemas/registration';
+import { registrationRecordFields } from '@/server/rest/answers';
 import { dateTime, int, nullableText, paged, rest, text, thb } from '@/server/rest/route-kit';
 
 const tag = 'Admin: registrations';
@@ -83,12 +84,13 @@ const detail = z.object({
   register_status: text(),
   register_status_message: nullableText(),
   payment_method_id: int().nullable(),
-  payment_method: nullableText(),
-  payment_method_code: z.enum(['card', 'bank']).nullable(),
+  payment_method_code: z
+    .enum(['card', 'bank'])
+    .nullable()
+    .describe('The same as payment_method (kept for clients written before it was the code)'),
   paid_at: dateTime().nullable(),
-  payment_submit_date: dateTime().nullable(),
-  receipt_no: nullableText(),
   receipt_status: int(),
+  ...registrationRecordFields,
   can_verify_slip: z.boolean().describe('A slip awaits verification: approve_slip or reject_slip'),
   member: z.object({
     member_id: int(),
@@ -99,36 +101,44 @@ const detail = z.object({
     company_name: nullableText(),
   }),
   attendees: z.array(attendee),
-  receipt: z.object({
-    receipt_type: z.enum(['P', 'O']),
-    name: text(),
-    company_name: nullableText(),
-    tax_no: nullableText(),
-    branch: nullableText(),
-    address: text(),
-    province_id: int().nullable(),
-    amphure_id: int().nullable(),
-    district_id: int().nullable(),
-    province: nullableText(),
-    amphure: nullableText(),
-    district: nullableText(),
-    zip_code: text(),
-  }),
-  slips: z.array(
-    z.object({
-      slip_id: int(),
-      image_url: nullableText().describe(
-        'Private: served to staff holding access/public_training_register and to the member; null for a slip replaced before verification (its file is deleted)',
-      ),
-      bank_name: text(),
-      transfer_date: dateTime(),
-      amount: thb(),
-      amount_matches: z.boolean().describe("The slip's amount equals the amount due"),
-      status: z.enum(['pending', 'accepted', 'rejected', 'replaced']),
-      reject_reason: nullableText(),
-      sent_at: dateTime(),
-    }),
-  ),
+  receipt: z
+    .object({
+      receipt_type: z.enum(['P', 'O']),
+      name: text(),
+      company_name: nullableText(),
+      tax_no: nullableText(),
+      branch: nullableText(),
+      address: text(),
+      province_id: int().nullable(),
+      amphure_id: int().nullable(),
+      district_id: int().nullable(),
+      province: nullableText(),
+      amphure: nullableText(),
+      district: nullableText(),
+      zip_code: text(),
+    })
+    .describe(
+      "Extension: the receipt fields with the place ids and names in the language of the call, for the edit form; the flat receipt_* fields are the same record in the spec's names",
+    ),
+  slips: z
+    .array(
+      z.object({
+        slip_id: int(),
+        image_url: nullableText().describe(
+          'Private: served to staff holding access/public_training_register and to the member; null for a slip replaced before verification (its file is deleted)',
+        ),
+        bank_name: text(),
+        transfer_date: dateTime(),
+        amount: thb(),
+        amount_matches: z.boolean().describe("The slip's amount equals the amount due"),
+        status: z.enum(['pending', 'accepted', 'rejected', 'replaced']),
+        reject_reason: nullableText(),
+        sent_at: dateTime(),
+      }),
+    )
+    .describe(
+      'Extension: every slip sent, newest first; the flat transfer_* fields are those of the slip sent last',
+    ),
   card_payments: z.array(
     z.object({
       transaction_uuid: text(),

@@ -5,6 +5,8 @@ import {
   registerHistoryQuerySchema,
   registerIdSchema,
 } from '@/lib/schemas/registration';
+import { paymentStartSchema } from '@/lib/schemas/payment';
+import { registrationRecordFields } from '@/server/rest/answers';
 import { dateTime, int, nullableText, paged, rest, text, thb } from '@/server/rest/route-kit';
 
 /** A registration as the member sees it (SPEC.md section 3 "Registration record" and "History entry"). */
@@ -28,8 +30,11 @@ const registration = z.object({
     "Why the status is what it is (a card payment not completed, a slip not accepted), in the language of the call when it is the card gateway's outcome",
   ),
   payment_method_id: int().nullable().describe('1 card, 2 bank transfer'),
-  payment_method: nullableText(),
-  payment_method_code: z.enum(['card', 'bank']).nullable(),
+  payment_method_code: z
+    .enum(['card', 'bank'])
+    .nullable()
+    .describe('The same as payment_method (kept for clients written before it was the code)'),
+  ...registrationRecordFields,
   created_at: dateTime(),
   seats_held_until: dateTime()
     .nullable()
@@ -64,6 +69,27 @@ export const registrationRoutes = [
     body: createRegistrationSchema,
     response: registration,
     handle: (api, { body }) => api.member.registrations.create(body),
+  }),
+  rest({
+    method: 'POST',
+    path: '/services/public_trainings/register/payment',
+    auth: 'member',
+    tag,
+    summary:
+      "Pay one's unpaid registration: by the payment_method named (card or bank, switching it as PUT …/status does, statuses 1-3 only), else by the one it has. A card registration awaiting payment (status 1, seats still held) gets `checkout`, the signed hosted-checkout form to POST from the browser (as POST /payment_signature); a bank transfer one gets `checkout: null` and sends its slip with POST /member/payment_slip",
+    body: paymentStartSchema,
+    response: registration.extend({
+      checkout: z
+        .object({
+          endpoint: text().describe("The gateway's payment page"),
+          fields: z
+            .record(z.string(), z.string())
+            .describe("Form fields in the gateway's names, signed"),
+        })
+        .nullable()
+        .describe('The card checkout to post; null for a bank transfer'),
+    }),
+    handle: (api, { body }) => api.member.payments.start(body),
   }),
   rest({
     method: 'PUT',

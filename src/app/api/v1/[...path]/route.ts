@@ -8,4 +8,12 @@ async function handler(req: Request, { params }: Context) {
 }
 
 // PATCH too, so that a method no path takes answers the adapter's JSON 405 with `Allow`, not an empty one.
-export { handler as DELETE, handler as GET, handler as PATCH, handler as POST, handler as PUT };
+// OPTIONS too: the adapter answers CORS preflights (src/server/http/cors.ts).
+export {
+  handler as DELETE,
+  handler as GET,
+  handler as OPTIONS,
+  handler as PATCH,
+  handler as POST,
+  handler as PUT,
+};

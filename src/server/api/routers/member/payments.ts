@@ -1,7 +1,8 @@
-import { registerIdSchema, slipSchema } from '@/lib/schemas/payment';
+import { paymentStartSchema, registerIdSchema, slipSchema } from '@/lib/schemas/payment';
 import { createTRPCRouter, memberProcedure } from '@/server/api/trpc';
 import { bankPaymentService } from '@/server/services/bank-payment-service';
 import { cardPaymentService } from '@/server/services/card-payment-service';
+import { startPayment } from '@/server/services/payment-start-service';
 import { paymentStatusService } from '@/server/services/payment-status-service';
 import { receiptService } from '@/server/services/receipt-service';
 
@@ -13,6 +14,11 @@ export const memberPaymentsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       cardPaymentService(ctx.db).createRequest(ctx.member.member.id, input.register_id, ctx.locale),
     ),
+
+  /** POST /services/public_trainings/register/payment: pay a registration (by the method named, else its own); a card one gets its signed checkout form. */
+  start: memberProcedure
+    .input(paymentStartSchema)
+    .mutation(({ ctx, input }) => startPayment(ctx.db, ctx.member.member.id, input, ctx.locale)),
 
   /** What the payment page shows: the registration, its status, the last card result, bank accounts and PromptPay QR. */
   status: memberProcedure
