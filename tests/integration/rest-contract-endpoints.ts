@@ -14,6 +14,7 @@ import { db } from '@/server/db';
 import { siteDay } from '@/lib/dates';
 import { attendanceService } from '@/server/services/attendance-service';
 import { keepsRevisions } from '@/lib/admin/revisions';
+import { duplicates, publishesInBulk } from '@/lib/admin/bulk';
 import { resources } from '@/lib/admin/resources';
 import { snapshotOf, resourceService } from '@/server/services/resources/resource-service';
 import { stores } from '@/server/services/resources/stores';
@@ -216,6 +217,24 @@ const resource = (
               params: { id: f.resourceItem(name).edit },
               body: { status: '0' },
             }),
+          }),
+        ]
+      : []),
+    ...(publishesInBulk(resources[name as keyof typeof resources])
+      ? [
+          post(`${base}/bulk-status`, 'admin', {
+            extra: 'bulk publish and unpublish (docs/policies/bulk-autosave-preview.md)',
+            sample: (f: Fixtures) => ({
+              body: { ids: [Number(f.resourceItem(name).edit)], status: 1 },
+            }),
+          }),
+        ]
+      : []),
+    ...(verbs.includes('create') && duplicates(resources[name as keyof typeof resources])
+      ? [
+          post(`${base}/{id}/duplicate`, 'admin', {
+            extra: 'duplicate as a draft',
+            sample: (f: Fixtures) => ({ params: { id: f.resourceItem(name).edit } }),
           }),
         ]
       : []),

@@ -11,6 +11,19 @@ describe('preview tokens', () => {
     expect(readPreviewToken(previewToken(grant))).toMatchObject(grant);
   });
 
+  it('carries the key of previewed unsaved values, signed with the rest; refuses a malformed key or another key', () => {
+    const draft = 'a'.repeat(32);
+    const token = previewToken({ ...grant, draft });
+    expect(readPreviewToken(token)).toMatchObject({ ...grant, draft });
+    expect(readPreviewToken(previewToken({ ...grant, draft: 'not-a-key' }))).toBeNull();
+    const [payload, signature] = token.split('.');
+    const decoded = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+    const other = Buffer.from(JSON.stringify({ ...decoded, draft: 'b'.repeat(32) })).toString(
+      'base64url',
+    );
+    expect(readPreviewToken(`${other}.${signature}`)).toBeNull();
+  });
+
   it('refuses an expired token', () => {
     const issued = Date.now() - (PREVIEW_SECONDS + 1) * 1000;
     expect(readPreviewToken(previewToken(grant, issued))).toBeNull();

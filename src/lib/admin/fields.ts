@@ -78,6 +78,10 @@ export interface FieldDef<
   link?: 'mailto';
   /** password: needed for a new item, optional when editing (kept when left empty). */
   requiredOnCreate?: boolean;
+  /** text: the longest value accepted. */
+  max?: number;
+  /** text: no two items share the value (a course code); a duplicate gets a free one. */
+  unique?: boolean;
 }
 
 export const REQUIRED = 'admin_content.validation.required';
@@ -201,12 +205,13 @@ function readonlyField(o: ReadonlyOptions & { answer?: z.ZodType; detail?: boole
 
 /** The field builders; each resource's file reads like a table of its fields. */
 export const field = {
-  text: (o: Common & { max?: number }) =>
+  text: (o: Common & { max?: number; unique?: boolean }) =>
     def(
       'text',
       o,
       textInput(o.max ?? 255, !!o.required),
       o.required ? z.string() : z.string().nullable(),
+      { max: o.max ?? 255, unique: o.unique },
     ),
   textarea: (o: Common & { max?: number }) =>
     def(

@@ -12,7 +12,12 @@ export interface PreviewGrant {
   userId: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** A preview of unsaved edits: the key of the form's values kept for it (preview-draft-service.ts). */
+  draft?: string;
 }
+
+/** A kept draft's key: 32 random hexadecimal characters. */
+export const DRAFT_KEY = /^[0-9a-f]{32}$/;
 
 const sign = (payload: string) =>
   createHmac('sha256', `${authSecret()}:preview`).update(payload).digest('base64url');
@@ -40,6 +45,7 @@ export function readPreviewToken(token: unknown, now = Date.now()): PreviewGrant
       !Number.isSafeInteger(grant.id) ||
       !Number.isSafeInteger(grant.userId) ||
       typeof grant.exp !== 'number' ||
+      (grant.draft !== undefined && !DRAFT_KEY.test(String(grant.draft))) ||
       grant.exp * 1000 <= now
     )
       return null;

@@ -1,7 +1,11 @@
 import { cookies, draftMode, headers } from 'next/headers';
 import { resourceNamed } from '@/lib/admin/resources';
 import { createRequestContext } from '@/server/api/context';
-import { PREVIEW_COOKIE, readPreviewToken } from '@/server/preview/preview-token';
+import {
+  PREVIEW_COOKIE,
+  type PreviewGrant,
+  readPreviewToken,
+} from '@/server/preview/preview-token';
 
 /**
  * True when this request is a staff preview of this very item: Next's draft
@@ -12,10 +16,17 @@ import { PREVIEW_COOKIE, readPreviewToken } from '@/server/preview/preview-token
  * draft mode read cookies; every other visit stays cacheable.
  */
 export async function isPreviewOf(resource: string, id: number): Promise<boolean> {
-  if (!(await draftMode()).isEnabled) return false;
+  return !!(await previewGrantOf(resource, id));
+}
+
+/** The grant of this request's preview of this very item (as isPreviewOf checks it), or null. */
+export async function previewGrantOf(resource: string, id: number): Promise<PreviewGrant | null> {
+  if (!(await draftMode()).isEnabled) return null;
   const grant = readPreviewToken((await cookies()).get(PREVIEW_COOKIE)?.value);
-  if (!grant || grant.resource !== resource || grant.id !== id) return false;
-  return staffMayPreview(new Headers(await headers()), grant.userId, resource);
+  if (!grant || grant.resource !== resource || grant.id !== id) return null;
+  return (await staffMayPreview(new Headers(await headers()), grant.userId, resource))
+    ? grant
+    : null;
 }
 
 /** The signed-in staff member of these headers is `userId` and holds the resource's permission. */

@@ -1,3 +1,4 @@
+import type { Prisma } from '@/generated/sqlite/client';
 import type { Locale } from '@/i18n/locales';
 import { languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
@@ -33,6 +34,9 @@ export interface NewsDetail extends NewsCard {
 }
 
 const include = { translations: true, category: { include: { translations: true } } } as const;
+
+/** A news row as the detail reads it (with its translations and its category's). */
+export type NewsRowOf = Prisma.NewsGetPayload<{ include: typeof include }>;
 const newest = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
 
 /** News for the public site: published (enabled, publication date reached) only. */
@@ -135,14 +139,22 @@ export function newsService(db: Db) {
       locale: Locale,
       now = new Date(),
       preview = false,
+      overlay?: (row: NewsRowOf) => NewsRowOf | Promise<NewsRowOf>,
     ): Promise<NewsDetail | null> {
-      const row = await db.news.findFirst({
+      const found = await db.news.findFirst({
         where: preview ? { id } : { id, ...published(now) },
         include,
       });
-      if (!row) return null;
+      if (!found) return null;
+      // A preview of unsaved edits (src/server/preview) lays the form's values over the saved row.
+      const row = overlay ? await overlay(found) : found;
       const tr = pickTranslation(row.translations, locale);
       return { ...toCard(row, locale), body: tr?.body ?? null, seo: seoOf(tr) };
+    },
+
+    /** A category as a news row includes it (a preview of an item moved to another category). */
+    category(id: number) {
+      return db.newsCategory.findUnique({ where: { id }, include: { translations: true } });
     },
 
     /** Other news of the same category, newest first (the detail page's "related"). */

@@ -1,3 +1,4 @@
+import type { Prisma } from '@/generated/sqlite/client';
 import type { Locale } from '@/i18n/locales';
 import { languageIds } from '@/i18n/locales';
 import type { Paged } from '@/lib/schemas/common';
@@ -13,6 +14,9 @@ import {
 import { paginate } from '@/server/services/paginate';
 import { pickTranslation } from '@/server/services/translations';
 import { textSearchWhere } from '@/server/services/text-search';
+
+/** A portfolio row as the detail reads it. */
+export type PortfolioRowOf = Prisma.PortfolioGetPayload<{ include: { translations: true } }>;
 
 export interface PortfolioCard extends ContentImage {
   id: number;
@@ -92,12 +96,15 @@ export function portfolioService(db: Db) {
       locale: Locale,
       now = new Date(),
       preview = false,
+      overlay?: (row: PortfolioRowOf) => PortfolioRowOf,
     ): Promise<PortfolioDetail | null> {
-      const row = await db.portfolio.findFirst({
+      const found = await db.portfolio.findFirst({
         where: preview ? { id } : { id, ...published(now) },
         include: { translations: true },
       });
-      if (!row) return null;
+      if (!found) return null;
+      // A preview of unsaved edits (src/server/preview) lays the form's values over the saved row.
+      const row = overlay ? overlay(found) : found;
       const tr = pickTranslation(row.translations, locale);
       return { ...toCard(row, locale), body: tr?.body ?? null, seo: seoOf(tr) };
     },

@@ -29,6 +29,13 @@ export interface BulkDelete {
   isPending: boolean;
 }
 
+/** An action on the selected rows (bulk publish): its button's label, test id and what it does. */
+export interface BulkAction {
+  key: string;
+  label: string;
+  run: (ids: number[]) => Promise<unknown>;
+}
+
 /** Server-side paging and sorting in the spec's list query (page, per_page, sort, order). */
 export interface ListPaging {
   page: number;
@@ -67,6 +74,8 @@ interface ListPageProps<T> {
   nameOf: (item: T) => string;
   /** Bulk delete after a confirmation that names what goes. */
   remove?: BulkDelete;
+  /** Other actions on the selected rows, beside bulk delete (publish, unpublish); the selection clears once one has run. */
+  bulkActions?: BulkAction[];
   /** Rows the admin may not delete (their own, or beyond their permissions) are greyed out. */
   canSelect?: (item: T) => boolean;
   onDeleted?: () => unknown;
@@ -84,7 +93,8 @@ interface ListPageProps<T> {
 
 /**
  * A back-office list: title, add button, filters, the table (mantine-datatable)
- * with row selection, and bulk delete after a confirmation naming what goes.
+ * with row selection, bulk actions (publish, unpublish) and bulk delete after
+ * a confirmation naming what goes.
  * Resources, users and roles declare only their columns and filters.
  */
 export function ListPage<T>({
@@ -103,6 +113,7 @@ export function ListPage<T>({
   idOf,
   nameOf,
   remove,
+  bulkActions,
   canSelect,
   onDeleted,
   insteadOfDelete,
@@ -117,6 +128,19 @@ export function ListPage<T>({
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<DeleteRefusal | null>(null);
   const [insteadBusy, setInsteadBusy] = useState(false);
+  const [bulkBusy, setBulkBusy] = useState<string | null>(null);
+
+  const runBulk = async (action: BulkAction) => {
+    setBulkBusy(action.key);
+    try {
+      await action.run(selected.map(idOf));
+      setSelected([]);
+    } catch (error) {
+      toastCallFailure(t, error);
+    } finally {
+      setBulkBusy(null);
+    }
+  };
 
   const [pickedHidden, setPickedHidden] = useLocalStorage<string[] | null>({
     key: `admin-columns:${columnPicker?.key ?? testId}`,
@@ -209,17 +233,18 @@ export function ListPage<T>({
     },
   ];
 
-  const selection = remove
-    ? {
-        selectedRecords: selected,
-        onSelectedRecordsChange: setSelected,
-        isRecordSelectable: canSelect ? (item: T) => canSelect(item) : undefined,
-        allRecordsSelectionCheckboxProps: { 'aria-label': t('admin_shell.select_all') },
-        getRecordSelectionCheckboxProps: (item: T) => ({
-          'aria-label': t('admin_shell.select_item', { name: nameOf(item) }),
-        }),
-      }
-    : {};
+  const selection =
+    remove || bulkActions?.length
+      ? {
+          selectedRecords: selected,
+          onSelectedRecordsChange: setSelected,
+          isRecordSelectable: canSelect ? (item: T) => canSelect(item) : undefined,
+          allRecordsSelectionCheckboxProps: { 'aria-label': t('admin_shell.select_all') },
+          getRecordSelectionCheckboxProps: (item: T) => ({
+            'aria-label': t('admin_shell.select_item', { name: nameOf(item) }),
+          }),
+        }
+      : {};
   const pagination = paging
     ? {
         totalRecords: paging.total,
@@ -289,6 +314,18 @@ export function ListPage<T>({
               </Menu.Dropdown>
             </Menu>
           )}
+          {bulkActions?.map((action) => (
+            <Button
+              key={action.key}
+              variant="light"
+              disabled={selected.length === 0 || (!!bulkBusy && bulkBusy !== action.key)}
+              loading={bulkBusy === action.key}
+              onClick={() => void runBulk(action)}
+              data-testid={`bulk-${action.key}`}
+            >
+              {action.label} {selected.length > 0 ? `(${selected.length})` : ''}
+            </Button>
+          ))}
           {remove && (
             <Button
               color="red"

@@ -25,6 +25,15 @@ import {
 } from '@/features/admin/resource/form-page';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { PreviewMenu } from '@/features/admin/resource/preview-menu';
+import { DuplicateButton } from '@/features/admin/resource/duplicate-button';
+import {
+  autosaveKey,
+  FormAutosave,
+  forgetKeptEdits,
+} from '@/features/admin/resource/form-autosave';
+import { toastSuccess } from '@/features/ui/form-feedback';
+import { duplicates } from '@/lib/admin/bulk';
+import { api } from '@/trpc/react';
 import { RevisionsButton } from '@/features/admin/resource/revisions-drawer';
 import { keepsRevisions } from '@/lib/admin/revisions';
 import { useResourceApi, useResourceUtils } from '@/features/admin/resource/use-resource';
@@ -158,13 +167,19 @@ function ResourceFormFields({
   const create = hooks.create.useMutation();
   const update = hooks.update.useMutation();
   const [tab, setTab] = useState<Locale>('th');
+  const me = api.admin.user.useQuery();
+  // Unsaved edits are kept in this browser and offered back when the form opens again.
+  const storageKey = autosaveKey(name, id, me.data?.id);
   const form = useAdminForm({
     initial,
     schema: resource.input,
     toInput: (values) => payloadOf(resource, values),
     save: (payload) =>
       id === null ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id }),
-    onSaved: () => utils.invalidate(),
+    onSaved: () => {
+      forgetKeptEdits(storageKey);
+      return utils.invalidate();
+    },
     listHref: resource.route,
     onFieldErrors: (fields) => {
       // With errors only in one language's fields, that language's tab is shown.
@@ -175,6 +190,11 @@ function ResourceFormFields({
   });
   const { values, errors } = form;
   const item = t(resource.itemKey);
+  /** The form's values for a preview of unsaved edits, checked first (errors on their fields otherwise). */
+  const unsavedValues = () => {
+    const payload = payloadOf(resource, values);
+    return form.checkWith(resource.input, payload) ? payload : null;
+  };
 
   /** Sets fields under a prefix (a language's: `lang.en.`), each as its own change, so each clears its own error. */
   const setUnder = (prefix: string) => (changes: Values) => {
@@ -210,7 +230,10 @@ function ResourceFormFields({
       testId="resource-form"
       aside={
         <>
-          {id !== null && resource.publicHref && <PreviewMenu name={name} id={id} />}
+          {id !== null && resource.publicHref && (
+            <PreviewMenu name={name} id={id} unsaved={form.unsaved ? unsavedValues : undefined} />
+          )}
+          {id !== null && duplicates(resource) && <DuplicateButton name={name} id={id} />}
           {id !== null && keepsRevisions(name) && (
             <RevisionsButton name={name} resource={resource} id={id} onRestored={onRestored} />
           )}
@@ -222,6 +245,19 @@ function ResourceFormFields({
         </>
       }
     >
+      {storageKey && (
+        <FormAutosave
+          key={storageKey}
+          storageKey={storageKey}
+          values={values}
+          unsaved={form.unsaved}
+          initial={initial}
+          onRestore={(kept: Values) => {
+            form.setValues(kept);
+            toastSuccess(t, t('admin_bulk.autosave.restored'));
+          }}
+        />
+      )}
       {mainImage && (
         <Paper withBorder p="lg" data-testid="main-image">
           <FieldInput

@@ -20,7 +20,9 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useLookupData, useOptionData } from '@/features/admin/resource/field-input';
 import { FieldValue } from '@/features/admin/resource/field-value';
-import { ListPage, type ListPaging } from '@/features/admin/resource/list-page';
+import { type BulkAction, ListPage, type ListPaging } from '@/features/admin/resource/list-page';
+import { RowMenu } from '@/features/admin/resource/row-menu';
+import { duplicates, publishesInBulk } from '@/lib/admin/bulk';
 import { useDebouncedText } from '@/features/admin/resource/use-debounced-text';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
 import { toastCloseButtonProps, toastSuccess } from '@/features/ui/form-feedback';
@@ -219,7 +221,8 @@ function PublicationBadge({ state, at }: { state: string | null; at: Date | stri
 /**
  * The list of every back-office resource: server-side paging, sorting and
  * filtering in the spec's list query, search by name in either language, a
- * publish toggle, and bulk delete after a confirmation that names what goes.
+ * publish toggle, bulk publish and unpublish, duplicate as a draft from a
+ * row's menu, and bulk delete after a confirmation that names what goes.
  */
 export function ResourceList({ name }: { name: ResourceName }) {
   const resource: Resource = resources[name];
@@ -242,6 +245,25 @@ export function ResourceList({ name }: { name: ResourceName }) {
   };
   const list = hooks.list.useQuery(query, { placeholderData: (previous) => previous });
   const remove = hooks.delete.useMutation();
+  const setStatusMany = hooks.setStatusMany.useMutation();
+  const bulkActions: BulkAction[] | undefined = publishesInBulk(resource)
+    ? [true, false].map((on) => ({
+        key: on ? 'publish' : 'unpublish',
+        label: t(on ? 'admin_bulk.publish_selected' : 'admin_bulk.unpublish_selected'),
+        run: async (ids: number[]) => {
+          const { changed } = await setStatusMany.mutateAsync({ ids, status: on });
+          toastSuccess(
+            t,
+            changed
+              ? t(on ? 'admin_bulk.published_many' : 'admin_bulk.unpublished_many', {
+                  count: changed,
+                })
+              : t('admin_bulk.nothing_changed'),
+          );
+          await utils.invalidate();
+        },
+      }))
+    : undefined;
   const setStatus = hooks.setStatus.useMutation({
     onSuccess: () => utils.list.invalidate(),
     onError: (e) => toastCallFailure(t, e),
@@ -414,6 +436,12 @@ export function ResourceList({ name }: { name: ResourceName }) {
         idOf={(item) => item[pk] as number}
         nameOf={nameOf}
         remove={resource.canDelete ? remove : undefined}
+        bulkActions={bulkActions}
+        rowActions={
+          resource.canCreate && duplicates(resource)
+            ? (item) => <RowMenu name={name} id={item[pk] as number} label={nameOf(item)} />
+            : undefined
+        }
         onDeleted={() => utils.invalidate()}
         insteadOfDelete={
           resource.list.disableInstead

@@ -34,6 +34,7 @@ export const publicTrainings = defineResource({
       label: 'admin_content.training.course_code',
       required: true,
       max: 50,
+      unique: true,
     }),
     public_training_category_id: field.reference({
       label: 'admin_content.category',

@@ -5,6 +5,7 @@ import { type ResourceName, resources } from '@/lib/admin/resources';
 import { idSchema } from '@/lib/schemas/common';
 import type { RestRoute } from '@/server/rest/route';
 import { keepsRevisions } from '@/lib/admin/revisions';
+import { BULK_MAX, duplicates, publishesInBulk } from '@/lib/admin/bulk';
 import { dateTime, int, paged, rest, text } from '@/server/rest/route-kit';
 
 const revisionIdParams = z.object({ id: idSchema, revision_id: idSchema });
@@ -60,7 +61,8 @@ function safeJson(text: string): Record<string, unknown> | null {
 /**
  * The REST doors of a back-office resource (SPEC.md section 7 "Admin
  * content", "Admin services"): list, create, edit read, update, delete
- * (comma-joined ids) and, beyond the spec, a publish toggle.
+ * (comma-joined ids) and, beyond the spec, a publish toggle, bulk publish
+ * and unpublish, duplicate as a draft and revisions.
  */
 function resourceRoutes(name: ResourceName): RestRoute[] {
   const r: Resource = resources[name];
@@ -118,6 +120,43 @@ function resourceRoutes(name: ResourceName): RestRoute[] {
         response: r.record,
         handle: (caller, { params, body }) =>
           api(caller).setStatus({ id: params.id, status: body.status }),
+      }),
+    );
+  }
+  if (publishesInBulk(r)) {
+    routes.push(
+      rest({
+        method: 'POST',
+        path: `${base}/bulk-status`,
+        auth: 'admin',
+        tag,
+        summary: `Publish or unpublish several items (${r.permission})`,
+        description:
+          'Each item that changes gets a revision and an audit entry, all in one transaction; answers how many changed.',
+        body: z.object({
+          ids: z
+            .union([z.array(int()).max(BULK_MAX), z.string().max(12_000)])
+            .describe('Ids as an array, or comma-joined (at most 1,000)'),
+          status: booleanInput,
+        }),
+        response: z.object({ changed: int() }),
+        handle: (caller, { body }) =>
+          api(caller).setStatusMany({ ids: body.ids as number[], status: body.status }),
+      }),
+    );
+  }
+  if (r.canCreate && duplicates(r)) {
+    routes.push(
+      rest({
+        method: 'POST',
+        path: `${base}/:id/duplicate`,
+        auth: 'admin',
+        tag,
+        summary: 'Duplicate an item as a draft (name suffixed "(copy)", Published off)',
+        params: idParam,
+        response: r.record,
+        status: 201,
+        handle: (caller, { params }) => api(caller).duplicate({ id: params.id }),
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { type Locale, languageIds, locales } from '@/i18n/locales';
+import { messages } from '@/i18n/messages';
 import type { FieldDef, Fields } from '@/lib/admin/fields';
 import { searchedId } from '@/lib/ids';
 import type { ListItemOf, ListQuery, RecordOf, Resource } from '@/lib/admin/resource';
@@ -34,7 +35,7 @@ function fromColumn(f: FieldDef, value: unknown): unknown {
 }
 
 /** The columns of `input` for the fields given (money in satang, rich text sanitised). */
-function columns(fields: Fields, input: Data): Data {
+export function columns(fields: Fields, input: Data): Data {
   const out: Data = {};
   for (const [key, f] of Object.entries(fields)) {
     if (NOT_A_COLUMN.has(f.kind) || !(key in input)) continue;
@@ -430,6 +431,25 @@ export function resourceService<R extends Resource>(
     return savedId;
   }
 
+  /** A copy's name: the original's, shortened to leave room, with the language's suffix. */
+  function copyName(value: unknown, f: FieldDef, code: Locale): unknown {
+    if (typeof value !== 'string' || !value) return value;
+    const suffix = messages[code].admin_bulk.copy_suffix;
+    return `${value.slice(0, Math.max(1, (f.max ?? 255) - suffix.length))}${suffix}`;
+  }
+
+  /** A value of a unique column no item has yet: CODE-COPY, CODE-COPY2, ... */
+  async function freeValue(key: string, f: FieldDef, value: string): Promise<string> {
+    const column = columnOf(key, f);
+    const max = f.max ?? 255;
+    for (let n = 1; n < 1000; n++) {
+      const suffix = n === 1 ? '-COPY' : `-COPY${n}`;
+      const candidate = `${value.slice(0, max - suffix.length)}${suffix}`;
+      if (!(await model(db).count({ where: { [column]: candidate } }))) return candidate;
+    }
+    throw new AppError('CONFLICT', 'admin_content.validation.taken', key);
+  }
+
   function rethrowConflicts(error: unknown): never {
     const e = error as { code?: string; meta?: { target?: unknown } };
     if (e?.code === 'P2002') {
@@ -532,6 +552,68 @@ export function resourceService<R extends Resource>(
       });
       revalidatePublicPages(await store.publicPaths(id, db));
       return this.get(id, locale);
+    },
+
+    /**
+     * Publishes or unpublishes several items at once (the list's bulk action), in one
+     * transaction: each item that changes gets its revision and audit entry, as the toggle does.
+     */
+    async setStatusMany(ids: number[], status: boolean) {
+      const wanted = [...new Set(ids)];
+      const changed = await db.$transaction(
+        async (tx) => {
+          const rows = await model(tx).findMany({
+            where: { ...store.scope, id: { in: wanted } },
+            include,
+          });
+          if (rows.length !== wanted.length) throw new AppError('NOT_FOUND', 'errors.not_found');
+          let count = 0;
+          for (const row of rows) {
+            const before = toRecord(row, 'th');
+            if (before.status === status) continue;
+            await model(tx).update({ where: { id: row.id }, data: { status } });
+            await store.write?.(tx, row.id, { status });
+            await remember(tx, row.id, before);
+            count++;
+          }
+          return count;
+        },
+        { timeout: 60_000 },
+      );
+      if (changed)
+        revalidatePublicPages(
+          (await Promise.all(wanted.map((id) => store.publicPaths(id, db)))).flat(),
+        );
+      return { changed };
+    },
+
+    /**
+     * A copy of the item as a new draft: every field and both languages, its name followed by
+     * " (copy)" in each language (" (สำเนา)" in Thai), unique values (a course code) made free,
+     * the Published switch off. Saved like any new item (a `create` revision and audit entry).
+     */
+    async duplicate(id: number, locale: Locale) {
+      const record = toRecord(await mustFind(db, id, true), locale);
+      const input = snapshotOf(fields, lang, record);
+      if ('status' in fields) input.status = false;
+      const title = resource.titleField ?? 'name';
+      const entries = input.lang as Record<string, Data> | undefined;
+      if (lang?.[title] && entries)
+        for (const [code, entry] of Object.entries(entries))
+          entry[title] = copyName(entry[title], lang[title], code as Locale);
+      else if (fields[title]) input[title] = copyName(input[title], fields[title], locale);
+      for (const [key, f] of Object.entries(fields))
+        if (f.unique && typeof input[key] === 'string')
+          input[key] = await freeValue(key, f, input[key]);
+      // An item saved before today's checks (a seeded document outside the uploads) is refused, naming the field.
+      const parsed = resource.input.safeParse(input);
+      if (!parsed.success)
+        throw new AppError(
+          'CONFLICT',
+          'admin_bulk.cannot_duplicate',
+          parsed.error.issues[0]?.path.map(String).join('.') || undefined,
+        );
+      return this.get(await save(null, input, locale), locale);
     },
 
     /** The item's revisions, newest first (content resources; none for others). */

@@ -11,7 +11,9 @@ import { keepsRevisions } from '@/lib/admin/revisions';
 import { revisionParams } from '@/lib/schemas/audit';
 import { actorOf } from '@/server/services/audit-service';
 import { previewToken } from '@/server/preview/preview-token';
-import { locales } from '@/i18n/locales';
+import { type Locale, locales } from '@/i18n/locales';
+import { duplicates, previewsUnsaved, publishesInBulk } from '@/lib/admin/bulk';
+import { previewDraftService } from '@/server/services/preview-draft-service';
 import { resourceService } from '@/server/services/resources/resource-service';
 import type { Db } from '@/server/db';
 import type { Data, Store } from '@/server/services/resources/store';
@@ -29,8 +31,8 @@ function readersOf(resource: Resource): Permission[] {
 /**
  * The tRPC procedures of one resource, each declaring its permission (the
  * permission-enumerating test walks them): list, get, create, update,
- * delete, setStatus and options (for the selects of the forms that
- * reference it).
+ * delete, setStatus, setStatusMany, duplicate, the previews and options
+ * (for the selects of the forms that reference it).
  */
 function routerOf<R extends Resource>(name: ResourceName, resource: R, store: Store<R>) {
   const access = { permissions: [resource.permission] };
@@ -112,6 +114,51 @@ function routerOf<R extends Resource>(name: ResourceName, resource: R, store: St
         await service(ctx.db).get(input.id, ctx.locale);
         const token = previewToken({ resource: name, id: input.id, userId: ctx.admin.user.id });
         return { url: `/api/preview?token=${encodeURIComponent(token)}&lang=${input.lang}` };
+      }),
+    /** Publishes or unpublishes several items at once (the list's bulk action); answers how many changed. */
+    setStatusMany: adminProcedure
+      .meta(access)
+      .input(idsSchema.extend({ status: booleanInput }))
+      .mutation(({ ctx, input }) => {
+        if (!publishesInBulk(resource)) throw new AppError('NOT_FOUND', 'errors.not_found');
+        return service(ctx.db, ctx.admin).setStatusMany(input.ids, input.status);
+      }),
+    /** A copy of the item as a new draft (content that keeps revisions). */
+    duplicate: adminProcedure
+      .meta(access)
+      .input(z.object({ id: idSchema }))
+      .mutation(({ ctx, input }) => {
+        if (!resource.canCreate || !duplicates(resource))
+          throw new AppError('NOT_FOUND', 'errors.not_found');
+        return service(ctx.db, ctx.admin).duplicate(input.id, ctx.locale);
+      }),
+    /**
+     * A signed link like previewLink's that shows the form's unsaved values: they are checked
+     * as a save checks them and kept 30 minutes for this staff member, the item left as it is.
+     */
+    previewDraft: adminProcedure
+      .meta(access)
+      .input(resource.input.extend({ id: idSchema, preview_lang: z.enum(locales) }))
+      .mutation(async ({ ctx, input }) => {
+        if (!previewsUnsaved(name)) throw new AppError('NOT_FOUND', 'errors.not_found');
+        const {
+          id,
+          preview_lang: lang,
+          ...values
+        } = input as Data & {
+          id: number;
+          preview_lang: Locale;
+        };
+        await service(ctx.db).get(id, ctx.locale);
+        const userId = ctx.admin.user.id;
+        const draft = await previewDraftService(ctx.db).keep({
+          resource: name,
+          itemId: id,
+          userId,
+          data: values,
+        });
+        const token = previewToken({ resource: name, id, userId, draft });
+        return { url: `/api/preview?token=${encodeURIComponent(token)}&lang=${lang}` };
       }),
     options: adminProcedure
       .meta({ permissions: readersOf(resource) })

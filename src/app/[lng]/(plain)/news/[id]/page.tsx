@@ -15,7 +15,7 @@ import { formatLongDate } from '@/lib/dates';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { notFound } from 'next/navigation';
 import { loadOr404, publicApi } from '@/trpc/server';
-import { isPreviewOf } from '@/server/preview/preview';
+import { previewGrantOf } from '@/server/preview/preview';
 import { previewContent } from '@/server/preview/preview-content';
 
 type Params = { params: Promise<{ lng: string; id: string }> };
@@ -23,7 +23,8 @@ type Params = { params: Promise<{ lng: string; id: string }> };
 /** The item; in a staff preview of it (draft mode, src/server/preview) also when it is a draft or scheduled. */
 const loadNews = cache(async (locale: Locale, rawId: string) =>
   loadOr404(rawId, async (id) => {
-    if (await isPreviewOf('news', id)) return (await previewContent.news(id, locale)) ?? notFound();
+    const grant = await previewGrantOf('news', id);
+    if (grant) return (await previewContent.news(id, locale, grant)) ?? notFound();
     return publicApi(locale).public.news.byId({ id });
   }),
 );
@@ -67,7 +68,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function NewsDetailPage({ params }: Params) {
   const { t, locale } = await getPageT();
   const news = await loadNews(locale, (await params).id);
-  const preview = await isPreviewOf('news', news.id);
+  const preview = await previewGrantOf('news', news.id);
   const api = publicApi(locale);
   const [related, latest, popular] = await Promise.all([
     api.public.news.related({ id: news.id, limit: 3 }),
@@ -79,7 +80,7 @@ export default async function NewsDetailPage({ params }: Params) {
     <div className={article.container}>
       {preview && (
         <p className={article.meta} role="status" data-testid="preview-banner">
-          {t('admin_safety.preview.banner')}
+          {t(preview.draft ? 'admin_bulk.preview.banner' : 'admin_safety.preview.banner')}
         </p>
       )}
       <div className={article.grid}>

@@ -12,7 +12,7 @@ import { formatLongDate } from '@/lib/dates';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { notFound } from 'next/navigation';
 import { loadOr404, publicApi } from '@/trpc/server';
-import { isPreviewOf } from '@/server/preview/preview';
+import { previewGrantOf } from '@/server/preview/preview';
 import { previewContent } from '@/server/preview/preview-content';
 
 type Params = { params: Promise<{ lng: string; id: string }> };
@@ -20,8 +20,8 @@ type Params = { params: Promise<{ lng: string; id: string }> };
 /** The item; in a staff preview of it (draft mode, src/server/preview) also when it is a draft or scheduled. */
 const loadItem = cache(async (locale: Locale, rawId: string) =>
   loadOr404(rawId, async (id) => {
-    if (await isPreviewOf('portfolios', id))
-      return (await previewContent.portfolios(id, locale)) ?? notFound();
+    const grant = await previewGrantOf('portfolios', id);
+    if (grant) return (await previewContent.portfolios(id, locale, grant)) ?? notFound();
     return publicApi(locale).public.portfolios.byId({ id });
   }),
 );
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function PortfolioDetailPage({ params }: Params) {
   const { t, locale } = await getPageT();
   const item = await loadItem(locale, (await params).id);
-  const preview = await isPreviewOf('portfolios', item.id);
+  const preview = await previewGrantOf('portfolios', item.id);
   const latest = await publicApi(locale).public.portfolios.latest({
     limit: 5,
     exclude_id: item.id,
@@ -111,7 +111,7 @@ export default async function PortfolioDetailPage({ params }: Params) {
       </Grid>
       {preview ? (
         <p role="status" data-testid="preview-banner">
-          {t('admin_safety.preview.banner')}
+          {t(preview.draft ? 'admin_bulk.preview.banner' : 'admin_safety.preview.banner')}
         </p>
       ) : (
         <ViewCounter kind="portfolio" id={item.id} />

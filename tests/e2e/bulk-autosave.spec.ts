@@ -1,0 +1,173 @@
+import { expect, type Page, request, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { useLanguage } from './support';
+
+/**
+ * Bulk and repeat work (docs/policies/bulk-autosave-preview.md): two drafts
+ * published at once appear on the public list; an item duplicated from its
+ * row's menu is a draft copy; edits typed in a form come back after a reload;
+ * a preview of unsaved edits shows the typed titles in Thai and English while
+ * the public address of the draft still answers 404.
+ */
+
+test.use({ actionTimeout: 20_000 });
+const slow = { timeout: 20_000 };
+
+const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+const shots = process.env.BULK_SHOTS;
+
+async function createStaff(permissions: string[]) {
+  const { hashPassword } = await import('../../src/server/auth/password');
+  const { createDb } = await import('../../src/server/db');
+  const db = createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
+  const s = stamp();
+  const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
+  const role = await db.role.create({
+    data: {
+      name: `Bulk ${s}`,
+      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
+    },
+  });
+  const user = await db.adminUser.create({
+    data: {
+      firstname: 'Bulk',
+      lastname: s,
+      email: `bulk-${s}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+      roles: { create: [{ roleId: role.id }] },
+    },
+  });
+  await db.$disconnect();
+  return { email: user.email, password: 'secret123' };
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
+}
+
+const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [1366, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('bulk publish, duplicate, autosave and a preview of unsaved edits', async ({ page }) => {
+  test.setTimeout(240_000);
+  const staff = await createStaff(['access/news', 'access/news_category']);
+  const s = stamp();
+  const api = await request.newContext({ baseURL });
+  const login$ = await api.post('/api/v1/admin/login', {
+    data: { email: staff.email, password: staff.password },
+  });
+  const headers = { authorization: `Bearer ${((await login$.json()) as { token: string }).token}` };
+  const categories = (await (
+    await api.get('/api/v1/admin/news/categories?per_page=1', { headers })
+  ).json()) as { data: { news_category_id: number }[] };
+  const categoryId = categories.data[0]!.news_category_id;
+  const created: number[] = [];
+  const names = [`ข่าวชุด ก ${s}`, `ข่าวชุด ข ${s}`];
+  for (const name of names) {
+    const res = await api.post('/api/v1/admin/news', {
+      headers,
+      data: {
+        news_category_id: categoryId,
+        published_at: new Date(Date.now() - 3600_000).toISOString(),
+        lang: { th: { name, body: '<p>เนื้อหา</p>' }, en: { name: `${name} en` } },
+      },
+    });
+    expect(res.status()).toBe(201);
+    created.push(((await res.json()) as { news_id: number }).news_id);
+  }
+  const visitor = await request.newContext({ baseURL });
+  expect(await (await visitor.get('/news')).text()).not.toContain(names[0]);
+
+  await useLanguage(page, 'th', baseURL);
+  await login(page, staff.email, staff.password);
+
+  // 1. Bulk publish the two drafts: both appear on the public list.
+  await page.goto(`/admin/news?search=${encodeURIComponent(s)}`);
+  const table = page.getByTestId('resource-table');
+  await expect(table.getByTestId('publication-state')).toHaveCount(2, slow);
+  await page.getByRole('checkbox', { name: 'เลือกทั้งหมด' }).check();
+  await shoot(page, 'bulk-selected');
+  await page.getByTestId('bulk-publish').click();
+  await expect(page.getByText('เผยแพร่แล้ว 2 รายการ')).toBeVisible(slow);
+  await expect(table.getByTestId('publication-state').first()).toHaveText('เผยแพร่แล้ว', slow);
+  await expect(async () => {
+    const html = await (await visitor.get('/news')).text();
+    expect(html).toContain(names[0]);
+    expect(html).toContain(names[1]);
+  }).toPass({ timeout: 30_000 });
+
+  // 2. Duplicate from the row's menu: a draft copy opens in its form.
+  await table.getByRole('button', { name: `การทำงานอื่นของ ${names[0]}`, exact: true }).click();
+  await shoot(page, 'row-menu');
+  await page.getByTestId('row-duplicate').click();
+  await expect(page).toHaveURL(/\/admin\/news\/form\?news_id=\d+/, slow);
+  const copyId = Number(new URL(page.url()).searchParams.get('news_id'));
+  created.push(copyId);
+  expect(copyId).not.toBe(created[0]);
+  await expect(byId(page, 'lang.th.name')).toHaveValue(`${names[0]} (สำเนา)`, slow);
+  await expect(byId(page, 'status')).not.toBeChecked();
+  expect((await visitor.get(`/news/${copyId}`)).status()).toBe(404);
+
+  // 3. Type, reload: the edits are offered back and restored.
+  const typedTh = `พิมพ์ไว้ ${s}`;
+  const typedEn = `Typed ${s}`;
+  await byId(page, 'lang.th.name').fill(typedTh);
+  await page.getByTestId('tab-en').click();
+  await byId(page, 'lang.en.name').fill(typedEn);
+  // Written down a moment after typing stops.
+  await page.waitForTimeout(1500);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByTestId('autosave-offer')).toBeVisible(slow);
+  await expect(byId(page, 'lang.th.name')).toHaveValue(`${names[0]} (สำเนา)`);
+  await shoot(page, 'autosave-offer');
+  await page.getByTestId('autosave-restore').click();
+  await expect(byId(page, 'lang.th.name')).toHaveValue(typedTh);
+  await expect(page.getByTestId('autosave-offer')).toHaveCount(0);
+
+  // 4. Preview of the unsaved edits in both languages; nothing saved, the public URL still 404s.
+  for (const [lang, name] of [
+    ['th', typedTh],
+    ['en', typedEn],
+  ] as const) {
+    await page.getByTestId('preview-open').click();
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId(`preview-${lang}`).click();
+    const tab = await popup;
+    await tab.waitForURL(new RegExp(`/news/${copyId}$`));
+    await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible(slow);
+    await expect(tab.getByTestId('preview-banner')).toBeVisible();
+    if (lang === 'en' && shots) await tab.screenshot({ path: `${shots}/preview-unsaved-en.png` });
+    await tab.close();
+  }
+  expect((await visitor.get(`/news/${copyId}`)).status()).toBe(404);
+  const saved = (await (
+    await api.get(`/api/v1/admin/news/${copyId}/edit`, { headers })
+  ).json()) as { lang: { th: { name: string } } };
+  expect(saved.lang.th.name).toBe(`${names[0]} (สำเนา)`);
+
+  // 5. A save forgets the kept edits: the form opens again without an offer.
+  await useLanguage(page, 'th', baseURL);
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(/\/admin\/news(\?|$)/, slow);
+  await page.goto(`/admin/news/form?news_id=${copyId}`);
+  await expect(byId(page, 'lang.th.name')).toHaveValue(typedTh, slow);
+  await expect(page.getByTestId('autosave-offer')).toHaveCount(0);
+
+  // The public news counts of later spec files stay as they were.
+  expect((await api.delete(`/api/v1/admin/news/${created.join(',')}`, { headers })).status()).toBe(
+    200,
+  );
+});
