@@ -8,6 +8,7 @@ import adminRegistrations from './admin-registrations.json';
 import adminMembers from './admin-members.json';
 import adminReports from './admin-reports.json';
 import adminSafety from './admin-safety.json';
+import apiTokens from './api-tokens.json';
 import common from './common.json';
 import content from './content.json';
 import forms from './forms.json';
@@ -27,6 +28,7 @@ const messages = {
   ...adminMembers,
   ...adminReports,
   ...adminSafety,
+  ...apiTokens,
   ...content,
   ...member,
   ...payment,
