@@ -255,7 +255,8 @@ const security = {
 
 /** Who may call a door: a door about one's own sign-in or account takes no API token (ProcedureMeta.sessionOnly). */
 function securityOf(route: RestRoute, meta: ProcedureMeta | undefined) {
-  if (route.auth === 'admin' && meta?.sessionOnly) return [{ adminBearer: [] }];
+  if (route.auth === 'admin' && (meta?.sessionOnly || route.sessionOnly))
+    return [{ adminBearer: [] }];
   return security[route.auth];
 }
 
@@ -319,9 +320,10 @@ function whoMayCall(route: RestRoute, meta: ProcedureMeta | undefined): string {
   if (route.auth === 'public')
     return 'Public: no token needed (a member token, when sent, is used).';
   if (route.auth === 'member') return 'Needs a member token (`POST /api/v1/login`).';
-  const who = meta?.sessionOnly
-    ? 'a staff token (`POST /api/v1/admin/login`; an API token is refused here)'
-    : 'a staff token (`POST /api/v1/admin/login`) or an API token (`asc_…`, `POST /api/v1/admin/api_tokens`)';
+  const who =
+    meta?.sessionOnly || route.sessionOnly
+      ? 'a staff token (`POST /api/v1/admin/login`; an API token is refused here)'
+      : 'a staff token (`POST /api/v1/admin/login`) or an API token (`asc_…`, `POST /api/v1/admin/api_tokens`)';
   if (meta?.permissions?.length)
     return `Needs ${who} holding the permission ${meta.permissions
       .map((p) => `\`${p}\``)
