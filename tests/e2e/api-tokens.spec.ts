@@ -52,6 +52,9 @@ async function shoot(page: Page, name: string) {
   if (!shots) return;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
+    // The shell switches layout with the width: let its queries settle before the picture.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -69,6 +72,7 @@ test('staff issue a token, see it once, copy it, use it and revoke it', async ({
 
   await page.goto('/admin/api_tokens');
   await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible(slow);
+  await expect(page.getByText('No API tokens yet.')).toBeVisible(slow);
   await shoot(page, 'api-tokens-list');
 
   const name = `CRM sync ${stamp()}`;

@@ -1,5 +1,6 @@
 'use client';
 
+import 'mantine-datatable/styles.css';
 import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';

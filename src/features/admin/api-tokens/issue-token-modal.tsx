@@ -37,7 +37,11 @@ function IssuedSecret({ issued, onDone }: { issued: Issued; onDone: () => void }
       <Alert color="yellow" title={t('api_tokens.shown_once_title')}>
         {t('api_tokens.shown_once_text')}
       </Alert>
-      <Code block data-testid="api-token-secret" style={{ wordBreak: 'break-all' }}>
+      <Code
+        block
+        data-testid="api-token-secret"
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      >
         {issued.token}
       </Code>
       <Group justify="space-between">
