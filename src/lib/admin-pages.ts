@@ -129,6 +129,7 @@ export const adminPages = {
     'access/report',
   ]),
   auditLog: page('/admin/audit_log', 'permissions.audit_log', ['access/audit_log']),
+  apiTokens: page('/admin/api_tokens', 'permissions.api_token', ['access/api_token']),
   account: page('/admin/account', 'admin_shell.account', [], { menu: false }),
 } satisfies Record<string, AdminPage>;
 

@@ -1,8 +1,9 @@
 /**
- * The permission strings of SPEC.md section 6, and four the spec's list has
+ * The permission strings of SPEC.md section 6, and five the spec's list has
  * no fit for (docs/decisions.md): researchers and faculties, the about-us
  * and privacy-policy pages, the contact messages of the requests inbox, and
- * the audit log of who changed what (docs/policies/drafts-revisions-audit.md).
+ * the audit log of who changed what (docs/policies/drafts-revisions-audit.md),
+ * and the API tokens of integrations (docs/api-tokens.md).
  * The admin menu, the admin route guards and the server procedures all read
  * this one list.
  */
@@ -26,6 +27,7 @@ export const permissions = [
   'access/page',
   'access/contact_message',
   'access/audit_log',
+  'access/api_token',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

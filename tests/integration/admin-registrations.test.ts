@@ -1574,7 +1574,7 @@ describe('the status run', () => {
     const doc = openApiDocument(restRoutes, 'http://localhost');
     const path = doc.paths['/api/v1/admin/update_register_status']!;
     expect(Object.keys(path).sort()).toEqual(['get', 'post']);
-    expect(path.post).toMatchObject({ security: [{ adminBearer: [] }] });
+    expect(path.post).toMatchObject({ security: [{ adminBearer: [] }, { apiToken: [] }] });
     expect(path.get).toMatchObject({ description: expect.stringContaining('Sec-Fetch-Site') });
     // Every door that takes a body says what it answers to one over its limit.
     expect(doc.paths['/api/v1/admin/upload']).toMatchObject({

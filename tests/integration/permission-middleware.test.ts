@@ -147,6 +147,12 @@ const sampleInputs: Record<string, unknown> = {
     ]),
   ),
   'admin.audit.list': {},
+  'admin.apiTokens.create': {
+    name: 'walk',
+    permissions: ['access/api_token'],
+    expires_in_days: 1,
+  },
+  'admin.apiTokens.revoke': { id: 1 },
 };
 /** Calls that end the session they are made with: they get a session of their own. */
 const endsSession = new Set(['admin.logout']);
@@ -194,6 +200,7 @@ describe('every admin procedure of the router', () => {
       ['admin.receipts.', adminPages.publicTrainingRegister.permissions],
       ['admin.registrations.', adminPages.publicTrainingRegister.permissions],
       ['admin.audit.', adminPages.auditLog.permissions],
+      ['admin.apiTokens.', adminPages.apiTokens.permissions],
       ['admin.waitingList.', adminPages.publicTrainingRegister.permissions],
     ];
     for (const [path, p] of adminProcedures) {

@@ -22,6 +22,7 @@ import type { Store } from '@/server/services/resources/store';
 import { createRegistration } from './payment-fixtures';
 import type { Fixtures } from './rest-contract-fixtures';
 import { waitingListService } from '@/server/services/waiting-list-service';
+import { apiTokenService } from '@/server/services/api-token-service';
 
 /** A bank registration whose slip awaits verification. */
 async function awaitingVerification(memberId: number) {
@@ -129,6 +130,8 @@ export interface Endpoint {
   pending?: string;
   /** Not in SPEC.md section 7: what the product adds. */
   extra?: string;
+  /** About one's own sign-in or account: a staff token only, no API token (docs/api-tokens.md). */
+  sessionOnly?: true;
   sample?: (f: Fixtures) => Sample | Promise<Sample>;
   /** Checks of the answer beyond its schema (THB amounts against the database, ...). */
   check?: (body: unknown, f: Fixtures) => void | Promise<void>;
@@ -278,8 +281,12 @@ export const endpoints: Endpoint[] = [
     sample: (f) => ({ body: { email: f.loginAdmin.email, password: f.password, remember: 1 } }),
   }),
   get('/admin/user', 'any-admin'),
-  post('/admin/logout', 'any-admin', { sample: (f) => ({ token: f.logoutAdminToken }) }),
+  post('/admin/logout', 'any-admin', {
+    sessionOnly: true,
+    sample: (f) => ({ token: f.logoutAdminToken }),
+  }),
   put('/admin/users/profile/{id}', 'any-admin', {
+    sessionOnly: true,
     sample: (f) => ({
       params: { id: f.superAdmin.id },
       body: { firstname: 'Super', lastname: 'Admin', email: f.superAdmin.email, image_url: null },
@@ -332,6 +339,7 @@ export const endpoints: Endpoint[] = [
     sample: (f) => ({ body: f.uploadForm() }),
   }),
   post('/admin/users/profile/avatar', 'any-admin', {
+    sessionOnly: true,
     extra: "one's own avatar, for staff without a content permission",
     sample: (f) => ({ body: f.uploadForm() }),
   }),
@@ -356,6 +364,29 @@ export const endpoints: Endpoint[] = [
   get('/admin/audit-log', 'admin', {
     extra: 'the audit log (docs/policies/drafts-revisions-audit.md)',
     sample: () => ({ query: { page: 1, per_page: 5, entity: 'news' } }),
+  }),
+
+  get('/admin/api_tokens', 'admin', { extra: 'API tokens of integrations (docs/api-tokens.md)' }),
+  post('/admin/api_tokens', 'admin', {
+    extra: 'API tokens of integrations (docs/api-tokens.md)',
+    sessionOnly: true,
+    sample: (f) => ({
+      body: { name: `Contract ${f.stamp}`, permissions: ['access/news'], expires_in_days: 30 },
+    }),
+  }),
+  del('/admin/api_tokens/{id}', 'admin', {
+    extra: 'API tokens of integrations (docs/api-tokens.md)',
+    sample: async (f) => ({
+      params: {
+        id: (
+          await apiTokenService(db).create(f.superAdmin.id, {
+            name: `Revoked ${f.stamp}`,
+            permissions: ['access/news'],
+            expires_in_days: 1,
+          })
+        ).id,
+      },
+    }),
   }),
 
   // ------------------------------------------------ Admin content

@@ -5,13 +5,14 @@ import { resources } from '@/lib/admin/resources';
 import { contentPermissions, hasAnyPermission, permissions } from '@/lib/permissions';
 
 describe('permissions', () => {
-  it('lists the fifteen permission strings of SPEC.md section 6, and the four the back office adds', () => {
-    expect(permissions).toHaveLength(19);
+  it('lists the fifteen permission strings of SPEC.md section 6, and the five the back office adds', () => {
+    expect(permissions).toHaveLength(20);
     expect(permissions.slice(15)).toEqual([
       'access/researcher',
       'access/page',
       'access/contact_message',
       'access/audit_log',
+      'access/api_token',
     ]);
     expect(permissions).toContain('access/public_training_register');
     expect(permissions).toContain('access/report');
@@ -41,6 +42,7 @@ describe('permissions', () => {
       'access/public_training_register',
       'access/contact_message',
       'access/audit_log',
+      'access/api_token',
     ])
       expect(contentPermissions).not.toContain(p);
   });

@@ -31,7 +31,7 @@ export const adminMenuGroups = [
     key: 'registrations',
     pages: ['publicTrainingRegister', 'checkIn', 'certificates', 'requests', 'members'],
   },
-  { key: 'people', pages: ['users', 'roles', 'auditLog'] },
+  { key: 'people', pages: ['users', 'roles', 'auditLog', 'apiTokens'] },
   { key: 'reports', pages: ['reports', 'attendanceReport'] },
 ] as const satisfies readonly { key: string; pages: readonly AdminPageName[] }[];
 

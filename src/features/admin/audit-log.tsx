@@ -20,6 +20,9 @@ const actionColor: Record<string, string> = {
   unpublish: 'orange',
   delete: 'red',
   restore: 'grape',
+  token_create: 'teal',
+  token_revoke: 'red',
+  token_use: 'gray',
 };
 
 /**
@@ -53,7 +56,7 @@ export function AuditLog() {
     e in resources
       ? t(resources[e as ResourceName].titleKey)
       : t(`admin_safety.audit.entity_options.${e}`);
-  const entities = [...Object.keys(resources), 'user', 'role'].map((e) => ({
+  const entities = [...Object.keys(resources), 'user', 'role', 'apiToken'].map((e) => ({
     value: e,
     label: entityLabel(e),
   }));
@@ -61,6 +64,7 @@ export function AuditLog() {
     if (id === null) return null;
     if (e === 'user') return `/admin/users/form?id=${id}`;
     if (e === 'role') return `/admin/roles/form?id=${id}`;
+    if (e === 'apiToken') return '/admin/api_tokens';
     const r = resources[e as ResourceName];
     return r ? `${r.route}/form?${r.primaryKey}=${id}` : null;
   };

@@ -10,6 +10,9 @@ export const auditActions = [
   'unpublish',
   'delete',
   'restore',
+  'token_create',
+  'token_revoke',
+  'token_use',
 ] as const;
 
 /** The audit log's query: paged, by person, entity (a resource's name, user or role), item, action and days. */

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { idOrAll, idSchema, pageSchema, withLangSchema } from '@/lib/schemas/common';
-import { botToken } from '@/lib/schemas/member';
+import { botTokenUnlessStaffToken } from '@/lib/schemas/member';
 import { serviceKinds } from '@/lib/service-kinds';
 
 /** Page size of the public in-house and service lists (SPEC.md section 9). */
@@ -79,7 +79,7 @@ const telephone = z
  */
 const abuseFields = {
   website: z.string().max(500).optional(),
-  bot_token: botToken,
+  bot_token: botTokenUnlessStaffToken,
 };
 /** What the services store: the request without its abuse-protection fields. */
 type Stored<T> = Omit<T, keyof typeof abuseFields>;

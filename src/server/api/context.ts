@@ -1,5 +1,6 @@
 import { type Locale, localeCookie, resolveLocale } from '@/i18n/locales';
 import {
+  adminSessionFromApiToken,
   adminSessionFromToken,
   memberSessionFromToken,
   sessionTokenFromCookie,
@@ -7,6 +8,8 @@ import {
   type MemberSession,
 } from '@/server/auth/session';
 import { db } from '@/server/db';
+import { currentRequest } from '@/server/ops/request-context';
+import { isApiToken } from '@/server/services/api-token-service';
 import { authSessionService } from '@/server/services/auth-session-service';
 
 export interface RequestContext {
@@ -22,6 +25,8 @@ export interface RequestContext {
    * read, but no mutation runs for it (a GET door onto one is refused 403).
    */
   mutationsRefused?: boolean;
+  /** The REST door being answered (`GET /api/v1/admin/news`), for the audit entry of an API token's use. */
+  route?: string;
 }
 
 /** A cookie value as sent when it is not valid percent-encoding (`foo=%ZZ`): someone else's cookie must not fail the call. */
@@ -51,7 +56,8 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
  * Builds the context of one API request. The locale comes from the language
  * cookie, then Accept-Language. Sessions come from each realm's cookie, or
  * from an `Authorization: Bearer` token (integrators), whose realm is stored
- * with it.
+ * with it; a bearer starting `asc_` is a staff API token (docs/api-tokens.md),
+ * never a member.
  */
 export function createRequestContext(headers: Headers): RequestContext {
   const cookies = parseCookies(headers.get('cookie'));
@@ -63,6 +69,22 @@ export function createRequestContext(headers: Headers): RequestContext {
     headers.get('accept-language'),
   );
   const bearer = headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+  if (bearer && isApiToken(bearer)) {
+    const request = currentRequest();
+    const ctx: RequestContext = {
+      db,
+      locale,
+      headers,
+      getAdmin: once(() =>
+        adminSessionFromApiToken(
+          bearer,
+          ctx.route ?? (request?.route ? `${request.method} ${request.route}` : undefined),
+        ),
+      ),
+      getMember: async () => null,
+    };
+    return ctx;
+  }
   const bearerSession = once(() => authSessionService(db).resolve(bearer));
 
   const tokenOf = async (realm: 'admin' | 'member') => {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '@/server/api/context';
-import { verifyBotCheck } from '@/server/bot-check';
+import { verifyBotCheckUnlessStaffToken } from '@/server/api/staff-token-acting';
 import { clientIp } from '@/server/http/visitor';
 import { createRateLimit } from '@/server/http/rate-limit';
 import { log } from '@/server/log';
@@ -23,7 +23,8 @@ const limitOf = (form: PublicFormName) => {
  * the submission should be dropped: a filled-in honeypot (`website`) is a
  * bot, which is answered as if it had worked so it learns nothing. Anything
  * else must carry a solved bot check (`bot_token`, single use), or it is
- * answered 400 please_confirm_not_a_bot on that field.
+ * answered 400 please_confirm_not_a_bot on that field; an API token acting
+ * for a member needs none (staff-token-acting.ts).
  */
 export async function guardPublicForm(
   ctx: RequestContext,
@@ -36,7 +37,7 @@ export async function guardPublicForm(
     log.warn('public form: honeypot filled, submission dropped', { form });
     return 'drop';
   }
-  await verifyBotCheck(input.bot_token, { ip, field: 'bot_token' });
+  await verifyBotCheckUnlessStaffToken(ctx, input.bot_token, { ip, field: 'bot_token' });
   return 'accept';
 }
 

@@ -18,6 +18,12 @@ import { translateIfKey } from '@/server/i18n/translate';
 export interface ProcedureMeta {
   permissions?: Permission[];
   openToAnyAdmin?: boolean;
+  /**
+   * About one's own sign-in or account (logout, password, profile, avatar,
+   * issuing API tokens): refused (403) to a caller using an API token, which
+   * acts for an integration, not as the person (docs/api-tokens.md).
+   */
+  sessionOnly?: boolean;
   /** A procedure taking a file in its input says so; every other call's body is at most REQUEST_BODY_MAX_BYTES (src/app/api/trpc/[trpc]/route.ts). */
   bodyLimit?: BodyLimitKind;
 }
@@ -176,6 +182,8 @@ export const adminProcedure = withAppErrors
     if (!adminMayCall(admin.user.permissions, meta)) {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
     }
+    if (admin.apiToken && meta?.sessionOnly)
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'api_tokens.errors.session_only' });
     return next({ ctx: { ...ctx, admin } });
   })
   .use(wellFormedInput);

@@ -3,12 +3,16 @@ import { realmSecret, sessionCookieName } from '@/server/auth/realm-options';
 import { db } from '@/server/db';
 import { noteRequestUser } from '@/server/ops/request-context';
 import { adminUserService, type AdminProfile } from '@/server/services/admin-user-service';
+import { apiTokenService } from '@/server/services/api-token-service';
 import { authSessionService, type Realm } from '@/server/services/auth-session-service';
 import { memberService, type MemberProfile } from '@/server/services/member-service';
 
 export interface AdminSession {
+  /** The login session's id; 0 for an API token, which is no login session. */
   tokenId: number;
   user: AdminProfile;
+  /** Set when the caller came with an API token (docs/api-tokens.md): `user.permissions` are then the token's, within the issuer's. */
+  apiToken?: { id: number; name: string };
 }
 export interface MemberSession {
   tokenId: number;
@@ -40,6 +44,21 @@ export async function adminSessionFromToken(token: string | null): Promise<Admin
   if (!user || !user.status) return null;
   noteRequestUser({ adminUserId: user.id });
   return { tokenId: resolved.tokenId, user };
+}
+
+/** The staff member behind an API token, acting with the token's permissions that they still hold (docs/api-tokens.md). */
+export async function adminSessionFromApiToken(
+  token: string,
+  route?: string,
+): Promise<AdminSession | null> {
+  const resolved = await apiTokenService(db).resolve(token, route);
+  if (!resolved) return null;
+  noteRequestUser({ adminUserId: resolved.user.id });
+  return {
+    tokenId: 0,
+    user: resolved.user,
+    apiToken: { id: resolved.id, name: resolved.name },
+  };
 }
 
 export async function memberSessionFromToken(token: string | null): Promise<MemberSession | null> {

@@ -198,6 +198,7 @@ async function answer(req: Request, path: string): Promise<Response> {
     route = found.route;
     const { params } = found;
     noteRequestRoute(`/api/v1${route.path}`);
+    ctx.route = `${method} /api/v1${route.path}`;
     const limit = bodyLimit(route.bodyLimit);
     if (declaresTooLarge(req, limit)) return bodyTooLargeResponse(req.headers, limit);
     if (route.bodyLimit && route.bodyLimit !== 'request' && route.auth !== 'public')

@@ -293,8 +293,15 @@ function responses(route: RestRoute) {
 const security = {
   public: [],
   member: [{ memberBearer: [] }],
-  admin: [{ adminBearer: [] }],
+  admin: [{ adminBearer: [] }, { apiToken: [] }],
 } as const;
+
+/** Who may call a door: a door about one's own sign-in or account takes no API token (ProcedureMeta.sessionOnly). */
+function securityOf(route: RestRoute, meta: ProcedureMeta | undefined) {
+  if (route.auth === 'admin' && (meta?.sessionOnly || route.sessionOnly))
+    return [{ adminBearer: [] }];
+  return security[route.auth];
+}
 
 function operationId(route: RestRoute): string {
   const words = `${route.method.toLowerCase()} ${route.path}`
@@ -356,11 +363,15 @@ function whoMayCall(route: RestRoute, meta: ProcedureMeta | undefined): string {
   if (route.auth === 'public')
     return 'Public: no token needed (a member token, when sent, is used).';
   if (route.auth === 'member') return 'Needs a member token (`POST /api/v1/login`).';
+  const who =
+    meta?.sessionOnly || route.sessionOnly
+      ? 'a staff token (`POST /api/v1/admin/login`; an API token is refused here)'
+      : 'a staff token (`POST /api/v1/admin/login`) or an API token (`asc_…`, `POST /api/v1/admin/api_tokens`)';
   if (meta?.permissions?.length)
-    return `Needs a staff token (\`POST /api/v1/admin/login\`) holding the permission ${meta.permissions
+    return `Needs ${who} holding the permission ${meta.permissions
       .map((p) => `\`${p}\``)
       .join(' or ')}.`;
-  return 'Needs a staff token (`POST /api/v1/admin/login`); open to every enabled staff user.';
+  return `Needs ${who}; open to every enabled staff user.`;
 }
 
 /** Tags in the order their first door is declared, each with a line of its own. */
@@ -398,7 +409,7 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
             'x-open-to-any-staff': !meta?.permissions?.length,
           }
         : {}),
-      security: security[route.auth],
+      security: securityOf(route, meta),
       parameters: parameters(route, pathNames),
       ...(body
         ? {
@@ -420,7 +431,7 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
       title: 'Academic Services Centre API',
       version: '1',
       description:
-        'The REST API of the academic services centre portal (SPEC.md section 7). Names are snake_case, money is in THB, dates are ISO 8601 with offset, lists answer { data, total, page, per_page, last_page }, and translated items carry the language of Accept-Language flat, with a `lang` collection on `?with=lang` and on admin edit reads. Errors answer { message, error, errors }: `error` is the message to show, `errors` the messages per field. A method a path does not take answers 405 with `Allow`; a 429 carries Retry-After and RateLimit-*. Public GETs carry an ETag and answer 304 to a matching If-None-Match; a POST sent with an Idempotency-Key is run once, its first answer replayed for 24 hours; every answer carries X-Request-Id. Browsers may call from the origins listed in the server setting CORS_ORIGINS (bearer tokens, no cookies). Register, forgot-password and the public forms need a solved ALTCHA challenge from GET /api/bot-check/challenge (docs/api.md shows how with altcha-lib).',
+        'The REST API of the academic services centre portal (SPEC.md section 7). Names are snake_case, money is in THB, dates are ISO 8601 with offset, lists answer { data, total, page, per_page, last_page }, and translated items carry the language of Accept-Language flat, with a `lang` collection on `?with=lang` and on admin edit reads. Errors answer { message, error, errors }: `error` is the message to show, `errors` the messages per field. A method a path does not take answers 405 with `Allow`; a 429 carries Retry-After and RateLimit-*. Public GETs carry an ETag and answer 304 to a matching If-None-Match; a POST sent with an Idempotency-Key is run once, its first answer replayed for 24 hours; every answer carries X-Request-Id. Browsers may call from the origins listed in the server setting CORS_ORIGINS (bearer tokens, no cookies). Register, forgot-password and the public forms need a solved ALTCHA challenge from GET /api/bot-check/challenge (docs/api.md shows how with altcha-lib), unless the caller sends an API token carrying access/member (docs/api-tokens.md).',
       contact: { name: 'Academic Services Centre', url: serverUrl },
       license: { name: 'Proprietary', url: `${serverUrl}/api/docs` },
     },
@@ -440,6 +451,13 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
           type: 'http',
           scheme: 'bearer',
           description: 'A staff token from POST /api/v1/admin/login',
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'asc_<43 characters>',
+          description:
+            'An API token of an integration (`Authorization: Bearer asc_…`), issued in the back office or by POST /api/v1/admin/api_tokens and shown once. It acts for the staff member who issued it with the permissions it carries that they still hold; an expired or revoked token, or one whose issuer is disabled, answers 401. With access/member it needs no ALTCHA on register, forgot-password, contact and requests (docs/api-tokens.md).',
         },
       },
       parameters: {

@@ -46,6 +46,12 @@ export interface RestSpec<P extends Schema, Q extends Schema, B extends Schema> 
   response?: Schema;
   /** Or a file answer. */
   file?: FileAnswer;
+  /**
+   * The door refuses API tokens although its first procedure does not say so
+   * (a door reading the caller first, then calling a sessionOnly procedure):
+   * the document then offers only the staff token (openapi.ts).
+   */
+  sessionOnly?: true;
   /** The success status, 200 unless said. */
   status?: number;
   /**

@@ -13,15 +13,24 @@ export interface Actor {
 }
 
 export type AuditAction =
-  'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'restore' | 'revision_restore';
+  | 'create'
+  | 'update'
+  | 'publish'
+  | 'unpublish'
+  | 'delete'
+  | 'restore'
+  | 'revision_restore'
+  | 'token_create'
+  | 'token_revoke'
+  | 'token_use';
 
 export interface AuditRecord {
   action: AuditAction;
-  /** A resource's name (news, members, ...), or user / role. */
+  /** A resource's name (news, members, ...), or user / role / apiToken. */
   entity: string;
   entityId: number | null;
   label: string;
-  /** The keys changed, when known. */
+  /** The keys changed, when known (an API token's permissions when issued). */
   changed?: string[];
   revisionId?: number | null;
 }

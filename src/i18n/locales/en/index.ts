@@ -9,6 +9,7 @@ import adminMembers from './admin-members.json';
 import adminReports from './admin-reports.json';
 import adminSafety from './admin-safety.json';
 import adminBulk from './admin-bulk.json';
+import apiTokens from './api-tokens.json';
 import common from './common.json';
 import content from './content.json';
 import forms from './forms.json';
@@ -29,6 +30,7 @@ const messages = {
   ...adminReports,
   ...adminSafety,
   ...adminBulk,
+  ...apiTokens,
   ...content,
   ...member,
   ...payment,

@@ -186,6 +186,7 @@ export const adminRoutes = [
     auth: 'admin',
     tag,
     summary: "Update one's own profile (the id must be one's own)",
+    sessionOnly: true,
     params: idParam,
     body: profileSchema,
     response: okSchema,

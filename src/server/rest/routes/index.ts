@@ -1,5 +1,6 @@
 import type { RestRoute } from '@/server/rest/route';
 import { adminRoutes } from '@/server/rest/routes/admin';
+import { apiTokenRoutes } from '@/server/rest/routes/api-tokens';
 import { attendanceRoutes } from '@/server/rest/routes/attendance';
 import { adminRegistrationRoutes } from '@/server/rest/routes/admin-registrations';
 import { adminResourceRoutes } from '@/server/rest/routes/admin-resources';
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...memberRoutes,
   ...paymentRoutes,
   ...adminRoutes,
+  ...apiTokenRoutes,
   ...adminRegistrationRoutes,
   ...attendanceRoutes,
   ...adminResourceRoutes,

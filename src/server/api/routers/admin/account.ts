@@ -12,12 +12,12 @@ const image = z.object({ bytes: z.instanceof(Uint8Array, { message: 'cannot_uplo
 export const accountRouter = createTRPCRouter({
   /** PUT /admin/users/profile/{id} (the id must be one's own). */
   updateProfile: adminProcedure
-    .meta({ openToAnyAdmin: true })
+    .meta({ openToAnyAdmin: true, sessionOnly: true })
     .input(profileSchema)
     .mutation(({ ctx, input }) => adminUserService(ctx.db).updateProfile(ctx.admin.user.id, input)),
   /** Changes one's own password, given the current one; every other session of this admin ends. */
   changePassword: adminProcedure
-    .meta({ openToAnyAdmin: true })
+    .meta({ openToAnyAdmin: true, sessionOnly: true })
     .input(ownPasswordSchema)
     .mutation(async ({ ctx, input }) => {
       await assertCurrentPassword(ctx.db, 'admin', ctx.admin.user.id, input.current_password);
@@ -43,7 +43,7 @@ export const accountRouter = createTRPCRouter({
     ),
   /** One's own avatar, uploaded and set at once, replacing (and deleting) the last one: open to every admin. */
   uploadAvatar: adminProcedure
-    .meta({ openToAnyAdmin: true })
+    .meta({ openToAnyAdmin: true, sessionOnly: true })
     .input(image)
     .mutation(({ ctx, input }) =>
       adminUserService(ctx.db).uploadAvatar(ctx.admin.user.id, input.bytes),

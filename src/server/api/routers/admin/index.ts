@@ -3,6 +3,7 @@ import { adminPages } from '@/lib/admin-pages';
 import { permissionLabelKey, permissions } from '@/lib/permissions';
 import { searchSchema } from '@/lib/schemas/admin';
 import { accountRouter } from '@/server/api/routers/admin/account';
+import { apiTokensRouter } from '@/server/api/routers/admin/api-tokens';
 import { auditRouter } from '@/server/api/routers/admin/audit';
 import { inboxRouter } from '@/server/api/routers/admin/inbox';
 import { uploadsRouter } from '@/server/api/routers/admin/uploads';
@@ -25,10 +26,12 @@ export const adminRouter = createTRPCRouter({
   /** GET /admin/user: the logged-in admin with roles and permissions. */
   user: adminProcedure.meta({ openToAnyAdmin: true }).query(({ ctx }) => ctx.admin.user),
   /** POST /admin/logout: ends this session, whether it came as a bearer token or the back office's cookie. */
-  logout: adminProcedure.meta({ openToAnyAdmin: true }).mutation(async ({ ctx }) => {
-    await authSessionService(ctx.db).revokeById(ctx.admin.tokenId);
-    return { success: true as const };
-  }),
+  logout: adminProcedure
+    .meta({ openToAnyAdmin: true, sessionOnly: true })
+    .mutation(async ({ ctx }) => {
+      await authSessionService(ctx.db).revokeById(ctx.admin.tokenId);
+      return { success: true as const };
+    }),
   /** GET /admin/permissions: every permission string with its label in the caller's language, for the role form. */
   permissions: adminProcedure.meta({ permissions: adminPages.roles.permissions }).query(({ ctx }) =>
     permissions.map((name) => ({
@@ -72,5 +75,6 @@ export const adminRouter = createTRPCRouter({
   reports: reportsRouter,
   attendance: attendanceRouter,
   audit: auditRouter,
+  apiTokens: apiTokensRouter,
   ...resourceRouters,
 });

@@ -3,7 +3,7 @@ import { emailField, forgotPasswordSchema, registerSchema, resetPasswordSchema, 
 import { limitedBy, loginProcedure } from '@/server/api/login-procedure';
 import { createTRPCRouter, publicProcedure } from '@/server/api/trpc';
 import { accountLimits } from '@/server/auth/account-rate-limits';
-import { verifyBotCheck } from '@/server/bot-check';
+import { verifyBotCheckUnlessStaffToken } from '@/server/api/staff-token-acting';
 import { clientIp } from '@/server/http/visitor';
 import { translateIfKey } from '@/server/i18n/translate';
 import { memberAccountService } from '@/server/services/member-account-service';
@@ -14,11 +14,11 @@ export const memberAuthRouter = createTRPCRouter({
   /** The member of this browser, or null for a guest (never a 401, so the header can ask quietly). */
   session: publicProcedure.query(async ({ ctx }) => (await ctx.getMember())?.member ?? null),
 
-  /** POST /register: creates the member; the browser then logs in through next-auth. */
+  /** POST /register: creates the member; the browser then logs in through next-auth. An API token carrying access/member skips the bot check. */
   register: limitedBy(accountLimits.register)
     .input(registerSchema)
     .mutation(async ({ ctx, input }) => {
-      await verifyBotCheck(input.token, { ip: clientIp(ctx.headers) });
+      await verifyBotCheckUnlessStaffToken(ctx, input.token, { ip: clientIp(ctx.headers) });
       const member = await memberAccountService(ctx.db).register(input, ctx.locale);
       return (await memberService(ctx.db).getProfile(member.id))!;
     }),
@@ -30,7 +30,7 @@ export const memberAuthRouter = createTRPCRouter({
   forgotPassword: limitedBy(accountLimits.forgotPassword)
     .input(forgotPasswordSchema)
     .mutation(async ({ ctx, input }) => {
-      await verifyBotCheck(input.token, { ip: clientIp(ctx.headers) });
+      await verifyBotCheckUnlessStaffToken(ctx, input.token, { ip: clientIp(ctx.headers) });
       await memberAccountService(ctx.db).forgotPassword(input.email, ctx.locale);
       return { message: translateIfKey(ctx.locale, 'member.forgot_sent') };
     }),

@@ -1,0 +1,124 @@
+import { expect, type Page, request, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { useLanguage } from './support';
+
+/**
+ * API tokens as staff meet them (docs/api-tokens.md): a holder of
+ * access/api_token opens People and access → API tokens, issues a token
+ * carrying one of their permissions, sees the secret once and copies it,
+ * the token works on the REST API, the list shows it without its secret,
+ * and a revocation after a confirmation stops it.
+ */
+
+test.use({ actionTimeout: 20_000 });
+const slow = { timeout: 20_000 };
+const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+const shots = process.env.API_TOKEN_SHOTS;
+
+async function createStaff(permissions: string[]) {
+  const { hashPassword } = await import('../../src/server/auth/password');
+  const { createDb } = await import('../../src/server/db');
+  const db = createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
+  const s = stamp();
+  const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
+  const role = await db.role.create({
+    data: {
+      name: `Tokens ${s}`,
+      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
+    },
+  });
+  const user = await db.adminUser.create({
+    data: {
+      firstname: 'Tokens',
+      lastname: s,
+      email: `tokens-${s}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+      roles: { create: [{ roleId: role.id }] },
+    },
+  });
+  await db.$disconnect();
+  return { email: user.email, password: 'secret123' };
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
+}
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The shell switches layout with the width: let its queries settle before the picture.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('staff issue a token, see it once, copy it, use it and revoke it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await useLanguage(page, 'en', baseURL);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const staff = await createStaff(['access/api_token', 'access/news', 'access/banner']);
+  await login(page, staff.email, staff.password);
+
+  await page.goto('/admin/api_tokens');
+  await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible(slow);
+  await expect(page.getByText('No API tokens yet.')).toBeVisible(slow);
+  await shoot(page, 'api-tokens-list');
+
+  const name = `CRM sync ${stamp()}`;
+  await page.getByTestId('api-token-new').click();
+  const form = page.getByTestId('api-token-form');
+  // Only the staff member's own permissions are offered.
+  await expect(form.getByRole('checkbox')).toHaveCount(3);
+  await expect(form.getByLabel('Roles and permissions')).toHaveCount(0);
+  await page.getByTestId('api-token-name').fill(name);
+  await form.getByLabel('News', { exact: true }).check();
+  await shoot(page, 'api-tokens-form');
+  await page.getByTestId('api-token-create').click();
+
+  const secret = page.getByTestId('api-token-secret');
+  await expect(secret).toBeVisible(slow);
+  const token = (await secret.innerText()).trim();
+  expect(token).toMatch(/^asc_[A-Za-z0-9_-]{43}$/);
+  await shoot(page, 'api-tokens-issued');
+  await page.getByTestId('api-token-copy').click();
+  await expect(page.getByTestId('api-token-copy')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  await page.getByTestId('api-token-done').click();
+
+  // Shown once: the list carries its name and prefix, never the secret.
+  const row = page.getByTestId('api-token-row').filter({ hasText: name });
+  await expect(row).toBeVisible(slow);
+  await expect(row).toContainText(token.slice(0, 10));
+  await expect(page.getByText(token)).toHaveCount(0);
+  await expect(row.getByTestId('api-token-state')).toHaveText('Active');
+
+  // The token works on the REST API with the permission it carries, and only that one.
+  const api = await request.newContext({ baseURL });
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await api.get('/api/v1/admin/news', { headers: auth })).status()).toBe(200);
+  expect((await api.get('/api/v1/admin/banners', { headers: auth })).status()).toBe(403);
+  await page.reload();
+  await expect(row).not.toContainText('Never', slow);
+
+  await row.getByTestId('api-token-revoke').click();
+  await expect(page.getByRole('dialog')).toContainText(name);
+  await shoot(page, 'api-tokens-revoke');
+  await page.getByTestId('api-token-revoke-confirm').click();
+  await expect(row.getByTestId('api-token-state')).toHaveText('Revoked', slow);
+  await expect(row.getByTestId('api-token-revoke')).toHaveCount(0);
+  const refused = await api.get('/api/v1/admin/news', { headers: auth });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ error: expect.any(String), field: null });
+  await api.dispose();
+});
