@@ -147,6 +147,8 @@ const sampleInputs: Record<string, unknown> = {
     ]),
   ),
   'admin.audit.list': {},
+  'admin.media.list': {},
+  'admin.media.get': { id: 2_000_000_000 },
 };
 /** Calls that end the session they are made with: they get a session of their own. */
 const endsSession = new Set(['admin.logout']);
@@ -194,6 +196,7 @@ describe('every admin procedure of the router', () => {
       ['admin.receipts.', adminPages.publicTrainingRegister.permissions],
       ['admin.registrations.', adminPages.publicTrainingRegister.permissions],
       ['admin.audit.', adminPages.auditLog.permissions],
+      ['admin.media.', adminPages.media.permissions],
       ['admin.waitingList.', adminPages.publicTrainingRegister.permissions],
     ];
     for (const [path, p] of adminProcedures) {

@@ -11,6 +11,7 @@ import adminSafety from './admin-safety.json';
 import common from './common.json';
 import content from './content.json';
 import forms from './forms.json';
+import media from './media.json';
 import member from './member.json';
 import payment from './payment.json';
 import receipt from './receipt.json';
@@ -28,6 +29,7 @@ const messages = {
   ...adminReports,
   ...adminSafety,
   ...content,
+  ...media,
   ...member,
   ...payment,
   ...receipt,

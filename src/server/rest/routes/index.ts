@@ -5,6 +5,7 @@ import { adminRegistrationRoutes } from '@/server/rest/routes/admin-registration
 import { adminResourceRoutes } from '@/server/rest/routes/admin-resources';
 import { contentRoutes } from '@/server/rest/routes/content';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
+import { mediaRoutes } from '@/server/rest/routes/media';
 import { memberRoutes } from '@/server/rest/routes/members';
 import { paymentRoutes } from '@/server/rest/routes/payments';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...memberRoutes,
   ...paymentRoutes,
   ...adminRoutes,
+  ...mediaRoutes,
   ...adminRegistrationRoutes,
   ...attendanceRoutes,
   ...adminResourceRoutes,

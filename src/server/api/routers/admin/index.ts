@@ -5,6 +5,7 @@ import { searchSchema } from '@/lib/schemas/admin';
 import { accountRouter } from '@/server/api/routers/admin/account';
 import { auditRouter } from '@/server/api/routers/admin/audit';
 import { inboxRouter } from '@/server/api/routers/admin/inbox';
+import { mediaRouter } from '@/server/api/routers/admin/media';
 import { uploadsRouter } from '@/server/api/routers/admin/uploads';
 import { receiptsRouter } from '@/server/api/routers/admin/receipts';
 import { registrationsRouter } from '@/server/api/routers/admin/registrations';
@@ -72,5 +73,6 @@ export const adminRouter = createTRPCRouter({
   reports: reportsRouter,
   attendance: attendanceRouter,
   audit: auditRouter,
+  media: mediaRouter,
   ...resourceRouters,
 });
