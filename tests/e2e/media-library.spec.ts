@@ -84,10 +84,10 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
 
   // 3. A first news item shows it (through the API), a second reuses it through "choose from library".
   const api = await request.newContext({ baseURL });
-  const login = await api.post('/api/v1/admin/login', {
+  const session = await api.post('/api/v1/admin/login', {
     data: { email: 'admin@example.com', password: 'admin1234' },
   });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = (await session.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   const categories = await api.get('/api/v1/admin/news/categories?per_page=1', { headers });
   const categoryId = ((await categories.json()) as { data: { news_category_id: number }[] })
