@@ -1,7 +1,7 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
-import { message as m, useLanguage } from './support';
+import { expectAccessible, message as m, useLanguage, watchConsole } from './support';
 
 /**
  * The media library (docs/policies/media-library.md) as staff meet it: an
@@ -42,6 +42,8 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   test.setTimeout(240_000);
   const s = stamp();
   const fileName = `harbour-${s}`;
+  // The refused delete answers 409 on purpose; Chromium logs that response's status.
+  const consoleErrors = watchConsole(page, (text) => text.includes('status of 409'));
   await useLanguage(page, 'en', baseURL);
   await login(page);
 
@@ -71,6 +73,7 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   });
   await expect(card).toBeVisible(slow);
   await expect(page.getByTestId('media-grid-item')).toHaveCount(1);
+  await expectAccessible(page);
   await shoot(page, 'media-library');
   await card.click();
   const dialog = page.getByTestId('media-details');
@@ -158,4 +161,5 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   await expect(refusal).toBeVisible();
   await shoot(page, 'media-delete-refused');
   expect((await visitor.get(stored.url)).status()).toBe(200);
+  consoleErrors();
 });
