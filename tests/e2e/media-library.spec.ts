@@ -64,7 +64,7 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
     .setInputFiles({ name: `${fileName}.png`, mimeType: 'image/png', buffer: png });
   const stored = (await (await answered).json()) as { url: string; width: number };
   expect(stored.width).toBe(1024);
-  await expect(page.getByText(m('en', 'media.uploaded', { count: 1 }))).toBeVisible(slow);
+  await expect(page.getByText(m('en', 'media.uploaded_one', { count: 1 }))).toBeVisible(slow);
 
   // 2. Found by its name; its alt text set in both languages; not used yet.
   await page.getByTestId('media-grid-search').fill(fileName);
@@ -132,7 +132,9 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
 
   // 4. The public page of the second item shows the library's image.
   await page.goto(`/admin/news?search=${encodeURIComponent(secondName)}`);
-  const link = page.getByTestId('resource-table').getByRole('link', { name: secondName });
+  const link = page
+    .getByTestId('resource-table')
+    .getByRole('link', { name: secondName, exact: true });
   const href = (await link.getAttribute('href', slow))!;
   const id = Number(new URL(href, baseURL).searchParams.get('news_id'));
   const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'i18next=en' } });

@@ -133,7 +133,12 @@ export function MediaGrid({
                     : ''}
                   {sizeLabel(t, item.sizeBytes)}
                 </Text>
-                <Text size="xs" c={item.altTh || item.altEn ? 'gray.7' : 'orange.9'} truncate="end">
+                <Text
+                  size="xs"
+                  c="gray.7"
+                  fs={item.altTh || item.altEn ? undefined : 'italic'}
+                  truncate="end"
+                >
                   {item.altTh || item.altEn || t('media.no_alt')}
                 </Text>
               </Card>
