@@ -1,7 +1,7 @@
 import type { Resource } from '@/lib/admin/resource';
 import { type ResourceName, resources } from '@/lib/admin/resources';
 import type { SearchKind } from '@/lib/admin-search';
-import type { Permission } from '@/lib/permissions';
+import { contentPermissions, type Permission } from '@/lib/permissions';
 
 /** The dashboard's cards, in the order it shows them; each opens the page that declares it below. */
 export const dashboardCards = [
@@ -128,6 +128,8 @@ export const adminPages = {
     'access/public_training_register',
     'access/report',
   ]),
+  // The media library (docs/policies/media-library.md): for staff who may upload content images.
+  media: page('/admin/media', 'media.title', [...contentPermissions]),
   auditLog: page('/admin/audit_log', 'permissions.audit_log', ['access/audit_log']),
   apiTokens: page('/admin/api_tokens', 'permissions.api_token', ['access/api_token']),
   account: page('/admin/account', 'admin_shell.account', [], { menu: false }),

@@ -153,6 +153,8 @@ const sampleInputs: Record<string, unknown> = {
     expires_in_days: 1,
   },
   'admin.apiTokens.revoke': { id: 1 },
+  'admin.media.list': {},
+  'admin.media.get': { id: 2_000_000_000 },
 };
 /** Calls that end the session they are made with: they get a session of their own. */
 const endsSession = new Set(['admin.logout']);
@@ -201,6 +203,7 @@ describe('every admin procedure of the router', () => {
       ['admin.registrations.', adminPages.publicTrainingRegister.permissions],
       ['admin.audit.', adminPages.auditLog.permissions],
       ['admin.apiTokens.', adminPages.apiTokens.permissions],
+      ['admin.media.', adminPages.media.permissions],
       ['admin.waitingList.', adminPages.publicTrainingRegister.permissions],
     ];
     for (const [path, p] of adminProcedures) {

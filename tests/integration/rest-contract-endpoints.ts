@@ -39,6 +39,20 @@ async function awaitingVerification(memberId: number) {
   return r;
 }
 
+/** A media library item nothing uses (its file need not exist: a delete removes it if it does). */
+const libraryItem = () =>
+  db.mediaItem.create({
+    data: {
+      path: `/uploads/2026/11/${crypto.randomUUID()}.jpg`,
+      kind: 'image',
+      name: 'contract.jpg',
+      mimeType: 'image/jpeg',
+      sizeBytes: 100,
+      width: 10,
+      height: 10,
+    },
+  });
+
 /** A registration paid today with its receipt number. */
 async function paid(memberId: number) {
   const r = await createRegistration(memberId, { paymentMethodId: 2, statusId: 5 });
@@ -387,6 +401,25 @@ export const endpoints: Endpoint[] = [
         ).id,
       },
     }),
+  // ------------------------------------------------ Media library (docs/policies/media-library.md)
+  get('/admin/media', 'admin', {
+    extra: 'the media library',
+    sample: () => ({ query: { page: 1, per_page: 5, search: 'a' } }),
+  }),
+  get('/admin/media/{id}', 'admin', {
+    extra: 'the media library',
+    sample: async () => ({ params: { id: (await libraryItem()).id } }),
+  }),
+  put('/admin/media/{id}', 'admin', {
+    extra: 'the media library',
+    sample: async () => ({
+      params: { id: (await libraryItem()).id },
+      body: { alt_th: 'ภาพ', alt_en: 'A picture' },
+    }),
+  }),
+  del('/admin/media/{id}', 'admin', {
+    extra: 'the media library',
+    sample: async () => ({ params: { id: (await libraryItem()).id } }),
   }),
 
   // ------------------------------------------------ Admin content

@@ -311,7 +311,7 @@ describe('content images', () => {
       }
     ).url;
 
-  it('an image replaced on an item leaves the disk, unless another item still shows it; deleting an item takes its images and those in its text', async () => {
+  it('a content image is a media library item: replacing it or deleting its item keeps it until staff delete it in the library, which is refused while anything shows it', async () => {
     const [shared, replacement, inText, own] = [
       await upload(),
       await upload(),
@@ -359,14 +359,21 @@ describe('content images', () => {
         th: { name: 'ข่าวรูป', image_url: replacement, body: `<p><img src="${inText}" alt=""></p>` },
       },
     });
-    expect(await stored(own)).toEqual({ row: false, file: false });
-    expect(await fetchUpload(own)).toBe(404);
+    // Let go of, but in the library (docs/policies/media-library.md): kept for reuse.
+    expect(await stored(own)).toEqual({ row: true, file: true });
+    expect(await fetchUpload(own)).toBe(200);
 
     await api.admin.news.delete({ ids: [id] });
-    expect(await stored(replacement)).toEqual({ row: false, file: false });
-    expect(await stored(inText)).toEqual({ row: false, file: false });
+    expect(await stored(replacement)).toEqual({ row: true, file: true });
+    expect(await stored(inText)).toEqual({ row: true, file: true });
     expect(await stored(shared)).toEqual({ row: true, file: true });
+    const item = async (url: string) => db.mediaItem.findUniqueOrThrow({ where: { path: url } });
+    // Still shown by the portfolio: the library refuses.
+    expect(await codeOf(api.admin.media.delete({ id: (await item(shared)).id }))).toBe('CONFLICT');
     await api.admin.portfolios.delete({ ids: [portfolio.portfolio_id] });
-    expect(await stored(shared)).toEqual({ row: false, file: false });
+    for (const url of [shared, replacement, inText, own]) {
+      await api.admin.media.delete({ id: (await item(url)).id });
+      expect(await stored(url)).toEqual({ row: false, file: false });
+    }
   });
 });

@@ -52,7 +52,7 @@ describe('admin page permissions', () => {
         g.items.map((i) => i.href),
       ]),
     ).toEqual([
-      ['content', ['/admin/news']],
+      ['content', ['/admin/news', '/admin/media']],
       ['people', ['/admin/roles']],
     ]);
   });

@@ -25,7 +25,8 @@ describe('permissions', () => {
   });
   it('shows the dashboard always and other menu items only with their permission', () => {
     const items = visibleAdminMenu(['access/news', 'access/role']).map((i) => i.href);
-    expect(items).toEqual(['/admin/home', '/admin/news', '/admin/roles']);
+    // The media library opens with any content permission (docs/policies/media-library.md).
+    expect(items).toEqual(['/admin/home', '/admin/news', '/admin/media', '/admin/roles']);
   });
   it('lets exactly the permissions of resources with pictures or rich text use the image upload', () => {
     const withPictures = new Set<string>();

@@ -13,7 +13,16 @@ export type AdminMenuItem = AdminPage;
 export const adminMenuGroups = [
   {
     key: 'content',
-    pages: ['news', 'newsCategories', 'portfolios', 'banners', 'pages', 'researchers', 'faculties'],
+    pages: [
+      'news',
+      'newsCategories',
+      'portfolios',
+      'banners',
+      'pages',
+      'researchers',
+      'faculties',
+      'media',
+    ],
   },
   {
     key: 'trainings',

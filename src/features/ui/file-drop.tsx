@@ -114,7 +114,9 @@ export function FileDrop({
           <Text size="sm" c="gray.7" id={hintId}>
             {t(
               multiple
-                ? 'upload.drop_documents'
+                ? rules === DOCUMENT_RULES
+                  ? 'upload.drop_documents'
+                  : 'upload.drop_images'
                 : rules === DOCUMENT_RULES
                   ? 'upload.drop_document'
                   : 'upload.drop_image',

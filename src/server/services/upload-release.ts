@@ -84,7 +84,8 @@ export async function uploadInUse(db: Db, url: string): Promise<boolean> {
  * `uploads` row first, so the file answers 404 at once, then the file. A
  * file still shown anywhere else (uploadInUse) is kept. Called after the
  * change that let go of them has committed; a failure is logged, never the
- * caller's error. A save that starts using a path in the moment between the
+ * caller's error. Files in the media library are kept: they go only when
+ * deleted from the library. A save that starts using a path in the moment between the
  * check and the delete can lose it: staff re-upload then.
  */
 export async function releaseUploads(db: Db, values: unknown): Promise<string[]> {
@@ -92,6 +93,8 @@ export async function releaseUploads(db: Db, values: unknown): Promise<string[]>
   for (const url of uploadPathsIn(values)) {
     try {
       if (await uploadInUse(db, url)) continue;
+      // A media library item stays until staff delete it there (docs/policies/media-library.md).
+      if ((await db.mediaItem.count({ where: { path: url } })) > 0) continue;
       await db.upload.deleteMany({ where: { path: url } });
       await rm(path.join(uploadRoot(), url.slice(UPLOAD_URL_PREFIX.length)), { force: true });
       deleted.push(url);

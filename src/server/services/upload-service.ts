@@ -24,6 +24,13 @@ export function uploadRoot(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.UPLOAD_DIR);
 }
 
+/** A file's name as the library keeps it: no folders, at most 191 characters. */
+const libraryName = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, '')
+    .trim()
+    .slice(0, 191);
+
 export type ImageType = 'image/jpeg' | 'image/png';
 
 /** The image type read from the file's first bytes, whatever its name or declared type claims. */
@@ -90,6 +97,8 @@ export interface SaveImageOptions {
   field?: string;
   /** Message keys for the two refusals, in the caller's words. */
   messages?: { tooLarge: string; badType: string };
+  /** A content image: it joins the media library under this file name (docs/policies/media-library.md). */
+  library?: { name: string };
 }
 
 const defaultMessages = {
@@ -131,7 +140,7 @@ export function uploadService(db: Db) {
   return {
     async saveImage(
       bytes: Uint8Array,
-      { owner, field = 'upload', messages = defaultMessages }: SaveImageOptions,
+      { owner, field = 'upload', messages = defaultMessages, library }: SaveImageOptions,
     ) {
       if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'cannot_upload_file', field);
       if (bytes.byteLength > MAX_UPLOAD_BYTES)
@@ -170,17 +179,29 @@ export function uploadService(db: Db) {
       await writeFile(path.join(uploadRoot(), relative), output.data);
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
       const { width, height } = output.info;
-      await db.upload.create({
-        data: {
-          path: url,
-          mimeType: 'image/jpeg',
-          sizeBytes: output.data.length,
-          width,
-          height,
-          ownerRealm: owner.realm,
-          ownerId: owner.id,
-        },
+      const stored = {
+        path: url,
+        mimeType: 'image/jpeg',
+        sizeBytes: output.data.length,
+        width,
+        height,
+      };
+      const uploadRow = db.upload.create({
+        data: { ...stored, ownerRealm: owner.realm, ownerId: owner.id },
       });
+      if (library)
+        await db.$transaction([
+          uploadRow,
+          db.mediaItem.create({
+            data: {
+              ...stored,
+              kind: 'image',
+              name: libraryName(library.name),
+              createdById: owner.id,
+            },
+          }),
+        ]);
+      else await uploadRow;
       return { url, width, height };
     },
 
@@ -201,15 +222,14 @@ export function uploadService(db: Db) {
       await mkdir(path.join(uploadRoot(), path.dirname(relative)), { recursive: true });
       await writeFile(path.join(uploadRoot(), relative), bytes);
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
-      await db.upload.create({
-        data: {
-          path: url,
-          mimeType: type.mime,
-          sizeBytes: bytes.byteLength,
-          ownerRealm: owner.realm,
-          ownerId: owner.id,
-        },
-      });
+      const stored = { path: url, mimeType: type.mime, sizeBytes: bytes.byteLength };
+      // Every training document joins the media library too (docs/policies/media-library.md).
+      await db.$transaction([
+        db.upload.create({ data: { ...stored, ownerRealm: owner.realm, ownerId: owner.id } }),
+        db.mediaItem.create({
+          data: { ...stored, kind: 'document', name: libraryName(filename), createdById: owner.id },
+        }),
+      ]);
       return {
         url,
         name: filename.replace(/[\\/]/g, '_').slice(0, 191),

@@ -332,6 +332,7 @@ export function FieldInput({ id, name, field, values, error, set }: Props) {
           id={id}
           label={label}
           error={error}
+          library
           value={{
             url: (value as string | null) ?? null,
             width: values[`${prefix}_width`] as number | null,

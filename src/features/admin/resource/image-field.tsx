@@ -2,6 +2,7 @@
 
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { MediaPickerButton } from '@/features/admin/media/media-picker';
 import { uploadImage } from '@/features/admin/resource/upload';
 import { FileDrop } from '@/features/ui/file-drop';
 import { IMAGE_RULES, type UploadProgress } from '@/features/ui/file-rules';
@@ -30,6 +31,7 @@ export function ImageField({
   preview,
   labels,
   upload: send = uploadImage,
+  library = false,
 }: {
   id: string;
   label: string;
@@ -43,6 +45,8 @@ export function ImageField({
   labels?: { upload: string; replace: string; remove: string };
   /** Where the file goes (default: the content image door). */
   upload?: typeof uploadImage;
+  /** Offers "choose from library" beside the upload (content images; docs/policies/media-library.md). */
+  library?: boolean;
 }) {
   const { t } = useT();
   const [progress, setProgress] = useState<UploadProgress>(null);
@@ -102,17 +106,29 @@ export function ImageField({
         preview={shown}
         action={value.url ? words.replace : words.upload}
       />
-      {value.url && (
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          w="fit-content"
-          onClick={() => onChange({ url: null, width: null, height: null })}
-        >
-          {words.remove}
-        </Button>
-      )}
+      <Group gap="xs">
+        {library && (
+          <MediaPickerButton
+            id={id}
+            disabled={!!progress}
+            onPick={(item) => {
+              setUploadError(null);
+              onChange({ url: item.url, width: item.width, height: item.height });
+            }}
+          />
+        )}
+        {value.url && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            w="fit-content"
+            onClick={() => onChange({ url: null, width: null, height: null })}
+          >
+            {words.remove}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useState } from 'react';
+import { MediaPicker } from '@/features/admin/media/media-picker';
 import { uploadImage } from '@/features/admin/resource/upload';
 import { IMAGE_RULES } from '@/features/ui/file-rules';
 import { serverErrors } from '@/features/ui/form-feedback';
@@ -31,6 +32,7 @@ function Icon({ d }: { d: string }) {
   );
 }
 const ImageIcon = () => <Icon d="M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9h.01" />;
+const LibraryIcon = () => <Icon d="M3 7h4v12H3zM9 5h4v14H9zM15 7l4-1 2 12-4 1z" />;
 const TableIcon = () => <Icon d="M4 5h16v14H4zM4 10h16M4 15h16M10 5v14M15 5v14" />;
 const RowIcon = () => <Icon d="M4 9h16v6H4zM12 17v4M10 19h4" />;
 const ColumnIcon = () => <Icon d="M9 4h6v16H9zM17 12h4M19 10v4" />;
@@ -85,6 +87,9 @@ export default function RichTextEditorField({
 }) {
   const { t } = useT();
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  // The field's language (lang.en.body) chooses which alt text a library image brings.
+  const altLang = id.startsWith('lang.en.') ? 'en' : 'th';
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -194,6 +199,14 @@ export default function RichTextEditorField({
                 </RichTextEditor.Control>
               )}
             </FileButton>
+            <RichTextEditor.Control
+              onClick={() => setPicking(true)}
+              aria-label={t('media.choose')}
+              title={t('media.choose')}
+              data-testid={`${id}-library`}
+            >
+              <LibraryIcon />
+            </RichTextEditor.Control>
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
@@ -202,6 +215,17 @@ export default function RichTextEditorField({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={220} />
       </RichTextEditor>
+      <MediaPicker
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onPick={(item) =>
+          editor
+            ?.chain()
+            .focus()
+            .setImage({ src: item.url, alt: (altLang === 'en' ? item.altEn : item.altTh) || '' })
+            .run()
+        }
+      />
     </Input.Wrapper>
   );
 }

@@ -13,6 +13,7 @@ import apiTokens from './api-tokens.json';
 import common from './common.json';
 import content from './content.json';
 import forms from './forms.json';
+import media from './media.json';
 import member from './member.json';
 import payment from './payment.json';
 import receipt from './receipt.json';
@@ -32,6 +33,7 @@ const messages = {
   ...adminBulk,
   ...apiTokens,
   ...content,
+  ...media,
   ...member,
   ...payment,
   ...receipt,

@@ -127,7 +127,7 @@ export const adminRoutes = [
     auth: 'admin',
     tag: 'Uploads',
     summary:
-      'Upload a content image (multipart field "upload"): JPEG or PNG, at most 10,240,000 bytes; for staff holding a permission of content with pictures (news, portfolios, banners, trainings, speakers, services, in-house trainings, members, researchers, pages)',
+      'Upload a content image (multipart field "upload"): JPEG or PNG, at most 10,240,000 bytes; for staff holding a permission of content with pictures (news, portfolios, banners, trainings, speakers, services, in-house trainings, members, researchers, pages). The image joins the media library under its file name',
     body: z.object({ upload: z.instanceof(Blob).describe('The image file') }),
     bodyLimit: 'upload',
     response: z.object({ url: text(), width: int(), height: int() }),
@@ -138,6 +138,7 @@ export const adminRoutes = [
           body.upload instanceof Blob
             ? new Uint8Array(await body.upload.arrayBuffer())
             : new Uint8Array(0),
+        filename: body.upload instanceof File ? body.upload.name.slice(0, 255) : undefined,
       }),
   }),
 

@@ -6,6 +6,7 @@ import { adminRegistrationRoutes } from '@/server/rest/routes/admin-registration
 import { adminResourceRoutes } from '@/server/rest/routes/admin-resources';
 import { contentRoutes } from '@/server/rest/routes/content';
 import { lookupRoutes } from '@/server/rest/routes/lookups';
+import { mediaRoutes } from '@/server/rest/routes/media';
 import { memberRoutes } from '@/server/rest/routes/members';
 import { paymentRoutes } from '@/server/rest/routes/payments';
 import { publicTrainingRoutes } from '@/server/rest/routes/public-trainings';
@@ -31,6 +32,7 @@ export const restRoutes: RestRoute[] = [
   ...paymentRoutes,
   ...adminRoutes,
   ...apiTokenRoutes,
+  ...mediaRoutes,
   ...adminRegistrationRoutes,
   ...attendanceRoutes,
   ...adminResourceRoutes,

@@ -7,6 +7,8 @@ import { adminUserService } from '@/server/services/admin-user-service';
 import { uploadService } from '@/server/services/upload-service';
 
 const image = z.object({ bytes: z.instanceof(Uint8Array, { message: 'cannot_upload_file' }) });
+/** A content image with the name of the file it came from (kept by the media library). */
+const contentImage = image.extend({ filename: z.string().trim().max(255).optional() });
 
 /** The signed-in admin's own account: open to every admin, always about themselves (the content image upload excepted). */
 export const accountRouter = createTRPCRouter({
@@ -35,10 +37,11 @@ export const accountRouter = createTRPCRouter({
    */
   uploadImage: adminProcedure
     .meta({ permissions: [...contentPermissions] })
-    .input(image)
+    .input(contentImage)
     .mutation(({ ctx, input }) =>
       uploadService(ctx.db).saveImage(input.bytes, {
         owner: { realm: 'admin', id: ctx.admin.user.id },
+        library: { name: input.filename || 'image.jpg' },
       }),
     ),
   /** One's own avatar, uploaded and set at once, replacing (and deleting) the last one: open to every admin. */

@@ -6,6 +6,7 @@ import { accountRouter } from '@/server/api/routers/admin/account';
 import { apiTokensRouter } from '@/server/api/routers/admin/api-tokens';
 import { auditRouter } from '@/server/api/routers/admin/audit';
 import { inboxRouter } from '@/server/api/routers/admin/inbox';
+import { mediaRouter } from '@/server/api/routers/admin/media';
 import { uploadsRouter } from '@/server/api/routers/admin/uploads';
 import { receiptsRouter } from '@/server/api/routers/admin/receipts';
 import { registrationsRouter } from '@/server/api/routers/admin/registrations';
@@ -76,5 +77,6 @@ export const adminRouter = createTRPCRouter({
   attendance: attendanceRouter,
   audit: auditRouter,
   apiTokens: apiTokensRouter,
+  media: mediaRouter,
   ...resourceRouters,
 });
