@@ -401,6 +401,7 @@ export const endpoints: Endpoint[] = [
         ).id,
       },
     }),
+  }),
   // ------------------------------------------------ Media library (docs/policies/media-library.md)
   get('/admin/media', 'admin', {
     extra: 'the media library',
