@@ -3,13 +3,16 @@ import { TRPCError } from '@trpc/server';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encode } from 'next-auth/jwt';
+import { beforeAll } from 'vitest';
 import { createRequestContext } from '@/server/api/context';
 import type { ProcedureMeta } from '@/server/api/trpc';
 import { createCaller } from '@/server/api/root';
+import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
 import { hashPassword } from '@/server/auth/password';
 import { createAltchaChallenge } from '@/server/bot-check';
 import { realmSecret, sessionCookieName } from '@/server/auth/realm-options';
 import { db } from '@/server/db';
+import { AppError } from '@/server/errors';
 import { handleRest } from '@/server/rest/handle-rest';
 import { authSessionService, type Realm } from '@/server/services/auth-session-service';
 
@@ -148,4 +151,93 @@ export async function codeOf(call: Promise<unknown>): Promise<string> {
   } catch (error) {
     return error instanceof TRPCError ? error.code : `unexpected: ${String(error)}`;
   }
+}
+
+/** `n` members made at once, all with the password secret123: their ids, oldest first. */
+export async function createMembers(n: number, tag: string) {
+  const passwordHash = await hashPassword('secret123');
+  const stamp = unique();
+  await db.member.createMany({
+    data: Array.from({ length: n }, (_, i) => ({
+      firstname: `M${i}`,
+      lastname: tag,
+      telephone: '0800000000',
+      email: `${tag.toLowerCase()}-${stamp}-${i}@example.test`,
+      passwordHash,
+    })),
+  });
+  return db.member.findMany({
+    where: { email: { startsWith: `${tag.toLowerCase()}-${stamp}-` } },
+    select: { id: true, email: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** `n` invented attendees besides the member (a registration's `attendees`). */
+export const guests = (n: number, tag = 'Guest') =>
+  Array.from({ length: n }, (_, i) => ({
+    firstname: `${tag}${i}`,
+    lastname: 'Guest',
+    email: `${tag.toLowerCase()}-${i}@example.test`,
+    telephone: '0800000000',
+  }));
+
+/** A personal receipt in a real district of the seeded lookups. */
+export async function testReceipt(name: string): Promise<CreateRegistrationInput['receipt']> {
+  const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
+  return {
+    receipt_type: 'P',
+    name,
+    address: '1 ถนนทดสอบ',
+    province_id: district.amphure.provinceId,
+    amphure_id: district.amphureId,
+    district_id: district.id,
+    zip_code: district.zipCode ?? '10000',
+  };
+}
+
+/**
+ * A test file's registration inputs: `input(trainingId, extra)` as the
+ * register form sends it (no attendees besides the member, a bank transfer,
+ * `defaults`), `parsed(...)` as the service receives it, and `receipt()`,
+ * read in the file's beforeAll.
+ */
+export function registrationInputs(
+  receiptName: string,
+  defaults: Partial<CreateRegistrationInput> = {},
+) {
+  let receipt: CreateRegistrationInput['receipt'] | undefined;
+  beforeAll(async () => {
+    receipt = await testReceipt(receiptName);
+  });
+  const receiptNow = () => {
+    if (!receipt) throw new Error('registrationInputs: the receipt is read in beforeAll');
+    return receipt;
+  };
+  const input = (
+    trainingId: number,
+    extra: Partial<CreateRegistrationInput> = {},
+  ): CreateRegistrationInput => ({
+    public_training_id: trainingId,
+    attendees: [],
+    receipt: receiptNow(),
+    payment_method_id: 2,
+    ...defaults,
+    ...extra,
+  });
+  const parsed = (trainingId: number, extra: Partial<CreateRegistrationInput> = {}) =>
+    createRegistrationSchema.parse(input(trainingId, extra));
+  return { input, parsed, receipt: receiptNow };
+}
+
+/** What a refused call says: code, message key, field and params (an AppError, or one a tRPC error carries); null when it succeeded. */
+export async function refusal(call: Promise<unknown>) {
+  const e = await call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const err = e instanceof AppError ? e : (e as { cause?: unknown } | null)?.cause;
+  if (err instanceof AppError)
+    return { code: err.code, key: err.messageKey, field: err.field, params: err.params };
+  return e ? { error: String(e) } : null;
 }

@@ -1,20 +1,25 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@/server/auth/password';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { flushOutbox } from '@/server/services/mail-outbox-service';
 import { AppError } from '@/server/errors';
 import { translateIfKey } from '@/server/i18n/translate';
-import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
+import { createRegistrationSchema } from '@/lib/schemas/registration';
 import { publicTrainingService } from '@/server/services/public-training-service';
 import { registrationService } from '@/server/services/registration-service';
 import { handleRest } from '@/server/rest/handle-rest';
-import { callerWith, createMember, sessionCookie } from './helpers';
+import {
+  callerWith,
+  createMember,
+  createMembers,
+  registrationInputs,
+  sessionCookie,
+} from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;
-let receipt: CreateRegistrationInput['receipt'];
+const { input, receipt } = registrationInputs('สมหญิง ทดสอบ');
 
 async function createTraining(
   opts: {
@@ -51,30 +56,6 @@ async function createTraining(
     },
   });
 }
-
-const input = (
-  trainingId: number,
-  extra: Partial<CreateRegistrationInput> = {},
-): CreateRegistrationInput => ({
-  public_training_id: trainingId,
-  attendees: [],
-  receipt,
-  payment_method_id: 2,
-  ...extra,
-});
-
-beforeAll(async () => {
-  const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
-  receipt = {
-    receipt_type: 'P',
-    name: 'สมหญิง ทดสอบ',
-    address: '1 ถนนพหลโยธิน',
-    province_id: district.amphure.provinceId,
-    amphure_id: district.amphureId,
-    district_id: district.id,
-    zip_code: district.zipCode ?? '10000',
-  };
-});
 
 describe('registration', () => {
   it('stores the registration, its attendees, the course snapshot and the first history entry', async () => {
@@ -201,7 +182,7 @@ describe('registration', () => {
       api.member.registrations.create({
         ...input(training.id),
         payment_method_id: 5,
-        receipt: { ...receipt, zip_code: '12' },
+        receipt: { ...receipt(), zip_code: '12' },
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
@@ -214,7 +195,7 @@ describe('registration', () => {
     const { cookie, token } = await sessionCookie('member', member.id);
     const training = await createTraining();
     const org = {
-      ...receipt,
+      ...receipt(),
       receipt_type: 'O' as const,
       company_name: 'ACME',
       tax_no: '0105551234567',
@@ -275,7 +256,7 @@ describe('registration', () => {
         firstname: 'A',
         lastname: 'B',
         telephone: '0812345678',
-        receipt_address: { ...receipt, name: 'A\u001eB' },
+        receipt_address: { ...receipt(), name: 'A\u001eB' },
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -403,21 +384,7 @@ describe('registration', () => {
 
   it('never overbooks: 200 simultaneous registrations for 30 seats take exactly 30', async () => {
     const training = await createTraining({ seats: 30 });
-    const passwordHash = await hashPassword('secret123');
-    const stamp = Date.now().toString(36);
-    await db.member.createMany({
-      data: Array.from({ length: 200 }, (_, i) => ({
-        firstname: `M${i}`,
-        lastname: 'Load',
-        telephone: '0800000000',
-        email: `load-${stamp}-${i}@example.test`,
-        passwordHash,
-      })),
-    });
-    const members = await db.member.findMany({
-      where: { email: { startsWith: `load-${stamp}-` } },
-      select: { id: true },
-    });
+    const members = await createMembers(200, 'Load');
     expect(members).toHaveLength(200);
     const parsed = createRegistrationSchema.parse(input(training.id));
     const service = registrationService(db);

@@ -1,11 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@/server/auth/password';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { translateIfKey } from '@/server/i18n/translate';
 import { slipSchema } from '@/lib/schemas/payment';
-import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
-import { handleRest } from '@/server/rest/handle-rest';
 import { adminRegistrationService } from '@/server/services/admin-registration-service';
 import { bankPaymentService } from '@/server/services/bank-payment-service';
 import { cardPaymentService } from '@/server/services/card-payment-service';
@@ -14,7 +11,17 @@ import { registrationExpiryService } from '@/server/services/registration-expiry
 import { registrationService } from '@/server/services/registration-service';
 import { releaseSeats } from '@/server/services/seat-hold-service';
 import { slipVerificationService } from '@/server/services/slip-verification-service';
-import { callerWith, createAdmin, createMember, sessionCookie } from './helpers';
+import {
+  callerWith,
+  createAdmin,
+  createMember,
+  createMembers,
+  guests,
+  refusal,
+  registrationInputs,
+  rest,
+  sessionCookie,
+} from './helpers';
 
 /**
  * Seat holds (seat-hold-service.ts): the attack of one member holding every
@@ -29,7 +36,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 let counter = 0;
 const uid = () => `${Date.now().toString(36)}${(counter += 1)}`;
-let receipt: CreateRegistrationInput['receipt'];
+const { input, parsed, receipt } = registrationInputs('ผู้ทดสอบ กันที่นั่ง', { confirm_repeat: true });
 
 async function createTraining(seats = 25, start = new Date(Date.now() + 30 * DAY)) {
   const category = await db.publicTrainingCategory.findFirstOrThrow();
@@ -53,67 +60,6 @@ async function createTraining(seats = 25, start = new Date(Date.now() + 30 * DAY
   });
 }
 
-const guests = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    firstname: `Invented${i}`,
-    lastname: 'Guest',
-    email: `invented-${i}@example.test`,
-    telephone: '0800000000',
-  }));
-const input = (
-  trainingId: number,
-  extra: Partial<CreateRegistrationInput> = {},
-): CreateRegistrationInput => ({
-  public_training_id: trainingId,
-  attendees: [],
-  receipt,
-  payment_method_id: 2,
-  confirm_repeat: true,
-  ...extra,
-});
-const parsed = (trainingId: number, extra: Partial<CreateRegistrationInput> = {}) =>
-  createRegistrationSchema.parse(input(trainingId, extra));
-
-/** What a refused call says: code, message key, field and params. */
-async function refusal(call: Promise<unknown>) {
-  const e = await call.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  if (e instanceof AppError)
-    return { code: e.code, key: e.messageKey, field: e.field, params: e.params };
-  const cause = (e as { cause?: unknown } | null)?.cause;
-  if (cause instanceof AppError)
-    return { code: cause.code, key: cause.messageKey, field: cause.field, params: cause.params };
-  return e ? { error: String(e) } : null;
-}
-
-function restCall(token: string, lang: 'th' | 'en', method: string, path: string, body?: unknown) {
-  const req = new Request(`http://localhost/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'accept-language': lang,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return handleRest(req, path.split('?')[0]!);
-}
-
-beforeAll(async () => {
-  const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
-  receipt = {
-    receipt_type: 'P',
-    name: 'ผู้ทดสอบ กันที่นั่ง',
-    address: '1 ถนนทดสอบ',
-    province_id: district.amphure.provinceId,
-    amphure_id: district.amphureId,
-    district_id: district.id,
-    zip_code: district.zipCode ?? '10000',
-  };
-});
-
 const service = () => registrationService(db);
 const seatsOf = (trainingId: number, now?: Date) =>
   publicTrainingService(db).registeredQuantity(trainingId, now);
@@ -135,13 +81,11 @@ describe('the attack: one member holding every seat without paying', () => {
         field: 'attendees',
         params: { max: 10 },
       });
-      const res = await restCall(
+      const res = await rest('POST', '/services/public_trainings/register', {
         token,
         lang,
-        'POST',
-        '/services/public_trainings/register',
-        input(training.id, { attendees: guests(20), payment_method_id: 2 }),
-      );
+        body: input(training.id, { attendees: guests(20), payment_method_id: 2 }),
+      });
       expect(res.status).toBe(400);
       const body = (await res.json()) as {
         message: string;
@@ -191,13 +135,11 @@ describe('the attack: one member holding every seat without paying', () => {
       field: 'attendees',
       params: { limit: 10, held: 8, left: 2 },
     });
-    const res = await restCall(
+    const res = await rest('POST', '/services/public_trainings/register', {
       token,
-      'th',
-      'POST',
-      '/services/public_trainings/register',
-      input(training.id, { attendees: guests(2) }),
-    );
+      lang: 'th',
+      body: input(training.id, { attendees: guests(2) }),
+    });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { message: string; error: string };
     expect(body).toMatchObject({
@@ -267,7 +209,7 @@ describe('the attack: one member holding every seat without paying', () => {
     await staff.admin.registrations.update({
       register_id: r.register_id,
       attendees,
-      receipt: { ...receipt },
+      receipt: { ...receipt() },
       register_status_id: 2,
       register_status_message: null,
     });
@@ -288,7 +230,7 @@ describe('the attack: one member holding every seat without paying', () => {
         staff.admin.registrations.update({
           register_id: r.register_id,
           attendees: more.concat(guests(31).slice(25)),
-          receipt: { ...receipt },
+          receipt: { ...receipt() },
           register_status_id: 2,
           register_status_message: null,
         }),
@@ -327,11 +269,10 @@ describe('the attack: one member holding every seat without paying', () => {
         .authSessionService(db)
         .issue('admin', admin.id, false, 'api')
     ).token;
-    const res = await restCall(
-      token,
-      'en',
+    const res = await rest(
       'GET',
       `/admin/services/register/public_trainings/seat_holds?public_training_id=${training.id}`,
+      { token },
     );
     expect(res.status).toBe(200);
     expect(
@@ -341,11 +282,10 @@ describe('the attack: one member holding every seat without paying', () => {
     ).toEqual([15, 3]);
     expect(
       (
-        await restCall(
-          token,
-          'en',
+        await rest(
           'GET',
           '/admin/services/register/public_trainings/seat_holds?public_training_id=2147483647',
+          { token },
         )
       ).status,
     ).toBe(404);
@@ -537,7 +477,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     await staff.admin.registrations.update({
       register_id: edited.register_id,
       attendees,
-      receipt: { ...receipt },
+      receipt: { ...receipt() },
       register_status_id: 1,
       register_status_message: null,
     });
@@ -629,21 +569,7 @@ describe('exact under concurrency', () => {
       'th',
       t0,
     );
-    const passwordHash = await hashPassword('secret123');
-    const stamp = uid();
-    await db.member.createMany({
-      data: Array.from({ length: 60 }, (_, i) => ({
-        firstname: `M${i}`,
-        lastname: 'Rush',
-        telephone: '0800000000',
-        email: `rush-${stamp}-${i}@example.test`,
-        passwordHash,
-      })),
-    });
-    const members = await db.member.findMany({
-      where: { email: { startsWith: `rush-${stamp}-` } },
-      select: { id: true },
-    });
+    const members = await createMembers(60, 'Rush');
     const at = new Date(t0.getTime() + 31 * MINUTE);
     const results = await Promise.allSettled([
       ...members.map((m) => service().create(m.id, parsed(training.id), 'th', at)),

@@ -1,9 +1,7 @@
 import ICAL from 'ical.js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@/server/auth/password';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { createRegistrationSchema, type CreateRegistrationInput } from '@/lib/schemas/registration';
 import { authSessionService } from '@/server/services/auth-session-service';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -14,7 +12,17 @@ import { registrationService } from '@/server/services/registration-service';
 import { reminderService } from '@/server/services/reminder-service';
 import { trainingDays } from '@/server/services/calendar-service';
 import { waitingListService } from '@/server/services/waiting-list-service';
-import { callerWith, createAdmin, createMember, rest, sessionCookie } from './helpers';
+import {
+  callerWith,
+  createAdmin,
+  createMember,
+  createMembers,
+  guests,
+  refusal,
+  registrationInputs,
+  rest,
+  sessionCookie,
+} from './helpers';
 
 /**
  * The waiting list (waiting-list-service.ts): joining a full training,
@@ -30,7 +38,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 let counter = 0;
 const uid = () => `${Date.now().toString(36)}${(counter += 1)}`;
-let receipt: CreateRegistrationInput['receipt'];
+const { input, parsed } = registrationInputs('ผู้ทดสอบ รายชื่อสำรอง', { confirm_repeat: true });
 
 async function createTraining(seats: number, start = new Date(Date.now() + 30 * DAY), days = 1) {
   const category = await db.publicTrainingCategory.findFirstOrThrow();
@@ -53,50 +61,6 @@ async function createTraining(seats: number, start = new Date(Date.now() + 30 * 
     },
   });
 }
-
-const guests = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    firstname: `Guest${i}`,
-    lastname: 'Waiting',
-    email: `guest-${i}@example.test`,
-    telephone: '0800000000',
-  }));
-const input = (
-  trainingId: number,
-  extra: Partial<CreateRegistrationInput> = {},
-): CreateRegistrationInput => ({
-  public_training_id: trainingId,
-  attendees: [],
-  receipt,
-  payment_method_id: 2,
-  confirm_repeat: true,
-  ...extra,
-});
-const parsed = (trainingId: number, extra: Partial<CreateRegistrationInput> = {}) =>
-  createRegistrationSchema.parse(input(trainingId, extra));
-
-async function refusal(call: Promise<unknown>) {
-  const e = await call.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  const err = e instanceof AppError ? e : (e as { cause?: unknown } | null)?.cause;
-  if (err instanceof AppError) return { code: err.code, key: err.messageKey, field: err.field };
-  return e ? { error: String(e) } : null;
-}
-
-beforeAll(async () => {
-  const district = await db.district.findFirstOrThrow({ include: { amphure: true } });
-  receipt = {
-    receipt_type: 'P',
-    name: 'ผู้ทดสอบ รายชื่อสำรอง',
-    address: '1 ถนนทดสอบ',
-    province_id: district.amphure.provinceId,
-    amphure_id: district.amphureId,
-    district_id: district.id,
-    zip_code: district.zipCode ?? '10000',
-  };
-});
 
 afterEach(() => {
   delete process.env.WAITING_LIST_OFFER_HOURS;
@@ -152,7 +116,7 @@ describe('joining and leaving', () => {
     const t0 = new Date();
     const open = await createTraining(5);
     const member = await createMember();
-    expect(await refusal(waiting().join(member.id, open.id, 2, 'th', t0))).toEqual({
+    expect(await refusal(waiting().join(member.id, open.id, 2, 'th', t0))).toMatchObject({
       code: 'CONFLICT',
       key: 'waiting_list.seats_available',
       field: 'quantity',
@@ -444,21 +408,7 @@ describe('exact under concurrency', () => {
   it('two freed seats, many claimers at once (the two offered, each twice, others with forged or stolen links, walk-ins, status runs): never overbooked', async () => {
     const t0 = new Date();
     const { training } = await fullTraining(6, 2, t0);
-    const passwordHash = await hashPassword('secret123');
-    const stamp = uid();
-    await db.member.createMany({
-      data: Array.from({ length: 30 }, (_, i) => ({
-        firstname: `W${i}`,
-        lastname: 'Rush',
-        telephone: '0800000000',
-        email: `wait-${stamp}-${i}@example.test`,
-        passwordHash,
-      })),
-    });
-    const members = await db.member.findMany({
-      where: { email: { startsWith: `wait-${stamp}-` } },
-      orderBy: { id: 'asc' },
-    });
+    const members = await createMembers(30, 'Wait');
     for (const m of members.slice(0, 10)) await waiting().join(m.id, training.id, 1, 'th', t0);
     const at = new Date(t0.getTime() + 31 * MINUTE);
     // The hold ends while two status runs and ten walk-ins race: exactly two offers, no seat to a walk-in.

@@ -97,6 +97,9 @@ describe('serverErrors reads every kind of refusal a form meets', () => {
       status: 400,
     });
     expect(serverErrors(restFailure(502, null)).message).toBe('cannot_upload_file');
+    expect(serverErrors(restFailure(502, null, 'an_error_occurred')).message).toBe(
+      'an_error_occurred',
+    );
   });
 
   it('anything else: the generic message', () => {

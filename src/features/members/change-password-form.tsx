@@ -2,6 +2,7 @@
 
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useT } from '@/i18n/client';
+import { NewPasswordFields } from '@/features/members/new-password-fields';
 import { memberDialogs } from '@/features/members/dialog-store';
 import { toastSuccess } from '@/features/ui/form-feedback';
 import { useSchemaForm } from '@/features/ui/use-schema-form';
@@ -31,18 +32,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           {...form.getInputProps('current_password')}
         />
-        <PasswordInput
-          label={t('member.new_password')}
-          required
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('member.password_confirmation')}
-          required
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields inputProps={form.getInputProps} />
         <Button type="submit" loading={form.busy} fullWidth>
           {t('member.change_password_submit')}
         </Button>

@@ -7,7 +7,6 @@ import {
   Checkbox,
   Group,
   InputBase,
-  PasswordInput,
   Radio,
   Select,
   SimpleGrid,
@@ -16,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useT } from '@/i18n/client';
+import { NewPasswordFields } from '@/features/members/new-password-fields';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ClipboardEvent, type DragEvent, useState } from 'react';
@@ -178,18 +178,7 @@ export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
           {t('member.email_paste_hint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput
-            label={t('member.password')}
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('member.password_confirmation')}
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields inputProps={form.getInputProps} label="member.password" />
         </SimpleGrid>
         <Checkbox
           {...form.getInputProps('accept_terms', { type: 'checkbox' })}

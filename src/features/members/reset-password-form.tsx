@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '@/i18n/client';
+import { NewPasswordFields } from '@/features/members/new-password-fields';
 import { useState } from 'react';
 import { memberDialogs } from '@/features/members/dialog-store';
 import { toastSuccess } from '@/features/ui/form-feedback';
@@ -52,18 +53,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           autoComplete="username"
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label={t('member.new_password')}
-          required
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('member.password_confirmation')}
-          required
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields inputProps={form.getInputProps} />
         <Button type="submit" loading={form.busy} fullWidth>
           {t('member.reset_submit')}
         </Button>

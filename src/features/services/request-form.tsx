@@ -1,17 +1,7 @@
 'use client';
 
-import {
-  Alert,
-  Button,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { AbuseFields } from '@/features/services/abuse-fields';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { PublicFormFrame } from '@/features/services/public-form-frame';
 import { usePublicForm } from '@/features/services/use-public-form';
 import {
   type InhouseTrainingRequestInput,
@@ -54,108 +44,70 @@ export function RequestForm(
   const title = t(inhouse ? 'services.inhouse.request_title' : 'services.detail.request_title');
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="request-heading"
-      data-testid="request-form"
+    <PublicFormFrame
+      form={form}
+      successRef={successRef}
+      title={title}
+      intro={t(inhouse ? 'services.inhouse.request_intro' : 'services.detail.request_intro')}
+      successTitle={t('services.request.success_title')}
+      submitLabel={t('services.request.submit')}
+      headingId="request-heading"
+      testId="request-form"
     >
-      <Title order={2} size="h3" id="request-heading">
-        {title}
-      </Title>
-      <Text size="sm" c="gray.7" mb="md">
-        {t(inhouse ? 'services.inhouse.request_intro' : 'services.detail.request_intro')}
-      </Text>
-      {form.sent ? (
-        <Alert
-          color="green"
-          title={t('services.request.success_title')}
-          role="status"
-          data-testid="request-success"
-          ref={successRef}
-          tabIndex={-1}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('services.request.success_text')}</Text>
-            <Button variant="light" size="xs" onClick={form.reset}>
-              {t('services.request.send_another')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <form onSubmit={form.submit} noValidate aria-label={title} style={{ position: 'relative' }}>
-          <Stack gap="sm">
-            {form.formError && (
-              <Alert color="red" title={t('errors_occurred')} role="alert">
-                {form.formError}
-              </Alert>
-            )}
-            <TextInput
-              label={t('services.request.contact_name')}
-              required
-              autoComplete="name"
-              {...form.getInputProps('contact_name')}
-            />
-            <TextInput
-              label={t('services.request.organisation')}
-              autoComplete="organization"
-              {...form.getInputProps('organisation')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={t('services.request.email')}
-                type="email"
-                required
-                autoComplete="email"
-                {...form.getInputProps('email')}
-              />
-              <TextInput
-                label={t('services.request.telephone')}
-                type="tel"
-                required
-                autoComplete="tel"
-                maxLength={15}
-                {...form.getInputProps('telephone')}
-              />
-            </SimpleGrid>
-            {inhouse && (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={t('services.request.participants')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  {...form.getInputProps('participants')}
-                />
-                <TextInput
-                  label={t('services.request.preferred_date')}
-                  type="date"
-                  {...form.getInputProps('preferred_date')}
-                />
-              </SimpleGrid>
-            )}
-            <Textarea
-              label={t('services.request.message')}
-              required={!inhouse}
-              placeholder={inhouse ? t('services.request.message_inhouse_hint') : undefined}
-              autosize
-              minRows={4}
-              maxRows={12}
-              {...form.getInputProps('message')}
-            />
-            <AbuseFields
-              website={form.values.website}
-              onWebsite={(v) => form.setFieldValue('website', v)}
-              botCheck={form.botCheck}
-            />
-            <Button type="submit" loading={form.busy} fullWidth>
-              {t('services.request.submit')}
-            </Button>
-          </Stack>
-        </form>
+      <TextInput
+        label={t('services.request.contact_name')}
+        required
+        autoComplete="name"
+        {...form.getInputProps('contact_name')}
+      />
+      <TextInput
+        label={t('services.request.organisation')}
+        autoComplete="organization"
+        {...form.getInputProps('organisation')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t('services.request.email')}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('services.request.telephone')}
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={15}
+          {...form.getInputProps('telephone')}
+        />
+      </SimpleGrid>
+      {inhouse && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('services.request.participants')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            {...form.getInputProps('participants')}
+          />
+          <TextInput
+            label={t('services.request.preferred_date')}
+            type="date"
+            {...form.getInputProps('preferred_date')}
+          />
+        </SimpleGrid>
       )}
-    </Paper>
+      <Textarea
+        label={t('services.request.message')}
+        required={!inhouse}
+        placeholder={inhouse ? t('services.request.message_inhouse_hint') : undefined}
+        autosize
+        minRows={4}
+        maxRows={12}
+        {...form.getInputProps('message')}
+      />
+    </PublicFormFrame>
   );
 }
 

@@ -43,6 +43,12 @@ export function usePublicForm<
     t,
     sent,
     successRef,
+    /** The honeypot and the bot check (PublicFormFrame shows them). */
+    abuse: {
+      website: form.values.website,
+      onWebsite: (value: string) => form.setValues({ website: value } as Partial<V>),
+      botCheck: form.botCheck,
+    },
     /** Back to an empty form (a fresh bot check comes with it). */
     reset: () => {
       form.reset();

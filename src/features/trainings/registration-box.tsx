@@ -1,11 +1,17 @@
 'use client';
 
 import { Anchor, Badge, Button, Text } from '@mantine/core';
-import { WaitingListBox } from '@/features/trainings/waiting-list-box';
 import { useT } from '@/i18n/client';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { RegistrationState } from '@/server/services/public-training-service';
+
+/** Only a full training shows its waiting list, fetched per visitor: its form loads with it, not with every training page. */
+const WaitingListBox = dynamic(
+  () => import('@/features/trainings/waiting-list-box').then((m) => m.WaitingListBox),
+  { ssr: false },
+);
 
 interface Props {
   trainingId: number;

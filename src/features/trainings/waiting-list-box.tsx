@@ -3,26 +3,18 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { toastErrors, toastSuccess } from '@/features/ui/form-feedback';
+import { restFailure, serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
+import { useSchemaForm } from '@/features/ui/use-schema-form';
 import { useT } from '@/i18n/client';
 import { formatDate } from '@/lib/dates';
 import { isLocale } from '@/i18n/locales';
+import { joinWaitingListSchema } from '@/lib/schemas/waiting-list';
 
 interface Entry {
   status: 'waiting' | 'offered';
   quantity: number;
   place: number | null;
   offer_expires_at: string | null;
-}
-
-/** The message of a REST refusal: `message`, else the first of `errors`, else the field's name. */
-async function messageOf(res: Response): Promise<string | undefined> {
-  const body = (await res.json().catch(() => null)) as {
-    message?: string;
-    errors?: Record<string, string[]>;
-    error?: string;
-  } | null;
-  return body?.message ?? Object.values(body?.errors ?? {})[0]?.[0] ?? undefined;
 }
 
 /**
@@ -37,38 +29,30 @@ export function WaitingListBox({ trainingId, maxSeats }: { trainingId: number; m
   const url = `/api/v1/services/public_trainings/${trainingId}/waiting_list`;
   const [state, setState] = useState<'loading' | 'guest' | 'ready'>('loading');
   const [entry, setEntry] = useState<Entry | null>(null);
-  const [quantity, setQuantity] = useState<number | string>(1);
   const [busy, setBusy] = useState(false);
 
   const [version, setVersion] = useState(0);
+  const changed = () => setVersion((v) => v + 1);
   useEffect(() => {
     const controller = new AbortController();
     fetch(url, { cache: 'no-store', signal: controller.signal })
       .then(async (res) => {
         if (res.status === 401) return setState('guest');
-        const body = res.ok ? ((await res.json()) as Entry | null) : null;
-        setEntry(body);
-        if (body) setQuantity(body.quantity);
+        setEntry(res.ok ? ((await res.json()) as Entry | null) : null);
         setState('ready');
       })
       .catch(() => {});
     return () => controller.abort();
   }, [url, version]);
 
-  async function send(method: 'POST' | 'DELETE') {
+  async function leave() {
     setBusy(true);
     try {
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: method === 'POST' ? JSON.stringify({ quantity }) : undefined,
-      });
-      if (!res.ok) return toastErrors(t, await messageOf(res));
-      toastSuccess(
-        t,
-        t(method === 'POST' ? 'waiting_list.joined_toast' : 'waiting_list.left_toast'),
-      );
-      setVersion((v) => v + 1);
+      await call(url, 'DELETE');
+      toastSuccess(t, t('waiting_list.left_toast'));
+      changed();
+    } catch (error) {
+      toastErrors(t, serverErrors(error).message);
     } finally {
       setBusy(false);
     }
@@ -104,28 +88,22 @@ export function WaitingListBox({ trainingId, maxSeats }: { trainingId: number; m
             </Alert>
           ) : null}
           {entry?.status !== 'offered' && (
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <NumberInput
-                label={t('waiting_list.quantity')}
-                value={quantity}
-                onChange={setQuantity}
-                min={1}
-                max={maxSeats}
-                allowDecimal={false}
-                allowNegative={false}
-                style={{ flex: 1 }}
-                data-testid="waiting-quantity"
-              />
-              <Button onClick={() => void send('POST')} loading={busy} data-testid="waiting-join">
-                {t(entry ? 'waiting_list.update' : 'waiting_list.join')}
-              </Button>
-            </Group>
+            // A new answer (joined, seats changed) starts the form afresh from it.
+            <JoinForm
+              key={`${entry?.quantity ?? 0}`}
+              url={url}
+              trainingId={trainingId}
+              quantity={entry?.quantity ?? 1}
+              maxSeats={maxSeats}
+              joined={entry !== null}
+              onJoined={changed}
+            />
           )}
           {entry && (
             <Button
               variant="subtle"
               color="red"
-              onClick={() => void send('DELETE')}
+              onClick={() => void leave()}
               loading={busy}
               data-testid="waiting-leave"
             >
@@ -135,5 +113,58 @@ export function WaitingListBox({ trainingId, maxSeats }: { trainingId: number; m
         </>
       )}
     </Stack>
+  );
+}
+
+/** A call to the member's waiting-list door; a refusal is thrown as the REST error body it answered. */
+async function call(url: string, method: 'POST' | 'DELETE', body?: unknown) {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok)
+    throw restFailure(res.status, await res.json().catch(() => null), 'an_error_occurred');
+  return res.json() as Promise<unknown>;
+}
+
+/** Joining, or changing the seats wanted while waiting: checked with the door's own schema. */
+function JoinForm(props: {
+  url: string;
+  trainingId: number;
+  quantity: number;
+  maxSeats: number;
+  joined: boolean;
+  onJoined: () => void;
+}) {
+  const { t } = useT();
+  const form = useSchemaForm({
+    initialValues: { quantity: props.quantity as number | string },
+    schema: joinWaitingListSchema,
+    toInput: (v) => ({ public_training_id: props.trainingId, quantity: v.quantity }),
+    send: ({ quantity }) => call(props.url, 'POST', { quantity }),
+    onSuccess: () => {
+      toastSuccess(t, t('waiting_list.joined_toast'));
+      props.onJoined();
+    },
+  });
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <NumberInput
+          label={t('waiting_list.quantity')}
+          {...form.getInputProps('quantity')}
+          min={1}
+          max={props.maxSeats}
+          allowDecimal={false}
+          allowNegative={false}
+          style={{ flex: 1 }}
+          data-testid="waiting-quantity"
+        />
+        <Button type="submit" loading={form.busy} data-testid="waiting-join">
+          {t(props.joined ? 'waiting_list.update' : 'waiting_list.join')}
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -56,14 +56,22 @@ export class FormFailure extends Error {
   }
 }
 
-/** A REST answer's error body (`{ message, error, errors }`, SPEC.md section 8; messages already translated) as a FormFailure. */
-export function restFailure(status: number, body: unknown): FormFailure {
+/**
+ * A REST answer's error body (`{ message, error, errors }`, SPEC.md section 8;
+ * messages already translated) as a FormFailure; `fallback` (a locale key) when
+ * the body says nothing (a proxy's page, a network error).
+ */
+export function restFailure(
+  status: number,
+  body: unknown,
+  fallback = 'cannot_upload_file',
+): FormFailure {
   const data = (body ?? {}) as { message?: unknown; errors?: Record<string, string[]> | null };
   const fields = Object.fromEntries(
     Object.entries(data.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']),
   );
   return new FormFailure(
-    typeof data.message === 'string' && data.message ? data.message : 'cannot_upload_file',
+    typeof data.message === 'string' && data.message ? data.message : fallback,
     fields,
     status,
   );

@@ -1,5 +1,5 @@
 import { Prisma } from '@/generated/sqlite/client';
-import { registrationRecord } from '@/server/services/registration-record';
+import { receiptRecord } from '@/server/services/registration-receipt';
 import type { Locale } from '@/i18n/locales';
 import { endOfSiteDay, startOfSiteDay } from '@/lib/dates';
 import { RegisterStatus, seatHoldingStatusIds } from '@/lib/register-status';
@@ -31,6 +31,7 @@ import {
   seatsTaken,
   unpaidStatusIds,
 } from '@/server/services/seat-hold-service';
+import { registrationRecord } from '@/server/services/registration-record';
 import { localName, registeredCourseName } from '@/server/services/translations';
 import { releaseUploads } from '@/server/services/upload-release';
 
@@ -399,31 +400,15 @@ export function adminRegistrationService(db: Db) {
         row ? localName(row, locale) : text;
       const pendingSlip = r.slips.find((s) => s.status === 'pending') ?? null;
       return {
-        register_id: r.id,
-        register_code: r.registerCode,
-        created_at: r.createdAt,
+        ...registrationRecord(r, locale),
         updated_at: r.updatedAt,
         locale: r.locale === 'en' ? ('en' as const) : ('th' as const),
-        public_training_id: r.publicTrainingId,
-        course_code: r.courseCode,
-        course_name: registeredCourseName(r, locale),
-        training_date: r.trainingDate,
-        unit_price: r.unitPriceSatang,
-        quantity: r.quantity,
-        total_amount: r.totalAmountSatang,
         seat_limit: r.training.seatLimit,
         /** Seats this registration could grow into: all but those other registrations hold. */
         seats_available: r.training.seatLimit - takenByOthers,
-        ...holdOf(r),
-        register_status_id: r.registerStatusId,
-        register_status: statusName(r.registerStatus, locale),
-        register_status_message: localStatusMessage(r.registerStatusMessage, locale),
-        payment_method_id: r.paymentMethodId,
-        payment_method: r.paymentMethod ? localName(r.paymentMethod, locale) : null,
-        payment_method_code: (r.paymentMethod?.code ?? null) as 'card' | 'bank' | null,
         paid_at: r.paidAt,
         receipt_status: r.receiptStatus,
-        ...registrationRecord(r),
+        ...receiptRecord(r),
         can_verify_slip:
           r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION && pendingSlip !== null,
         member: {

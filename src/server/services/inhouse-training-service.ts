@@ -11,6 +11,7 @@ import {
   toOfferingDetail,
 } from '@/server/services/offering-summary';
 import { requesterFields, storeRequest } from '@/server/services/request-mail';
+import { categoryOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 
 const withNames = { translations: true, category: { include: { translations: true } } } as const;
@@ -54,10 +55,7 @@ export function inhouseTrainingService(db: Db) {
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         include: { translations: true },
       });
-      return rows.map((c) => ({
-        id: c.id,
-        name: pickTranslation(c.translations, locale)?.name ?? '',
-      }));
+      return rows.map((c) => categoryOf(c, locale));
     },
 
     /** A published training; null when unknown or unpublished. */

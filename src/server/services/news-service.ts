@@ -5,8 +5,9 @@ import type { Paged } from '@/lib/schemas/common';
 import type { NewsListQuery } from '@/lib/schemas/content';
 import type { Db } from '@/server/db';
 import {
+  cardOf,
+  categoryOf,
   type ContentImage,
-  imageOf,
   type LangRows,
   type Seo,
   seoOf,
@@ -126,10 +127,7 @@ export function newsService(db: Db) {
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         include: { translations: true },
       });
-      return rows.map((c) => ({
-        id: c.id,
-        name: pickTranslation(c.translations, locale)?.name ?? '',
-      }));
+      return rows.map((c) => categoryOf(c, locale));
     },
 
     /** GET /news/{id}; null when unknown or unpublished. */
@@ -199,18 +197,11 @@ type Row = {
 };
 
 function toCard(row: Row, locale: Locale): NewsCard {
-  const tr = pickTranslation(row.translations, locale);
   return {
-    id: row.id,
-    categoryId: row.newsCategoryId,
-    categoryName: pickTranslation(row.category.translations, locale)?.name ?? '',
-    name: tr?.name ?? '',
-    description: tr?.description ?? null,
+    ...cardOf(row, row.newsCategoryId, locale),
     publishedAt: row.publishedAt,
     viewCount: row.viewCount,
     pin: row.pin,
     highlight: row.highlight,
-    ...imageOf(row.translations, locale),
-    translations: row.translations,
   };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { imageOf, type LangRows } from '@/server/services/content-shared';
+import { cardOf, type LangRows } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 
 /** An in-house training or a service as its list shows it (the UI draws it as an OfferingCard). */
@@ -42,16 +42,7 @@ type Row = {
 };
 
 export function toOfferingSummary(row: Row, locale: Locale): OfferingSummary {
-  const tr = pickTranslation(row.translations, locale);
-  return {
-    id: row.id,
-    categoryId: row.categoryId,
-    categoryName: pickTranslation(row.category.translations, locale)?.name ?? '',
-    name: tr?.name ?? '',
-    description: tr?.description ?? null,
-    ...imageOf(row.translations, locale),
-    translations: row.translations,
-  };
+  return cardOf(row, row.categoryId, locale);
 }
 
 export function toOfferingDetail(row: Row, locale: Locale): OfferingDetail {

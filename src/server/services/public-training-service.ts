@@ -8,7 +8,7 @@ import { siteTimeZone } from '@/lib/dates';
 import type { Paged } from '@/lib/schemas/common';
 import type { PublicTrainingListQuery } from '@/lib/schemas/public-training';
 import type { Db } from '@/server/db';
-import { imageOf, type LangRows } from '@/server/services/content-shared';
+import { cardOf, categoryOf, type LangRows } from '@/server/services/content-shared';
 import { pagedOf } from '@/server/services/paginate';
 import { holdingSeatsSql, seatsTaken } from '@/server/services/seat-hold-service';
 import { pickTranslation } from '@/server/services/translations';
@@ -231,10 +231,7 @@ export function publicTrainingService(db: Db) {
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         include: { translations: true },
       });
-      return rows.map((c) => ({
-        id: c.id,
-        name: pickTranslation(c.translations, locale)?.name ?? '',
-      }));
+      return rows.map((c) => categoryOf(c, locale));
     },
 
     /** A published training with speakers, documents and seats left; null when unknown or unpublished (the spec's validate step). */
@@ -326,19 +323,12 @@ type Row = {
 };
 
 function toCard(row: Row, locale: Locale): PublicTrainingCard {
-  const tr = pickTranslation(row.translations, locale);
   return {
-    id: row.id,
-    categoryId: row.categoryId,
-    categoryName: pickTranslation(row.category.translations, locale)?.name ?? '',
+    ...cardOf(row, row.categoryId, locale, row.courseCode),
     courseCode: row.courseCode,
-    name: tr?.name ?? row.courseCode,
-    description: tr?.description ?? null,
-    ...imageOf(row.translations, locale),
     startTrainingDate: row.startTrainingDate,
     endTrainingDate: row.endTrainingDate,
     priceSatang: row.priceSatang,
     seatLimit: row.seatLimit,
-    translations: row.translations,
   };
 }

@@ -1,57 +1,55 @@
-import type { Registration } from '@/generated/sqlite/client';
+import type { Locale } from '@/i18n/locales';
+import { localStatusMessage } from '@/server/payments/gateway-reasons';
+import { holdOf } from '@/server/services/seat-hold-service';
+import { localName, registeredCourseName } from '@/server/services/translations';
 
-/** The columns of a registration that make SPEC.md section 4's "Registration record" (receipts). */
-export type RegistrationRecordRow = Pick<
-  Registration,
-  | 'paymentSubmitDate'
-  | 'gatewayRequestId'
-  | 'gatewayPaidStatus'
-  | 'gatewayReqCardNumber'
-  | 'gatewayCardTypeName'
-  | 'transferBankId'
-  | 'transferBankSpecifyText'
-  | 'transferBankName'
-  | 'transferDate'
-  | 'receiptType'
-  | 'receiptName'
-  | 'receiptCompanyName'
-  | 'receiptTaxNo'
-  | 'receiptBranch'
-  | 'receiptAddress'
-  | 'receiptDistrict'
-  | 'receiptAmphure'
-  | 'receiptProvince'
-  | 'receiptZipCode'
-  | 'receiptNo'
->;
+/** What the shared mapper reads of a registration's row (with its status and payment method). */
+export type RegistrationRecordRow = {
+  id: number;
+  registerCode: string;
+  publicTrainingId: number;
+  courseCode: string;
+  courseName: string;
+  courseNameTh: string | null;
+  courseNameEn: string | null;
+  trainingDate: Date;
+  unitPriceSatang: number;
+  quantity: number;
+  totalAmountSatang: number;
+  registerStatusId: number;
+  registerStatusMessage: string | null;
+  paymentMethodId: number | null;
+  createdAt: Date;
+  seatsHeldUntil: Date | null;
+  paymentDueAt: Date | null;
+  registerStatus: { nameTh: string; nameEn: string };
+  paymentMethod: { code: string; nameTh: string; nameEn: string } | null;
+};
 
 /**
- * The payment and receipt fields of SPEC.md section 4's registration record,
- * in its names, flat on the registration: what the card gateway answered
- * (`gateway_*`), the bank transfer (`transfer_*`, bank 9999 = other) and whom
- * the receipt is made out to (`receipt_*`, place names as registered, in Thai).
+ * A registration as both the member's and staff's screens show it: the
+ * course as registered (names of the day), amounts in satang, the status and
+ * payment method in the locale, and while unpaid until when its seats are
+ * held. The member's summary and staff's detail each add their own fields.
  */
-export function registrationRecord(r: RegistrationRecordRow) {
+export function registrationRecord(r: RegistrationRecordRow, locale: Locale) {
   return {
-    payment_submit_date: r.paymentSubmitDate,
-    gateway_request_id: r.gatewayRequestId,
-    gateway_paid_status: r.gatewayPaidStatus,
-    gateway_req_card_number: r.gatewayReqCardNumber,
-    gateway_card_type_name: r.gatewayCardTypeName,
-    transfer_bank_id: r.transferBankId,
-    transfer_bank_specify_text: r.transferBankSpecifyText,
-    transfer_bank_name: r.transferBankName,
-    transfer_date: r.transferDate,
-    receipt_type: r.receiptType,
-    receipt_name: r.receiptName,
-    receipt_company_name: r.receiptCompanyName,
-    receipt_tax_no: r.receiptTaxNo,
-    receipt_branch: r.receiptBranch,
-    receipt_address: r.receiptAddress,
-    receipt_district: r.receiptDistrict,
-    receipt_amphure: r.receiptAmphure,
-    receipt_province: r.receiptProvince,
-    receipt_zip_code: r.receiptZipCode,
-    receipt_no: r.receiptNo,
+    register_id: r.id,
+    register_code: r.registerCode,
+    public_training_id: r.publicTrainingId,
+    course_code: r.courseCode,
+    course_name: registeredCourseName(r, locale),
+    training_date: r.trainingDate,
+    unit_price: r.unitPriceSatang,
+    quantity: r.quantity,
+    total_amount: r.totalAmountSatang,
+    register_status_id: r.registerStatusId,
+    register_status: localName(r.registerStatus, locale),
+    register_status_message: localStatusMessage(r.registerStatusMessage, locale),
+    payment_method_id: r.paymentMethodId,
+    payment_method: r.paymentMethod ? localName(r.paymentMethod, locale) : null,
+    payment_method_code: (r.paymentMethod?.code ?? null) as 'card' | 'bank' | null,
+    created_at: r.createdAt,
+    ...holdOf(r),
   };
 }

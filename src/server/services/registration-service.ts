@@ -18,29 +18,23 @@ import { registrationReceivedMail } from '@/server/mail/registration-mail';
 import { metrics, outcomeOf } from '@/server/ops/metrics';
 import { registrationState } from '@/server/services/public-training-service';
 import { paginate } from '@/server/services/paginate';
-import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
 import {
   holdFor,
   holdIsLive,
-  holdOf,
   lockTrainingSeats,
   memberUnpaidSeats,
   SEAT_TX_OPTIONS,
   seatHoldPolicy,
   seatsTaken,
 } from '@/server/services/seat-hold-service';
-import {
-  courseNameSnapshots,
-  localName,
-  pickTranslation,
-  registeredCourseName,
-} from '@/server/services/translations';
+import { courseNameSnapshots, localName, pickTranslation } from '@/server/services/translations';
+import { claimableOffer, markClaimed } from '@/server/services/waiting-list-service';
+import { receiptRecord, type ReceiptRecordRow } from '@/server/services/registration-receipt';
 import {
   registrationRecord,
   type RegistrationRecordRow,
 } from '@/server/services/registration-record';
-import { claimableOffer, markClaimed } from '@/server/services/waiting-list-service';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -70,7 +64,7 @@ const CARD_CHECKOUT_WINDOW_MS = 15 * 60_000;
 
 const isUniqueClash = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
-export interface RegistrationSummary extends ReturnType<typeof registrationRecord> {
+export interface RegistrationSummary extends ReturnType<typeof receiptRecord> {
   register_id: number;
   register_code: string;
   public_training_id: number;
@@ -97,48 +91,12 @@ export interface RegistrationSummary extends ReturnType<typeof registrationRecor
   is_paid: boolean;
 }
 
-type SummaryRow = RegistrationRecordRow & {
-  id: number;
-  registerCode: string;
-  publicTrainingId: number;
-  courseCode: string;
-  courseName: string;
-  courseNameTh: string | null;
-  courseNameEn: string | null;
-  trainingDate: Date;
-  unitPriceSatang: number;
-  quantity: number;
-  totalAmountSatang: number;
-  registerStatusId: number;
-  registerStatusMessage: string | null;
-  paymentMethodId: number | null;
-  createdAt: Date;
-  seatsHeldUntil: Date | null;
-  paymentDueAt: Date | null;
-  registerStatus: { nameTh: string; nameEn: string };
-  paymentMethod: { code: string; nameTh: string; nameEn: string } | null;
-};
+type SummaryRow = RegistrationRecordRow & ReceiptRecordRow;
 
 function toSummary(r: SummaryRow, locale: Locale, now = new Date()): RegistrationSummary {
   const unpaid = memberCancellableStatusIds.includes(r.registerStatusId);
   return {
-    register_id: r.id,
-    register_code: r.registerCode,
-    public_training_id: r.publicTrainingId,
-    course_code: r.courseCode,
-    course_name: registeredCourseName(r, locale),
-    training_date: r.trainingDate,
-    unit_price: r.unitPriceSatang,
-    quantity: r.quantity,
-    total_amount: r.totalAmountSatang,
-    register_status_id: r.registerStatusId,
-    register_status: localName(r.registerStatus, locale),
-    register_status_message: localStatusMessage(r.registerStatusMessage, locale),
-    payment_method_id: r.paymentMethodId,
-    payment_method: r.paymentMethod ? localName(r.paymentMethod, locale) : null,
-    payment_method_code: r.paymentMethod?.code ?? null,
-    created_at: r.createdAt,
-    ...holdOf(r),
+    ...registrationRecord(r, locale),
     can_cancel: unpaid,
     // A card checkout starts only while the seats are held (card-payment-service.ts).
     can_pay:
@@ -150,7 +108,7 @@ function toSummary(r: SummaryRow, locale: Locale, now = new Date()): Registratio
         r.registerStatusId === RegisterStatus.PAYMENT_TO_CORRECT) &&
       r.paymentMethodId === PAYMENT_METHOD_IDS.bank,
     is_paid: r.registerStatusId === RegisterStatus.PAID,
-    ...registrationRecord(r),
+    ...receiptRecord(r),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   toOfferingDetail,
 } from '@/server/services/offering-summary';
 import { requesterFields, storeRequest } from '@/server/services/request-mail';
+import { categoryOf } from '@/server/services/content-shared';
 import { pickTranslation } from '@/server/services/translations';
 
 const withNames = { translations: true, category: { include: { translations: true } } } as const;
@@ -57,11 +58,7 @@ export function serviceOfferingService(db: Db) {
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         include: { translations: true },
       });
-      return rows.map((c) => ({
-        id: c.id,
-        kind: c.kind as ServiceKind,
-        name: pickTranslation(c.translations, locale)?.name ?? '',
-      }));
+      return rows.map((c) => ({ ...categoryOf(c, locale), kind: c.kind as ServiceKind }));
     },
 
     /** A published service; null when unknown, unpublished, or not of the kind or category asked for. */

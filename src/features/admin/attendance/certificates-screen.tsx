@@ -18,10 +18,13 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { TrainingSelect } from '@/features/admin/attendance/training-select';
-import { serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
+import { useAdminForm } from '@/features/admin/resource/use-admin-form';
+import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
+import { toastSuccess } from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
+import { certificateRuleSchema, revokeCertificateSchema } from '@/lib/schemas/certificates';
 import { api, type RouterOutputs } from '@/trpc/react';
 
 type Overview = RouterOutputs['admin']['attendance']['certificates'];
@@ -61,33 +64,26 @@ function Overview({ data }: { data: Overview }) {
   const utils = api.useUtils();
   const setRule = api.admin.attendance.setCertificateRule.useMutation();
   const issue = api.admin.attendance.issueCertificates.useMutation();
-  const revoke = api.admin.attendance.revokeCertificate.useMutation();
-  const [everyDay, setEveryDay] = useState(data.every_day);
-  const [minDays, setMinDays] = useState<number | string>(data.min_days);
-  const [hours, setHours] = useState<number | string>(data.hours);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [revoking, setRevoking] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
 
   const refresh = () => utils.admin.attendance.certificates.invalidate();
 
-  async function saveRule() {
-    setErrors({});
-    try {
-      await setRule.mutateAsync({
-        public_training_id: data.public_training_id,
-        min_days: everyDay ? null : Number(minDays),
-        hours: hours === '' ? null : Number(hours),
-      });
-      toastSuccess(t, t('certificates.rule_saved'));
-      await refresh();
-    } catch (e) {
-      const failure = serverErrors(e);
-      setErrors(failure.fields);
-      toastErrors(t, failure.message);
-    }
-  }
+  const rule = useAdminForm({
+    initial: {
+      every_day: data.every_day,
+      min_days: data.min_days as number | string,
+      hours: data.hours as number | string,
+    },
+    schema: certificateRuleSchema,
+    toInput: (v) => ({
+      public_training_id: data.public_training_id,
+      min_days: v.every_day ? null : v.min_days,
+      hours: v.hours === '' ? null : v.hours,
+    }),
+    save: (input) => setRule.mutateAsync(input),
+    savedMessage: 'certificates.rule_saved',
+    onSaved: refresh,
+  });
 
   async function issueAll() {
     try {
@@ -95,22 +91,7 @@ function Overview({ data }: { data: Overview }) {
       toastSuccess(t, t('certificates.issued', { count: answer.issued }));
       await refresh();
     } catch (e) {
-      toastErrors(t, serverErrors(e).message);
-    }
-  }
-
-  async function confirmRevoke() {
-    if (!revoking) return;
-    setReasonError(null);
-    try {
-      await revoke.mutateAsync({ code: revoking, reason });
-      toastSuccess(t, t('certificates.revoked_done'));
-      setRevoking(null);
-      setReason('');
-      await refresh();
-    } catch (e) {
-      const failure = serverErrors(e);
-      setReasonError(failure.fields.reason ?? t(failure.message));
+      toastCallFailure(t, e);
     }
   }
 
@@ -128,43 +109,36 @@ function Overview({ data }: { data: Overview }) {
             days: data.days.map((d) => formatDate(d, locale, 'D/M/YYYY')).join(', '),
           })}
         </Text>
-        <Stack gap="sm" maw={420}>
-          <Switch
-            label={t('certificates.every_day')}
-            checked={everyDay}
-            onChange={(e) => setEveryDay(e.currentTarget.checked)}
-            data-testid="rule-every-day"
-          />
-          {!everyDay && (
-            <NumberInput
-              label={t('certificates.min_days')}
-              min={1}
-              max={data.days.length}
-              value={minDays}
-              onChange={setMinDays}
-              error={errors.min_days}
-              data-testid="rule-min-days"
+        <form onSubmit={rule.submit} noValidate>
+          <Stack gap="sm" maw={420}>
+            <Switch
+              label={t('certificates.every_day')}
+              {...rule.getInputProps('every_day', { type: 'checkbox' })}
+              data-testid="rule-every-day"
             />
-          )}
-          <NumberInput
-            label={t('certificates.hours')}
-            min={1}
-            max={1000}
-            value={hours}
-            onChange={setHours}
-            error={errors.hours}
-            data-testid="rule-hours"
-          />
-          <Group>
-            <Button
-              onClick={() => void saveRule()}
-              loading={setRule.isPending}
-              data-testid="rule-save"
-            >
-              {t('certificates.save')}
-            </Button>
-          </Group>
-        </Stack>
+            {!rule.values.every_day && (
+              <NumberInput
+                label={t('certificates.min_days')}
+                min={1}
+                max={data.days.length}
+                {...rule.getInputProps('min_days')}
+                data-testid="rule-min-days"
+              />
+            )}
+            <NumberInput
+              label={t('certificates.hours')}
+              min={1}
+              max={1000}
+              {...rule.getInputProps('hours')}
+              data-testid="rule-hours"
+            />
+            <Group>
+              <Button type="submit" loading={rule.busy} data-testid="rule-save">
+                {t('certificates.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Paper>
 
       <Paper withBorder p="md">
@@ -265,30 +239,70 @@ function Overview({ data }: { data: Overview }) {
         onClose={() => setRevoking(null)}
         title={t('certificates.revoke_title', { code: revoking ?? '' })}
       >
-        <Stack>
-          <Textarea
-            label={t('certificates.revoke_reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
-            error={reasonError}
-            data-testid="certificate-revoke-reason"
+        {revoking && (
+          <RevokeForm
+            code={revoking}
+            onCancel={() => setRevoking(null)}
+            onRevoked={async () => {
+              setRevoking(null);
+              await refresh();
+            }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('certificates.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => void confirmRevoke()}
-              loading={revoke.isPending}
-              data-testid="certificate-revoke-confirm"
-            >
-              {t('certificates.revoke')}
-            </Button>
-          </Group>
-        </Stack>
+        )}
       </Modal>
     </Stack>
+  );
+}
+
+/** Revoking a certificate: the reason is required and kept with it. */
+function RevokeForm({
+  code,
+  onCancel,
+  onRevoked,
+}: {
+  code: string;
+  onCancel: () => void;
+  onRevoked: () => unknown;
+}) {
+  const { t } = useT();
+  const revoke = api.admin.attendance.revokeCertificate.useMutation();
+  const form = useAdminForm({
+    initial: { reason: '' },
+    schema: revokeCertificateSchema,
+    toInput: (v) => ({ code, reason: v.reason }),
+    save: (input) => revoke.mutateAsync(input),
+    savedMessage: 'certificates.revoked_done',
+    onSaved: onRevoked,
+  });
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack>
+        {/* A certificate revoked or gone meanwhile: the code's refusal, said above the reason. */}
+        {form.errors.code && (
+          <Alert color="red" role="alert">
+            {form.errors.code}
+          </Alert>
+        )}
+        <Textarea
+          label={t('certificates.revoke_reason')}
+          maxLength={500}
+          {...form.getInputProps('reason')}
+          data-testid="certificate-revoke-reason"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('certificates.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            loading={form.busy}
+            data-testid="certificate-revoke-confirm"
+          >
+            {t('certificates.revoke')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -19,9 +19,11 @@ import { useState } from 'react';
 import { QrCamera } from '@/features/admin/attendance/qr-camera';
 import { TrainingSelect } from '@/features/admin/attendance/training-select';
 import { serverErrors, toastErrors } from '@/features/ui/form-feedback';
+import { useSchemaForm } from '@/features/ui/use-schema-form';
 import { useT } from '@/i18n/client';
 import { isLocale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
+import { scanSchema } from '@/lib/schemas/attendance';
 import { api, type RouterOutputs } from '@/trpc/react';
 
 type ScanResult = RouterOutputs['admin']['attendance']['scan'];
@@ -45,20 +47,38 @@ export function CheckInScreen() {
   const scan = api.admin.attendance.scan.useMutation();
   const [last, setLast] = useState<ScanResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
 
-  async function submit(code: string, method: 'scan' | 'code') {
+  async function scanned(code: string) {
     setError(null);
     try {
-      const answer = await scan.mutateAsync({ code, method });
-      setLast(answer);
-      if (method === 'code') setTyped('');
+      setLast(await scan.mutateAsync({ code, method: 'scan' }));
     } catch (e) {
       const failure = serverErrors(e);
       setLast(null);
       setError(failure.fields.code || t(failure.message));
     }
   }
+
+  // A typed code: checked with the server's schema; its refusal is said in the same place as a scan's.
+  const typed = useSchemaForm({
+    initialValues: { code: '' },
+    schema: scanSchema,
+    toInput: (v) => ({ code: v.code, method: 'code' as const }),
+    send: (input) => {
+      setError(null);
+      return scan.mutateAsync(input);
+    },
+    onSuccess: (answer) => {
+      setLast(answer);
+      typed.setFieldValue('code', '');
+    },
+    onRefused: ({ fields, message }) => {
+      setLast(null);
+      setError(fields.code || (message ? t(message) : null));
+    },
+    checkFieldsMessage: null,
+    announceFailure: () => {},
+  });
 
   const time = (d: Date | string) => formatDate(d, locale, 'HH:mm');
 
@@ -82,29 +102,24 @@ export function CheckInScreen() {
         </Tabs.List>
 
         <Tabs.Panel value="scan" pt="md">
-          <QrCamera onCode={(text) => void submit(text, 'scan')} />
+          <QrCamera onCode={(text) => void scanned(text)} />
         </Tabs.Panel>
 
         <Tabs.Panel value="code" pt="md">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit(typed, 'code');
-            }}
-          >
+          <form onSubmit={typed.submit} noValidate>
             <Group align="flex-end" wrap="nowrap">
               <TextInput
                 label={t('checkin.code_label')}
                 placeholder="XXXXX-XXXXX"
-                value={typed}
-                onChange={(e) => setTyped(e.currentTarget.value)}
+                {...typed.getInputProps('code')}
+                error={undefined}
                 maxLength={64}
                 autoComplete="off"
                 autoCapitalize="characters"
                 style={{ flex: 1 }}
                 data-testid="checkin-code"
               />
-              <Button type="submit" loading={scan.isPending} data-testid="checkin-submit">
+              <Button type="submit" loading={typed.busy} data-testid="checkin-submit">
                 {t('checkin.check_in')}
               </Button>
             </Group>
