@@ -128,6 +128,10 @@ export const adminPages = {
     'access/public_training_register',
     'access/report',
   ]),
+  // The course evaluation report (docs/policies/course-evaluation.md).
+  evaluationReport: page('/admin/reports/evaluations', 'evaluation.report_title', [
+    'access/report',
+  ]),
   auditLog: page('/admin/audit_log', 'permissions.audit_log', ['access/audit_log']),
   account: page('/admin/account', 'admin_shell.account', [], { menu: false }),
 } satisfies Record<string, AdminPage>;

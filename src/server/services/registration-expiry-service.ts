@@ -1,6 +1,7 @@
 import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
+import { evaluationService } from '@/server/services/evaluation-service';
 import { reminderService } from '@/server/services/reminder-service';
 import { waitingListService } from '@/server/services/waiting-list-service';
 import {
@@ -19,6 +20,8 @@ export interface StatusRunResult {
   waiting_list_offers: number;
   /** Reminder e-mails queued by this run. */
   reminders: number;
+  /** Course evaluation invitations queued by this run. */
+  evaluations: number;
 }
 
 /**
@@ -62,6 +65,8 @@ export function registrationExpiryService(db: Db) {
       // The waiting list's lapsed offers pass on, and the reminders that are due go out.
       const waiting = await waitingListService(db).sweep(now);
       const reminders = await reminderService(db).run(now);
+      // After a training's last day, its attendees are asked how it went.
+      const evaluations = await evaluationService(db).run(now);
       return {
         expired: codes.length,
         register_codes: codes,
@@ -69,6 +74,7 @@ export function registrationExpiryService(db: Db) {
         ran_at: now,
         waiting_list_offers: waiting.offers,
         reminders: reminders.sent,
+        evaluations: evaluations.sent,
       };
     },
   };

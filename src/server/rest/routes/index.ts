@@ -1,6 +1,7 @@
 import type { RestRoute } from '@/server/rest/route';
 import { adminRoutes } from '@/server/rest/routes/admin';
 import { attendanceRoutes } from '@/server/rest/routes/attendance';
+import { evaluationRoutes } from '@/server/rest/routes/evaluations';
 import { adminRegistrationRoutes } from '@/server/rest/routes/admin-registrations';
 import { adminResourceRoutes } from '@/server/rest/routes/admin-resources';
 import { contentRoutes } from '@/server/rest/routes/content';
@@ -31,6 +32,7 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...adminRegistrationRoutes,
   ...attendanceRoutes,
+  ...evaluationRoutes,
   ...adminResourceRoutes,
   ...reportRoutes,
   ...viewRoutes,
