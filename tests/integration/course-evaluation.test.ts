@@ -5,7 +5,11 @@ import { db } from '@/server/db';
 import type { AppError } from '@/server/errors';
 import { translator } from '@/server/i18n/translate';
 import { evaluationService, hashEvaluationToken } from '@/server/services/evaluation-service';
+import type { MailMessage } from '@/server/mail/mailer';
+import { sendDueMail } from '@/server/services/mail-outbox-service';
 import { registrationExpiryService } from '@/server/services/registration-expiry-service';
+import { reminderService } from '@/server/services/reminder-service';
+import { waitingListService } from '@/server/services/waiting-list-service';
 import { callerWith, createAdmin, rest, sessionCookie } from './helpers';
 
 // The e-mails are read from the outbox as queued: nothing sends (and so clears) them during these tests.
@@ -396,5 +400,115 @@ describe('the report', () => {
     });
     expect(perSpeaker.status).toBe(200);
     expect((await rest('GET', '/admin/reports/evaluations/speakers', {})).status).toBe(401);
+  });
+});
+
+describe('the other e-mails of a training', () => {
+  it("the reminder carries each attendee's check-in QR code inline (cid) with the typed code, in both languages", async () => {
+    const now = new Date();
+    const t = await createTraining(2, 2);
+    const th = await createReg(t.id, 5, 1, 'th');
+    const en = await createReg(t.id, 5, 0, 'en');
+    await reminderService(db).run(now, [3]);
+    const passes = await db.checkInPass.findMany({
+      where: { registrationId: th.r.id },
+      orderBy: { seat: 'asc' },
+    });
+    expect(passes).toHaveLength(2);
+    const thMail = await db.outboxEmail.findFirstOrThrow({ where: { to: th.member.email } });
+    expect(thMail.subject).toContain('แจ้งเตือน');
+    expect(thMail.html).toContain('src="cid:checkin-pass-0"');
+    expect(thMail.html).toContain('src="cid:checkin-pass-1"');
+    expect(thMail.text).toContain('โปรดแสดงคิวอาร์โค้ด');
+    for (const p of passes)
+      expect(thMail.text).toContain(`${p.code.slice(0, 5)}-${p.code.slice(5)}`);
+    expect(thMail.text).toContain(`/member/payment/${th.r.id}`);
+    const attachments = JSON.parse(thMail.attachments!) as {
+      cid: string;
+      contentType: string;
+      content: string;
+    }[];
+    expect(attachments.map((a) => a.cid)).toEqual(['checkin-pass-0', 'checkin-pass-1']);
+    expect(attachments[0]!.contentType).toBe('image/png');
+    expect(Buffer.from(attachments[0]!.content, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const enMail = await db.outboxEmail.findFirstOrThrow({ where: { to: en.member.email } });
+    expect(enMail.text).toContain('Show the QR code below');
+    expect(enMail.html).toContain('alt="Attendance QR code of');
+  });
+
+  it('a lapsed waiting-list offer is announced once to its member, in their language', async () => {
+    const now = new Date();
+    const category = await db.publicTrainingCategory.findFirstOrThrow();
+    const start = new Date(now.getTime() + 30 * DAY);
+    const training = await db.publicTraining.create({
+      data: {
+        categoryId: category.id,
+        courseCode: `EV-WL-${uid()}`,
+        startTrainingDate: start,
+        endTrainingDate: start,
+        registerStartDate: new Date(now.getTime() - DAY),
+        registerEndDate: new Date(start.getTime() - DAY),
+        priceSatang: 100_000,
+        seatLimit: 1,
+        translations: {
+          create: [
+            { languageId: 1, name: 'หลักสูตรสำรองทดสอบ' },
+            { languageId: 2, name: 'Waiting test course' },
+          ],
+        },
+      },
+    });
+    const taken = await createReg(training.id, 5, 0, 'th');
+    for (const locale of ['en', 'th'] as const) {
+      const { member } = await createReg((await createTraining(-9, -8)).id, 5, 0, locale);
+      await waitingListService(db).join(member.id, training.id, 1, locale, now);
+    }
+    const [enEntry, thEntry] = await db.waitingListEntry.findMany({
+      where: { publicTrainingId: training.id },
+      orderBy: { position: 'asc' },
+      include: {},
+    });
+    const emailOf = async (memberId: number) =>
+      (await db.member.findUniqueOrThrow({ where: { id: memberId } })).email;
+    // The seat frees: the first in line (en) is offered it; the offer lapses and passes to the next (th).
+    await db.registration.update({ where: { id: taken.r.id }, data: { registerStatusId: 6 } });
+    await waitingListService(db).sweep(now);
+    expect(
+      (await db.waitingListEntry.findUniqueOrThrow({ where: { id: enEntry!.id } })).status,
+    ).toBe('offered');
+    const later = new Date(now.getTime() + 25 * 3_600_000);
+    await Promise.all([waitingListService(db).sweep(later), waitingListService(db).sweep(later)]);
+    await waitingListService(db).sweep(new Date(later.getTime() + 60_000));
+    const enMails = await db.outboxEmail.findMany({
+      where: { to: await emailOf(enEntry!.memberId), subject: { contains: 'passed on' } },
+    });
+    expect(enMails).toHaveLength(1);
+    expect(enMails[0]!.subject).toContain('Waiting test course');
+    expect(enMails[0]!.text).toContain('offered to the next person in line');
+    expect(
+      (await db.waitingListEntry.findUniqueOrThrow({ where: { id: thEntry!.id } })).status,
+    ).toBe('offered');
+    // The Thai member's offer lapses in turn: the same e-mail in Thai.
+    await waitingListService(db).sweep(new Date(later.getTime() + 25 * 3_600_000));
+    const thMails = await db.outboxEmail.findMany({
+      where: { to: await emailOf(thEntry!.memberId), subject: { contains: 'ส่งต่อแล้ว' } },
+    });
+    expect(thMails).toHaveLength(1);
+    expect(thMails[0]!.text).toContain('ผู้ที่อยู่ลำดับถัดไป');
+  });
+
+  it('the outbox hands the inline images to the transport, then forgets them with the body', async () => {
+    const t = await createTraining(2, 2);
+    const { r, member } = await createReg(t.id, 5, 0, 'en');
+    await reminderService(db).run(new Date(), [3]);
+    const seen: MailMessage[] = [];
+    await sendDueMail(db, { transport: async (m) => void seen.push(m) });
+    const mine = seen.find((m) => m.to === member.email)!;
+    expect(mine.attachments?.map((a) => a.cid)).toEqual(['checkin-pass-0']);
+    expect(Buffer.isBuffer(mine.attachments![0]!.content)).toBe(true);
+    const row = await db.outboxEmail.findFirstOrThrow({ where: { to: member.email } });
+    expect(row.sentAt).not.toBeNull();
+    expect(row.attachments).toBeNull();
+    expect(await db.checkInPass.count({ where: { registrationId: r.id } })).toBe(1);
   });
 });
