@@ -466,7 +466,6 @@ describe('the other e-mails of a training', () => {
     const [enEntry, thEntry] = await db.waitingListEntry.findMany({
       where: { publicTrainingId: training.id },
       orderBy: { position: 'asc' },
-      include: {},
     });
     const emailOf = async (memberId: number) =>
       (await db.member.findUniqueOrThrow({ where: { id: memberId } })).email;
