@@ -3,9 +3,10 @@
 import { Alert, Button, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useSchemaForm } from '@/features/ui/use-schema-form';
-import { useT } from '@/i18n/client';
+import { MoreMessages, useT } from '@/i18n/client';
+import type { Messages } from '@/i18n/translate';
 import { EVALUATION_COMMENT_MAX, submitEvaluationSchema } from '@/lib/schemas/evaluation';
-import { api } from '@/trpc/react';
+import { api, TRPCReactProvider } from '@/trpc/react';
 
 const QUESTIONS = ['content', 'speaker', 'venue'] as const;
 
@@ -94,5 +95,19 @@ export function EvaluationForm({ token }: { token: string }) {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The form with its own tRPC client and its messages (the `evaluation` group and the forms' messages, which the public
+ * pages' dictionary leaves out: src/i18n/messages.ts), handed by the page.
+ */
+export function EvaluationFormWithApi({ token, messages }: { token: string; messages: Messages }) {
+  return (
+    <TRPCReactProvider>
+      <MoreMessages messages={messages}>
+        <EvaluationForm token={token} />
+      </MoreMessages>
+    </TRPCReactProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { EvaluationForm } from '@/features/evaluation/evaluation-form';
+import { EvaluationFormWithApi } from '@/features/evaluation/evaluation-form';
+import type { Messages } from '@/i18n/translate';
+import { evaluationMessages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
 import { formatDay } from '@/lib/dates';
 import { evaluationTokenSchema } from '@/lib/schemas/evaluation';
@@ -53,7 +55,10 @@ export default async function EvaluationPage({ params }: { params: Promise<{ tok
         {state === 'open' && course && (
           <>
             <Text>{t('evaluation.intro', { course: course.name })}</Text>
-            <EvaluationForm token={parsed.data!} />
+            <EvaluationFormWithApi
+              token={parsed.data!}
+              messages={evaluationMessages[locale] as Messages}
+            />
           </>
         )}
         {state === 'submitted' && (
