@@ -141,7 +141,7 @@ async function rate(page: Page, question: string, value: number) {
   await page
     .getByTestId(`rating-${question}`)
     .locator(`input[value="${value}"]`)
-    .check({ force: true });
+    .evaluate((input: HTMLInputElement) => input.click());
 }
 
 for (const lng of ['th', 'en'] as const) {
