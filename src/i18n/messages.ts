@@ -15,8 +15,8 @@ const isBackOffice = (group: string) =>
 const withoutBackOffice = (all: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(all).filter(([group]) => !isBackOffice(group)));
 
-/** Groups only server-rendered parts show (the footer, the home page). */
-const serverOnlyGroups = ['footer', 'home'];
+/** Groups only server-rendered parts show (the footer, the home page), or that a page hands to its own form (the evaluation page: evaluationMessages). */
+const serverOnlyGroups = ['footer', 'home', 'evaluation'];
 /** The groups only the member flows show in the browser: sign-in, the member area, registration, payment, receipts. */
 const memberFlowGroups = ['member', 'registration', 'payment', 'receipt'];
 /**
@@ -68,5 +68,10 @@ export const browseMessages = { th: browse(th), en: browse(en) };
 const memberFlow = (all: Record<string, unknown>) =>
   Object.fromEntries([...memberFlowGroups, ...formGroups].map((group) => [group, all[group]]));
 export const memberFlowMessages = { th: memberFlow(th), en: memberFlow(en) };
+
+/** What the evaluation page's form shows in the browser: its group and the forms' messages. */
+const evaluationGroups = (all: Record<string, unknown>) =>
+  Object.fromEntries(['evaluation', ...formGroups].map((group) => [group, all[group]]));
+export const evaluationMessages = { th: evaluationGroups(th), en: evaluationGroups(en) };
 
 export type MessageKey = keyof typeof th;

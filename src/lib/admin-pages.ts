@@ -130,6 +130,10 @@ export const adminPages = {
   ]),
   // The media library (docs/policies/media-library.md): for staff who may upload content images.
   media: page('/admin/media', 'media.title', [...contentPermissions]),
+  // The course evaluation report (docs/policies/course-evaluation.md).
+  evaluationReport: page('/admin/reports/evaluations', 'evaluation.report_title', [
+    'access/report',
+  ]),
   auditLog: page('/admin/audit_log', 'permissions.audit_log', ['access/audit_log']),
   apiTokens: page('/admin/api_tokens', 'permissions.api_token', ['access/api_token']),
   account: page('/admin/account', 'admin_shell.account', [], { menu: false }),

@@ -136,6 +136,7 @@ const sampleInputs: Record<string, unknown> = {
   'admin.attendance.report': { public_training_id: 1 },
   'admin.attendance.certificates': { public_training_id: 1 },
   'admin.attendance.certificate': { code: 'ZZZZ-ZZZZ-ZZZZ' },
+  'admin.evaluations.report': { public_training_id: 1 },
   // Every back-office resource: its list, and an item that may not exist (NOT_FOUND still proves the call got through).
   ...Object.fromEntries(
     Object.keys(resources).flatMap((name) => [
@@ -205,6 +206,7 @@ describe('every admin procedure of the router', () => {
       ['admin.apiTokens.', adminPages.apiTokens.permissions],
       ['admin.media.', adminPages.media.permissions],
       ['admin.waitingList.', adminPages.publicTrainingRegister.permissions],
+      ['admin.evaluations.', adminPages.evaluationReport.permissions],
     ];
     for (const [path, p] of adminProcedures) {
       const page = pageOf.find(([prefix]) => path.startsWith(prefix));

@@ -851,6 +851,13 @@ export const endpoints: Endpoint[] = [
       query: { public_training_id: (await endedTrainingWithAttendee(f.member.id)).training.id },
     }),
   }),
+  get('/admin/reports/evaluations', 'admin', {
+    extra: 'course evaluation report',
+    sample: async (f) => ({
+      query: { public_training_id: (await endedTrainingWithAttendee(f.member.id)).training.id },
+    }),
+  }),
+  get('/admin/reports/evaluations/speakers', 'admin', { extra: 'course evaluation report' }),
   get('/admin/services/certificates', 'admin', {
     extra: 'certificates',
     sample: async (f) => ({

@@ -41,7 +41,7 @@ export const adminMenuGroups = [
     pages: ['publicTrainingRegister', 'checkIn', 'certificates', 'requests', 'members'],
   },
   { key: 'people', pages: ['users', 'roles', 'auditLog', 'apiTokens'] },
-  { key: 'reports', pages: ['reports', 'attendanceReport'] },
+  { key: 'reports', pages: ['reports', 'attendanceReport', 'evaluationReport'] },
 ] as const satisfies readonly { key: string; pages: readonly AdminPageName[] }[];
 
 export type AdminMenuGroupKey = (typeof adminMenuGroups)[number]['key'];

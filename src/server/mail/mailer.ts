@@ -10,6 +10,15 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Inline images the html shows as <img src="cid:...">: they render in mail clients that block remote images. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  cid: string;
+  content: Buffer;
 }
 
 /**

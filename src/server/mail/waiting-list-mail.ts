@@ -11,7 +11,7 @@ import { siteUrl } from '@/server/site-url';
  * calendar link (calendarUrl).
  */
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -29,13 +29,20 @@ interface Person {
   lastname: string;
 }
 
-function compose(
+/** A block of the message that is more than a paragraph (the check-in passes): its text and its html. */
+export interface MailBlock {
+  text: string;
+  html: string;
+}
+
+export function compose(
   locale: Locale,
   to: Person,
   subject: string,
   paragraphs: string[],
   details: string[],
   links: { href: string; label: string }[],
+  blocks: MailBlock[] = [],
 ): MailMessage {
   const t = translator(locale);
   const signature = t('member.mail.signature', { site: t('site_name') });
@@ -44,6 +51,7 @@ function compose(
     greeting,
     ...paragraphs,
     details.join('\n'),
+    ...blocks.map((b) => b.text),
     ...links.map((l) => `${l.label}: ${l.href}`),
     signature,
   ].join('\n\n');
@@ -51,6 +59,7 @@ function compose(
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${details.map(escapeHtml).join('<br>')}</p>`,
+    ...blocks.map((b) => b.html),
     ...links.map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`),
     `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
@@ -107,10 +116,30 @@ export function trainingReminderMail(
     location: string | null;
     quantity: number;
     daysBefore: number;
+    /** Each attendee's check-in pass: shown as an inline QR image (cid) with its printed code. */
+    passes?: { name: string; printed: string; png: Buffer }[];
   },
 ): MailMessage {
   const t = translator(locale);
-  return compose(
+  const passes = r.passes ?? [];
+  const passBlocks: MailBlock[] = passes.length
+    ? [
+        {
+          text: [
+            t('reminder.mail.passes_intro'),
+            ...passes.map((p) => `${p.name}: ${p.printed}`),
+          ].join('\n'),
+          html: [
+            `<p>${escapeHtml(t('reminder.mail.passes_intro'))}</p>`,
+            ...passes.map(
+              (p, i) =>
+                `<p><strong>${escapeHtml(p.name)}</strong><br><img src="cid:checkin-pass-${i}" width="200" height="200" alt="${escapeHtml(t('checkin.pass_alt', { name: p.name }))}"><br>${escapeHtml(t('checkin.code_label'))}: <strong>${escapeHtml(p.printed)}</strong></p>`,
+            ),
+          ].join('\n'),
+        },
+      ]
+    : [];
+  const message = compose(
     locale,
     member,
     t('reminder.mail.subject', { course: r.courseName, count: r.daysBefore, site: t('site_name') }),
@@ -128,7 +157,51 @@ export function trainingReminderMail(
         href: `${siteUrl()}/public-training/${r.trainingId}`,
         label: t('reminder.mail.training_link'),
       },
+      {
+        href: `${siteUrl()}/member/payment/${r.registerId}`,
+        label: t('reminder.mail.passes_link'),
+      },
       { href: `${siteUrl()}/member/register_history`, label: t('registration.mail.history_link') },
+    ],
+    passBlocks,
+  );
+  return passes.length
+    ? {
+        ...message,
+        attachments: passes.map((p, i) => ({
+          filename: `checkin-${p.printed}.png`,
+          contentType: 'image/png',
+          cid: `checkin-pass-${i}`,
+          content: p.png,
+        })),
+      }
+    : message;
+}
+
+/** "Your offer has lapsed": the seats held for the member were not claimed in time and went to the next in line. */
+export function waitingListLapsedMail(
+  locale: Locale,
+  member: Person,
+  offer: { trainingId: number; courseName: string; expiresAt: Date },
+): MailMessage {
+  const t = translator(locale);
+  return compose(
+    locale,
+    member,
+    t('waiting_list.mail.lapsed_subject', { course: offer.courseName, site: t('site_name') }),
+    [
+      t('waiting_list.mail.lapsed_body', {
+        course: offer.courseName,
+        time: formatDate(offer.expiresAt, locale),
+      }),
+      t('waiting_list.mail.lapsed_next'),
+    ],
+    [`${t('registration.course')}: ${offer.courseName}`],
+    [
+      {
+        href: `${siteUrl()}/public-training/${offer.trainingId}`,
+        label: t('reminder.mail.training_link'),
+      },
     ],
   );
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
-import { type MailMessage, sendMail } from '@/server/mail/mailer';
+import { type MailAttachment, type MailMessage, sendMail } from '@/server/mail/mailer';
 import { metrics } from '@/server/ops/metrics';
 
 /**
@@ -51,10 +51,22 @@ export function enqueueMail(client: Client, message: MailMessage, now = new Date
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments?.length ? storeAttachments(message.attachments) : null,
       nextAttemptAt: now,
     },
     select: { id: true },
   });
+}
+
+/** Inline attachments as the outbox row keeps them: JSON with the bytes in base64. */
+function storeAttachments(list: MailAttachment[]): string {
+  return JSON.stringify(list.map((a) => ({ ...a, content: a.content.toString('base64') })));
+}
+
+function readAttachments(json: string | null): MailAttachment[] {
+  if (!json) return [];
+  const list = JSON.parse(json) as (Omit<MailAttachment, 'content'> & { content: string })[];
+  return list.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') }));
 }
 
 /** Rows a sender may claim now: not sent, not given up, due, and not leased by a live sender. */
@@ -111,6 +123,7 @@ export async function sendDueMail(
       });
       if (count !== 1) continue;
       const row = await db.outboxEmail.findUniqueOrThrow({ where: { id } });
+      const attachments = readAttachments(row.attachments);
       try {
         await withTimeout(
           transport({
@@ -119,6 +132,7 @@ export async function sendDueMail(
             text: row.text,
             ...(row.html ? { html: row.html } : {}),
             ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+            ...(attachments.length ? { attachments } : {}),
           }),
           SEND_TIMEOUT_MS,
         );
@@ -157,6 +171,7 @@ export async function sendDueMail(
           lastError: null,
           text: '',
           html: null,
+          attachments: null,
         },
       });
     }

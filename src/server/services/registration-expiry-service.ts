@@ -2,6 +2,7 @@ import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
 import { idempotencyService } from '@/server/services/idempotency-service';
+import { evaluationService } from '@/server/services/evaluation-service';
 import { reminderService } from '@/server/services/reminder-service';
 import { waitingListService } from '@/server/services/waiting-list-service';
 import {
@@ -20,6 +21,8 @@ export interface StatusRunResult {
   waiting_list_offers: number;
   /** Reminder e-mails queued by this run. */
   reminders: number;
+  /** Course evaluation invitations queued by this run. */
+  evaluations: number;
 }
 
 /**
@@ -67,6 +70,8 @@ export function registrationExpiryService(db: Db) {
       // Idempotency-Key answers past their 24 hours (src/server/http/idempotency.ts).
       const purged = await idempotencyService(db).purgeExpired(now);
       if (purged) log.info('idempotency keys purged', { count: purged });
+      // After a training's last day, its attendees are asked how it went.
+      const evaluations = await evaluationService(db).run(now);
       return {
         expired: codes.length,
         register_codes: codes,
@@ -74,6 +79,7 @@ export function registrationExpiryService(db: Db) {
         ran_at: now,
         waiting_list_offers: waiting.offers,
         reminders: reminders.sent,
+        evaluations: evaluations.sent,
       };
     },
   };

@@ -4,6 +4,7 @@ import { RegisterStatus } from '@/lib/register-status';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
 import { trainingReminderMail } from '@/server/mail/waiting-list-mail';
+import { checkInPassFor } from '@/server/services/attendance-service';
 import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { pickTranslation } from '@/server/services/translations';
 
@@ -44,6 +45,10 @@ export function reminderService(db: Db) {
           memberId: true,
           publicTrainingId: true,
           courseCode: true,
+          attendees: {
+            select: { firstname: true, lastname: true },
+            orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+          },
           training: {
             select: {
               startTrainingDate: true,
@@ -77,6 +82,17 @@ export function reminderService(db: Db) {
         if (!member) continue;
         const locale: Locale = r.locale === 'en' ? 'en' : 'th';
         const tr = pickTranslation(r.training.translations, locale);
+        // Each attendee's check-in pass travels in the e-mail as an inline QR image (made here on first need).
+        const passes: { name: string; printed: string; png: Buffer }[] = [];
+        for (const [seat, a] of r.attendees.entries()) {
+          const pass = await checkInPassFor(db, r.id, seat);
+          if (pass)
+            passes.push({
+              name: `${a.firstname} ${a.lastname}`,
+              printed: pass.printed,
+              png: pass.png,
+            });
+        }
         try {
           await db.$transaction(async (tx) => {
             for (const d of due.filter((x) => !done.has(x)))
@@ -96,6 +112,7 @@ export function reminderService(db: Db) {
                   tr?.location || pickTranslation(r.training.translations, 'th')?.location || null,
                 quantity: r.quantity,
                 daysBefore: nearest,
+                passes,
               }),
               now,
             );

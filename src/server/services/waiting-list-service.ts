@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { provider, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
-import { waitingListOfferMail } from '@/server/mail/waiting-list-mail';
+import { waitingListLapsedMail, waitingListOfferMail } from '@/server/mail/waiting-list-mail';
 import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { registrationState } from '@/server/services/public-training-service';
 import type { Tx } from '@/server/services/registration-status-service';
@@ -103,17 +103,46 @@ async function lockTraining(tx: Tx, trainingId: number): Promise<void> {
     await tx.$queryRaw`SELECT id FROM public_trainings WHERE id = ${trainingId} FOR UPDATE`;
 }
 
-/** Offers whose time is over become lapsed: the member leaves the line, the seats go to the next. */
+/**
+ * Offers whose time is over become lapsed: the member leaves the line, the seats go to the next, and the member is
+ * told by e-mail in their language (in the same transaction, under the training's lock: each lapse once).
+ */
 async function lapseOffers(tx: Tx, trainingId: number, now: Date): Promise<number> {
-  const { count } = await tx.waitingListEntry.updateMany({
+  const ended = await tx.waitingListEntry.findMany({
     where: {
       publicTrainingId: trainingId,
       status: WaitingStatus.offered,
       offerExpiresAt: { lte: now },
     },
-    data: { status: WaitingStatus.lapsed },
+    select: { id: true, memberId: true, locale: true, offerExpiresAt: true },
   });
-  return count;
+  if (ended.length === 0) return 0;
+  const training = await trainingForOffers(tx, trainingId);
+  let lapsed = 0;
+  for (const entry of ended) {
+    const { count } = await tx.waitingListEntry.updateMany({
+      where: { id: entry.id, status: WaitingStatus.offered, offerExpiresAt: { lte: now } },
+      data: { status: WaitingStatus.lapsed },
+    });
+    if (count !== 1) continue;
+    lapsed += 1;
+    const member = await tx.member.findUnique({
+      where: { id: entry.memberId },
+      select: { email: true, firstname: true, lastname: true, status: true },
+    });
+    if (!member?.status || !training) continue;
+    const locale: Locale = entry.locale === 'en' ? 'en' : 'th';
+    await enqueueMail(
+      tx as Db,
+      waitingListLapsedMail(locale, member, {
+        trainingId,
+        courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
+        expiresAt: entry.offerExpiresAt ?? now,
+      }),
+      now,
+    );
+  }
+  return lapsed;
 }
 
 async function makeOffer(

@@ -20,6 +20,7 @@ import receipt from './receipt.json';
 import registration from './registration.json';
 import services from './services.json';
 import waitingList from './waiting-list.json';
+import evaluation from './evaluation.json';
 
 const messages = {
   ...common,
@@ -41,6 +42,7 @@ const messages = {
   ...services,
   ...attendance,
   ...waitingList,
+  ...evaluation,
 };
 
 export default messages;

@@ -23,6 +23,9 @@ const statusRunAnswer = z.object({
     'Waiting-list offers made by its sweep (lapsed offers passed on, seats found free); seats freed by expiring a hold are offered at once and not counted here',
   ),
   reminders: int().describe('Reminder e-mails queued'),
+  evaluations: int().describe(
+    'Course evaluation invitations queued (paid attendees of trainings whose last day has passed)',
+  ),
 });
 const statusId = int().describe(
   '1 awaiting card payment, 2 awaiting bank transfer, 3 payment to correct, 4 slip awaiting verification, 5 paid, 6 cancelled, 7 expired',

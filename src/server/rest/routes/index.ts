@@ -2,6 +2,7 @@ import type { RestRoute } from '@/server/rest/route';
 import { adminRoutes } from '@/server/rest/routes/admin';
 import { apiTokenRoutes } from '@/server/rest/routes/api-tokens';
 import { attendanceRoutes } from '@/server/rest/routes/attendance';
+import { evaluationRoutes } from '@/server/rest/routes/evaluations';
 import { adminRegistrationRoutes } from '@/server/rest/routes/admin-registrations';
 import { adminResourceRoutes } from '@/server/rest/routes/admin-resources';
 import { contentRoutes } from '@/server/rest/routes/content';
@@ -35,6 +36,7 @@ export const restRoutes: RestRoute[] = [
   ...mediaRoutes,
   ...adminRegistrationRoutes,
   ...attendanceRoutes,
+  ...evaluationRoutes,
   ...adminResourceRoutes,
   ...reportRoutes,
   ...viewRoutes,

@@ -22,6 +22,7 @@ import { readiness } from '@/server/ops/readiness';
 import { adminSearchService } from '@/server/services/admin-search-service';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { attendanceRouter } from '@/server/api/routers/admin/attendance';
+import { evaluationsRouter } from '@/server/api/routers/admin/evaluations';
 
 export const adminRouter = createTRPCRouter({
   /** GET /admin/user: the logged-in admin with roles and permissions. */
@@ -75,6 +76,7 @@ export const adminRouter = createTRPCRouter({
   inbox: inboxRouter,
   reports: reportsRouter,
   attendance: attendanceRouter,
+  evaluations: evaluationsRouter,
   audit: auditRouter,
   apiTokens: apiTokensRouter,
   media: mediaRouter,

@@ -14,6 +14,7 @@ import { researchersRouter } from '@/server/api/routers/public/researchers';
 import { servicesRouter } from '@/server/api/routers/public/services';
 import { viewsRouter } from '@/server/api/routers/public/views';
 import { certificatesRouter } from '@/server/api/routers/public/certificates';
+import { evaluationRouter } from '@/server/api/routers/public/evaluation';
 
 export const publicRouter = createTRPCRouter({
   adminAuth: adminAuthRouter,
@@ -29,6 +30,7 @@ export const publicRouter = createTRPCRouter({
   researchers: researchersRouter,
   services: servicesRouter,
   certificates: certificatesRouter,
+  evaluation: evaluationRouter,
   views: viewsRouter,
   site: siteRouter,
 });
