@@ -17,8 +17,17 @@ import { adminPages } from '@/lib/admin-pages';
 const FLAT_UP_TO = 8;
 const STORAGE_KEY = 'admin-menu-open';
 
-const isActive = (item: AdminMenuItem, pathname: string) =>
+const matches = (item: AdminMenuItem, pathname: string) =>
   pathname === item.href || pathname.startsWith(`${item.href}/`);
+
+/** The item whose page is shown: the longest href that holds the path (reports, not also its attendance report). */
+const activeHref = (items: readonly AdminMenuItem[], pathname: string) =>
+  items
+    .filter((i) => matches(i, pathname))
+    .reduce<string | null>(
+      (best, i) => (!best || i.href.length > best.length ? i.href : best),
+      null,
+    );
 
 /**
  * The side menu: the dashboard, then the groups an admin has pages in, each
@@ -39,7 +48,8 @@ export function AdminMenu({
   const nav = useRef<HTMLElement>(null);
   const groups = visibleAdminMenuGroups(permissions);
   const flat = visibleAdminMenu(permissions).length <= FLAT_UP_TO;
-  const activeGroup = groups.find((g) => g.items.some((i) => isActive(i, pathname)))?.key;
+  const active = activeHref([adminPages.home, ...groups.flatMap((g) => g.items)], pathname);
+  const activeGroup = groups.find((g) => g.items.some((i) => i.href === active))?.key;
   // The groups a staff member opened stay open (kept in the browser); the group of the page shown
   // is open unless closed on this page.
   const [kept, setKept] = useLocalStorage<Partial<Record<AdminMenuGroupKey, boolean>>>({
@@ -67,7 +77,7 @@ export function AdminMenu({
       component={Link}
       href={item.href}
       label={t(item.labelKey)}
-      active={isActive(item, pathname)}
+      active={item.href === active}
       onClick={onNavigate}
     />
   );

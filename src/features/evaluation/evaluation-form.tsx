@@ -19,6 +19,8 @@ export function EvaluationForm({ token }: { token: string }) {
   const form = useSchemaForm({
     initialValues: { content: 0, speaker: 0, venue: 0, comment: '' },
     schema: submitEvaluationSchema,
+    // Each missing rating says so under its question; a toast would sit over the send button on a phone.
+    checkFieldsMessage: null,
     toInput: (values) => ({ ...values, token }),
     send: (input) => submit.mutateAsync(input),
     onSuccess: () => setDone('thanks'),

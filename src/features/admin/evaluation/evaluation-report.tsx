@@ -91,6 +91,7 @@ function TrainingResults({ trainingId }: { trainingId: number }) {
               series={QUESTIONS.map((q) => ({ name: q.key, label: label(q.key), color: q.color }))}
               withLegend
               tickLine="y"
+              yAxisProps={{ allowDecimals: false }}
             />
           </Paper>
           <Paper withBorder p="md">

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/features/admin/admin-page-guard';
 import { EvaluationReport } from '@/features/admin/evaluation/evaluation-report';
