@@ -521,7 +521,14 @@ describe('contact form', () => {
   it('validates the fields (telephone optional but at most 15 characters)', async () => {
     const res = await rest('POST', '/contact', {
       headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.30' },
-      body: { name: '', email: 'x', telephone: '1234567890123456', subject: '', message: '' },
+      body: {
+        name: '',
+        email: 'x',
+        telephone: '1234567890123456',
+        subject: '',
+        message: '',
+        bot_token: '',
+      },
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as RestError;
