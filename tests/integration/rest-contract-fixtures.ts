@@ -83,7 +83,8 @@ export async function contractFixtures() {
   let serial = 0;
   const lang = (name: string) => ({
     th: { language_code: 'th', name: `${name} ${stamp}` },
-    en: { name: `${name} (en)` },
+    // An English name in English: the English lists of other files hold no Thai.
+    en: { name: `Contract item ${stamp}` },
   });
   const bodies: Record<string, () => Record<string, unknown>> = {
     news: () => ({
