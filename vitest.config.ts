@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import SeedReadersFirst from './tests/integration/seed-readers-first';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The integration files reading the seed's content as written run before those that add their own.
+    sequence: { sequencer: SeedReadersFirst },
     projects: [
       {
         resolve: { alias },
