@@ -412,9 +412,11 @@ test.describe('content back office', () => {
     const editor = await createStaff(['access/news']);
     await useLanguage(page, 'en', baseURL);
     await login(page, editor.email, editor.password);
+    // News, and the media library every content editor shares (docs/policies/media-library.md).
     expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
       'Dashboard',
       'News',
+      'Media library',
     ]);
     await page.goto('/admin/news');
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
