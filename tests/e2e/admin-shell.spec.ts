@@ -181,7 +181,8 @@ test.describe('admin shell', () => {
     await other.goto('/admin/login');
     await login(other, `nantana.${stamp}@example.test`, 'nantana1');
     await expect(other).toHaveURL(/\/admin\/home$/);
-    expect(await menuItems(other)).toEqual(['Dashboard', 'News', 'Users']);
+    // News and users, and the media library every content editor shares.
+    expect(await menuItems(other)).toEqual(['Dashboard', 'News', 'Media library', 'Users']);
     await expect(other.getByTestId('admin-user-roles')).toHaveText(`News and users ${stamp}`);
     await other.goto('/admin/users');
     await expect(other.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -379,6 +380,7 @@ test.describe('admin shell', () => {
       'Dashboard',
       'News',
       'Banners',
+      'Media library',
       'Roles and permissions',
     ]);
     await page.goto(`/admin/roles/form?id=${staff.role.id}`);
@@ -389,6 +391,6 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL(/\/admin\/roles$/);
     await expect
       .poll(() => menuItems(page))
-      .toEqual(['Dashboard', 'News', 'Roles and permissions']);
+      .toEqual(['Dashboard', 'News', 'Media library', 'Roles and permissions']);
   });
 });
