@@ -208,6 +208,51 @@ describe('an admin changing their own password', () => {
     expect(await passwordWorks('admin', admin.email, 'secret123')).toBe(true);
   });
 
+  it('a new password stops the API tokens issued under the old one, set by oneself or by a manager', async () => {
+    const issueToken = async (cookie: string) => {
+      const res = await rest('POST', '/admin/api_tokens', {
+        headers: { cookie },
+        body: { name: 'integration', permissions: ['access/news'], expires_in_days: 30 },
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { id: number; token: string };
+    };
+    const newsWith = async (token: string) => (await rest('GET', '/admin/news', { token })).status;
+
+    const owner = await createAdmin(['access/api_token', 'access/news']);
+    const own = await sessionCookie('admin', owner.id);
+    const first = await issueToken(own.cookie);
+    const second = await issueToken(own.cookie);
+    expect(await newsWith(first.token)).toBe(200);
+    const changed = await trpc(
+      'admin.account.changePassword',
+      { current_password: 'secret123', password: 'mine1234', password_confirmation: 'mine1234' },
+      own.cookie,
+    );
+    expect(changed.status).toBe(200);
+    expect(await newsWith(first.token)).toBe(401);
+    expect(await newsWith(second.token)).toBe(401);
+    expect(await db.apiToken.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      revokedBy: owner.id,
+      revokedAt: expect.any(Date),
+    });
+    // Tokens issued after the change work.
+    const after = await issueToken(own.cookie);
+    expect(await newsWith(after.token)).toBe(200);
+
+    const manager = await createAdmin(['access/user', 'access/api_token', 'access/news']);
+    const { cookie } = await sessionCookie('admin', manager.id);
+    const set = await rest('PUT', `/admin/users/${owner.id}/password`, {
+      headers: { cookie },
+      body: { password: 'given123', password_confirmation: 'given123' },
+    });
+    expect(set.status).toBe(200);
+    expect(await newsWith(after.token)).toBe(401);
+    expect(await db.apiToken.findUniqueOrThrow({ where: { id: after.id } })).toMatchObject({
+      revokedBy: manager.id,
+    });
+  });
+
   it("setting ANOTHER user's password (PUT /admin/users/{id}/password) needs no current password", async () => {
     const manager = await createAdmin(['access/user']);
     const target = await createAdmin([]);

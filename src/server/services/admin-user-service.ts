@@ -152,11 +152,22 @@ export function adminUserService(db: Db) {
     );
   }
 
-  async function setPassword(id: number, password: string, keepTokenId?: number) {
+  async function setPassword(
+    id: number,
+    password: string,
+    keepTokenId?: number,
+    actorId: number = id,
+  ) {
     await mustExist(db, id);
-    await db.adminUser.update({
-      where: { id },
-      data: { passwordHash: await hashPassword(password) },
+    const passwordHash = await hashPassword(password);
+    // A new password means the old one may have leaked: the API tokens issued under it
+    // stop with it, as the other sessions do.
+    await db.$transaction(async (tx) => {
+      await tx.adminUser.update({ where: { id }, data: { passwordHash } });
+      await tx.apiToken.updateMany({
+        where: { adminUserId: id, revokedAt: null },
+        data: { revokedAt: new Date(), revokedBy: actorId },
+      });
     });
     await authSessionService(db).revokeAll('admin', id, keepTokenId);
     return { id };
@@ -339,7 +350,7 @@ export function adminUserService(db: Db) {
     async setPasswordOf(actorId: number, id: number, password: string, keepTokenId?: number) {
       await mustExist(db, id);
       await assertMayManage(db, actorId, [id]);
-      const done = await setPassword(id, password, keepTokenId);
+      const done = await setPassword(id, password, keepTokenId, actorId);
       const user = await db.adminUser.findUnique({ where: { id } });
       await auditBy(db, actorId, {
         action: 'update',
@@ -353,7 +364,8 @@ export function adminUserService(db: Db) {
 
     /**
      * Sets a password (the account page, or setPasswordOf once allowed).
-     * Every other session of that user ends; the caller's own session stays.
+     * Every other session of that user ends, and so do their API tokens; the
+     * caller's own session stays.
      */
     setPassword,
 
