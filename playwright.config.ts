@@ -6,6 +6,9 @@ export const baseURL = `http://localhost:${port}`;
 export const smtpPort = port + 1000;
 // The site under test sends mail to that server (tests/support/mail-catcher.ts); the web server inherits this.
 process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
+/** A developer portal's origin the site lets call its API (tests/e2e/api-docs.spec.ts serves it). */
+export const portalPort = port + 2000;
+process.env.CORS_ORIGINS ??= `http://127.0.0.1:${portalPort}`;
 
 /**
  * End-to-end tests in Debian's Chromium (never downloaded by Playwright)
