@@ -1,5 +1,5 @@
-import type { Resource } from '@/lib/admin/resource';
-import { type ResourceName, resources } from '@/lib/admin/resources';
+import { type ResourceRoute, resourceRoutes } from '@/lib/admin/resource-routes';
+import type { ResourceName } from '@/lib/admin/resources';
 import type { SearchKind } from '@/lib/admin-search';
 import { contentPermissions, type Permission } from '@/lib/permissions';
 
@@ -45,7 +45,7 @@ function page(
 }
 
 /** A resource's list page (its form shares it): route, title, permission and search come from the resource. */
-const resourcePage = (r: Resource, extra: Extra = {}) =>
+const resourcePage = (r: ResourceRoute, extra: Extra = {}) =>
   page(r.route, r.titleKey, [r.permission], {
     ...(r.searchKind ? { search: { kind: r.searchKind, primaryKey: r.primaryKey } } : {}),
     ...extra,
@@ -61,7 +61,7 @@ function resourcePages<const N extends ResourceName>(
   extras: Partial<Record<N, Extra>> = {},
 ): Record<N, AdminPage> {
   const pages: Partial<Record<N, AdminPage>> = {};
-  for (const name of names) pages[name] = resourcePage(resources[name], extras[name]);
+  for (const name of names) pages[name] = resourcePage(resourceRoutes[name], extras[name]);
   return pages as Record<N, AdminPage>;
 }
 
@@ -99,9 +99,9 @@ export const adminPages = {
     '/admin/requests',
     'admin_content.request.inbox_title',
     [
-      resources.inhouseRequests.permission,
-      resources.serviceRequests.permission,
-      resources.contactMessages.permission,
+      resourceRoutes.inhouseRequests.permission,
+      resourceRoutes.serviceRequests.permission,
+      resourceRoutes.contactMessages.permission,
     ],
     {
       dashboard: ['unhandled_requests'],

@@ -69,7 +69,7 @@ describe('admin page permissions', () => {
       .filter((file) => !file.includes(`${path.sep}home${path.sep}`) && !file.includes('[...rest]'))
       .filter(
         (file) =>
-          !/requireAdminPage\(adminPages\.\w+\)|resourcePages\('\w+'[,)]/.test(
+          !/requireAdminPage\(adminPages\.\w+\)|resource(?:List|Form)Page\('\w+'[,)]/.test(
             readFileSync(file, 'utf8'),
           ),
       )
@@ -112,7 +112,7 @@ describe('the one table of admin pages', () => {
       }
       const file = path.join(shellDir, p.href.replace(/^\/admin\//, ''), 'form', 'page.tsx');
       const source = readFileSync(file, 'utf8');
-      const resourceName = /resourcePages\('(\w+)'[,)]/.exec(source)?.[1];
+      const resourceName = /resourceFormPage\('(\w+)'[,)]/.exec(source)?.[1];
       // A resource's form reads its primary key; the other forms read ?id=.
       const reads = resourceName
         ? resources[resourceName as keyof typeof resources].primaryKey

@@ -1,10 +1,9 @@
-import imageCompression from 'browser-image-compression';
-
 /**
  * SPEC.md section 5: wider images are resized to 1024 px wide if landscape,
  * otherwise 750 px wide, and re-encoded as JPEG quality 0.95. The library
  * bounds the longer side, so a portrait's bound is its height at 750 px wide.
  * `maxBytes` also caps the size of the result; `onProgress` hears the share done (0 to 100).
+ * The library loads with the first file, not with the page that offers the drop zone.
  */
 export async function resizeForUpload(
   file: File,
@@ -16,6 +15,7 @@ export async function resizeForUpload(
   const target = width > height ? 1024 : 750;
   const scale = Math.min(1, target / width);
   const maxWidthOrHeight = Math.round(Math.max(width, height) * scale);
+  const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, {
     maxWidthOrHeight,
     fileType: 'image/jpeg',

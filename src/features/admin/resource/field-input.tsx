@@ -4,7 +4,6 @@ import '@mantine/dates/styles.css';
 
 import {
   Anchor,
-  type ComboboxData,
   Input,
   Loader,
   MultiSelect,
@@ -21,13 +20,11 @@ import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { DocumentsField, type DocumentValue } from '@/features/admin/resource/documents-field';
 import { ImageField } from '@/features/admin/resource/image-field';
-import { useResourceApi } from '@/features/admin/resource/use-resource';
+import { useLookupData, useOptionData } from '@/features/admin/resource/field-options';
 import { useT } from '@/i18n/client';
-import { type FieldDef, type LookupName, optionLabelKey } from '@/lib/admin/fields';
-import { isResourceName } from '@/lib/admin/resources';
+import { type FieldDef, optionLabelKey } from '@/lib/admin/fields';
 import { formatDate, formatDay, formatWallTime, toSiteWallTime } from '@/lib/dates';
 import type { Locale } from '@/i18n/locales';
-import { api } from '@/trpc/react';
 
 // The editor (tiptap) is large: it loads only where a form has rich text.
 const RichTextEditorField = dynamic(() => import('@/features/admin/resource/rich-text-editor'), {
@@ -49,38 +46,6 @@ interface Props {
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/** A resource's items as a select's options, grouped when the resource groups them (service categories by kind). */
-export function useOptionData(resource: string | undefined, enabled = true): ComboboxData {
-  const { t } = useT();
-  const options = useResourceApi(
-    resource && isResourceName(resource) ? resource : 'news',
-  ).options.useQuery(undefined, {
-    enabled: enabled && !!resource,
-  });
-  const groups = new Map<string, { value: string; label: string }[]>();
-  for (const o of options.data ?? []) {
-    const key = o.group ? t(o.group) : '';
-    groups.set(key, [...(groups.get(key) ?? []), { value: String(o.value), label: o.label }]);
-  }
-  return [...groups.entries()].flatMap(([group, items]): ComboboxData =>
-    group ? [{ group, items }] : items,
-  );
-}
-
-/** The rows of one of the site's lookups (the public lookups the member forms use), as a select's options. */
-export function useLookupData(lookup: LookupName | undefined): ComboboxData {
-  type Hook = {
-    useQuery: (
-      input: undefined,
-      opts: { enabled: boolean; staleTime: number },
-    ) => { data?: { id: number; name: string }[] };
-  };
-  // Each lookup's procedure answers rows of an id and a name; the one hook type reads any of them.
-  const hook: Hook = api.public.lookups[lookup ?? 'namePrefixes'];
-  const query = hook.useQuery(undefined, { enabled: !!lookup, staleTime: Infinity });
-  return (query.data ?? []).map((row) => ({ value: String(row.id), label: row.name }));
-}
 
 function LookupInput({
   id,

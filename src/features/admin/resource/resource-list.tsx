@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { DatePickerInput } from '@mantine/dates';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
-import { useLookupData, useOptionData } from '@/features/admin/resource/field-input';
+import { useLookupData, useOptionData } from '@/features/admin/resource/field-options';
 import { FieldValue } from '@/features/admin/resource/field-value';
 import { type BulkAction, ListPage, type ListPaging } from '@/features/admin/resource/list-page';
 import { RowMenu } from '@/features/admin/resource/row-menu';

@@ -1,4 +1,5 @@
 import type { Resource } from '@/lib/admin/resource';
+import type { resourceRoutes } from '@/lib/admin/resource-routes';
 import { inhouseTrainingCategories, inhouseTrainings } from '@/lib/admin/resources/inhouse';
 import { members } from '@/lib/admin/resources/members';
 import { news, newsCategories } from '@/lib/admin/resources/news';
@@ -37,7 +38,7 @@ export const resources = {
   inhouseRequests,
   serviceRequests,
   contactMessages,
-} satisfies Record<string, Resource>;
+} satisfies Record<keyof typeof resourceRoutes, Resource>; // one entry per route of resource-routes.ts
 
 export type ResourceName = keyof typeof resources;
 

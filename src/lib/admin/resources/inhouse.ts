@@ -1,17 +1,13 @@
 import { z } from '@/lib/zod';
 import { articleLang, categoryLang, field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { resourceRoutes } from '@/lib/admin/resource-routes';
 
 /** /admin/services/inhouse_trainings: courses an organisation can request. */
 export const inhouseTrainings = defineResource({
-  name: 'inhouseTrainings',
-  searchKind: 'inhouse',
-  permission: 'access/inhouse_training',
-  primaryKey: 'inhouse_training_id',
-  route: '/admin/services/inhouse_trainings',
+  ...resourceRoutes.inhouseTrainings,
   restPath: '/admin/services/inhouse_trainings',
   tag: 'Admin: in-house trainings',
-  titleKey: 'permissions.inhouse_training',
   itemKey: 'admin_content.inhouse.item',
   fields: {
     inhouse_training_category_id: field.reference({
@@ -43,14 +39,10 @@ export const inhouseTrainings = defineResource({
 
 /** /admin/services/inhouse_training_category. */
 export const inhouseTrainingCategories = defineResource({
-  name: 'inhouseTrainingCategories',
+  ...resourceRoutes.inhouseTrainingCategories,
   restIdParam: 'id',
-  permission: 'access/inhouse_training_category',
-  primaryKey: 'inhouse_training_category_id',
-  route: '/admin/services/inhouse_training_category',
   restPath: '/admin/services/inhouse_trainings/categories',
   tag: 'Admin: in-house trainings',
-  titleKey: 'permissions.inhouse_training_category',
   itemKey: 'admin_content.inhouse_category.item',
   fields: {
     sort_order: field.number({

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { field } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { resourceRoutes } from '@/lib/admin/resource-routes';
 import { MEMBER_TYPES, NAME_MAX, TELEPHONE_MAX, memberFieldRules } from '@/lib/schemas/member';
 
 const organisation = (values: Record<string, unknown>) => values.member_type === 'O';
@@ -27,14 +28,9 @@ export const memberRegistrationAnswer = z.object({
  * src/server/services/resources/stores/members.ts.
  */
 export const members = defineResource({
-  name: 'members',
-  searchKind: 'member',
-  permission: 'access/member',
-  primaryKey: 'member_id',
-  route: '/admin/members',
+  ...resourceRoutes.members,
   restPath: '/admin/members',
   tag: 'Admin: members',
-  titleKey: 'admin_members.title',
   itemKey: 'admin_members.item',
   fields: {
     // The list's first column; sorted by first name. Not part of the form, which has the parts.

@@ -1,17 +1,13 @@
 import { articleLang, categoryLang, field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { resourceRoutes } from '@/lib/admin/resource-routes';
 import { publicationField } from '@/lib/admin/publication';
 
 /** /admin/news: news items (SPEC.md section 7 "Admin content"). */
 export const news = defineResource({
-  name: 'news',
-  searchKind: 'news',
-  permission: 'access/news',
-  primaryKey: 'news_id',
-  route: '/admin/news',
+  ...resourceRoutes.news,
   restPath: '/admin/news',
   tag: 'Admin: news',
-  titleKey: 'permissions.news',
   itemKey: 'admin_content.news.item',
   fields: {
     news_category_id: field.reference({
@@ -47,13 +43,9 @@ export const news = defineResource({
 
 /** /admin/news_category: news categories. */
 export const newsCategories = defineResource({
-  name: 'newsCategories',
-  permission: 'access/news_category',
-  primaryKey: 'news_category_id',
-  route: '/admin/news_category',
+  ...resourceRoutes.newsCategories,
   restPath: '/admin/news/categories',
   tag: 'Admin: news',
-  titleKey: 'permissions.news_category',
   itemKey: 'admin_content.news_category.item',
   fields: {
     sort_order: field.number({

@@ -1,17 +1,13 @@
 import { z } from '@/lib/zod';
 import { field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { resourceRoutes } from '@/lib/admin/resource-routes';
 
 /** /admin/researchers: the researchers of /researcher (permission access/researcher, docs/decisions.md). */
 export const researchers = defineResource({
-  name: 'researchers',
-  searchKind: 'researcher',
-  permission: 'access/researcher',
-  primaryKey: 'researcher_id',
-  route: '/admin/researchers',
+  ...resourceRoutes.researchers,
   restPath: '/admin/researchers',
   tag: 'Admin: researchers',
-  titleKey: 'admin_content.researcher.title',
   itemKey: 'admin_content.researcher.item',
   fields: {
     faculty_id: field.reference({
@@ -44,13 +40,9 @@ export const researchers = defineResource({
 
 /** /admin/faculties: the faculties researchers belong to. */
 export const faculties = defineResource({
-  name: 'faculties',
-  permission: 'access/researcher',
-  primaryKey: 'faculty_id',
-  route: '/admin/faculties',
+  ...resourceRoutes.faculties,
   restPath: '/admin/faculties',
   tag: 'Admin: researchers',
-  titleKey: 'admin_content.faculty.title',
   itemKey: 'admin_content.faculty.item',
   fields: {
     sort_order: field.number({
@@ -71,13 +63,9 @@ export const faculties = defineResource({
 
 /** /admin/pages: the about-us and privacy-policy pages (edited, never created or deleted). */
 export const pages = defineResource({
-  name: 'pages',
-  permission: 'access/page',
-  primaryKey: 'page_id',
-  route: '/admin/pages',
+  ...resourceRoutes.pages,
   restPath: '/admin/pages',
   tag: 'Admin: pages',
-  titleKey: 'admin_content.page.title',
   itemKey: 'admin_content.page.item',
   canCreate: false,
   canDelete: false,

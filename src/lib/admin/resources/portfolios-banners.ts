@@ -1,19 +1,15 @@
 import { z } from '@/lib/zod';
 import { articleLang, field, imageFields, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { resourceRoutes } from '@/lib/admin/resource-routes';
 import { publicationField } from '@/lib/admin/publication';
 import { bannerCategories } from '@/lib/schemas/content';
 
 /** /admin/portfolios: the centre's portfolio. */
 export const portfolios = defineResource({
-  name: 'portfolios',
-  searchKind: 'portfolio',
-  permission: 'access/portfolio',
-  primaryKey: 'portfolio_id',
-  route: '/admin/portfolios',
+  ...resourceRoutes.portfolios,
   restPath: '/admin/portfolios',
   tag: 'Admin: portfolio',
-  titleKey: 'permissions.portfolio',
   itemKey: 'admin_content.portfolio.item',
   fields: {
     published_at: field.dateTime({
@@ -40,14 +36,9 @@ export const portfolios = defineResource({
 
 /** /admin/banners: the home page's banners (HOME_HERO, HOME_NEWS), each with an image per language. */
 export const banners = defineResource({
-  name: 'banners',
-  searchKind: 'banner',
-  permission: 'access/banner',
-  primaryKey: 'banner_id',
-  route: '/admin/banners',
+  ...resourceRoutes.banners,
   restPath: '/admin/banners',
   tag: 'Admin: banners',
-  titleKey: 'permissions.banner',
   itemKey: 'admin_content.banner.item',
   fields: {
     category: field.enum({

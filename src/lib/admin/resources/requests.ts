@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { field } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { resourceRoutes } from '@/lib/admin/resource-routes';
 
 const text = (label: string) => field.readonly({ label });
 const when = () =>
@@ -32,14 +33,9 @@ const list = (columns: string[], filters: string[] = []) => ({
  * a note. Never created here; deleting one removes spam.
  */
 export const inhouseRequests = defineResource({
-  name: 'inhouseRequests',
-  searchKind: 'inhouse_request',
-  permission: 'access/inhouse_training',
-  primaryKey: 'inhouse_training_request_id',
-  route: '/admin/requests/inhouse_trainings',
+  ...resourceRoutes.inhouseRequests,
   restPath: '/admin/requests/inhouse_trainings',
   tag: 'Admin: requests inbox',
-  titleKey: 'admin_content.request.inhouse_title',
   itemKey: 'admin_content.request.item',
   titleField: 'contact_name',
   canCreate: false,
@@ -70,14 +66,9 @@ export const inhouseRequests = defineResource({
 });
 
 export const serviceRequests = defineResource({
-  name: 'serviceRequests',
-  searchKind: 'service_request',
-  permission: 'access/service',
-  primaryKey: 'service_request_id',
-  route: '/admin/requests/services',
+  ...resourceRoutes.serviceRequests,
   restPath: '/admin/requests/services',
   tag: 'Admin: requests inbox',
-  titleKey: 'admin_content.request.service_title',
   itemKey: 'admin_content.request.item',
   titleField: 'contact_name',
   canCreate: false,
@@ -99,14 +90,9 @@ export const serviceRequests = defineResource({
 });
 
 export const contactMessages = defineResource({
-  name: 'contactMessages',
-  searchKind: 'contact_message',
-  permission: 'access/contact_message',
-  primaryKey: 'contact_message_id',
-  route: '/admin/requests/contact',
+  ...resourceRoutes.contactMessages,
   restPath: '/admin/requests/contact',
   tag: 'Admin: requests inbox',
-  titleKey: 'admin_content.request.contact_title',
   itemKey: 'admin_content.request.message_item',
   titleField: 'subject',
   canCreate: false,

@@ -1,18 +1,14 @@
 import { z } from '@/lib/zod';
 import { articleLang, categoryLang, field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { resourceRoutes } from '@/lib/admin/resource-routes';
 import { serviceKinds } from '@/lib/service-kinds';
 
 /** /admin/services/institute_services: the five kinds of service; a service's kind is its category's. */
 export const instituteServices = defineResource({
-  name: 'instituteServices',
-  searchKind: 'service',
-  permission: 'access/service',
-  primaryKey: 'service_id',
-  route: '/admin/services/institute_services',
+  ...resourceRoutes.instituteServices,
   restPath: '/admin/services/institute_services',
   tag: 'Admin: institute services',
-  titleKey: 'permissions.service',
   itemKey: 'admin_content.service.item',
   fields: {
     service_category_id: field.reference({
@@ -44,13 +40,9 @@ export const instituteServices = defineResource({
 
 /** /admin/services/institute_service_category: categories, each of one kind (GET …/institute_services/categories). */
 export const serviceCategories = defineResource({
-  name: 'serviceCategories',
-  permission: 'access/service',
-  primaryKey: 'service_category_id',
-  route: '/admin/services/institute_service_category',
+  ...resourceRoutes.serviceCategories,
   restPath: '/admin/services/institute_services/categories',
   tag: 'Admin: institute services',
-  titleKey: 'admin_content.service_category.title',
   itemKey: 'admin_content.service_category.item',
   fields: {
     kind: field.enum({ label: 'admin_content.service.kind', required: true, values: serviceKinds }),

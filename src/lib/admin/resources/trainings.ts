@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { z } from '@/lib/zod';
 import { articleLang, categoryLang, field, seoFields } from '@/lib/admin/fields';
 import { defineResource } from '@/lib/admin/resource';
+import { resourceRoutes } from '@/lib/admin/resource-routes';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -20,14 +21,9 @@ const inAMonthAt = (hour: number) => () =>
 
 /** /admin/services/public_trainings: the public training courses members register for. */
 export const publicTrainings = defineResource({
-  name: 'publicTrainings',
-  searchKind: 'training',
-  permission: 'access/public_training',
-  primaryKey: 'public_training_id',
-  route: '/admin/services/public_trainings',
+  ...resourceRoutes.publicTrainings,
   restPath: '/admin/services/public_trainings',
   tag: 'Admin: public trainings',
-  titleKey: 'permissions.public_training',
   itemKey: 'admin_content.training.item',
   fields: {
     course_code: field.text({
@@ -112,15 +108,10 @@ export const publicTrainings = defineResource({
 
 /** /admin/services/public_training_category. */
 export const publicTrainingCategories = defineResource({
-  name: 'publicTrainingCategories',
+  ...resourceRoutes.publicTrainingCategories,
   restIdParam: 'id',
-  searchKind: 'category',
-  permission: 'access/public_training_category',
-  primaryKey: 'public_training_category_id',
-  route: '/admin/services/public_training_category',
   restPath: '/admin/services/public_trainings/categories',
   tag: 'Admin: public trainings',
-  titleKey: 'permissions.public_training_category',
   itemKey: 'admin_content.training_category.item',
   fields: {
     sort_order: field.number({
@@ -143,15 +134,10 @@ export const publicTrainingCategories = defineResource({
 
 /** /admin/services/public_training_speaker: speakers with photo, title and biography. */
 export const publicTrainingSpeakers = defineResource({
-  name: 'publicTrainingSpeakers',
+  ...resourceRoutes.publicTrainingSpeakers,
   restIdParam: 'id',
-  searchKind: 'speaker',
-  permission: 'access/public_training_speaker',
-  primaryKey: 'public_training_speaker_id',
-  route: '/admin/services/public_training_speaker',
   restPath: '/admin/services/public_trainings/speakers',
   tag: 'Admin: public trainings',
-  titleKey: 'permissions.public_training_speaker',
   itemKey: 'admin_content.speaker.item',
   fields: {
     image_url: field.image({ label: 'admin_content.speaker.photo' }),

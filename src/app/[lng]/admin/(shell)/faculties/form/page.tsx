@@ -1,5 +1,5 @@
-import { resourcePages } from '@/features/admin/resource/resource-pages';
+import { resourceFormPage } from '@/features/admin/resource/resource-form-page';
 
-const { form } = resourcePages('faculties');
+const form = resourceFormPage('faculties');
 export const generateMetadata = form.generateMetadata;
 export default form.Page;

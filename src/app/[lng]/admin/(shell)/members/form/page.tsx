@@ -1,6 +1,6 @@
 import { MemberRegistrationsPanel } from '@/features/admin/members/member-registrations-panel';
-import { resourcePages } from '@/features/admin/resource/resource-pages';
+import { resourceFormPage } from '@/features/admin/resource/resource-form-page';
 
-const { form } = resourcePages('members', { formPanel: <MemberRegistrationsPanel /> });
+const form = resourceFormPage('members', { formPanel: <MemberRegistrationsPanel /> });
 export const generateMetadata = form.generateMetadata;
 export default form.Page;

@@ -1,5 +1,5 @@
-import { resourcePages } from '@/features/admin/resource/resource-pages';
+import { resourceListPage } from '@/features/admin/resource/resource-list-page';
 
-const { list } = resourcePages('serviceRequests');
+const list = resourceListPage('serviceRequests');
 export const generateMetadata = list.generateMetadata;
 export default list.Page;

@@ -1,5 +1,5 @@
-import { resourcePages } from '@/features/admin/resource/resource-pages';
+import { resourceListPage } from '@/features/admin/resource/resource-list-page';
 
-const { list } = resourcePages('inhouseTrainings');
+const list = resourceListPage('inhouseTrainings');
 export const generateMetadata = list.generateMetadata;
 export default list.Page;
