@@ -501,7 +501,10 @@ describe('the other e-mails of a training', () => {
     const { r, member } = await createReg(t.id, 5, 0, 'en');
     await reminderService(db).run(new Date(), [3]);
     const seen: MailMessage[] = [];
-    await sendDueMail(db, { transport: async (m) => void seen.push(m) });
+    await sendDueMail(db, {
+      transport: async (m) => void seen.push(m),
+      recipients: [member.email],
+    });
     const mine = seen.find((m) => m.to === member.email)!;
     expect(mine.attachments?.map((a) => a.cid)).toEqual(['checkin-pass-0']);
     expect(Buffer.isBuffer(mine.attachments![0]!.content)).toBe(true);

@@ -206,7 +206,10 @@ describe('mail outbox: the sender', () => {
       throw new Error('421 try again later');
     };
     const startedAt = Date.now();
-    expect(await sendDueMail(db, { transport: failing })).toEqual({ sent: 0, failed: 1 });
+    expect(await sendDueMail(db, { transport: failing, recipients: [to] })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
     let row = await db.outboxEmail.findFirstOrThrow({ where: { to } });
     expect(row).toMatchObject({
       attempts: 1,
@@ -219,7 +222,7 @@ describe('mail outbox: the sender', () => {
     expect(row.nextAttemptAt!.getTime() - startedAt).toBeLessThan(40_000);
 
     // Not due before its time.
-    await sendDueMail(db, { transport: failing });
+    await sendDueMail(db, { transport: failing, recipients: [to] });
     expect(calls).toBe(1);
 
     // Due again: the second failure waits twice as long.
@@ -228,7 +231,7 @@ describe('mail outbox: the sender', () => {
       data: { nextAttemptAt: new Date(Date.now() - 1000) },
     });
     const secondAt = Date.now();
-    await sendDueMail(db, { transport: failing });
+    await sendDueMail(db, { transport: failing, recipients: [to] });
     row = await db.outboxEmail.findFirstOrThrow({ where: { id: row.id } });
     expect(row.attempts).toBe(2);
     expect(row.nextAttemptAt!.getTime() - secondAt).toBeGreaterThanOrEqual(60_000);
@@ -238,7 +241,7 @@ describe('mail outbox: the sender', () => {
       where: { id: row.id },
       data: { attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) },
     });
-    await sendDueMail(db, { transport: failing });
+    await sendDueMail(db, { transport: failing, recipients: [to] });
     row = await db.outboxEmail.findFirstOrThrow({ where: { id: row.id } });
     expect(row).toMatchObject({
       attempts: OUTBOX_MAX_ATTEMPTS,
@@ -248,13 +251,13 @@ describe('mail outbox: the sender', () => {
       text: `Hello ${to}`,
     });
     expect(row.failedAt).toBeInstanceOf(Date);
-    await sendDueMail(db, { transport: failing });
+    await sendDueMail(db, { transport: failing, recipients: [to] });
     expect(calls).toBe(3);
 
     // A retry that works is delivered through the real transport.
     const later = unique('retry-later');
     await enqueueMail(db, message(later, 'Second time lucky'));
-    await sendDueMail(db, { transport: failing });
+    await sendDueMail(db, { transport: failing, recipients: [later] });
     await db.outboxEmail.updateMany({
       where: { to: later },
       data: { nextAttemptAt: new Date(Date.now() - 1000) },
@@ -277,14 +280,14 @@ describe('mail outbox: the sender', () => {
     });
     const sent: string[] = [];
     const transport = async (m: MailMessage) => void sent.push(String(m.to));
-    await sendDueMail(db, { transport });
+    await sendDueMail(db, { transport, recipients: [to] });
     expect(sent).toEqual([]);
     // That sender died mid-send: once its lease has run out, the message is sent.
     await db.outboxEmail.update({
       where: { id },
       data: { lockedUntil: new Date(Date.now() - 1000) },
     });
-    await sendDueMail(db, { transport });
+    await sendDueMail(db, { transport, recipients: [to] });
     expect(sent).toEqual([to]);
     expect((await db.outboxEmail.findUniqueOrThrow({ where: { id } })).attempts).toBe(2);
   });
@@ -294,8 +297,9 @@ describe('mail outbox: the sender', () => {
     try {
       const tag = `${Date.now().toString(36)}-${(counter += 1)}`;
       const subjects = Array.from({ length: 30 }, (_, n) => `Concurrent ${tag} #${n}`);
+      const recipients = subjects.map((_, n) => `concurrent-${n}-${tag}@example.test`);
       for (const [n, subject] of subjects.entries())
-        await enqueueMail(db, message(`concurrent-${n}-${tag}@example.test`, subject));
+        await enqueueMail(db, message(recipients[n]!, subject));
       const delivered: string[] = [];
       const by = { first: 0, second: 0 };
       const transport = (who: keyof typeof by) => async (m: MailMessage) => {
@@ -304,8 +308,8 @@ describe('mail outbox: the sender', () => {
         delivered.push(m.subject);
       };
       const [a, b] = await Promise.all([
-        sendDueMail(db, { transport: transport('first'), batch: 4 }),
-        sendDueMail(other, { transport: transport('second'), batch: 4 }),
+        sendDueMail(db, { transport: transport('first'), batch: 4, recipients }),
+        sendDueMail(other, { transport: transport('second'), batch: 4, recipients }),
       ]);
       expect(a.sent + b.sent).toBe(30);
       // Both instances took part.

@@ -91,6 +91,8 @@ export interface SenderOptions {
   /** The transport: SMTP_URL or the .eml directory (src/server/mail/mailer.ts) unless a test gives its own. */
   transport?: MailTransport;
   batch?: number;
+  /** Only the messages to these addresses: a test sharing its database with others sends its own mail and no one else's. */
+  recipients?: readonly string[];
 }
 
 /**
@@ -103,11 +105,12 @@ export async function sendDueMail(
 ): Promise<{ sent: number; failed: number }> {
   const transport = opts.transport ?? sendMail;
   const batch = opts.batch ?? BATCH;
+  const only = opts.recipients ? { to: { in: [...opts.recipients] } } : {};
   let sent = 0;
   let failed = 0;
   for (;;) {
     const due = await db.outboxEmail.findMany({
-      where: dueWhere(new Date()),
+      where: { ...dueWhere(new Date()), ...only },
       orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
       take: batch,
       select: { id: true },
