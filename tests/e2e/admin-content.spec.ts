@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { e2eDb, useLanguage, watchConsole } from './support';
+import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage, watchConsole } from './support';
 
 /**
  * The content back office as a new staff member uses it: for each
@@ -13,41 +13,7 @@ import { e2eDb, useLanguage, watchConsole } from './support';
  */
 
 const image = path.resolve('public/images/demo/news-1.jpg');
-const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function createStaff(permissions: string[]) {
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const db = await e2eDb();
-  const s = stamp();
-  const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
-  const role = await db.role.create({
-    data: {
-      name: `Content ${s}`,
-      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
-    },
-  });
-  const user = await db.adminUser.create({
-    data: {
-      firstname: 'Editor',
-      lastname: s,
-      email: `editor-${s}@example.test`,
-      passwordHash: await hashPassword('secret123'),
-      roles: { create: [{ roleId: role.id }] },
-    },
-  });
-  await db.$disconnect();
-  return { email: user.email, password: 'secret123' };
-}
-
-async function login(page: Page, email = 'admin@example.com', password = 'admin1234') {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
-}
-
-const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** Picks the first option of a Mantine select (a reference to another item). */
@@ -277,7 +243,7 @@ test.describe('content back office', () => {
         page,
         (text) => expecting404 && text.includes('status of 404'),
       );
-      await login(page);
+      await staffLogin(page);
       const thName = `ทดสอบ ${c.name} ${stamp()}`;
       const enName = `E2E ${c.name} ${stamp()}`;
       const shownName = c.lng === 'th' ? thName : enName;
@@ -325,7 +291,7 @@ test.describe('content back office', () => {
     page,
   }) => {
     await useLanguage(page, 'en', baseURL);
-    await login(page);
+    await staffLogin(page);
     await page.goto('/admin/news_category');
     const first = page.getByTestId('resource-table').getByRole('link').first();
     const name = (await first.textContent())!;
@@ -354,7 +320,7 @@ test.describe('content back office', () => {
 
   test('about-us is edited in Thai and shows on the public page at once', async ({ page }) => {
     await useLanguage(page, 'th', baseURL);
-    await login(page);
+    await staffLogin(page);
     await page.goto('/admin/pages');
     await page.getByTestId('resource-table').getByRole('link').first().click();
     const title = byId(page, 'lang.th.name');
@@ -387,7 +353,7 @@ test.describe('content back office', () => {
     });
     await db.$disconnect();
     await useLanguage(page, 'en', baseURL);
-    await login(page);
+    await staffLogin(page);
     await page.goto('/admin/requests');
     await page.getByTestId('inbox-contactMessages').click();
     await page
@@ -409,9 +375,9 @@ test.describe('content back office', () => {
   test('a user holding only access/news sees and reaches only the news screens', async ({
     page,
   }) => {
-    const editor = await createStaff(['access/news']);
+    const editor = await createStaff(['access/news'], 'Editor');
     await useLanguage(page, 'en', baseURL);
-    await login(page, editor.email, editor.password);
+    await staffLogin(page, editor.email, editor.password);
     // News, and the media library every content editor shares (docs/policies/media-library.md).
     expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
       'Dashboard',

@@ -1,6 +1,6 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { useLanguage } from './support';
+import { createStaff, staffLogin, stamp, useLanguage } from './support';
 
 /**
  * API tokens as staff meet them (docs/api-tokens.md): a holder of
@@ -12,41 +12,7 @@ import { useLanguage } from './support';
 
 test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
-const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 const shots = process.env.API_TOKEN_SHOTS;
-
-async function createStaff(permissions: string[]) {
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const { createDb } = await import('../../src/server/db');
-  const db = createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
-  const s = stamp();
-  const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
-  const role = await db.role.create({
-    data: {
-      name: `Tokens ${s}`,
-      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
-    },
-  });
-  const user = await db.adminUser.create({
-    data: {
-      firstname: 'Tokens',
-      lastname: s,
-      email: `tokens-${s}@example.test`,
-      passwordHash: await hashPassword('secret123'),
-      roles: { create: [{ roleId: role.id }] },
-    },
-  });
-  await db.$disconnect();
-  return { email: user.email, password: 'secret123' };
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
-}
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -67,8 +33,8 @@ test('staff issue a token, see it once, copy it, use it and revoke it', async ({
   test.setTimeout(240_000);
   await useLanguage(page, 'en', baseURL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const staff = await createStaff(['access/api_token', 'access/news', 'access/banner']);
-  await login(page, staff.email, staff.password);
+  const staff = await createStaff(['access/api_token', 'access/news', 'access/banner'], 'Tokens');
+  await staffLogin(page, staff.email, staff.password);
 
   await page.goto('/admin/api_tokens');
   await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible(slow);

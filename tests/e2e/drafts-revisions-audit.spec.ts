@@ -1,6 +1,6 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { useLanguage } from './support';
+import { byId, createStaff, staffLogin, stamp, useLanguage } from './support';
 
 /**
  * The safety net as a new staff member meets it
@@ -17,41 +17,7 @@ import { useLanguage } from './support';
 test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
 
-const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 const shots = process.env.SAFETY_SHOTS;
-
-async function createStaff(permissions: string[]) {
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const { createDb } = await import('../../src/server/db');
-  const db = createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
-  const s = stamp();
-  const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
-  const role = await db.role.create({
-    data: {
-      name: `Safety ${s}`,
-      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
-    },
-  });
-  const user = await db.adminUser.create({
-    data: {
-      firstname: 'Safety',
-      lastname: s,
-      email: `safety-${s}@example.test`,
-      passwordHash: await hashPassword('secret123'),
-      roles: { create: [{ roleId: role.id }] },
-    },
-  });
-  await db.$disconnect();
-  return { email: user.email, password: 'secret123', name: `Safety ${s}` };
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
-}
 
 async function bearer(email: string, password: string) {
   const api = await request.newContext({ baseURL });
@@ -60,8 +26,6 @@ async function bearer(email: string, password: string) {
   const { token } = (await res.json()) as { token: string };
   return { api, headers: { authorization: `Bearer ${token}` } };
 }
-
-const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -77,12 +41,15 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   context,
 }) => {
   test.setTimeout(420_000);
-  const staff = await createStaff(['access/news', 'access/news_category', 'access/audit_log']);
+  const staff = await createStaff(
+    ['access/news', 'access/news_category', 'access/audit_log'],
+    'Safety',
+  );
   const s = stamp();
   const thName = `ข่าวร่าง ${s}`;
   const enName = `Draft news ${s}`;
   await useLanguage(page, 'th', baseURL);
-  await login(page, staff.email, staff.password);
+  await staffLogin(page, staff.email, staff.password);
 
   // 1. A new item starts as a draft.
   await page.goto('/admin/news/form');
@@ -207,9 +174,9 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   await context.clearCookies();
 
   // 7. A news-only user: no audit log, no other entity's revisions.
-  const newsOnly = await createStaff(['access/news']);
+  const newsOnly = await createStaff(['access/news'], 'Safety');
   await useLanguage(page, 'en', baseURL);
-  await login(page, newsOnly.email, newsOnly.password);
+  await staffLogin(page, newsOnly.email, newsOnly.password);
   await expect(page.getByTestId('admin-menu').getByRole('link', { name: 'Audit log' })).toHaveCount(
     0,
   );

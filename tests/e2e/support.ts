@@ -205,3 +205,53 @@ export async function createMember(opts: {
   await db.$disconnect();
   return { id: member.id, email: opts.email, password };
 }
+
+/** A short unique suffix for what a test creates (names, e-mails, course codes). */
+export const stamp = () =>
+  `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+
+/**
+ * A staff member holding exactly these permissions (through a role of their own), written
+ * straight to the e2e database: first name `label`, e-mail `<label>-<stamp>@example.test`,
+ * password secret123; `name` is the role's and the person's name as screens show it.
+ */
+export async function createStaff(permissions: string[], label = 'Staff') {
+  const { hashPassword } = await import('../../src/server/auth/password');
+  const db = await e2eDb();
+  const s = stamp();
+  const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
+  const role = await db.role.create({
+    data: {
+      name: `${label} ${s}`,
+      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
+    },
+  });
+  const user = await db.adminUser.create({
+    data: {
+      firstname: label,
+      lastname: s,
+      email: `${label.toLowerCase()}-${s}@example.test`,
+      passwordHash: await hashPassword('secret123'),
+      roles: { create: [{ roleId: role.id }] },
+    },
+  });
+  await db.$disconnect();
+  return { id: user.id, email: user.email, password: 'secret123', name: `${label} ${s}` };
+}
+
+/** Signs in to the back office (the seeded administrator unless told) and waits for the dashboard. */
+export async function staffLogin(
+  page: Page,
+  email = 'admin@example.com',
+  password = 'admin1234',
+  timeout = 30_000,
+): Promise<void> {
+  await page.goto('/admin/login');
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/admin\/home/, { timeout });
+}
+
+/** A form input by its id (a resource form's field path: `lang.th.name`, `status`). */
+export const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
