@@ -1,6 +1,6 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { useLanguage } from './support';
+import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage } from './support';
 
 /**
  * Bulk and repeat work (docs/policies/bulk-autosave-preview.md): two drafts
@@ -13,43 +13,7 @@ import { useLanguage } from './support';
 test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
 
-const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 const shots = process.env.BULK_SHOTS;
-
-async function createStaff(permissions: string[]) {
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const { createDb } = await import('../../src/server/db');
-  const db = createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
-  const s = stamp();
-  const perms = await db.permission.findMany({ where: { name: { in: permissions } } });
-  const role = await db.role.create({
-    data: {
-      name: `Bulk ${s}`,
-      permissions: { create: perms.map((p) => ({ permissionId: p.id })) },
-    },
-  });
-  const user = await db.adminUser.create({
-    data: {
-      firstname: 'Bulk',
-      lastname: s,
-      email: `bulk-${s}@example.test`,
-      passwordHash: await hashPassword('secret123'),
-      roles: { create: [{ roleId: role.id }] },
-    },
-  });
-  await db.$disconnect();
-  return { email: user.email, password: 'secret123' };
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
-}
-
-const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -62,7 +26,7 @@ async function shoot(page: Page, name: string) {
 
 test('bulk publish, duplicate, autosave and a preview of unsaved edits', async ({ page }) => {
   test.setTimeout(240_000);
-  const staff = await createStaff(['access/news', 'access/news_category']);
+  const staff = await createStaff(['access/news', 'access/news_category'], 'Bulk');
   const s = stamp();
   const api = await request.newContext({ baseURL });
   const login$ = await api.post('/api/v1/admin/login', {
@@ -91,7 +55,7 @@ test('bulk publish, duplicate, autosave and a preview of unsaved edits', async (
   expect(await (await visitor.get('/news')).text()).not.toContain(names[0]);
 
   await useLanguage(page, 'th', baseURL);
-  await login(page, staff.email, staff.password);
+  await staffLogin(page, staff.email, staff.password);
 
   // 1. Bulk publish the two drafts: both appear on the public list.
   await page.goto(`/admin/news?search=${encodeURIComponent(s)}`);
@@ -170,4 +134,56 @@ test('bulk publish, duplicate, autosave and a preview of unsaved edits', async (
   expect((await api.delete(`/api/v1/admin/news/${created.join(',')}`, { headers })).status()).toBe(
     200,
   );
+});
+
+test('a never-saved item is previewed: saved as a draft first (its switch left as typed is not obeyed), then shown in its language while the public address 404s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await createStaff(['access/news', 'access/news_category'], 'Bulk');
+  const s = stamp();
+  const thName = `ข่าวยังไม่บันทึก ${s}`;
+  const enName = `Never saved ${s}`;
+  await useLanguage(page, 'en', baseURL);
+  await staffLogin(page, staff.email, staff.password);
+  await page.goto('/admin/news/form');
+  await byId(page, 'news_category_id').click();
+  await page.getByRole('option').first().click();
+  await byId(page, 'lang.th.name').fill(thName);
+  await page.getByTestId('tab-en').click();
+  await byId(page, 'lang.en.name').fill(enName);
+  // Switched on, yet a preview never publishes.
+  await byId(page, 'status').check();
+
+  await page.getByTestId('preview-open').click();
+  await expect(page.getByText('A new item is saved as a draft first')).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('preview-en').click();
+  const tab = await popup;
+  await tab.waitForURL(/\/news\/\d+$/, slow);
+  const id = Number(/\/news\/(\d+)$/.exec(tab.url())![1]);
+  await expect(tab.getByRole('heading', { level: 1, name: enName })).toBeVisible(slow);
+  await expect(tab.getByTestId('preview-banner')).toBeVisible();
+  await tab.close();
+
+  // The form goes on as the saved draft's edit form, nothing left unsaved.
+  await expect(page).toHaveURL(new RegExp(`/admin/news/form\\?news_id=${id}$`), slow);
+  await expect(page.getByText('Saved as a draft for the preview')).toBeVisible();
+  await expect(byId(page, 'lang.th.name')).toHaveValue(thName, slow);
+  await expect(byId(page, 'status')).not.toBeChecked();
+  const visitor = await request.newContext({ baseURL });
+  expect((await visitor.get(`/news/${id}`)).status()).toBe(404);
+
+  // Missing fields are shown on the form and nothing is saved.
+  await page.goto('/admin/news/form');
+  await byId(page, 'lang.th.name').fill(`ไม่มีหมวด ${s}`);
+  await page.getByTestId('preview-open').click();
+  await page.getByTestId('preview-th').click();
+  await expect(page.locator('[id="news_category_id"][aria-invalid="true"]')).toBeVisible(slow);
+  await expect(page).toHaveURL(/\/admin\/news\/form$/);
+
+  const db = await e2eDb();
+  expect(await db.newsTranslation.count({ where: { name: { startsWith: 'ไม่มีหมวด' } } })).toBe(0);
+  await db.news.delete({ where: { id } }).catch(() => undefined);
+  await db.$disconnect();
 });

@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { type ReactNode, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { FieldInput, type Values } from '@/features/admin/resource/field-input';
 import {
   FormPage,
@@ -31,7 +32,7 @@ import {
   FormAutosave,
   forgetKeptEdits,
 } from '@/features/admin/resource/form-autosave';
-import { toastSuccess } from '@/features/ui/form-feedback';
+import { serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
 import { duplicates } from '@/lib/admin/bulk';
 import { api } from '@/trpc/react';
 import { RevisionsButton } from '@/features/admin/resource/revisions-drawer';
@@ -167,6 +168,7 @@ function ResourceFormFields({
   const create = hooks.create.useMutation();
   const update = hooks.update.useMutation();
   const [tab, setTab] = useState<Locale>('th');
+  const router = useRouter();
   const me = api.admin.user.useQuery();
   // Unsaved edits are kept in this browser and offered back when the form opens again.
   const storageKey = autosaveKey(name, id, me.data?.id);
@@ -194,6 +196,33 @@ function ResourceFormFields({
   const unsavedValues = () => {
     const payload = payloadOf(resource, values);
     return form.checkWith(resource.input, payload) ? payload : null;
+  };
+
+  /**
+   * A new item's preview saves it first, always as a draft whatever its switch says (so the
+   * preview never publishes it); the form then goes on as that item's edit form.
+   */
+  const saveDraft = async (): Promise<number | null> => {
+    const payload = unsavedValues();
+    if (!payload) return null;
+    try {
+      const created: AnyRecord = await create.mutateAsync(
+        'status' in resource.fields ? { ...payload, status: false } : payload,
+      );
+      const newId = Number(created[resource.primaryKey]);
+      forgetKeptEdits(storageKey);
+      form.markSaved();
+      await utils.invalidate();
+      toastSuccess(t, t('admin_safety.preview.saved_draft'));
+      router.replace(`${resource.route}/form?${resource.primaryKey}=${newId}`);
+      return newId;
+    } catch (error) {
+      const { fields } = serverErrors(error);
+      if (Object.keys(fields).length === 0) throw error;
+      form.setErrors(fields);
+      toastErrors(t, 'admin_content.check_fields');
+      return null;
+    }
   };
 
   /** Sets fields under a prefix (a language's: `lang.en.`), each as its own change, so each clears its own error. */
@@ -230,8 +259,13 @@ function ResourceFormFields({
       testId="resource-form"
       aside={
         <>
-          {id !== null && resource.publicHref && (
-            <PreviewMenu name={name} id={id} unsaved={form.unsaved ? unsavedValues : undefined} />
+          {resource.publicHref && (
+            <PreviewMenu
+              name={name}
+              id={id}
+              unsaved={form.unsaved ? unsavedValues : undefined}
+              saveDraft={saveDraft}
+            />
           )}
           {id !== null && duplicates(resource) && <DuplicateButton name={name} id={id} />}
           {id !== null && keepsRevisions(name) && (
