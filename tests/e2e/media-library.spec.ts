@@ -1,7 +1,14 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
-import { expectAccessible, message as m, useLanguage, watchConsole } from './support';
+import {
+  createStaff,
+  expectAccessible,
+  message as m,
+  staffLogin,
+  useLanguage,
+  watchConsole,
+} from './support';
 
 /**
  * The media library (docs/policies/media-library.md) as staff meet it: an
@@ -164,4 +171,54 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   await shoot(page, 'media-delete-refused');
   expect((await visitor.get(stored.url)).status()).toBe(200);
   consoleErrors();
+});
+
+test('documents join the library through its drop zone for staff who add training documents; a news-only editor is refused them in the browser (en)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const s = stamp();
+  const pdf = Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+  await useLanguage(page, 'en', baseURL);
+  await login(page);
+  await page.goto('/admin/media');
+  await expect(page.getByText(m('en', 'media.rules_with_documents'))).toBeVisible(slow);
+  const answered = page.waitForResponse((r) =>
+    r.url().includes('/api/v1/admin/services/public_trainings/documents'),
+  );
+  await page
+    .getByTestId('media-upload-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: `course-outline-${s}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByText(m('en', 'media.uploaded_one', { count: 1 }))).toBeVisible(slow);
+  await page.getByTestId('media-grid-search').fill(`course-outline-${s}`);
+  await expect(
+    page.getByRole('button', {
+      name: m('en', 'media.details', { name: `course-outline-${s}.pdf` }),
+    }),
+  ).toBeVisible(slow);
+
+  // A news-only editor: images only, a PDF refused before anything is sent.
+  const editor = await createStaff(['access/news'], 'Editor');
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await useLanguage(other, 'en', baseURL);
+  await staffLogin(other, editor.email, editor.password);
+  await other.goto('/admin/media');
+  await expect(other.getByText(m('en', 'admin_content.image_rules'))).toBeVisible(slow);
+  let sent = false;
+  other.on('request', (r) => {
+    if (r.url().includes('/documents') || r.url().includes('/api/v1/admin/upload')) sent = true;
+  });
+  await other
+    .getByTestId('media-upload-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: `refused-${s}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await expect(other.getByText(m('en', 'upload.image_type'))).toBeVisible(slow);
+  expect(sent).toBe(false);
+  await context.close();
 });

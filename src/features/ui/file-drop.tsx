@@ -7,12 +7,7 @@ import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/dropzone/styles.layer.css';
 import { type ClipboardEvent, type ReactNode, useId } from 'react';
-import {
-  DOCUMENT_RULES,
-  type FileRules,
-  refusalOf,
-  type UploadProgress,
-} from '@/features/ui/file-rules';
+import { type FileRules, refusalOf, type UploadProgress } from '@/features/ui/file-rules';
 import { useT } from '@/i18n/client';
 
 /** The first refusal of files the drop zone turned away, as a locale key. */
@@ -112,15 +107,7 @@ export function FileDrop({
         <Stack gap="xs" align="flex-start">
           {preview}
           <Text size="sm" c="gray.7" id={hintId}>
-            {t(
-              multiple
-                ? rules === DOCUMENT_RULES
-                  ? 'upload.drop_documents'
-                  : 'upload.drop_images'
-                : rules === DOCUMENT_RULES
-                  ? 'upload.drop_document'
-                  : 'upload.drop_image',
-            )}
+            {t(multiple ? rules.prompts.many : rules.prompts.one)}
           </Text>
           {progress && (
             <Stack gap={4} w="100%" maw={320} data-testid={`${id}-progress`}>

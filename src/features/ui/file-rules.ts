@@ -11,6 +11,8 @@ export interface FileRules {
   maxBytes: number;
   /** Locale keys of the two refusals. */
   messages: { type: string; size: string };
+  /** Locale keys of the drop zone's prompt, for one file or several. */
+  prompts: { one: string; many: string };
 }
 
 /** SPEC.md section 5: at most 10,240,000 bytes. */
@@ -21,6 +23,7 @@ export const IMAGE_RULES: FileRules = {
   accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] },
   maxBytes: MAX_UPLOAD_BYTES,
   messages: { type: 'upload.image_type', size: 'upload.too_large' },
+  prompts: { one: 'upload.drop_image', many: 'upload.drop_images' },
 };
 
 /** SPEC.md section 5: spreadsheets, Word, PowerPoint, text and PDF (the server judges by extension and content). */
@@ -38,6 +41,15 @@ export const DOCUMENT_RULES: FileRules = {
   },
   maxBytes: MAX_UPLOAD_BYTES,
   messages: { type: 'upload.document_type', size: 'upload.too_large' },
+  prompts: { one: 'upload.drop_document', many: 'upload.drop_documents' },
+};
+
+/** The media library's drop zone for staff who may add training documents: images or documents. */
+export const MEDIA_RULES: FileRules = {
+  accept: { ...IMAGE_RULES.accept, ...DOCUMENT_RULES.accept },
+  maxBytes: MAX_UPLOAD_BYTES,
+  messages: { type: 'upload.media_type', size: 'upload.too_large' },
+  prompts: { one: 'upload.drop_file', many: 'upload.drop_files' },
 };
 
 /** The locale key of a file's refusal (its type, then its size), or null when it may be sent. */
