@@ -338,9 +338,9 @@ describe('slip approval', () => {
     if (!mail[0]!.sentAt) expect(mail[0]!.text).toContain(`/member/receipt/${r.id}`);
     const detail = await api.admin.registrations.get({ id: r.id });
     expect(detail).toMatchObject({
-      register_status_id: 5,
-      receipt_no: result.receipt_no,
-      can_verify_slip: false,
+      registerStatusId: 5,
+      receiptNo: result.receipt_no,
+      canVerifySlip: false,
     });
   });
 
@@ -1001,24 +1001,24 @@ describe('detail', () => {
     await addPendingSlip(r.id, 150_000);
     const d = await api.admin.registrations.get({ id: r.id });
     expect(d).toMatchObject({
-      register_id: r.id,
+      registerId: r.id,
       quantity: 2,
-      total_amount: 200_000,
-      seat_limit: 10,
-      seats_available: 7,
-      can_verify_slip: true,
-      payment_method_code: 'bank',
-      receipt_no: null,
+      totalAmount: 200_000,
+      seatLimit: 10,
+      seatsAvailable: 7,
+      canVerifySlip: true,
+      paymentMethodCode: 'bank',
+      receiptNo: null,
     });
     expect(d.slips).toHaveLength(1);
     expect(d.slips[0]).toMatchObject({
       amount: 150_000,
-      amount_matches: false,
+      amountMatches: false,
       status: 'pending',
-      bank_name: 'Other bank',
+      bankName: 'Other bank',
     });
-    expect(d.attendees.map((a) => a.is_member)).toEqual([true, false]);
-    expect(d.receipt).toMatchObject({ district_id: place.district_id, zip_code: place.zip_code });
+    expect(d.attendees.map((a) => a.isMember)).toEqual([true, false]);
+    expect(d.receipt).toMatchObject({ districtId: place.district_id, zipCode: place.zip_code });
     expect(await codeOf(api.admin.registrations.get({ id: 2_147_483_647 }))).toBe('NOT_FOUND');
   });
 });
@@ -1057,13 +1057,13 @@ describe('history', () => {
     });
 
     const list = await api.admin.registrations.histories({ register_id: r.id });
-    expect(list.map((h) => [h.register_status_id, h.note, h.actor_type, h.admin_name])).toEqual([
+    expect(list.map((h) => [h.registerStatusId, h.note, h.actorType, h.adminName])).toEqual([
       [2, null, 'member', null],
       [2, 'Called the member', 'admin', 'Test Admin'],
       [2, 'Still waiting', 'admin', 'Test Admin'],
       [6, 'Cancelled on request', 'admin', 'Test Admin'],
     ]);
-    expect(list.every((h) => h.register_id === r.id)).toBe(true);
+    expect(list.every((h) => h.registerId === r.id)).toBe(true);
 
     // Refused: paying by a note, a status staff may not set, an empty note.
     const before = await stored(r.id);
@@ -1130,7 +1130,7 @@ describe('receipt status', () => {
     const paid = await createReg({ trainingId: training.id, status: 5 });
     expect(
       await api.admin.registrations.receiptStatus({ register_id: paid.id, status: '1' }),
-    ).toEqual({ register_id: paid.id, receipt_status: 1 });
+    ).toEqual({ registerId: paid.id, receiptStatus: 1 });
     let after = await stored(paid.id);
     expect(after.receiptStatus).toBe(1);
     expect(after.histories.at(-1)).toMatchObject({
@@ -1829,7 +1829,7 @@ describe('list', () => {
       guests: [{ firstname: 'Bobx', lastname: 'Underxscore', email: `bobx-${uid()}@example.test` }],
     });
     const r5 = await createReg({ trainingId: other.id, memberId: alice.id, status: 2 });
-    const ids = (res: { items: { register_id: number }[] }) => res.items.map((i) => i.register_id);
+    const ids = (res: { items: { registerId: number }[] }) => res.items.map((i) => i.registerId);
     const byTraining = { public_training_id: training.id };
 
     expect(
@@ -1936,7 +1936,7 @@ describe('list', () => {
       filters: { ...byTraining, register_status_id: 2 },
     });
     expect(counted.total).toBe(2);
-    expect(Object.fromEntries(counted.counts.map((c) => [c.register_status_id, c.count]))).toEqual({
+    expect(Object.fromEntries(counted.counts.map((c) => [c.registerStatusId, c.count]))).toEqual({
       1: 0,
       2: 2,
       3: 0,
@@ -1950,12 +1950,12 @@ describe('list', () => {
       await api.admin.registrations.list({ filters: byTraining, search: r3.registerCode })
     ).items[0]!;
     expect(first).toMatchObject({
-      register_code: r3.registerCode,
+      registerCode: r3.registerCode,
       quantity: 3,
-      total_amount: 300_000,
-      payment_method_id: 1,
-      register_status_id: 5,
-      member_email: r3.member.email,
+      totalAmount: 300_000,
+      paymentMethodId: 1,
+      registerStatusId: 5,
+      memberEmail: r3.member.email,
     });
 
     // REST: filters as JSON text.

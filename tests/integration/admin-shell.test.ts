@@ -630,7 +630,7 @@ describe('dashboard cards open their list filtered to what they counted', () => 
 
     const payments = card('payments_this_month');
     // Other files add paid registrations of this month too: read every page, not the first hundred.
-    const paid: { register_id: number; total_amount: number }[] = [];
+    const paid: { registerId: number; totalAmount: number }[] = [];
     for (let page = 1; ; page++) {
       const list = await api.admin.registrations.list({
         filters: filtersOf(payments.href),
@@ -640,9 +640,9 @@ describe('dashboard cards open their list filtered to what they counted', () => 
       paid.push(...list.items);
       if (paid.length >= list.total || list.items.length === 0) break;
     }
-    expect(paid.reduce((sum, r) => sum + r.total_amount, 0)).toBe(payments.value);
-    expect(paid.map((r) => r.register_id)).toContain(newPaid.id);
-    expect(paid.map((r) => r.register_id)).not.toContain(oldPaid.id);
+    expect(paid.reduce((sum, r) => sum + r.totalAmount, 0)).toBe(payments.value);
+    expect(paid.map((r) => r.registerId)).toContain(newPaid.id);
+    expect(paid.map((r) => r.registerId)).not.toContain(oldPaid.id);
   });
 });
 

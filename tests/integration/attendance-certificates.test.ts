@@ -175,7 +175,7 @@ describe('passes', () => {
     const codes = mine.attendees.map((a) => a.pass!.code);
     expect(new Set(codes).size).toBe(3);
     for (const c of codes) expect(c).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
-    expect(mine.attendees[0]!.pass!.qr_svg).toContain('<svg');
+    expect(mine.attendees[0]!.pass!.qrSvg).toContain('<svg');
     // Asking again gives the same passes.
     const again = await memberApi.member.attendance.ofRegistration({ id: r.id });
     expect(again.attendees.map((a) => a.pass!.code)).toEqual(codes);
@@ -213,10 +213,10 @@ describe('check-in by code', () => {
     const first = await staff.admin.attendance.scan({ code: shown.toLowerCase(), method: 'code' });
     expect(first).toMatchObject({
       result: 'checked_in',
-      register_id: r.id,
+      registerId: r.id,
       seat: 1,
       name: 'Guest1 Extra',
-      course_name: 'Attendance test course',
+      courseName: 'Attendance test course',
       day: siteDay(new Date()),
     });
     const second = await staff.admin.attendance.scan({
@@ -224,7 +224,7 @@ describe('check-in by code', () => {
       method: 'scan',
     });
     expect(second.result).toBe('already');
-    expect(second.checked_in_at!.getTime()).toBe(first.checked_in_at!.getTime());
+    expect(second.checkedInAt!.getTime()).toBe(first.checkedInAt!.getTime());
     const rows = await db.attendance.findMany({ where: { registrationId: r.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ seat: 1, method: 'code', adminUserId: adminId });
@@ -394,7 +394,7 @@ describe('attendance report', () => {
     const report = await staff.admin.attendance.report({ public_training_id: training.id });
     expect(report.days).toHaveLength(3);
     expect(report.total).toBe(2);
-    expect(report.per_day.find((d) => d.day === siteDay(new Date()))!.present).toBe(1);
+    expect(report.perDay.find((d) => d.day === siteDay(new Date()))!.present).toBe(1);
 
     const file = await rest(
       'GET',

@@ -132,10 +132,10 @@ describe('mail outbox: written in the transaction of the change', () => {
     // The row is there the moment create returns, sent or not yet: a crash now loses nothing.
     const rows = await db.outboxEmail.findMany({ where: { to: member.email } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.subject).toContain(r.register_code);
+    expect(rows[0]!.subject).toContain(r.registerCode);
     await flushOutbox(db);
-    expect((await mail.waitFor(member.email, new RegExp(r.register_code))).subject).toContain(
-      r.register_code,
+    expect((await mail.waitFor(member.email, new RegExp(r.registerCode))).subject).toContain(
+      r.registerCode,
     );
 
     // When the e-mail cannot be written, the registration is not committed either.

@@ -86,8 +86,8 @@ beforeAll(async () => {
 describe('course names: a snapshot per language, taken at registration', () => {
   it('registered on a Thai page, the history, payment page and receipt show the Thai name in Thai and the English name in English', async () => {
     const { member, r, th, en, training } = await registeredInThai(2);
-    expect(r.course_name).toBe(names.th);
-    const row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
+    expect(r.courseName).toBe(names.th);
+    const row = await db.registration.findUniqueOrThrow({ where: { id: r.registerId } });
     expect(row).toMatchObject({
       locale: 'th',
       courseName: names.th,
@@ -96,15 +96,15 @@ describe('course names: a snapshot per language, taken at registration', () => {
     });
 
     expect(
-      (await th.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name,
+      (await th.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.courseName,
     ).toBe(names.th);
     expect(
-      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name,
+      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.courseName,
     ).toBe(names.en);
-    expect((await th.member.payments.status({ register_id: r.register_id })).course_name).toBe(
+    expect((await th.member.payments.status({ register_id: r.registerId })).course_name).toBe(
       names.th,
     );
-    expect((await en.member.payments.status({ register_id: r.register_id })).course_name).toBe(
+    expect((await en.member.payments.status({ register_id: r.registerId })).course_name).toBe(
       names.en,
     );
     expect((await bankPaymentService(db).slipRegistrations(member.id, 'en'))[0]?.course_name).toBe(
@@ -117,28 +117,28 @@ describe('course names: a snapshot per language, taken at registration', () => {
       data: { name: 'Renamed' },
     });
     await db.registration.update({
-      where: { id: r.register_id },
+      where: { id: r.registerId },
       data: { registerStatusId: 5, paidAt: new Date() },
     });
-    expect((await th.member.payments.receipt({ register_id: r.register_id })).courseName).toBe(
+    expect((await th.member.payments.receipt({ register_id: r.registerId })).courseName).toBe(
       names.th,
     );
-    expect((await en.member.payments.receipt({ register_id: r.register_id })).courseName).toBe(
+    expect((await en.member.payments.receipt({ register_id: r.registerId })).courseName).toBe(
       names.en,
     );
     expect(
-      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name,
+      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.courseName,
     ).toBe(names.en);
   });
 
   it('REST course_name follows Accept-Language', async () => {
     const { r, token } = await registeredInThai(2);
     expect(
-      (await restHistory(token, 'en')).data.find((x) => x.register_id === r.register_id)
+      (await restHistory(token, 'en')).data.find((x) => x.register_id === r.registerId)
         ?.course_name,
     ).toBe(names.en);
     expect(
-      (await restHistory(token, 'th')).data.find((x) => x.register_id === r.register_id)
+      (await restHistory(token, 'th')).data.find((x) => x.register_id === r.registerId)
         ?.course_name,
     ).toBe(names.th);
   });
@@ -146,7 +146,7 @@ describe('course names: a snapshot per language, taken at registration', () => {
   it('the payment e-mail names the course in its own language', async () => {
     const { r } = await registeredInThai(1);
     const row = await db.registration.findUniqueOrThrow({
-      where: { id: r.register_id },
+      where: { id: r.registerId },
       include: { member: true },
     });
     expect(paymentConfirmedMail('en', row.member, row).text).toContain(names.en);
@@ -156,11 +156,11 @@ describe('course names: a snapshot per language, taken at registration', () => {
   it('a row from before the per-language snapshot (course_name only) still shows that name', async () => {
     const { r, en } = await registeredInThai(2);
     await db.registration.update({
-      where: { id: r.register_id },
+      where: { id: r.registerId },
       data: { courseNameTh: null, courseNameEn: null },
     });
     expect(
-      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.course_name,
+      (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.courseName,
     ).toBe(names.th);
   });
 });
@@ -216,7 +216,7 @@ describe('card gateway outcomes in the page’s language', () => {
   it('a declined card: the reason is stored as its key and read in Thai on Thai pages and in English on English ones (tRPC and REST)', async () => {
     const { member, token, r, th, en } = await registeredInThai(1);
     const service = cardPaymentService(db, config);
-    const { fields } = await service.createRequest(member.id, r.register_id, 'en');
+    const { fields } = await service.createRequest(member.id, r.registerId, 'en');
     expect(
       (
         await service.applyReply(
@@ -225,10 +225,10 @@ describe('card gateway outcomes in the page’s language', () => {
         )
       ).kind,
     ).toBe('not_paid');
-    const row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
+    const row = await db.registration.findUniqueOrThrow({ where: { id: r.registerId } });
     expect(row.registerStatusMessage).toBe('payment.gateway_reason.insufficient_funds');
     const attempt = await db.cardPayment.findFirstOrThrow({
-      where: { registrationId: r.register_id },
+      where: { registrationId: r.registerId },
     });
     expect(attempt.message).toBe('Insufficient funds in the account.');
 
@@ -236,24 +236,24 @@ describe('card gateway outcomes in the page’s language', () => {
     const enText = translateIfKey('en', 'payment.gateway_reason.insufficient_funds');
     expect(
       (await th.member.registrations.history({ page: 1, per_page: 5 })).items[0]
-        ?.register_status_message,
+        ?.registerStatusMessage,
     ).toBe(thText);
     expect(
       (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]
-        ?.register_status_message,
+        ?.registerStatusMessage,
     ).toBe(enText);
-    const thStatus = await th.member.payments.status({ register_id: r.register_id });
+    const thStatus = await th.member.payments.status({ register_id: r.registerId });
     expect(thStatus.last_card_result?.message).toBe(thText);
     expect(thStatus.register_status_message).toBe(thText);
     expect(
-      (await en.member.payments.status({ register_id: r.register_id })).last_card_result?.message,
+      (await en.member.payments.status({ register_id: r.registerId })).last_card_result?.message,
     ).toBe(enText);
     expect(
-      (await restHistory(token, 'th')).data.find((x) => x.register_id === r.register_id)
+      (await restHistory(token, 'th')).data.find((x) => x.register_id === r.registerId)
         ?.register_status_message,
     ).toBe(thText);
     expect(
-      (await restHistory(token, 'en')).data.find((x) => x.register_id === r.register_id)
+      (await restHistory(token, 'en')).data.find((x) => x.register_id === r.registerId)
         ?.register_status_message,
     ).toBe(enText);
   });
@@ -261,12 +261,12 @@ describe('card gateway outcomes in the page’s language', () => {
   it('a cancelled payment reads “cancelled” in Thai on a Thai page, not the gateway’s English', async () => {
     const { member, r, th } = await registeredInThai(1);
     const service = cardPaymentService(db, config);
-    const { fields } = await service.createRequest(member.id, r.register_id, 'th');
+    const { fields } = await service.createRequest(member.id, r.registerId, 'th');
     await service.applyReply(
       reply(fields, 'CANCEL', '200', 'The payment was cancelled.'),
       'return',
     );
-    const status = await th.member.payments.status({ register_id: r.register_id });
+    const status = await th.member.payments.status({ register_id: r.registerId });
     expect(status.last_card_result?.message).toBe(
       translateIfKey('th', 'payment.gateway_reason.cancelled'),
     );
@@ -276,12 +276,12 @@ describe('card gateway outcomes in the page’s language', () => {
   it('a reason typed by staff (a slip not accepted) is shown as written', async () => {
     const { r, en } = await registeredInThai(2);
     await db.registration.update({
-      where: { id: r.register_id },
+      where: { id: r.registerId },
       data: { registerStatusId: 3, registerStatusMessage: 'ยอดเงินไม่ตรง' },
     });
     expect(
       (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]
-        ?.register_status_message,
+        ?.registerStatusMessage,
     ).toBe('ยอดเงินไม่ตรง');
   });
 });

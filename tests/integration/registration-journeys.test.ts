@@ -176,7 +176,7 @@ describe('a repeat registration', () => {
 
     expect(
       await api.member.registrations.liveFor({ public_training_id: training.id }),
-    ).toMatchObject([{ register_id: first.register_id, register_code: first.register_code }]);
+    ).toMatchObject([{ registerId: first.registerId, registerCode: first.registerCode }]);
     await expect(api.member.registrations.create(registration(training.id))).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'registration.already_registered',
@@ -197,13 +197,13 @@ describe('a repeat registration', () => {
       };
       const status =
         lang === 'en'
-          ? first.register_status
-          : (await db.registerStatus.findUniqueOrThrow({ where: { id: first.register_status_id } }))
+          ? first.registerStatus
+          : (await db.registerStatus.findUniqueOrThrow({ where: { id: first.registerStatusId } }))
               .nameTh;
       expect(body.message).toBe(
-        translator(lang)('registration.already_registered', { code: first.register_code, status }),
+        translator(lang)('registration.already_registered', { code: first.registerCode, status }),
       );
-      expect(body.message).toContain(first.register_code);
+      expect(body.message).toContain(first.registerCode);
       expect(body.field).toBe('confirm_repeat');
     }
     expect(await db.registration.count({ where: { publicTrainingId: training.id } })).toBe(1);
@@ -224,12 +224,12 @@ describe('a repeat registration', () => {
     const { api } = await memberApi();
     const first = await api.member.registrations.create(registration(training.id));
     await api.member.registrations.updateStatus({
-      register_id: first.register_id,
+      register_id: first.registerId,
       register_status_id: 6,
     });
     expect(await api.member.registrations.liveFor({ public_training_id: training.id })).toEqual([]);
     await expect(api.member.registrations.create(registration(training.id))).resolves.toMatchObject(
-      { register_status_id: 1 },
+      { registerStatusId: 1 },
     );
   });
 });
@@ -244,14 +244,14 @@ describe('switching the payment method', () => {
     const r = await api.member.registrations.create(registration(training.id));
     // A declined card leaves it awaiting card payment, with the gateway's message.
     await db.registration.update({
-      where: { id: r.register_id },
+      where: { id: r.registerId },
       data: { registerStatusMessage: 'Declined', gatewayPaidStatus: 'DECLINE' },
     });
     await db.cardPayment.create({
       data: {
-        registrationId: r.register_id,
+        registrationId: r.registerId,
         transactionUuid: `jrn-${Date.now()}`,
-        amountSatang: r.total_amount,
+        amountSatang: r.totalAmount,
         currency: 'THB',
         respondedAt: new Date(),
         decision: 'DECLINE',
@@ -259,7 +259,7 @@ describe('switching the payment method', () => {
         message: 'Declined',
       },
     });
-    const before = await paymentStatusService(db).forMember(member.id, r.register_id, 'en');
+    const before = await paymentStatusService(db).forMember(member.id, r.registerId, 'en');
     expect(before).toMatchObject({
       can_switch_to_bank: true,
       can_switch_to_card: false,
@@ -267,18 +267,18 @@ describe('switching the payment method', () => {
     });
 
     const bank = await api.member.registrations.updateStatus({
-      register_id: r.register_id,
+      register_id: r.registerId,
       register_status_id: 2,
     });
     expect(bank).toMatchObject({
-      register_status_id: 2,
-      payment_method_id: 2,
-      payment_method_code: 'bank',
-      register_status_message: null,
-      can_send_slip: true,
-      can_pay: false,
+      registerStatusId: 2,
+      paymentMethodId: 2,
+      paymentMethodCode: 'bank',
+      registerStatusMessage: null,
+      canSendSlip: true,
+      canPay: false,
     });
-    const after = await paymentStatusService(db).forMember(member.id, r.register_id, 'en');
+    const after = await paymentStatusService(db).forMember(member.id, r.registerId, 'en');
     expect(after).toMatchObject({
       payment_method: 'bank',
       can_switch_to_bank: false,
@@ -288,12 +288,12 @@ describe('switching the payment method', () => {
     expect(after.bank_accounts.length).toBeGreaterThan(0);
 
     const card = await api.member.registrations.updateStatus({
-      register_id: r.register_id,
+      register_id: r.registerId,
       register_status_id: 1,
     });
-    expect(card).toMatchObject({ register_status_id: 1, payment_method_id: 1, can_pay: true });
+    expect(card).toMatchObject({ registerStatusId: 1, paymentMethodId: 1, canPay: true });
     const histories = await db.registrationHistory.findMany({
-      where: { registrationId: r.register_id },
+      where: { registrationId: r.registerId },
       orderBy: { id: 'asc' },
     });
     expect(histories.map((h) => [h.registerStatusId, h.actorType])).toEqual([
@@ -304,12 +304,10 @@ describe('switching the payment method', () => {
 
     // Asking for the method it already has changes nothing.
     await api.member.registrations.updateStatus({
-      register_id: r.register_id,
+      register_id: r.registerId,
       register_status_id: 1,
     });
-    expect(await db.registrationHistory.count({ where: { registrationId: r.register_id } })).toBe(
-      3,
-    );
+    expect(await db.registrationHistory.count({ where: { registrationId: r.registerId } })).toBe(3);
   });
 
   it("is the REST status door too, and refuses another member's registration with 404", async () => {
@@ -323,32 +321,32 @@ describe('switching the payment method', () => {
 
     const stranger = await rest(
       'PUT',
-      `/services/public_trainings/register/${r.register_id}/status`,
+      `/services/public_trainings/register/${r.registerId}/status`,
       { token: other.token, body: { register_status_id: 2 } },
     );
     expect(stranger.status).toBe(404);
     await expect(
       other.api.member.registrations.updateStatus({
-        register_id: r.register_id,
+        register_id: r.registerId,
         register_status_id: 2,
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(
-      (await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).paymentMethodId,
+      (await db.registration.findUniqueOrThrow({ where: { id: r.registerId } })).paymentMethodId,
     ).toBe(1);
 
-    const res = await rest('PUT', `/services/public_trainings/register/${r.register_id}/status`, {
+    const res = await rest('PUT', `/services/public_trainings/register/${r.registerId}/status`, {
       token: owner.token,
       body: { register_status_id: 2 },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      register_id: r.register_id,
+      register_id: r.registerId,
       register_status_id: 2,
       payment_method_code: 'bank',
     });
 
-    const bad = await rest('PUT', `/services/public_trainings/register/${r.register_id}/status`, {
+    const bad = await rest('PUT', `/services/public_trainings/register/${r.registerId}/status`, {
       token: owner.token,
       body: { register_status_id: 5 },
       lang: 'th',
@@ -369,12 +367,12 @@ describe('switching the payment method', () => {
       registration(training.id, { payment_method_id: 2 }),
     );
     await db.registration.update({
-      where: { id: slipSent.register_id },
+      where: { id: slipSent.registerId },
       data: { registerStatusId: 4 },
     });
     await expect(
       api.member.registrations.updateStatus({
-        register_id: slipSent.register_id,
+        register_id: slipSent.registerId,
         register_status_id: 1,
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.cannot_switch_method' });
@@ -386,20 +384,20 @@ describe('switching the payment method', () => {
     const paying = await api.member.registrations.create(registration(other.id));
     await db.cardPayment.create({
       data: {
-        registrationId: paying.register_id,
+        registrationId: paying.registerId,
         transactionUuid: `jrn-open-${Date.now()}`,
-        amountSatang: paying.total_amount,
+        amountSatang: paying.totalAmount,
         currency: 'THB',
       },
     });
     await expect(
       api.member.registrations.updateStatus({
-        register_id: paying.register_id,
+        register_id: paying.registerId,
         register_status_id: 2,
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'registration.card_payment_in_progress' });
     expect(
-      (await db.registration.findUniqueOrThrow({ where: { id: paying.register_id } }))
+      (await db.registration.findUniqueOrThrow({ where: { id: paying.registerId } }))
         .registerStatusId,
     ).toBe(1);
   });
@@ -419,7 +417,7 @@ describe('the slip already sent', () => {
     const transferDate = new Date(Date.now() - DAY);
     await db.paymentSlip.create({
       data: {
-        registrationId: r.register_id,
+        registrationId: r.registerId,
         imageUrl: '/uploads/slips/old.jpg',
         bankId: bank.id,
         transferDate,
@@ -429,39 +427,39 @@ describe('the slip already sent', () => {
     });
     await db.paymentSlip.create({
       data: {
-        registrationId: r.register_id,
+        registrationId: r.registerId,
         imageUrl: '/uploads/slips/last.jpg',
         bankId: bank.id,
         transferDate,
-        amountSatang: r.total_amount,
+        amountSatang: r.totalAmount,
       },
     });
 
     expect(
       (await bankPaymentService(db).slipRegistrations(member.id, 'en')).find(
-        (x) => x.register_id === r.register_id,
+        (x) => x.register_id === r.registerId,
       )?.last_slip,
     ).toBeNull();
-    await db.registration.update({ where: { id: r.register_id }, data: { registerStatusId: 4 } });
+    await db.registration.update({ where: { id: r.registerId }, data: { registerStatusId: 4 } });
     const pending = (await api.member.payments.slips()).find(
-      (x) => x.register_id === r.register_id,
+      (x) => x.register_id === r.registerId,
     )!;
     expect(pending.last_slip).toMatchObject({
       image_url: '/uploads/slips/last.jpg',
       bank_name: bank.nameEn,
-      amount_satang: r.total_amount,
+      amount_satang: r.totalAmount,
       status: 'pending',
       reject_reason: null,
     });
     expect(pending.last_slip!.transfer_date.getTime()).toBe(transferDate.getTime());
 
     await db.paymentSlip.updateMany({
-      where: { registrationId: r.register_id, status: 'pending' },
+      where: { registrationId: r.registerId, status: 'pending' },
       data: { status: 'rejected', rejectReason: 'Amount does not match' },
     });
-    await db.registration.update({ where: { id: r.register_id }, data: { registerStatusId: 3 } });
+    await db.registration.update({ where: { id: r.registerId }, data: { registerStatusId: 3 } });
     const rejected = (await bankPaymentService(db).slipRegistrations(member.id, 'th')).find(
-      (x) => x.register_id === r.register_id,
+      (x) => x.register_id === r.registerId,
     )!;
     expect(rejected.last_slip).toMatchObject({
       image_url: '/uploads/slips/last.jpg',

@@ -82,18 +82,18 @@ describe('registration', () => {
         ],
       }),
     );
-    expect(r.register_code).toMatch(/^PT-\d{4}-[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(r.registerCode).toMatch(/^PT-\d{4}-[0-9A-HJKMNP-TV-Z]{6}$/);
     expect(r).toMatchObject({
-      course_code: training.courseCode,
-      course_name: 'Test course',
+      courseCode: training.courseCode,
+      courseName: 'Test course',
       quantity: 3,
-      unit_price: 350_050,
-      total_amount: 1_050_150,
-      register_status_id: 1,
-      payment_method_id: 1,
+      unitPrice: 350_050,
+      totalAmount: 1_050_150,
+      registerStatusId: 1,
+      paymentMethodId: 1,
     });
     const row = await db.registration.findUniqueOrThrow({
-      where: { id: r.register_id },
+      where: { id: r.registerId },
       include: { attendees: { orderBy: { sortOrder: 'asc' } }, histories: true },
     });
     expect(row.trainingDate.getTime()).toBe(training.startTrainingDate.getTime());
@@ -120,7 +120,7 @@ describe('registration', () => {
       createRegistrationSchema.parse(input(training.id)),
       'th',
     );
-    expect(r.register_status_id).toBe(2);
+    expect(r.registerStatusId).toBe(2);
     await flushOutbox(db);
     const mails = readdirSync(outbox)
       .map((f) => path.join(outbox, f))
@@ -248,7 +248,7 @@ describe('registration', () => {
       input(training.id, { receipt: { ...org, address: '99/1 Moo 2\r\nSukhumvit Rd' } }),
     );
     expect(
-      (await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).receiptAddress,
+      (await db.registration.findUniqueOrThrow({ where: { id: r.registerId } })).receiptAddress,
     ).toBe('99/1 Moo 2 Sukhumvit Rd');
     // The member's saved receipt address follows the same rule.
     await expect(
@@ -276,39 +276,39 @@ describe('registration', () => {
     );
 
     const page = await api.member.registrations.history({});
-    expect(page.items.map((r) => r.register_id)).toEqual([second.register_id, first.register_id]);
+    expect(page.items.map((r) => r.registerId)).toEqual([second.registerId, first.registerId]);
     expect(page.items[0]).toMatchObject({
-      payment_method: 'Bank transfer',
-      can_send_slip: true,
-      can_cancel: true,
+      paymentMethod: 'Bank transfer',
+      canSendSlip: true,
+      canCancel: true,
     });
     const banks = await api.member.registrations.history({
       filter_register_status_id: '2,3',
       filter_payment_method: 'bank',
     });
-    expect(banks.items.map((r) => r.register_id)).toEqual([second.register_id]);
+    expect(banks.items.map((r) => r.registerId)).toEqual([second.registerId]);
     expect(
       (await api.member.registrations.history({ per_page: 1, page: 2 })).items.map(
-        (r) => r.register_id,
+        (r) => r.registerId,
       ),
-    ).toEqual([first.register_id]);
+    ).toEqual([first.registerId]);
 
     // Another member's registration is not theirs to cancel.
     const otherApi = callerWith({ cookie: (await sessionCookie('member', other.id)).cookie });
     await expect(
       otherApi.member.registrations.updateStatus({
-        register_id: first.register_id,
+        register_id: first.registerId,
         register_status_id: 6,
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const cancelled = await api.member.registrations.updateStatus({
-      register_id: first.register_id,
+      register_id: first.registerId,
       register_status_id: 6,
     });
-    expect(cancelled.register_status_id).toBe(6);
+    expect(cancelled.registerStatusId).toBe(6);
     const histories = await db.registrationHistory.findMany({
-      where: { registrationId: first.register_id },
+      where: { registrationId: first.registerId },
       orderBy: { id: 'asc' },
     });
     expect(histories.map((h) => [h.registerStatusId, h.actorType])).toEqual([
@@ -317,17 +317,17 @@ describe('registration', () => {
     ]);
     await expect(
       api.member.registrations.updateStatus({
-        register_id: first.register_id,
+        register_id: first.registerId,
         register_status_id: 6,
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await publicTrainingService(db).registeredQuantity(a.id)).toBe(1);
 
-    expect(await api.member.registrations.resendMail({ id: second.register_id })).toEqual({
+    expect(await api.member.registrations.resendMail({ id: second.registerId })).toEqual({
       sent: true,
     });
     await expect(
-      otherApi.member.registrations.resendMail({ id: second.register_id }),
+      otherApi.member.registrations.resendMail({ id: second.registerId }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

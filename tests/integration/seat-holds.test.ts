@@ -164,14 +164,14 @@ describe('the attack: one member holding every seat without paying', () => {
     });
     // A slip awaiting verification is still unpaid; once paid, those seats no longer count against the member.
     await db.registration.update({
-      where: { id: second.register_id },
+      where: { id: second.registerId },
       data: { registerStatusId: 4 },
     });
     expect(await refusal(api.member.registrations.create(input(training.id)))).toMatchObject({
       key: 'registration.unpaid_seats_limit',
     });
     await db.registration.update({
-      where: { id: second.register_id },
+      where: { id: second.registerId },
       data: { registerStatusId: 5 },
     });
     expect(
@@ -195,7 +195,7 @@ describe('the attack: one member holding every seat without paying', () => {
     const staff = callerWith({
       cookie: `${(await sessionCookie('admin', admin.id)).cookie}; i18next=en`,
     });
-    const detail = await staff.admin.registrations.get({ id: r.register_id });
+    const detail = await staff.admin.registrations.get({ id: r.registerId });
     const attendees = [
       ...detail.attendees.map((a) => ({
         firstname: a.firstname,
@@ -207,14 +207,14 @@ describe('the attack: one member holding every seat without paying', () => {
     ];
     expect(attendees).toHaveLength(15);
     await staff.admin.registrations.update({
-      register_id: r.register_id,
+      register_id: r.registerId,
       attendees,
       receipt: { ...receipt() },
       register_status_id: 2,
       register_status_message: null,
     });
     expect(
-      (await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).quantity,
+      (await db.registration.findUniqueOrThrow({ where: { id: r.registerId } })).quantity,
     ).toBe(15);
     expect(await seatsOf(training.id)).toBe(15);
     // The member alone cannot add more.
@@ -228,7 +228,7 @@ describe('the attack: one member holding every seat without paying', () => {
     expect(
       await refusal(
         staff.admin.registrations.update({
-          register_id: r.register_id,
+          register_id: r.registerId,
           attendees: more.concat(guests(31).slice(25)),
           receipt: { ...receipt() },
           register_status_id: 2,
@@ -246,21 +246,21 @@ describe('the attack: one member holding every seat without paying', () => {
     );
     const holds = await staff.admin.registrations.seatHolds({ public_training_id: training.id });
     expect(holds).toMatchObject({
-      seat_limit: 30,
-      seats_paid: 0,
-      seats_awaiting_verification: 0,
-      seats_unpaid: 18,
-      seats_left: 12,
-      max_unpaid_seats_per_member: 10,
+      seatLimit: 30,
+      seatsPaid: 0,
+      seatsAwaitingVerification: 0,
+      seatsUnpaid: 18,
+      seatsLeft: 12,
+      maxUnpaidSeatsPerMember: 10,
     });
     expect(
-      holds.holders.map((h) => [h.member_id, h.unpaid_seats, h.registrations, h.over_limit]),
+      holds.holders.map((h) => [h.memberId, h.unpaidSeats, h.registrations, h.overLimit]),
     ).toEqual([
       [member.id, 15, 1, true],
       [other.id, 3, 1, false],
     ]);
-    expect(holds.holders[1]!.held_until!.getTime()).toBeGreaterThan(Date.now() + 29 * MINUTE);
-    expect(holds.holders[1]!.held_until!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * MINUTE);
+    expect(holds.holders[1]!.heldUntil!.getTime()).toBeGreaterThan(Date.now() + 29 * MINUTE);
+    expect(holds.holders[1]!.heldUntil!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * MINUTE);
     // The same on the REST door, and the list says until when each holds.
     const token = (
       await (
@@ -292,7 +292,7 @@ describe('the attack: one member holding every seat without paying', () => {
     const list = await staff.admin.registrations.list({
       filters: { public_training_id: training.id },
     });
-    expect(list.items.every((i) => i.seats_held_until instanceof Date)).toBe(true);
+    expect(list.items.every((i) => i.seatsHeldUntil instanceof Date)).toBe(true);
   });
 });
 
@@ -308,7 +308,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
       'th',
       t0,
     );
-    expect(held.seats_held_until!.getTime()).toBe(t0.getTime() + 30 * MINUTE);
+    expect(held.seatsHeldUntil!.getTime()).toBe(t0.getTime() + 30 * MINUTE);
     expect(await seatsOf(training.id, new Date(t0.getTime() + 29 * MINUTE))).toBe(10);
     // Full for the next member while the hold lasts.
     expect(
@@ -327,7 +327,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     );
     expect(r.quantity).toBe(5);
     const first = await db.registration.findUniqueOrThrow({
-      where: { id: held.register_id },
+      where: { id: held.registerId },
       include: { histories: { orderBy: { id: 'asc' } } },
     });
     expect(first.registerStatusId).toBe(7);
@@ -340,7 +340,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     expect(await seatsOf(training.id, t31)).toBe(5);
     // The released registration cannot be paid by card any more.
     expect(
-      await refusal(cardPaymentService(db).createRequest(holder.id, held.register_id, 'en', t31)),
+      await refusal(cardPaymentService(db).createRequest(holder.id, held.registerId, 'en', t31)),
     ).toMatchObject({ code: 'CONFLICT' });
   });
 
@@ -355,22 +355,22 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
       t0,
     );
     const t25 = new Date(t0.getTime() + 25 * MINUTE);
-    await cardPaymentService(db).createRequest(member.id, r.register_id, 'en', t25);
+    await cardPaymentService(db).createRequest(member.id, r.registerId, 'en', t25);
     expect(
       (
-        await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })
+        await db.registration.findUniqueOrThrow({ where: { id: r.registerId } })
       ).seatsHeldUntil!.getTime(),
     ).toBe(t25.getTime() + 15 * MINUTE);
     // Past the 30 minutes, but within the checkout's 15: still held, and the status run leaves it.
     const t35 = new Date(t0.getTime() + 35 * MINUTE);
     expect(await seatsOf(training.id, t35)).toBe(5);
     expect((await registrationExpiryService(db).run(t35)).register_codes).not.toContain(
-      r.register_code,
+      r.registerCode,
     );
     // A new checkout cannot stretch it further once it has ended.
     const t41 = new Date(t0.getTime() + 41 * MINUTE);
     const refused = await refusal(
-      cardPaymentService(db).createRequest(member.id, r.register_id, 'en', t41),
+      cardPaymentService(db).createRequest(member.id, r.registerId, 'en', t41),
     );
     expect(refused).toMatchObject({
       code: 'CONFLICT',
@@ -381,9 +381,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
       translateIfKey('en', 'registration.hold_ended', refused!.params as Record<string, unknown>),
     ).toMatch(/^The time to pay for this registration ended at \d+\/\d+\/\d{4} \d\d:\d\d/);
     expect(await seatsOf(training.id, t41)).toBe(0);
-    expect((await registrationExpiryService(db).run(t41)).register_codes).toContain(
-      r.register_code,
-    );
+    expect((await registrationExpiryService(db).run(t41)).register_codes).toContain(r.registerCode);
   });
 
   it('a bank transfer registration holds its seats until its slip deadline; switching the method does not renew it; a rejected slip does', async () => {
@@ -392,30 +390,30 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     const member = await createMember();
     const r = await service().create(member.id, parsed(training.id), 'th', t0);
     const deadline = t0.getTime() + 72 * HOUR;
-    expect(r.payment_due_at!.getTime()).toBe(deadline);
-    expect(r.seats_held_until!.getTime()).toBe(deadline);
+    expect(r.paymentDueAt!.getTime()).toBe(deadline);
+    expect(r.seatsHeldUntil!.getTime()).toBe(deadline);
     expect(await seatsOf(training.id, new Date(deadline - MINUTE))).toBe(1);
     expect(await seatsOf(training.id, new Date(deadline))).toBe(0);
     // Card for a while, then back to bank: the slip deadline stays where it was.
     await service().switchPaymentMethod(
       member.id,
-      r.register_id,
+      r.registerId,
       1,
       'th',
       new Date(t0.getTime() + 70 * HOUR),
     );
-    let row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
+    let row = await db.registration.findUniqueOrThrow({ where: { id: r.registerId } });
     expect(row.seatsHeldUntil!.getTime()).toBe(
       Math.min(t0.getTime() + 70 * HOUR + 30 * MINUTE, deadline),
     );
     await service().switchPaymentMethod(
       member.id,
-      r.register_id,
+      r.registerId,
       2,
       'th',
       new Date(t0.getTime() + 71 * HOUR),
     );
-    row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
+    row = await db.registration.findUniqueOrThrow({ where: { id: r.registerId } });
     expect([row.paymentDueAt!.getTime(), row.seatsHeldUntil!.getTime()]).toEqual([
       deadline,
       deadline,
@@ -425,7 +423,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     await bankPaymentService(db).submitSlip(
       member.id,
       slipSchema.parse({
-        register_id: r.register_id,
+        register_id: r.registerId,
         bank_id: bankId,
         transfer_date: new Date().toISOString(),
         amount: 3000,
@@ -433,12 +431,12 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
       }),
     );
     expect(
-      (await db.registration.findUniqueOrThrow({ where: { id: r.register_id } })).seatsHeldUntil,
+      (await db.registration.findUniqueOrThrow({ where: { id: r.registerId } })).seatsHeldUntil,
     ).toBeNull();
     expect(await seatsOf(training.id, new Date(deadline + DAY))).toBe(1);
     const admin = await createAdmin(['access/public_training_register']);
-    await slipVerificationService(db).reject(r.register_id, admin.id, 'Blurred');
-    row = await db.registration.findUniqueOrThrow({ where: { id: r.register_id } });
+    await slipVerificationService(db).reject(r.registerId, admin.id, 'Blurred');
+    row = await db.registration.findUniqueOrThrow({ where: { id: r.registerId } });
     expect(row.registerStatusId).toBe(3);
     expect(row.paymentDueAt!.getTime()).toBeGreaterThan(Date.now() + 71 * HOUR);
     expect(row.seatsHeldUntil!.getTime()).toBe(row.paymentDueAt!.getTime());
@@ -464,7 +462,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     const staff = callerWith({
       cookie: `${(await sessionCookie('admin', admin.id)).cookie}; i18next=en`,
     });
-    const detail = await staff.admin.registrations.get({ id: edited.register_id });
+    const detail = await staff.admin.registrations.get({ id: edited.registerId });
     const attendees = [
       ...detail.attendees.map((x) => ({
         firstname: x.firstname,
@@ -475,32 +473,32 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
       ...guests(2),
     ];
     await staff.admin.registrations.update({
-      register_id: edited.register_id,
+      register_id: edited.registerId,
       attendees,
       receipt: { ...receipt() },
       register_status_id: 1,
       register_status_message: null,
     });
     expect(
-      (await db.registration.findUniqueOrThrow({ where: { id: edited.register_id } }))
+      (await db.registration.findUniqueOrThrow({ where: { id: edited.registerId } }))
         .registerStatusId,
     ).toBe(1);
     expect(
-      (await db.registration.findUniqueOrThrow({ where: { id: other.register_id } }))
+      (await db.registration.findUniqueOrThrow({ where: { id: other.registerId } }))
         .registerStatusId,
     ).toBe(7);
     // Staff give it time again by setting it to bank transfer: a new slip deadline.
     await staff.admin.registrations.addHistory({
-      register_id: edited.register_id,
+      register_id: edited.registerId,
       register_status_id: 6,
       note: 'Set aside',
     });
     await staff.admin.registrations.addHistory({
-      register_id: edited.register_id,
+      register_id: edited.registerId,
       register_status_id: 2,
       note: 'Reinstated',
     });
-    const row = await db.registration.findUniqueOrThrow({ where: { id: edited.register_id } });
+    const row = await db.registration.findUniqueOrThrow({ where: { id: edited.registerId } });
     expect(row.seatsHeldUntil!.getTime()).toBeGreaterThan(Date.now() + 71 * HOUR);
     expect(await seatsOf(training.id)).toBe(3);
   });
@@ -533,18 +531,18 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
       registrationExpiryService(db).run(at),
     ]);
     const codes = [...one.register_codes, ...two.register_codes];
-    expect(codes.filter((x) => x === card.register_code)).toHaveLength(1);
+    expect(codes.filter((x) => x === card.registerCode)).toHaveLength(1);
     // A card registration of 20 minutes later holds until 50 minutes; the bank transfer one for 72 hours.
-    expect(codes).not.toContain(later.register_code);
-    expect(codes).not.toContain(bank.register_code);
+    expect(codes).not.toContain(later.registerCode);
+    expect(codes).not.toContain(bank.registerCode);
     expect(await seatsOf(training.id, at)).toBe(3);
     expect(
-      (await db.registration.findUniqueOrThrow({ where: { id: bank.register_id } }))
+      (await db.registration.findUniqueOrThrow({ where: { id: bank.registerId } }))
         .registerStatusId,
     ).toBe(2);
     const after = await registrationExpiryService(db).run(new Date(t0.getTime() + 51 * MINUTE));
-    expect(after.register_codes).toContain(later.register_code);
-    expect(after.register_codes).not.toContain(card.register_code);
+    expect(after.register_codes).toContain(later.registerCode);
+    expect(after.register_codes).not.toContain(card.registerCode);
   });
 });
 
@@ -637,18 +635,18 @@ describe('exact under concurrency', () => {
     expect(
       await db.$transaction((tx) => releaseSeats(tx, { now: at, trainingId: training.id })),
     ).toEqual([
-      { trainingId: training.id, registrationId: r.register_id, seats: 4, reason: 'expired', at },
+      { trainingId: training.id, registrationId: r.registerId, seats: 4, reason: 'expired', at },
     ]);
     expect(
       await db.$transaction((tx) => releaseSeats(tx, { now: at, trainingId: training.id })),
     ).toEqual([]);
     // Nothing else changed of the registration but its status and hold.
-    const row = await adminRegistrationService(db).detail(r.register_id, 'en');
+    const row = await adminRegistrationService(db).detail(r.registerId, 'en');
     expect(row).toMatchObject({
-      register_status_id: 7,
+      registerStatusId: 7,
       quantity: 4,
-      seats_held_until: null,
-      seats_available: 8,
+      seatsHeldUntil: null,
+      seatsAvailable: 8,
     });
   });
 });

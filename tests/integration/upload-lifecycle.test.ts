@@ -153,12 +153,12 @@ describe('payment slips', () => {
     expect(await fetchUpload(first.image_url, { cookie: staffCookie })).toBe(404);
     expect(await fetchUpload(second.image_url, { cookie: staffCookie })).toBe(200);
     const detail = await adminRegistrationService(db).detail(r.id, 'en');
-    expect(detail.slips.map((s) => [s.status, s.image_url])).toEqual([
+    expect(detail.slips.map((s) => [s.status, s.imageUrl])).toEqual([
       ['pending', second.image_url],
       ['replaced', null],
     ]);
     const history = await adminRegistrationService(db).histories(r.id, 'en');
-    expect(history.map((h) => h.payment_slip_image).filter(Boolean)).toEqual([second.image_url]);
+    expect(history.map((h) => h.paymentSlipImage).filter(Boolean)).toEqual([second.image_url]);
     // A rejected slip is evidence: kept.
     await slipVerificationService(db).reject(r.id, staff.id, 'Blurred');
     expect(await stored(second.image_url)).toEqual({ row: true, file: true });

@@ -316,7 +316,7 @@ describe('offers', () => {
     const [a, b, c] = [await createMember(), await createMember(), await createMember()];
     for (const m of [a, b, c]) await waiting().join(m.id, training.id, 1, 'th', t0);
 
-    await registrations().cancel(holder.id, reg.register_id, 'th');
+    await registrations().cancel(holder.id, reg.registerId, 'th');
     expect((await waiting().mine(a.id, training.id))?.status).toBe('offered');
     expect((await waiting().mine(b.id, training.id))?.status).toBe('offered');
     expect((await waiting().mine(c.id, training.id))?.status).toBe('waiting');
@@ -532,7 +532,7 @@ describe('reminders', () => {
     const reg = await registrations().create(member.id, parsed(training.id), 'en', now);
     const unpaid = await createMember();
     await registrations().create(unpaid.id, parsed(training.id), 'th', now);
-    await db.registration.update({ where: { id: reg.register_id }, data: { registerStatusId: 5 } });
+    await db.registration.update({ where: { id: reg.registerId }, data: { registerStatusId: 5 } });
 
     const runs = await Promise.allSettled(
       [0, 1, 2].map(() => reminderService(db).run(now, [3, 1])),
@@ -558,9 +558,9 @@ describe('reminders', () => {
       orderBy: { id: 'asc' },
     });
     expect(all.map((m) => m.subject.includes('in 1 day(s)'))).toEqual([false, true]);
-    expect(
-      await db.registrationReminder.count({ where: { registrationId: reg.register_id } }),
-    ).toBe(2);
+    expect(await db.registrationReminder.count({ where: { registrationId: reg.registerId } })).toBe(
+      2,
+    );
   });
 
   it('paid late (both due at once): only the nearest is sent', async () => {
@@ -568,7 +568,7 @@ describe('reminders', () => {
     const training = await createTraining(10, new Date(now.getTime() + 12 * HOUR));
     const member = await createMember();
     const reg = await registrations().create(member.id, parsed(training.id), 'th', now);
-    await db.registration.update({ where: { id: reg.register_id }, data: { registerStatusId: 5 } });
+    await db.registration.update({ where: { id: reg.registerId }, data: { registerStatusId: 5 } });
     await reminderService(db).run(now, [3, 1]);
     const sent = await db.outboxEmail.findMany({
       where: { to: member.email, subject: { contains: 'แจ้งเตือน' } },

@@ -34,7 +34,7 @@ export function MemberPasses({ data, t, locale }: { data: Passes; t: TFunction; 
                     w={200}
                     h={200}
                     data-testid="member-pass-qr"
-                    dangerouslySetInnerHTML={{ __html: a.pass.qr_svg }}
+                    dangerouslySetInnerHTML={{ __html: a.pass.qrSvg }}
                   />
                   <Text ff="monospace" size="lg" fw={700} data-testid="member-pass-code">
                     {a.pass.code}
@@ -52,7 +52,7 @@ export function MemberPasses({ data, t, locale }: { data: Passes; t: TFunction; 
                       tt="none"
                     >
                       {formatDate(day, locale, 'D/M')}{' '}
-                      {hit ? formatDate(hit.checked_in_at, locale, 'HH:mm') : t('checkin.absent')}
+                      {hit ? formatDate(hit.checkedInAt, locale, 'HH:mm') : t('checkin.absent')}
                     </Badge>
                   );
                 })}

@@ -199,18 +199,18 @@ function RepeatWarning({
       <Stack gap="sm">
         {existing.map((r) => (
           <Group
-            key={r.register_id}
+            key={r.registerId}
             gap="sm"
             wrap="wrap"
             data-testid="repeat-existing"
-            data-register-id={r.register_id}
+            data-register-id={r.registerId}
           >
             <Text fw={600}>
-              {t('registration.repeat_item', { code: r.register_code, status: r.register_status })}
+              {t('registration.repeat_item', { code: r.registerCode, status: r.registerStatus })}
             </Text>
             <AnchorLink
               href={
-                r.is_paid ? `/member/receipt/${r.register_id}` : `/member/payment/${r.register_id}`
+                r.isPaid ? `/member/receipt/${r.registerId}` : `/member/payment/${r.registerId}`
               }
             >
               {t('registration.repeat_view')}
@@ -301,8 +301,8 @@ function DraftForm({
     },
     onSuccess: (r) => {
       window.localStorage.removeItem(draftKey(training.id));
-      toastSuccess(t, t('registration.submitted', { code: r.register_code }));
-      router.push(`/member/payment/${r.register_id}`);
+      toastSuccess(t, t('registration.submitted', { code: r.registerCode }));
+      router.push(`/member/payment/${r.registerId}`);
     },
   });
   const draft = form.values;

@@ -50,7 +50,7 @@ export function RegisterHistory({ page }: { page: number }) {
     if (!confirming) return;
     try {
       await cancel.mutateAsync({
-        register_id: confirming.register_id,
+        register_id: confirming.registerId,
         register_status_id: RegisterStatus.CANCELLED,
       });
       toastSuccess(t, t('registration.cancelled'));
@@ -63,7 +63,7 @@ export function RegisterHistory({ page }: { page: number }) {
 
   async function resendMail(item: Item) {
     try {
-      await resend.mutateAsync({ id: item.register_id });
+      await resend.mutateAsync({ id: item.registerId });
       toastSuccess(t, t('registration.mail_sent'));
     } catch (error) {
       toastErrors(t, serverErrors(error).message);
@@ -86,65 +86,65 @@ export function RegisterHistory({ page }: { page: number }) {
       {items.map((item) => (
         <Card
           withBorder
-          key={item.register_id}
+          key={item.registerId}
           component="article"
           data-testid="register-history-item"
-          data-register-id={item.register_id}
-          aria-label={item.register_code}
+          data-register-id={item.registerId}
+          aria-label={item.registerCode}
         >
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="xs">
             <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-              <Text fw={700}>{item.course_name}</Text>
+              <Text fw={700}>{item.courseName}</Text>
               <Text size="sm" c="gray.7">
-                {t('registration.register_code')}: {item.register_code} ·{' '}
-                {t('registration.course_code')}: {item.course_code}
+                {t('registration.register_code')}: {item.registerCode} ·{' '}
+                {t('registration.course_code')}: {item.courseCode}
               </Text>
             </Stack>
             <Badge
-              color={statusColor[item.register_status_id] ?? 'gray.7'}
+              color={statusColor[item.registerStatusId] ?? 'gray.7'}
               variant="filled"
               data-testid="register-status"
               style={{ maxWidth: '100%' }}
             >
-              {item.register_status}
+              {item.registerStatus}
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" mb="sm">
             <Text size="sm">
-              <b>{t('registration.training_date')}:</b> {formatLongDate(item.training_date, locale)}
+              <b>{t('registration.training_date')}:</b> {formatLongDate(item.trainingDate, locale)}
             </Text>
             <Text size="sm">
               <b>{t('registration.quantity')}:</b> {item.quantity}
             </Text>
             <Text size="sm">
-              <b>{t('registration.total_amount')}:</b> {formatBaht(item.total_amount, locale)}
+              <b>{t('registration.total_amount')}:</b> {formatBaht(item.totalAmount, locale)}
             </Text>
             <Text size="sm">
-              <b>{t('registration.payment_method')}:</b> {item.payment_method ?? '-'}
+              <b>{t('registration.payment_method')}:</b> {item.paymentMethod ?? '-'}
             </Text>
             <Text size="sm">
-              <b>{t('registration.registered_at')}:</b> {formatDate(item.created_at, locale)}
+              <b>{t('registration.registered_at')}:</b> {formatDate(item.createdAt, locale)}
             </Text>
           </SimpleGrid>
-          {item.register_status_message && (
+          {item.registerStatusMessage && (
             <Alert color="red" mb="sm">
-              {item.register_status_message}
+              {item.registerStatusMessage}
             </Alert>
           )}
           <Group gap="xs" wrap="wrap">
-            {item.can_pay && (
-              <Button component={Link} href={`/member/payment/${item.register_id}`} size="xs">
+            {item.canPay && (
+              <Button component={Link} href={`/member/payment/${item.registerId}`} size="xs">
                 {t('registration.pay_now')}
               </Button>
             )}
-            {item.can_send_slip && (
+            {item.canSendSlip && (
               <>
-                <Button component={Link} href={`/member/payment/${item.register_id}`} size="xs">
+                <Button component={Link} href={`/member/payment/${item.registerId}`} size="xs">
                   {t('registration.pay_now')}
                 </Button>
                 <Button
                   component={Link}
-                  href={`/member/send-payment-slip?register_id=${item.register_id}`}
+                  href={`/member/send-payment-slip?register_id=${item.registerId}`}
                   size="xs"
                   variant="light"
                 >
@@ -152,10 +152,10 @@ export function RegisterHistory({ page }: { page: number }) {
                 </Button>
               </>
             )}
-            {item.is_paid && (
+            {item.isPaid && (
               <Button
                 component={Link}
-                href={`/member/receipt/${item.register_id}`}
+                href={`/member/receipt/${item.registerId}`}
                 size="xs"
                 variant="light"
                 color="teal"
@@ -163,13 +163,13 @@ export function RegisterHistory({ page }: { page: number }) {
                 {t('registration.receipt')}
               </Button>
             )}
-            {item.can_cancel && (
+            {item.canCancel && (
               <>
                 <Button
                   size="xs"
                   variant="default"
                   onClick={() => void resendMail(item)}
-                  loading={resend.isPending && resend.variables?.id === item.register_id}
+                  loading={resend.isPending && resend.variables?.id === item.registerId}
                 >
                   {t('registration.resend_mail')}
                 </Button>
@@ -198,7 +198,7 @@ export function RegisterHistory({ page }: { page: number }) {
       >
         <Stack>
           <Text>
-            {t('registration.confirm_cancel_text', { code: confirming?.register_code ?? '' })}
+            {t('registration.confirm_cancel_text', { code: confirming?.registerCode ?? '' })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>

@@ -25,43 +25,43 @@ export function registrationReceivedMail(
     paymentMethod: { infoTh: string | null; infoEn: string | null } | null;
   },
   r: {
-    register_id: number;
-    register_code: string;
-    course_name: string;
-    training_date: Date;
+    registerId: number;
+    registerCode: string;
+    courseName: string;
+    trainingDate: Date;
     quantity: number;
-    total_amount: number;
-    payment_method: string | null;
-    payment_method_code: string | null;
-    seats_held_until?: Date | null;
-    public_training_id?: number;
+    totalAmount: number;
+    paymentMethod: string | null;
+    paymentMethodCode: string | null;
+    seatsHeldUntil?: Date | null;
+    publicTrainingId?: number;
   },
 ): MailMessage {
   const t = translator(locale);
   const site = t('site_name');
-  const bank = r.payment_method_code === 'bank';
+  const bank = r.paymentMethodCode === 'bank';
   const info = row.paymentMethod
     ? locale === 'en'
       ? row.paymentMethod.infoEn
       : row.paymentMethod.infoTh
     : null;
   const details = [
-    `${t('registration.register_code')}: ${r.register_code}`,
-    `${t('registration.course')}: ${r.course_name}`,
-    `${t('registration.training_date')}: ${formatLongDate(r.training_date, locale)}`,
+    `${t('registration.register_code')}: ${r.registerCode}`,
+    `${t('registration.course')}: ${r.courseName}`,
+    `${t('registration.training_date')}: ${formatLongDate(r.trainingDate, locale)}`,
     `${t('registration.quantity')}: ${r.quantity}`,
-    `${t('registration.total_amount')}: ${formatBaht(r.total_amount, locale)}`,
-    `${t('registration.payment_method')}: ${r.payment_method ?? '-'}`,
+    `${t('registration.total_amount')}: ${formatBaht(r.totalAmount, locale)}`,
+    `${t('registration.payment_method')}: ${r.paymentMethod ?? '-'}`,
   ];
   const paragraphs = [
     t('member.mail.greeting', { name: `${row.member.firstname} ${row.member.lastname}` }),
-    t('registration.mail.received_body', { course: r.course_name }),
+    t('registration.mail.received_body', { course: r.courseName }),
     bank ? t('registration.mail.bank_instructions') : t('registration.mail.card_instructions'),
     // How long the seats wait for the payment (seat-hold-service.ts).
-    ...(r.seats_held_until
+    ...(r.seatsHeldUntil
       ? [
           t(bank ? 'registration.hold_bank' : 'registration.hold_card', {
-            time: formatDate(r.seats_held_until, locale),
+            time: formatDate(r.seatsHeldUntil, locale),
           }),
         ]
       : []),
@@ -69,20 +69,20 @@ export function registrationReceivedMail(
   ];
   const links = [
     {
-      href: `${siteUrl()}/member/payment/${r.register_id}`,
+      href: `${siteUrl()}/member/payment/${r.registerId}`,
       label: t('registration.mail.pay_link'),
     },
     ...(bank
       ? [
           {
-            href: `${siteUrl()}/member/send-payment-slip?register_id=${r.register_id}`,
+            href: `${siteUrl()}/member/send-payment-slip?register_id=${r.registerId}`,
             label: t('registration.mail.slip_link'),
           },
         ]
       : []),
     { href: `${siteUrl()}/member/register_history`, label: t('registration.mail.history_link') },
-    ...(r.public_training_id
-      ? [{ href: calendarUrl(r.public_training_id), label: t('calendar.add') }]
+    ...(r.publicTrainingId
+      ? [{ href: calendarUrl(r.publicTrainingId), label: t('calendar.add') }]
       : []),
   ];
   const signature = t('member.mail.signature', { site });
@@ -100,7 +100,7 @@ export function registrationReceivedMail(
   ].join('\n');
   return {
     to: row.member.email,
-    subject: t('registration.mail.received_subject', { code: r.register_code, site }),
+    subject: t('registration.mail.received_subject', { code: r.registerCode, site }),
     text,
     html,
   };

@@ -48,10 +48,10 @@ export const acknowledged = z.object({ success: from('ok', z.literal(true)) });
  * the payment and receipt fields in the spec's names (docs/api.md).
  */
 export const registrationRecordFields = {
-  payment_method: from('payment_method_code', z.enum(['card', 'bank']).nullable()).describe(
+  payment_method: from('paymentMethodCode', z.enum(['card', 'bank']).nullable()).describe(
     'card or bank (SPEC.md section 4); null before a method is chosen',
   ),
-  payment_method_name: from('payment_method', nullableText()).describe(
+  payment_method_name: from('paymentMethod', nullableText()).describe(
     'The payment method in the language of the call',
   ),
   payment_submit_date: dateTime().nullable().describe('When the payment (card or slip) was sent'),

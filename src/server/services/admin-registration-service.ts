@@ -347,31 +347,31 @@ export function adminRegistrationService(db: Db) {
       );
       const statusById = new Map(statuses.map((s) => [s.id, s]));
       const items = rows.map((r) => ({
-        register_id: r.id,
-        register_code: r.registerCode,
-        created_at: r.createdAt,
-        public_training_id: r.publicTrainingId,
-        course_code: r.courseCode,
-        course_name: registeredCourseName(r, locale),
-        training_date: r.trainingDate,
-        member_id: r.memberId,
-        member_name:
+        registerId: r.id,
+        registerCode: r.registerCode,
+        createdAt: r.createdAt,
+        publicTrainingId: r.publicTrainingId,
+        courseCode: r.courseCode,
+        courseName: registeredCourseName(r, locale),
+        trainingDate: r.trainingDate,
+        memberId: r.memberId,
+        memberName:
           `${members.get(r.memberId)?.firstname ?? ''} ${members.get(r.memberId)?.lastname ?? ''}`.trim(),
-        member_email: members.get(r.memberId)?.email ?? '',
+        memberEmail: members.get(r.memberId)?.email ?? '',
         quantity: r.quantity,
-        total_amount: r.totalAmountSatang,
-        payment_method_id: r.paymentMethodId,
-        register_status_id: r.registerStatusId,
-        register_status: statusById.has(r.registerStatusId)
+        totalAmount: r.totalAmountSatang,
+        paymentMethodId: r.paymentMethodId,
+        registerStatusId: r.registerStatusId,
+        registerStatus: statusById.has(r.registerStatusId)
           ? statusName(statusById.get(r.registerStatusId)!, locale)
           : String(r.registerStatusId),
-        receipt_no: r.receiptNo,
-        receipt_status: r.receiptStatus,
-        seats_held_until: holdOf(r).seats_held_until,
+        receiptNo: r.receiptNo,
+        receiptStatus: r.receiptStatus,
+        seatsHeldUntil: holdOf(r).seatsHeldUntil,
       }));
       const counts = statuses.map((s) => ({
-        register_status_id: s.id,
-        register_status: statusName(s, locale),
+        registerStatusId: s.id,
+        registerStatus: statusName(s, locale),
         count: byStatus.find((b) => b.registerStatusId === s.id)?._count._all ?? 0,
       }));
       return { ...pagedOf(items, total, query.page, query.per_page), counts };
@@ -401,71 +401,71 @@ export function adminRegistrationService(db: Db) {
       const pendingSlip = r.slips.find((s) => s.status === 'pending') ?? null;
       return {
         ...registrationRecord(r, locale),
-        updated_at: r.updatedAt,
+        updatedAt: r.updatedAt,
         locale: r.locale === 'en' ? ('en' as const) : ('th' as const),
-        seat_limit: r.training.seatLimit,
+        seatLimit: r.training.seatLimit,
         /** Seats this registration could grow into: all but those other registrations hold. */
-        seats_available: r.training.seatLimit - takenByOthers,
-        paid_at: r.paidAt,
-        receipt_status: r.receiptStatus,
+        seatsAvailable: r.training.seatLimit - takenByOthers,
+        paidAt: r.paidAt,
+        receiptStatus: r.receiptStatus,
         ...receiptRecord(r),
-        can_verify_slip:
+        canVerifySlip:
           r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION && pendingSlip !== null,
         member: {
-          member_id: r.member.id,
-          member_type: r.member.memberType,
+          memberId: r.member.id,
+          memberType: r.member.memberType,
           name: `${r.member.firstname} ${r.member.lastname}`,
           email: r.member.email,
           telephone: r.member.telephone,
-          company_name: r.member.companyName,
+          companyName: r.member.companyName,
         },
         attendees: r.attendees.map((a) => ({
           firstname: a.firstname,
           lastname: a.lastname,
           email: a.email,
           telephone: a.telephone,
-          is_member: a.memberId !== null,
+          isMember: a.memberId !== null,
         })),
         receipt: {
-          receipt_type: r.receiptType as 'P' | 'O',
+          receiptType: r.receiptType as 'P' | 'O',
           name: r.receiptName ?? '',
-          company_name: r.receiptCompanyName,
-          tax_no: r.receiptTaxNo,
+          companyName: r.receiptCompanyName,
+          taxNo: r.receiptTaxNo,
           branch: r.receiptBranch,
           address: r.receiptAddress ?? '',
-          province_id: r.receiptProvinceId,
-          amphure_id: r.receiptAmphureId,
-          district_id: r.receiptDistrictId,
+          provinceId: r.receiptProvinceId,
+          amphureId: r.receiptAmphureId,
+          districtId: r.receiptDistrictId,
           province: place(r.receiptProvinceRef, r.receiptProvince),
           amphure: place(r.receiptAmphureRef, r.receiptAmphure),
           district: place(r.receiptDistrictRef, r.receiptDistrict),
-          zip_code: r.receiptZipCode ?? '',
+          zipCode: r.receiptZipCode ?? '',
         },
         slips: r.slips.map((s) => ({
-          slip_id: s.id,
+          slipId: s.id,
           // A replaced slip's file is deleted (upload-release.ts): the row stays as a record, without a picture.
-          image_url: s.status === 'replaced' ? null : s.imageUrl,
-          bank_name:
+          imageUrl: s.status === 'replaced' ? null : s.imageUrl,
+          bankName:
             s.bankId === OTHER_BANK_ID ? (s.bankSpecifyText ?? '') : localName(s.bank, locale),
-          transfer_date: s.transferDate,
+          transferDate: s.transferDate,
           amount: s.amountSatang,
           /** The slip's amount against the amount due. */
-          amount_matches: s.amountSatang === r.totalAmountSatang,
+          amountMatches: s.amountSatang === r.totalAmountSatang,
           status: s.status as 'pending' | 'accepted' | 'rejected' | 'replaced',
-          reject_reason: s.rejectReason,
-          sent_at: s.createdAt,
+          rejectReason: s.rejectReason,
+          sentAt: s.createdAt,
         })),
-        card_payments: r.cardPayments.map((c) => ({
-          transaction_uuid: c.transactionUuid,
-          transaction_id: c.transactionId,
+        cardPayments: r.cardPayments.map((c) => ({
+          transactionUuid: c.transactionUuid,
+          transactionId: c.transactionId,
           decision: c.decision,
-          reason_code: c.reasonCode,
+          reasonCode: c.reasonCode,
           message: c.message,
           amount: c.amountSatang,
-          card_number: c.cardNumberMasked,
-          card_type: c.cardType?.name ?? null,
-          started_at: c.createdAt,
-          responded_at: c.respondedAt,
+          cardNumber: c.cardNumberMasked,
+          cardType: c.cardType?.name ?? null,
+          startedAt: c.createdAt,
+          respondedAt: c.respondedAt,
         })),
       };
     },
@@ -489,16 +489,16 @@ export function adminRegistrationService(db: Db) {
           : [],
       );
       return rows.map((h) => ({
-        history_id: h.id,
-        register_id: h.registrationId,
-        register_status_id: h.registerStatusId,
-        register_status: statusName(h.registerStatus, locale),
+        historyId: h.id,
+        registerId: h.registrationId,
+        registerStatusId: h.registerStatusId,
+        registerStatus: statusName(h.registerStatus, locale),
         note: localStatusMessage(h.note, locale),
-        payment_slip_image:
+        paymentSlipImage:
           h.paymentSlipImage && stored.has(h.paymentSlipImage) ? h.paymentSlipImage : null,
-        actor_type: h.actorType as 'member' | 'admin' | 'system' | 'gateway',
-        admin_name: h.adminUser ? `${h.adminUser.firstname} ${h.adminUser.lastname}`.trim() : null,
-        created_at: h.createdAt,
+        actorType: h.actorType as 'member' | 'admin' | 'system' | 'gateway',
+        adminName: h.adminUser ? `${h.adminUser.firstname} ${h.adminUser.lastname}`.trim() : null,
+        createdAt: h.createdAt,
       }));
     },
 
@@ -643,7 +643,7 @@ export function adminRegistrationService(db: Db) {
           if (!ok) throw new AppError('CONFLICT', 'admin_registrations.errors.changed_meanwhile');
         }
       }, TX_OPTIONS);
-      return { register_id: input.register_id };
+      return { registerId: input.register_id };
     },
 
     /** POST /admin/services/register/histories: a staff note in the history, changing the status when a different one is given. */
@@ -688,7 +688,7 @@ export function adminRegistrationService(db: Db) {
           });
         }
       }, TX_OPTIONS);
-      return { register_id: input.register_id };
+      return { registerId: input.register_id };
     },
 
     /** POST …/update_receipt_status/{register_id}: whether the paper receipt was issued to the payer (paid registrations only), noted in the history. */
@@ -718,7 +718,7 @@ export function adminRegistrationService(db: Db) {
           },
         });
       }, TX_OPTIONS);
-      return { register_id: registerId, receipt_status: status };
+      return { registerId, receiptStatus: status };
     },
 
     /** DELETE …/{ids}: only registrations nothing was paid for (statuses 1-3, 6, 7, with no receipt number, accepted card or open checkout); otherwise nothing goes and the codes are named. */
@@ -858,7 +858,7 @@ export function adminRegistrationService(db: Db) {
         m.registrations += 1;
         if (r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION)
           m.awaitingVerification += r.quantity;
-        const until = holdOf(r).seats_held_until;
+        const until = holdOf(r).seatsHeldUntil;
         if (until && (!m.heldUntil || until > m.heldUntil)) m.heldUntil = until;
         byMember.set(r.memberId, m);
       }
@@ -873,31 +873,30 @@ export function adminRegistrationService(db: Db) {
       const limit = seatHoldPolicy().maxUnpaidSeats;
       const holders = [...byMember.entries()]
         .map(([memberId, m]) => ({
-          member_id: memberId,
-          member_name:
+          memberId: memberId,
+          memberName:
             `${members.get(memberId)?.firstname ?? ''} ${members.get(memberId)?.lastname ?? ''}`.trim(),
-          member_email: members.get(memberId)?.email ?? '',
-          unpaid_seats: m.seats,
-          awaiting_verification_seats: m.awaitingVerification,
+          memberEmail: members.get(memberId)?.email ?? '',
+          unpaidSeats: m.seats,
+          awaitingVerificationSeats: m.awaitingVerification,
           registrations: m.registrations,
-          held_until: m.heldUntil,
-          over_limit: m.seats > limit,
+          heldUntil: m.heldUntil,
+          overLimit: m.seats > limit,
         }))
         .sort(
-          (a, b) =>
-            b.unpaid_seats - a.unpaid_seats || a.member_name.localeCompare(b.member_name, 'th'),
+          (a, b) => b.unpaidSeats - a.unpaidSeats || a.memberName.localeCompare(b.memberName, 'th'),
         );
       const unpaid = seats(unpaidStatusIds);
       const verifying = seats([RegisterStatus.AWAITING_VERIFICATION]);
       const paid = seats([RegisterStatus.PAID]);
       return {
-        public_training_id: training.id,
-        seat_limit: training.seatLimit,
-        seats_paid: paid,
-        seats_awaiting_verification: verifying,
-        seats_unpaid: unpaid,
-        seats_left: Math.max(0, training.seatLimit - paid - verifying - unpaid),
-        max_unpaid_seats_per_member: limit,
+        publicTrainingId: training.id,
+        seatLimit: training.seatLimit,
+        seatsPaid: paid,
+        seatsAwaitingVerification: verifying,
+        seatsUnpaid: unpaid,
+        seatsLeft: Math.max(0, training.seatLimit - paid - verifying - unpaid),
+        maxUnpaidSeatsPerMember: limit,
         holders,
       };
     },
@@ -910,9 +909,9 @@ export function adminRegistrationService(db: Db) {
         include: { translations: true },
       });
       return rows.map((t) => ({
-        public_training_id: t.id,
+        publicTrainingId: t.id,
         name: `${t.courseCode} – ${(t.translations.find((x) => x.languageId === (locale === 'en' ? 2 : 1)) ?? t.translations[0])?.name ?? ''}`,
-        start_training_date: t.startTrainingDate,
+        startTrainingDate: t.startTrainingDate,
       }));
     },
   };

@@ -176,27 +176,27 @@ export function attendanceService(db: Db) {
       const days = trainingDays(r.training.startTrainingDate, r.training.endTrainingDate);
       const today = siteDay(now);
       const base = {
-        register_id: r.id,
-        register_code: r.registerCode,
+        registerId: r.id,
+        registerCode: r.registerCode,
         seat: pass.seat,
         name: attendee ? nameOf(attendee) : '-',
         email: attendee?.email ?? null,
-        public_training_id: r.publicTrainingId,
-        course_name: registeredCourseName(r, locale),
-        register_status_id: r.registerStatusId,
-        register_status: localName(r.registerStatus, locale),
+        publicTrainingId: r.publicTrainingId,
+        courseName: registeredCourseName(r, locale),
+        registerStatusId: r.registerStatusId,
+        registerStatus: localName(r.registerStatus, locale),
         day: today,
         days,
       };
       if (r.registerStatusId !== RegisterStatus.PAID || !attendee)
-        return { ...base, result: 'not_paid' as const, checked_in_at: null };
+        return { ...base, result: 'not_paid' as const, checkedInAt: null };
       if (!days.includes(today))
-        return { ...base, result: 'not_training_day' as const, checked_in_at: null };
+        return { ...base, result: 'not_training_day' as const, checkedInAt: null };
       const done = await record(r.id, pass.seat, today, method, adminUserId, now);
       return {
         ...base,
         result: done.already ? ('already' as const) : ('checked_in' as const),
-        checked_in_at: done.checkedInAt,
+        checkedInAt: done.checkedInAt,
       };
     },
 
@@ -225,12 +225,12 @@ export function attendanceService(db: Db) {
       }
       const rows = await db.attendance.findMany({ where: { registrationId: r.id, day } });
       return {
-        register_id: r.id,
+        registerId: r.id,
         day,
         attendees: r.attendees.map((a, seat) => ({
           seat,
           name: nameOf(a),
-          checked_in_at: rows.find((x) => x.seat === seat)?.checkedInAt ?? null,
+          checkedInAt: rows.find((x) => x.seat === seat)?.checkedInAt ?? null,
         })),
       };
     },
@@ -260,23 +260,23 @@ export function attendanceService(db: Db) {
       const attendees = registrations
         .flatMap((r) =>
           r.attendees.map((a, seat) => ({
-            register_id: r.id,
-            register_code: r.registerCode,
+            registerId: r.id,
+            registerCode: r.registerCode,
             seat,
             name: nameOf(a),
             email: a.email,
-            checked_in_at:
+            checkedInAt:
               rows.find((x) => x.registrationId === r.id && x.seat === seat)?.checkedInAt ?? null,
           })),
         )
         .sort((a, b) => a.name.localeCompare(b.name, locale));
       return {
-        public_training_id: training.id,
-        course_code: training.courseCode,
-        course_name: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
+        publicTrainingId: training.id,
+        courseCode: training.courseCode,
+        courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
         days,
         day: chosen,
-        present: attendees.filter((a) => a.checked_in_at).length,
+        present: attendees.filter((a) => a.checkedInAt).length,
         total: attendees.length,
         attendees,
       };
@@ -296,7 +296,7 @@ export function attendanceService(db: Db) {
       const days = trainingDays(r.training.startTrainingDate, r.training.endTrainingDate);
       const passes = paid ? await ensurePasses(db, r.id, r.attendees.length) : [];
       return {
-        register_id: r.id,
+        registerId: r.id,
         paid,
         days,
         attendees: await Promise.all(
@@ -309,12 +309,12 @@ export function attendanceService(db: Db) {
               pass: pass
                 ? {
                     code: formatPassCode(pass.code),
-                    qr_svg: (await passQrImages(pass.code)).svg,
+                    qrSvg: (await passQrImages(pass.code)).svg,
                   }
                 : null,
               attended: r.attendances
                 .filter((x) => x.seat === seat)
-                .map((x) => ({ day: x.day, checked_in_at: x.checkedInAt })),
+                .map((x) => ({ day: x.day, checkedInAt: x.checkedInAt })),
               certificate: certificate
                 ? { code: certificate.code, revoked: certificate.revokedAt !== null }
                 : null,
@@ -337,7 +337,7 @@ export function attendanceService(db: Db) {
         orderBy: { day: 'asc' },
       });
       return {
-        register_id: r.id,
+        registerId: r.id,
         paid: r.registerStatusId === RegisterStatus.PAID,
         days,
         attendees: r.attendees.map((a, seat) => ({
@@ -345,7 +345,7 @@ export function attendanceService(db: Db) {
           name: nameOf(a),
           attended: rows
             .filter((x) => x.seat === seat)
-            .map((x) => ({ day: x.day, checked_in_at: x.checkedInAt, method: x.method })),
+            .map((x) => ({ day: x.day, checkedInAt: x.checkedInAt, method: x.method })),
         })),
       };
     },
@@ -372,17 +372,17 @@ export function attendanceService(db: Db) {
           const mine = r.attendances.filter((x) => x.seat === seat);
           const certificate = r.certificates.find((c) => c.seat === seat);
           return {
-            register_id: r.id,
-            register_code: r.registerCode,
+            registerId: r.id,
+            registerCode: r.registerCode,
             seat,
             name: nameOf(a),
             email: a.email,
-            days_attended: mine.length,
+            daysAttended: mine.length,
             attended: Object.fromEntries(mine.map((x) => [x.day, x.checkedInAt])) as Record<
               string,
               Date
             >,
-            certificate_code: certificate && !certificate.revokedAt ? certificate.code : null,
+            certificateCode: certificate && !certificate.revokedAt ? certificate.code : null,
           };
         }),
       );
@@ -391,11 +391,11 @@ export function attendanceService(db: Db) {
         present: rows.filter((row) => row.attended[day]).length,
       }));
       return {
-        public_training_id: roster.id,
-        course_code: roster.courseCode,
-        course_name: pickTranslation(roster.translations, locale)?.name ?? roster.courseCode,
+        publicTrainingId: roster.id,
+        courseCode: roster.courseCode,
+        courseName: pickTranslation(roster.translations, locale)?.name ?? roster.courseCode,
         days,
-        per_day: present,
+        perDay: present,
         total: rows.length,
         rows,
       };

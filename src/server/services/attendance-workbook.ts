@@ -6,12 +6,12 @@ import { reportWorkbookStream } from '@/server/services/report-workbook';
 interface AttendanceReport {
   days: string[];
   rows: {
-    register_code: string;
+    registerCode: string;
     name: string;
     email: string;
-    days_attended: number;
+    daysAttended: number;
     attended: Record<string, Date>;
-    certificate_code: string | null;
+    certificateCode: string | null;
   }[];
 }
 
@@ -41,11 +41,11 @@ export function attendanceWorkbook(
     column('certificate_code', 'checkin.columns.certificate', 18),
   ];
   const rows = report.rows.map((r) => ({
-    register_code: r.register_code,
+    register_code: r.registerCode,
     name: r.name,
     email: r.email,
-    days_attended: r.days_attended,
-    certificate_code: r.certificate_code ?? '',
+    days_attended: r.daysAttended,
+    certificate_code: r.certificateCode ?? '',
     ...Object.fromEntries(
       report.days.map((day) => [
         `day_${day}`,

@@ -84,7 +84,7 @@ export function cardPaymentService(db: Db, config: GatewayConfig | null = gatewa
             ...r,
             registerStatusId: RegisterStatus.REGISTERED,
             paymentDueAt: null,
-          }).seats_held_until!;
+          }).seatsHeldUntil!;
           const checkoutEnds = new Date(now.getTime() + CARD_CHECKOUT_MS);
           // Guarded: a registration released, paid or switched meanwhile starts no checkout.
           const { count } = await tx.registration.updateMany({
@@ -114,7 +114,7 @@ export function cardPaymentService(db: Db, config: GatewayConfig | null = gatewa
         const ended = holdOf({
           ...registration,
           registerStatusId: RegisterStatus.REGISTERED,
-        }).seats_held_until;
+        }).seatsHeldUntil;
         throw new AppError('CONFLICT', 'registration.hold_ended', 'register_id', {
           time: ended ? formatDate(ended, locale) : '',
         });

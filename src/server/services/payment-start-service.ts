@@ -30,7 +30,7 @@ export async function startPayment(
         locale,
       )
     : await registrations.own(memberId, input.register_id, locale);
-  if (current.payment_method_id !== PAYMENT_METHOD_IDS.card) return { ...current, checkout: null };
+  if (current.paymentMethodId !== PAYMENT_METHOD_IDS.card) return { ...current, checkout: null };
   const checkout = await cardPaymentService(db).createRequest(memberId, input.register_id, locale);
   current = await registrations.own(memberId, input.register_id, locale);
   return { ...current, checkout };

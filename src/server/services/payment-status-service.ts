@@ -42,7 +42,7 @@ export function paymentStatusService(db: Db) {
       // The method of an unpaid registration may be switched (registrationService.switchPaymentMethod).
       const switchable = memberSwitchableStatusIds.includes(r.registerStatusId);
       const hold = holdOf(r);
-      const holdLive = hold.seats_held_until !== null && holdIsLive(r, new Date());
+      const holdLive = hold.seatsHeldUntil !== null && holdIsLive(r, new Date());
       return {
         register_id: r.id,
         register_code: r.registerCode,
@@ -56,9 +56,9 @@ export function paymentStatusService(db: Db) {
         register_status_name: status ? (locale === 'th' ? status.nameTh : status.nameEn) : '',
         register_status_message: localStatusMessage(r.registerStatusMessage, locale),
         /** While unpaid: when the seats are released (card: REGISTRATION_CARD_HOLD_MINUTES; bank transfer: the slip deadline). */
-        seats_held_until: hold.seats_held_until,
+        seats_held_until: hold.seatsHeldUntil,
         /** The hold has ended: the seats are free, and the registration expires at the next status run or registration. */
-        hold_ended: hold.seats_held_until !== null && !holdLive,
+        hold_ended: hold.seatsHeldUntil !== null && !holdLive,
         // A card checkout starts only while the seats are held (card-payment-service.ts).
         can_pay_by_card:
           card.available &&

@@ -65,30 +65,30 @@ const CARD_CHECKOUT_WINDOW_MS = 15 * 60_000;
 const isUniqueClash = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 export interface RegistrationSummary extends ReturnType<typeof receiptRecord> {
-  register_id: number;
-  register_code: string;
-  public_training_id: number;
-  course_code: string;
-  course_name: string;
-  training_date: Date;
-  unit_price: number;
+  registerId: number;
+  registerCode: string;
+  publicTrainingId: number;
+  courseCode: string;
+  courseName: string;
+  trainingDate: Date;
+  unitPrice: number;
   quantity: number;
-  total_amount: number;
-  register_status_id: number;
-  register_status: string;
-  register_status_message: string | null;
-  payment_method_id: number | null;
-  payment_method: string | null;
-  payment_method_code: string | null;
-  created_at: Date;
+  totalAmount: number;
+  registerStatusId: number;
+  registerStatus: string;
+  registerStatusMessage: string | null;
+  paymentMethodId: number | null;
+  paymentMethod: string | null;
+  paymentMethodCode: string | null;
+  createdAt: Date;
   /** While unpaid (statuses 1-3): when its seats are released unless paid (a card payment) or a slip is sent (a bank transfer). */
-  seats_held_until: Date | null;
+  seatsHeldUntil: Date | null;
   /** While unpaid: the slip deadline of a bank transfer. */
-  payment_due_at: Date | null;
-  can_cancel: boolean;
-  can_pay: boolean;
-  can_send_slip: boolean;
-  is_paid: boolean;
+  paymentDueAt: Date | null;
+  canCancel: boolean;
+  canPay: boolean;
+  canSendSlip: boolean;
+  isPaid: boolean;
 }
 
 type SummaryRow = RegistrationRecordRow & ReceiptRecordRow;
@@ -97,17 +97,17 @@ function toSummary(r: SummaryRow, locale: Locale, now = new Date()): Registratio
   const unpaid = memberCancellableStatusIds.includes(r.registerStatusId);
   return {
     ...registrationRecord(r, locale),
-    can_cancel: unpaid,
+    canCancel: unpaid,
     // A card checkout starts only while the seats are held (card-payment-service.ts).
-    can_pay:
+    canPay:
       r.registerStatusId === RegisterStatus.REGISTERED &&
       r.paymentMethodId === PAYMENT_METHOD_IDS.card &&
       holdIsLive(r, now),
-    can_send_slip:
+    canSendSlip:
       (r.registerStatusId === RegisterStatus.AWAITING_PAYMENT ||
         r.registerStatusId === RegisterStatus.PAYMENT_TO_CORRECT) &&
       r.paymentMethodId === PAYMENT_METHOD_IDS.bank,
-    is_paid: r.registerStatusId === RegisterStatus.PAID,
+    isPaid: r.registerStatusId === RegisterStatus.PAID,
     ...receiptRecord(r),
   };
 }
@@ -418,7 +418,7 @@ export function registrationService(db: Db) {
           lastname: a.lastname,
           email: a.email,
           telephone: a.telephone,
-          is_member: a.memberId !== null,
+          isMember: a.memberId !== null,
         })),
       };
     },

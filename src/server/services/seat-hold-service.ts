@@ -151,9 +151,9 @@ export function holdOf(r: {
   createdAt: Date;
 }) {
   if (!unpaidStatusIds.includes(r.registerStatusId))
-    return { seats_held_until: null, payment_due_at: null };
+    return { seatsHeldUntil: null, paymentDueAt: null };
   const legacy = later(seatHoldPolicy().paymentMs, r.createdAt);
-  return { seats_held_until: r.seatsHeldUntil ?? legacy, payment_due_at: r.paymentDueAt ?? legacy };
+  return { seatsHeldUntil: r.seatsHeldUntil ?? legacy, paymentDueAt: r.paymentDueAt ?? legacy };
 }
 
 export type FreedReason = 'expired' | 'cancelled' | 'attendees' | 'deleted';

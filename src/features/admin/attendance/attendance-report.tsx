@@ -37,7 +37,7 @@ export function AttendanceReport() {
                 {t('checkin.per_day_title', { total: d.total })}
               </Title>
               <Anchor
-                href={`/api/v1/admin/reports/attendance?public_training_id=${d.public_training_id}&download=1`}
+                href={`/api/v1/admin/reports/attendance?public_training_id=${d.publicTrainingId}&download=1`}
                 download
                 data-testid="attendance-download"
               >
@@ -46,7 +46,7 @@ export function AttendanceReport() {
             </Group>
             <BarChart
               h={220}
-              data={d.per_day.map((p) => ({ label: day(p.day), present: p.present }))}
+              data={d.perDay.map((p) => ({ label: day(p.day), present: p.present }))}
               dataKey="label"
               series={[{ name: 'present', label: t('checkin.present'), color: 'teal.6' }]}
               tickLine="y"
@@ -70,15 +70,15 @@ export function AttendanceReport() {
                   </Table.Thead>
                   <Table.Tbody>
                     {d.rows.map((r) => (
-                      <Table.Tr key={`${r.register_id}-${r.seat}`} data-testid="attendance-row">
+                      <Table.Tr key={`${r.registerId}-${r.seat}`} data-testid="attendance-row">
                         <Table.Td>{r.name}</Table.Td>
-                        <Table.Td>{r.register_code}</Table.Td>
+                        <Table.Td>{r.registerCode}</Table.Td>
                         {d.days.map((x) => (
                           <Table.Td key={x}>
                             {r.attended[x] ? formatDate(r.attended[x], locale, 'HH:mm') : '-'}
                           </Table.Td>
                         ))}
-                        <Table.Td>{r.certificate_code ?? '-'}</Table.Td>
+                        <Table.Td>{r.certificateCode ?? '-'}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -157,17 +157,17 @@ export function CheckInScreen() {
                 autoContrast
               >
                 {last.result === 'already'
-                  ? t('checkin.result_already', { time: time(last.checked_in_at!) })
+                  ? t('checkin.result_already', { time: time(last.checkedInAt!) })
                   : last.result === 'checked_in'
-                    ? t('checkin.result_checked_in', { time: time(last.checked_in_at!) })
+                    ? t('checkin.result_checked_in', { time: time(last.checkedInAt!) })
                     : t(`checkin.result_${last.result}`)}
               </Badge>
               <Text size="xl" fw={700} data-testid="checkin-name">
                 {last.name}
               </Text>
-              <Text>{last.course_name}</Text>
+              <Text>{last.courseName}</Text>
               <Text size="sm" c="gray.7">
-                {last.register_code} · {last.register_status}
+                {last.registerCode} · {last.registerStatus}
               </Text>
             </Stack>
           </Card>
@@ -230,13 +230,13 @@ function Roster() {
           )}
           <Stack gap={4}>
             {roster.data.attendees.map((a) => (
-              <Card key={`${a.register_id}-${a.seat}`} withBorder padding="xs">
+              <Card key={`${a.registerId}-${a.seat}`} withBorder padding="xs">
                 <Checkbox
                   size="md"
-                  checked={a.checked_in_at !== null}
+                  checked={a.checkedInAt !== null}
                   disabled={mark.isPending}
                   onChange={(e) =>
-                    void toggle(a.register_id, a.seat, e.currentTarget.checked, roster.data.day)
+                    void toggle(a.registerId, a.seat, e.currentTarget.checked, roster.data.day)
                   }
                   data-testid="checkin-roster-item"
                   label={
@@ -245,9 +245,9 @@ function Roster() {
                         {a.name}
                       </Text>{' '}
                       <Text span size="sm" c="gray.7">
-                        {a.register_code}
-                        {a.checked_in_at
-                          ? ` · ${t('checkin.at_time', { time: formatDate(a.checked_in_at, locale, 'HH:mm') })}`
+                        {a.registerCode}
+                        {a.checkedInAt
+                          ? ` · ${t('checkin.at_time', { time: formatDate(a.checkedInAt, locale, 'HH:mm') })}`
                           : ''}
                       </Text>
                     </span>

@@ -37,7 +37,7 @@ export function RegistrationAttendance({ registerId }: { registerId: number }) {
                 >
                   {formatDate(day, locale, 'D/M')}
                   {hit
-                    ? ` ${formatDate(hit.checked_in_at, locale, 'HH:mm')}`
+                    ? ` ${formatDate(hit.checkedInAt, locale, 'HH:mm')}`
                     : ` ${t('checkin.absent')}`}
                 </Badge>
               );

@@ -19,7 +19,7 @@ export function TrainingSelect({
       label={t('checkin.training')}
       placeholder={t('checkin.choose_training')}
       data={(choices.data ?? []).map((c) => ({
-        value: String(c.public_training_id),
+        value: String(c.publicTrainingId),
         label: c.name,
       }))}
       value={value}

@@ -75,13 +75,13 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
   const locale = isLocale(i18n.language) ? i18n.language : 'th';
   const utils = api.useUtils();
   const detail = api.admin.registrations.get.useQuery({ id: registerId }, { retry: false });
-  useBreadcrumbItem(detail.data?.register_code);
+  useBreadcrumbItem(detail.data?.registerCode);
   const statusChoices = useStaffStatusChoices();
   const receiptStatus = api.admin.registrations.receiptStatus.useMutation({
     onSuccess: async (r) => {
       toastSuccess(
         t,
-        r.receipt_status === 1
+        r.receiptStatus === 1
           ? t('admin_registrations.receipt_issued')
           : t('admin_registrations.receipt_not_issued'),
       );
@@ -99,13 +99,13 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
   if (detail.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (!detail.data) return <Alert color="red">{t('errors.not_found')}</Alert>;
   const r: Detail = detail.data;
-  const paid = r.register_status_id === RegisterStatus.PAID;
+  const paid = r.registerStatusId === RegisterStatus.PAID;
   const place = [
     r.receipt.address,
     r.receipt.district,
     r.receipt.amphure,
     r.receipt.province,
-    r.receipt.zip_code,
+    r.receipt.zipCode,
   ]
     .filter(Boolean)
     .join(' ');
@@ -119,19 +119,19 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
           </Anchor>
           <Group gap="sm" wrap="wrap">
             <Title order={1} size="h2">
-              {r.register_code}
+              {r.registerCode}
             </Title>
             <StatusBadge
-              statusId={r.register_status_id}
-              name={r.register_status}
+              statusId={r.registerStatusId}
+              name={r.registerStatus}
               size="lg"
               testId="registration-status"
             />
           </Group>
-          {r.seats_held_until && (
+          {r.seatsHeldUntil && (
             <Text size="sm" c="gray.7" data-testid="seats-held-until">
               {t('admin_registrations.seat_holds.held_until_short', {
-                time: formatDate(r.seats_held_until, locale),
+                time: formatDate(r.seatsHeldUntil, locale),
               })}
             </Text>
           )}
@@ -139,7 +139,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         <Group gap="xs">
           <Button
             component={Link}
-            href={`${REGISTRATIONS_ROUTE}/${r.register_id}/edit`}
+            href={`${REGISTRATIONS_ROUTE}/${r.registerId}/edit`}
             variant="light"
             data-testid="edit-registration"
           >
@@ -147,7 +147,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
           </Button>
           <Button
             component="a"
-            href={`${REGISTRATIONS_ROUTE}/${r.register_id}/print`}
+            href={`${REGISTRATIONS_ROUTE}/${r.registerId}/print`}
             target="_blank"
             rel="noopener"
             variant="default"
@@ -157,12 +157,12 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
           </Button>
         </Group>
       </Group>
-      {r.register_status_message && (
+      {r.registerStatusMessage && (
         <Alert
-          color={r.register_status_id === RegisterStatus.PAYMENT_TO_CORRECT ? 'red' : 'blue'}
+          color={r.registerStatusId === RegisterStatus.PAYMENT_TO_CORRECT ? 'red' : 'blue'}
           data-testid="status-message"
         >
-          {r.register_status_message}
+          {r.registerStatusMessage}
         </Alert>
       )}
 
@@ -170,17 +170,17 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         <Section id="course-heading" title={t('admin_registrations.course')}>
           <Facts
             rows={[
-              [t('admin_registrations.course'), `${r.course_name} (${r.course_code})`],
-              [t('admin_registrations.training_date'), formatDay(r.training_date, locale)],
+              [t('admin_registrations.course'), `${r.courseName} (${r.courseCode})`],
+              [t('admin_registrations.training_date'), formatDay(r.trainingDate, locale)],
               [
                 t('admin_registrations.quantity'),
-                `${r.quantity} × ${formatBaht(r.unit_price, locale)}`,
+                `${r.quantity} × ${formatBaht(r.unitPrice, locale)}`,
               ],
               [
                 t('admin_registrations.amount'),
-                <strong key="amount">{formatBaht(r.total_amount, locale)}</strong>,
+                <strong key="amount">{formatBaht(r.totalAmount, locale)}</strong>,
               ],
-              [t('admin_registrations.registered_at'), formatDate(r.created_at, locale)],
+              [t('admin_registrations.registered_at'), formatDate(r.createdAt, locale)],
               [t('admin_registrations.language'), t(`admin_registrations.language_${r.locale}`)],
             ]}
           />
@@ -193,19 +193,19 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
                 <Anchor
                   key="member"
                   component={Link}
-                  href={`/admin/members/form?member_id=${r.member.member_id}`}
+                  href={`/admin/members/form?member_id=${r.member.memberId}`}
                 >
                   {r.member.name}
                 </Anchor>,
               ],
               [
                 t('admin_registrations.member_type'),
-                t(`admin_registrations.member_type_${r.member.member_type}`),
+                t(`admin_registrations.member_type_${r.member.memberType}`),
               ],
               [t('admin_registrations.email'), r.member.email],
               [t('admin_registrations.telephone'), r.member.telephone],
-              ...(r.member.company_name
-                ? ([[t('registration.company_name'), r.member.company_name]] as [
+              ...(r.member.companyName
+                ? ([[t('registration.company_name'), r.member.companyName]] as [
                     string,
                     ReactNode,
                   ][])
@@ -216,12 +216,12 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         <Section id="payment-heading" title={t('admin_registrations.payment')}>
           <Facts
             rows={[
-              [t('admin_registrations.method'), r.payment_method ?? '–'],
-              [t('admin_registrations.paid_at'), r.paid_at ? formatDate(r.paid_at, locale) : '–'],
+              [t('admin_registrations.method'), r.paymentMethod ?? '–'],
+              [t('admin_registrations.paid_at'), r.paidAt ? formatDate(r.paidAt, locale) : '–'],
               [
                 t('admin_registrations.receipt_no'),
                 <span key="no" data-testid="receipt-no">
-                  {r.receipt_no ?? '–'}
+                  {r.receiptNo ?? '–'}
                 </span>,
               ],
             ]}
@@ -230,11 +230,11 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
             <Switch
               mt="sm"
               label={t('admin_registrations.receipt_status_label')}
-              checked={r.receipt_status === 1}
+              checked={r.receiptStatus === 1}
               disabled={receiptStatus.isPending}
               onChange={(e) =>
                 receiptStatus.mutate({
-                  register_id: r.register_id,
+                  register_id: r.registerId,
                   status: e.currentTarget.checked ? 1 : 0,
                 })
               }
@@ -247,15 +247,15 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
             rows={[
               [
                 t('registration.receipt_as'),
-                r.receipt.receipt_type === 'O'
+                r.receipt.receiptType === 'O'
                   ? t('registration.receipt_organisation')
                   : t('registration.receipt_person'),
               ],
               [t('registration.receipt_name'), r.receipt.name],
-              ...(r.receipt.receipt_type === 'O'
+              ...(r.receipt.receiptType === 'O'
                 ? ([
-                    [t('registration.company_name'), r.receipt.company_name],
-                    [t('registration.tax_no'), r.receipt.tax_no],
+                    [t('registration.company_name'), r.receipt.companyName],
+                    [t('registration.tax_no'), r.receipt.taxNo],
                     [t('registration.branch'), r.receipt.branch],
                   ] as [string, ReactNode][])
                 : []),
@@ -287,7 +287,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
               <Table.Tr key={i}>
                 <Table.Td>
                   {a.firstname} {a.lastname}{' '}
-                  {a.is_member && (
+                  {a.isMember && (
                     <Badge size="xs" variant="light">
                       {t('admin_registrations.the_member')}
                     </Badge>
@@ -301,10 +301,10 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         </Table>
       </Section>
 
-      {r.payment_method_code === 'bank' && (
+      {r.paymentMethodCode === 'bank' && (
         <SlipReview registration={r} locale={locale} onChanged={refresh} />
       )}
-      {r.card_payments.length > 0 && (
+      {r.cardPayments.length > 0 && (
         <Section id="card-heading" title={t('admin_registrations.card_payments')}>
           {/* A wide table scrolls in a region a keyboard can reach. */}
           <Box
@@ -324,16 +324,16 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {r.card_payments.map((c) => (
-                  <Table.Tr key={c.transaction_uuid}>
-                    <Table.Td>{formatDate(c.started_at, locale)}</Table.Td>
+                {r.cardPayments.map((c) => (
+                  <Table.Tr key={c.transactionUuid}>
+                    <Table.Td>{formatDate(c.startedAt, locale)}</Table.Td>
                     <Table.Td>{c.decision ?? t('admin_registrations.no_answer')}</Table.Td>
                     <Table.Td>
-                      {[c.card_type, c.card_number].filter(Boolean).join(' ') || '–'}
+                      {[c.cardType, c.cardNumber].filter(Boolean).join(' ') || '–'}
                     </Table.Td>
                     <Table.Td>{formatBaht(c.amount, locale)}</Table.Td>
                     <Table.Td>
-                      {[c.reason_code, c.message].filter(Boolean).join(' – ') || '–'}
+                      {[c.reasonCode, c.message].filter(Boolean).join(' – ') || '–'}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -343,11 +343,11 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         </Section>
       )}
 
-      <RegistrationAttendance registerId={r.register_id} />
+      <RegistrationAttendance registerId={r.registerId} />
 
       <RegistrationHistory
-        registerId={r.register_id}
-        statusId={r.register_status_id}
+        registerId={r.registerId}
+        statusId={r.registerStatusId}
         statusChoices={statusChoices}
         locale={locale}
         onChanged={refresh}

@@ -38,18 +38,18 @@ function draftOf(r: Detail) {
       telephone,
     })),
     receipt: {
-      receipt_type: r.receipt.receipt_type,
+      receipt_type: r.receipt.receiptType,
       name: r.receipt.name,
-      company_name: r.receipt.company_name ?? '',
-      tax_no: r.receipt.tax_no ?? '',
+      company_name: r.receipt.companyName ?? '',
+      tax_no: r.receipt.taxNo ?? '',
       branch: r.receipt.branch ?? '',
       address: r.receipt.address,
-      province_id: str(r.receipt.province_id),
-      amphure_id: str(r.receipt.amphure_id),
-      district_id: str(r.receipt.district_id),
-      zip_code: r.receipt.zip_code,
+      province_id: str(r.receipt.provinceId),
+      amphure_id: str(r.receipt.amphureId),
+      district_id: str(r.receipt.districtId),
+      zip_code: r.receipt.zipCode,
     } satisfies ReceiptDraft,
-    register_status_id: String(r.register_status_id),
+    register_status_id: String(r.registerStatusId),
     register_status_message: '',
   };
 }
@@ -60,12 +60,12 @@ function EditForm({ registration }: { registration: Detail }) {
   const utils = api.useUtils();
   const staffChoices = useStaffStatusChoices();
   const update = api.admin.registrations.update.useMutation();
-  const detailHref = `${REGISTRATIONS_ROUTE}/${registration.register_id}`;
+  const detailHref = `${REGISTRATIONS_ROUTE}/${registration.registerId}`;
   const form = useAdminForm({
     initial: draftOf(registration),
     schema: registrationUpdateSchema,
     toInput: (draft) => ({
-      register_id: registration.register_id,
+      register_id: registration.registerId,
       ...draft,
       register_status_id: Number(draft.register_status_id),
     }),
@@ -75,22 +75,22 @@ function EditForm({ registration }: { registration: Detail }) {
     listHref: detailHref,
   });
   const draft = form.values;
-  const paid = registration.register_status_id === RegisterStatus.PAID;
+  const paid = registration.registerStatusId === RegisterStatus.PAID;
   // A paid registration keeps its status unless cancelled (a refund); never set to paid by hand.
   const statusChoices = paid
     ? [
-        { value: String(RegisterStatus.PAID), label: registration.register_status },
+        { value: String(RegisterStatus.PAID), label: registration.registerStatus },
         ...staffChoices.filter((c) => c.value === String(RegisterStatus.CANCELLED)),
       ]
-    : staffChoices.some((c) => c.value === String(registration.register_status_id))
+    : staffChoices.some((c) => c.value === String(registration.registerStatusId))
       ? staffChoices
       : [
-          { value: String(registration.register_status_id), label: registration.register_status },
+          { value: String(registration.registerStatusId), label: registration.registerStatus },
           ...staffChoices,
         ];
   const maxAttendees = paid
     ? registration.quantity
-    : Math.max(registration.quantity, registration.seats_available);
+    : Math.max(registration.quantity, registration.seatsAvailable);
   const attendeesError = form.errors.attendees;
 
   return (
@@ -104,7 +104,7 @@ function EditForm({ registration }: { registration: Detail }) {
             <Text size="sm" c="gray.7">
               {paid
                 ? t('admin_registrations.paid_quantity_fixed')
-                : t('admin_registrations.seats_available', { count: registration.seats_available })}
+                : t('admin_registrations.seats_available', { count: registration.seatsAvailable })}
             </Text>
           </Group>
           {attendeesError && (
@@ -232,10 +232,10 @@ export function RegistrationEditForm({ registerId }: { registerId: number }) {
     <Stack gap="md">
       <Stack gap={2}>
         <Anchor component={Link} href={`${REGISTRATIONS_ROUTE}/${registerId}`} size="sm">
-          ← {detail.data.register_code}
+          ← {detail.data.registerCode}
         </Anchor>
         <Title order={1} size="h2">
-          {t('admin_registrations.edit_title', { code: detail.data.register_code })}
+          {t('admin_registrations.edit_title', { code: detail.data.registerCode })}
         </Title>
       </Stack>
       <EditForm registration={detail.data} />

@@ -63,10 +63,10 @@ export function RegistrationHistory({
       await onChanged();
     },
   });
-  const actor = (h: { actor_type: string; admin_name: string | null }) =>
-    h.actor_type === 'admin' && h.admin_name
-      ? h.admin_name
-      : t(`admin_registrations.actor.${h.actor_type}`);
+  const actor = (h: { actorType: string; adminName: string | null }) =>
+    h.actorType === 'admin' && h.adminName
+      ? h.adminName
+      : t(`admin_registrations.actor.${h.actorType}`);
 
   return (
     <Card withBorder component="section" aria-labelledby="history-heading">
@@ -83,10 +83,10 @@ export function RegistrationHistory({
           data-testid="history"
         >
           {(histories.data ?? []).map((h) => (
-            <Timeline.Item key={h.history_id} title={h.register_status} data-testid="history-entry">
+            <Timeline.Item key={h.historyId} title={h.registerStatus} data-testid="history-entry">
               {h.note && <Text size="sm">{h.note}</Text>}
               <Text size="xs" c="gray.7">
-                {actor(h)} · {formatDate(h.created_at, locale)}
+                {actor(h)} · {formatDate(h.createdAt, locale)}
               </Text>
             </Timeline.Item>
           ))}

@@ -86,10 +86,10 @@ export function RegistrationsList() {
         title: t('admin_registrations.member'),
         render: (r) => (
           <>
-            {r.member_name}
+            {r.memberName}
             <br />
             <Text span size="xs" c="gray.7">
-              {r.member_email}
+              {r.memberEmail}
             </Text>
           </>
         ),
@@ -100,10 +100,10 @@ export function RegistrationsList() {
         sortable: true,
         render: (r) => (
           <>
-            {r.course_name}
+            {r.courseName}
             <br />
             <Text span size="xs" c="gray.7">
-              {formatDay(r.training_date, locale)}
+              {formatDay(r.trainingDate, locale)}
             </Text>
           </>
         ),
@@ -115,12 +115,12 @@ export function RegistrationsList() {
         textAlign: 'right',
         render: (r) => (
           <>
-            {formatBaht(r.total_amount, locale)}
+            {formatBaht(r.totalAmount, locale)}
             <br />
             <Text span size="xs" c="gray.7">
               {t('admin_registrations.attendees_short', { count: r.quantity })} ·{' '}
-              {r.payment_method_id
-                ? t(`admin_registrations.method_${r.payment_method_id === 1 ? 'card' : 'bank'}`)
+              {r.paymentMethodId
+                ? t(`admin_registrations.method_${r.paymentMethodId === 1 ? 'card' : 'bank'}`)
                 : '–'}
             </Text>
           </>
@@ -132,11 +132,11 @@ export function RegistrationsList() {
         sortable: true,
         render: (r) => (
           <>
-            <StatusBadge statusId={r.register_status_id} name={r.register_status} />
-            {r.seats_held_until && (
+            <StatusBadge statusId={r.registerStatusId} name={r.registerStatus} />
+            {r.seatsHeldUntil && (
               <Text size="xs" c="gray.7" mt={2}>
                 {t('admin_registrations.seat_holds.held_until_short', {
-                  time: formatDate(r.seats_held_until, locale),
+                  time: formatDate(r.seatsHeldUntil, locale),
                 })}
               </Text>
             )}
@@ -147,7 +147,7 @@ export function RegistrationsList() {
         accessor: 'created_at',
         title: t('admin_registrations.registered_at'),
         sortable: true,
-        render: (r) => formatDate(r.created_at, locale),
+        render: (r) => formatDate(r.createdAt, locale),
       },
     ],
     [t, locale],
@@ -190,12 +190,12 @@ export function RegistrationsList() {
               </Chip>
               {counts.map((c) => (
                 <Chip
-                  key={c.register_status_id}
-                  value={String(c.register_status_id)}
+                  key={c.registerStatusId}
+                  value={String(c.registerStatusId)}
                   size="sm"
-                  data-testid={`status-count-${c.register_status_id}`}
+                  data-testid={`status-count-${c.registerStatusId}`}
                 >
-                  {c.register_status} ({c.count})
+                  {c.registerStatus} ({c.count})
                 </Chip>
               ))}
             </Group>
@@ -215,7 +215,7 @@ export function RegistrationsList() {
             label={t('admin_registrations.course')}
             placeholder={t('admin_content.filter_any')}
             data={(trainings.data ?? []).map((c) => ({
-              value: String(c.public_training_id),
+              value: String(c.publicTrainingId),
               label: c.name,
             }))}
             value={state.filters.public_training_id || null}
@@ -276,13 +276,13 @@ export function RegistrationsList() {
         sortable: true,
       }}
       columns={columns}
-      editHref={(r) => `${REGISTRATIONS_ROUTE}/${r.register_id}`}
+      editHref={(r) => `${REGISTRATIONS_ROUTE}/${r.registerId}`}
       editLabel={t('admin_registrations.open')}
       fetching={list.isFetching}
-      idOf={(r) => r.register_id}
-      nameOf={(r) => r.register_code}
+      idOf={(r) => r.registerId}
+      nameOf={(r) => r.registerCode}
       remove={remove}
-      canSelect={(r) => deletable.has(r.register_status_id)}
+      canSelect={(r) => deletable.has(r.registerStatusId)}
       onDeleted={() => utils.admin.registrations.invalidate()}
       paging={paging(list.data?.total ?? 0)}
       testId="registrations-table"

@@ -25,12 +25,12 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
       </Title>
       <Text size="sm" c="gray.7" mb="sm" data-testid="seat-holds-summary">
         {t('admin_registrations.seat_holds.summary', {
-          limit: d.seat_limit,
-          paid: d.seats_paid,
-          verifying: d.seats_awaiting_verification,
-          unpaid: d.seats_unpaid,
-          left: d.seats_left,
-          max: d.max_unpaid_seats_per_member,
+          limit: d.seatLimit,
+          paid: d.seatsPaid,
+          verifying: d.seatsAwaitingVerification,
+          unpaid: d.seatsUnpaid,
+          left: d.seatsLeft,
+          max: d.maxUnpaidSeatsPerMember,
         })}
       </Text>
       {d.holders.length === 0 ? (
@@ -51,19 +51,19 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
             </Table.Thead>
             <Table.Tbody>
               {d.holders.map((h) => (
-                <Table.Tr key={h.member_id} data-testid="seat-holder" data-member-id={h.member_id}>
+                <Table.Tr key={h.memberId} data-testid="seat-holder" data-member-id={h.memberId}>
                   <Table.Td>
-                    {h.member_name}
+                    {h.memberName}
                     <br />
                     <Text span size="xs" c="gray.7">
-                      {h.member_email}
+                      {h.memberEmail}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text fw={700} data-testid="seat-holder-seats">
-                      {h.unpaid_seats}
+                      {h.unpaidSeats}
                     </Text>
-                    {h.over_limit && (
+                    {h.overLimit && (
                       <Badge
                         color="orange.9"
                         variant="filled"
@@ -74,16 +74,16 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
                         data-testid="seat-holder-over-limit"
                       >
                         {t('admin_registrations.seat_holds.over_limit', {
-                          max: d.max_unpaid_seats_per_member,
+                          max: d.maxUnpaidSeatsPerMember,
                         })}
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{h.awaiting_verification_seats}</Table.Td>
+                  <Table.Td ta="right">{h.awaitingVerificationSeats}</Table.Td>
                   <Table.Td ta="right">{h.registrations}</Table.Td>
                   <Table.Td>
-                    {h.held_until
-                      ? formatDate(h.held_until, locale)
+                    {h.heldUntil
+                      ? formatDate(h.heldUntil, locale)
                       : t('admin_registrations.seat_holds.held_for_verification')}
                   </Table.Td>
                 </Table.Tr>

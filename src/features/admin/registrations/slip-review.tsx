@@ -67,7 +67,7 @@ export function SlipReview({
   const rejectForm = useSchemaForm({
     initialValues: { reason: '' },
     schema: rejectSlipSchema,
-    toInput: ({ reason }) => ({ register_id: registration.register_id, reason }),
+    toInput: ({ reason }) => ({ register_id: registration.registerId, reason }),
     send: (input) => reject.mutateAsync(input),
     // The reason's own message says what is missing; other refusals are the back office's toast.
     checkFieldsMessage: null,
@@ -83,7 +83,7 @@ export function SlipReview({
         <Title order={2} size="h4" id="slips-heading">
           {t('admin_registrations.slips')}
         </Title>
-        {registration.can_verify_slip && (
+        {registration.canVerifySlip && (
           <Group gap="xs">
             <Button
               color="red"
@@ -110,18 +110,18 @@ export function SlipReview({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {registration.slips.map((slip) => (
-            <Card withBorder key={slip.slip_id} padding="sm" data-testid="slip">
-              {slip.image_url ? (
+            <Card withBorder key={slip.slipId} padding="sm" data-testid="slip">
+              {slip.imageUrl ? (
                 <Anchor
-                  href={slip.image_url}
+                  href={slip.imageUrl}
                   target="_blank"
                   rel="noopener"
                   aria-label={t('admin_registrations.open_slip')}
                 >
                   <Image
-                    src={slip.image_url}
+                    src={slip.imageUrl}
                     alt={t('admin_registrations.slip_image', {
-                      date: formatDate(slip.sent_at, locale),
+                      date: formatDate(slip.sentAt, locale),
                     })}
                     h={220}
                     fit="contain"
@@ -146,33 +146,33 @@ export function SlipReview({
                     {t(`admin_registrations.slip_status.${slip.status}`)}
                   </Badge>
                   <Text size="xs" c="gray.7">
-                    {formatDate(slip.sent_at, locale)}
+                    {formatDate(slip.sentAt, locale)}
                   </Text>
                 </Group>
                 <Text size="sm">
-                  {t('admin_registrations.bank')}: {slip.bank_name}
+                  {t('admin_registrations.bank')}: {slip.bankName}
                 </Text>
                 <Text size="sm">
-                  {t('admin_registrations.transfer_date')}: {formatDate(slip.transfer_date, locale)}
+                  {t('admin_registrations.transfer_date')}: {formatDate(slip.transferDate, locale)}
                 </Text>
                 <Text
                   size="sm"
                   fw={600}
-                  c={slip.amount_matches ? 'teal.9' : 'red.9'}
+                  c={slip.amountMatches ? 'teal.9' : 'red.9'}
                   data-testid="slip-amount"
                 >
                   {t('admin_registrations.slip_amount', {
                     amount: formatBaht(slip.amount, locale),
-                    due: formatBaht(registration.total_amount, locale),
+                    due: formatBaht(registration.totalAmount, locale),
                   })}
                   {' · '}
-                  {slip.amount_matches
+                  {slip.amountMatches
                     ? t('admin_registrations.amount_matches')
                     : t('admin_registrations.amount_differs')}
                 </Text>
-                {slip.reject_reason && (
+                {slip.rejectReason && (
                   <Text size="sm" c="red.9">
-                    {t('admin_registrations.reject_reason')}: {slip.reject_reason}
+                    {t('admin_registrations.reject_reason')}: {slip.rejectReason}
                   </Text>
                 )}
               </Stack>
@@ -190,8 +190,8 @@ export function SlipReview({
         <Stack>
           <Text size="sm">
             {t('admin_registrations.approve_explain', {
-              code: registration.register_code,
-              amount: formatBaht(registration.total_amount, locale),
+              code: registration.registerCode,
+              amount: formatBaht(registration.totalAmount, locale),
             })}
           </Text>
           <Group justify="flex-end">
@@ -201,7 +201,7 @@ export function SlipReview({
             <Button
               color="teal.9"
               loading={approve.isPending}
-              onClick={() => approve.mutate({ register_id: registration.register_id })}
+              onClick={() => approve.mutate({ register_id: registration.registerId })}
               data-testid="approve-confirm"
             >
               {t('admin_registrations.approve')}

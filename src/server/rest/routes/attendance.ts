@@ -159,7 +159,7 @@ export const attendanceRoutes = [
       return new Response(attendanceWorkbook(report, locale, t('checkin.report_title')), {
         headers: {
           'content-type': XLSX_CONTENT_TYPE,
-          'content-disposition': `attachment; filename="attendance-${report.course_code.replace(/[^\w.-]/g, '_')}.xlsx"`,
+          'content-disposition': `attachment; filename="attendance-${report.courseCode.replace(/[^\w.-]/g, '_')}.xlsx"`,
           'cache-control': 'no-store',
         },
       });

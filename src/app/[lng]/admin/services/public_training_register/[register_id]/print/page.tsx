@@ -47,10 +47,10 @@ export default async function PrintPage({ params }: { params: Promise<{ register
   const r =
     locale === (await getPageT()).locale
       ? first
-      : await api.admin.registrations.get({ id: first.register_id, locale });
+      : await api.admin.registrations.get({ id: first.registerId, locale });
   const receipt =
-    r.register_status_id === RegisterStatus.PAID
-      ? await api.admin.registrations.receipt({ id: r.register_id, locale })
+    r.registerStatusId === RegisterStatus.PAID
+      ? await api.admin.registrations.receipt({ id: r.registerId, locale })
       : null;
   const t = translator(locale);
   const place = [
@@ -58,28 +58,28 @@ export default async function PrintPage({ params }: { params: Promise<{ register
     r.receipt.district,
     r.receipt.amphure,
     r.receipt.province,
-    r.receipt.zip_code,
+    r.receipt.zipCode,
   ]
     .filter(Boolean)
     .join(' ');
   const rows: [string, string][] = [
-    [t('admin_registrations.register_code'), r.register_code],
-    [t('admin_registrations.status'), r.register_status],
-    [t('admin_registrations.course'), `${r.course_name} (${r.course_code})`],
-    [t('admin_registrations.training_date'), formatDay(r.training_date, locale)],
+    [t('admin_registrations.register_code'), r.registerCode],
+    [t('admin_registrations.status'), r.registerStatus],
+    [t('admin_registrations.course'), `${r.courseName} (${r.courseCode})`],
+    [t('admin_registrations.training_date'), formatDay(r.trainingDate, locale)],
     [
       t('admin_registrations.member'),
       `${r.member.name} · ${r.member.email} · ${r.member.telephone}`,
     ],
-    [t('admin_registrations.quantity'), `${r.quantity} × ${formatBaht(r.unit_price, locale)}`],
-    [t('admin_registrations.amount'), formatBaht(r.total_amount, locale)],
-    [t('admin_registrations.method'), r.payment_method ?? '–'],
-    [t('admin_registrations.registered_at'), formatDate(r.created_at, locale)],
+    [t('admin_registrations.quantity'), `${r.quantity} × ${formatBaht(r.unitPrice, locale)}`],
+    [t('admin_registrations.amount'), formatBaht(r.totalAmount, locale)],
+    [t('admin_registrations.method'), r.paymentMethod ?? '–'],
+    [t('admin_registrations.registered_at'), formatDate(r.createdAt, locale)],
     [
       t('admin_registrations.receipt_details'),
       [
-        r.receipt.receipt_type === 'O' ? r.receipt.company_name : r.receipt.name,
-        r.receipt.tax_no,
+        r.receipt.receiptType === 'O' ? r.receipt.companyName : r.receipt.name,
+        r.receipt.taxNo,
         place,
       ]
         .filter(Boolean)
@@ -96,7 +96,7 @@ export default async function PrintPage({ params }: { params: Promise<{ register
           <PrintButton />
         </Group>
         <Title order={1} size="h3">
-          {t('admin_registrations.print_title', { code: r.register_code })}
+          {t('admin_registrations.print_title', { code: r.registerCode })}
         </Title>
         <Table withTableBorder variant="vertical" layout="fixed" data-testid="print-registration">
           <TableTbody>
