@@ -1,7 +1,7 @@
 'use client';
 
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { PublicFormFrame } from '@/features/services/public-form-frame';
+import { EmailField, PublicFormFrame, TelephoneField } from '@/features/services/public-form-frame';
 import { usePublicForm } from '@/features/services/use-public-form';
 import { type ContactMessageInput, contactMessageSchema } from '@/lib/schemas/requests';
 import { api, TRPCReactProvider } from '@/trpc/react';
@@ -40,22 +40,10 @@ export function ContactForm() {
           autoComplete="name"
           {...form.getInputProps('name')}
         />
-        <TextInput
-          label={t('services.request.email')}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <EmailField {...form.getInputProps('email')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('services.request.telephone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={15}
-          {...form.getInputProps('telephone')}
-        />
+        <TelephoneField {...form.getInputProps('telephone')} />
         <TextInput
           label={t('services.request.subject')}
           required

@@ -1,6 +1,15 @@
 'use client';
 
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+  Title,
+} from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { AbuseFields, type AbuseFieldsProps } from '@/features/services/abuse-fields';
 import { useT } from '@/i18n/client';
@@ -91,5 +100,33 @@ export function PublicFormFrame({
         </form>
       )}
     </Paper>
+  );
+}
+
+/** The e-mail input of a public form: labelled, required and filled in by the browser. */
+export function EmailField(props: TextInputProps) {
+  const { t } = useT();
+  return (
+    <TextInput
+      label={t('services.request.email')}
+      type="email"
+      required
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
+/** The telephone input of a public form (at most 15 characters, as the schemas say). */
+export function TelephoneField(props: TextInputProps) {
+  const { t } = useT();
+  return (
+    <TextInput
+      label={t('services.request.telephone')}
+      type="tel"
+      autoComplete="tel"
+      maxLength={15}
+      {...props}
+    />
   );
 }

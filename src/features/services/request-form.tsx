@@ -1,7 +1,7 @@
 'use client';
 
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { PublicFormFrame } from '@/features/services/public-form-frame';
+import { EmailField, PublicFormFrame, TelephoneField } from '@/features/services/public-form-frame';
 import { usePublicForm } from '@/features/services/use-public-form';
 import {
   type InhouseTrainingRequestInput,
@@ -66,21 +66,8 @@ export function RequestForm(
         {...form.getInputProps('organisation')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('services.request.email')}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={t('services.request.telephone')}
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={15}
-          {...form.getInputProps('telephone')}
-        />
+        <EmailField {...form.getInputProps('email')} />
+        <TelephoneField required {...form.getInputProps('telephone')} />
       </SimpleGrid>
       {inhouse && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
