@@ -3,7 +3,13 @@ import path from 'node:path';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { escapeRegex, field, message, useLanguage as setLanguage } from './support';
+import {
+  escapeRegex,
+  field,
+  message,
+  useLanguage as setLanguage,
+  staffLogin as signInAsAdmin,
+} from './support';
 
 /**
  * The day of the training and after it, in Thai and English: a paid
@@ -125,11 +131,7 @@ async function staffLogin(page: Page, lng: Lng, baseURL: string) {
     'x-forwarded-for': `10.27.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
   });
   await setLanguage(page, lng, baseURL);
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill('admin@example.com');
-  await page.locator('input[type=password]').fill('admin1234');
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
+  await signInAsAdmin(page);
 }
 
 /** A camera that shows this QR code: an MJPEG file of still frames for Chromium's fake capture device. */

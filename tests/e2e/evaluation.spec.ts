@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startMailCatcher } from '../support/mail-catcher';
-import { escapeRegex, e2eDb, message, useLanguage as setLanguage } from './support';
+import {
+  escapeRegex,
+  e2eDb,
+  message,
+  useLanguage as setLanguage,
+  staffLogin as signInAsAdmin,
+} from './support';
 
 /**
  * After the training, in Thai and English: the status run sends the course
@@ -122,11 +128,7 @@ async function staffLogin(page: Page, lng: Lng, baseURL: string) {
     'x-forwarded-for': `10.29.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
   });
   await setLanguage(page, lng, baseURL);
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill('admin@example.com');
-  await page.locator('input[type=password]').fill('admin1234');
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
+  await signInAsAdmin(page);
 }
 
 async function pickTraining(page: Page, courseCode: string) {
