@@ -66,6 +66,16 @@ export function formatDay(value: Date | string | number, locale: Locale): string
   return formatDate(value, locale, 'D/M/YYYY');
 }
 
+/** The days of a training or event: one date when it starts and ends on the same day, else "start - end". */
+export function formatDayRange(
+  start: Date | string | number,
+  end: Date | string | number,
+  locale: Locale,
+): string {
+  const [from, to] = [formatDay(start, locale), formatDay(end, locale)];
+  return from === to ? from : `${from} - ${to}`;
+}
+
 /** A long, readable date such as "21 พฤศจิกายน 2569" or "21 November 2026". */
 export function formatLongDate(value: Date | string | number, locale: Locale): string {
   return formatDate(value, locale, 'D MMMM YYYY');

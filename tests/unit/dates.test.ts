@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDay,
+  formatDayRange,
   formatLongDate,
   formatWallTime,
   toBuddhistYear,
@@ -23,6 +24,13 @@ describe('dates', () => {
   it('formats in Bangkok time whatever the server zone', () => {
     expect(formatDay(new Date('2026-12-31T18:00:00Z'), 'en')).toBe('1/1/2027');
     expect(formatDay(new Date('2026-12-31T18:00:00Z'), 'th')).toBe('1/1/2570');
+  });
+  it('writes one date for a one-day range, else both, on the days of Bangkok', () => {
+    // 09:00 and 16:00 in Bangkok on the same day; 23:30 UTC is already the next day there.
+    expect(formatDayRange('2027-01-10T02:00:00Z', '2027-01-10T09:00:00Z', 'th')).toBe('10/1/2570');
+    expect(formatDayRange('2027-01-10T02:00:00Z', '2027-01-10T23:30:00Z', 'en')).toBe(
+      '10/1/2027 - 11/1/2027',
+    );
   });
   it('writes long dates with month names', () => {
     expect(formatLongDate(d, 'th')).toBe('21 พฤศจิกายน 2569');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale } from '@/i18n/locales';
-import { formatDay } from '@/lib/dates';
+import { formatDay, formatDayRange } from '@/lib/dates';
 import { translator } from '@/server/i18n/translate';
 
 /**
@@ -149,10 +149,7 @@ export async function certificatePdf(data: CertificatePdfData, locale: Locale): 
   });
   centred(doc, data.courseName, cx, 336, { size: 22, bold: true, maxWidth: inner });
 
-  const dates =
-    formatDay(data.startDate, locale) === formatDay(data.endDate, locale)
-      ? formatDay(data.startDate, locale)
-      : `${formatDay(data.startDate, locale)} - ${formatDay(data.endDate, locale)}`;
+  const dates = formatDayRange(data.startDate, data.endDate, locale);
   centred(doc, t('certificates.pdf.dates_hours', { dates, hours: data.hours }), cx, 380, {
     size: 14,
     maxWidth: inner,
