@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { useLanguage } from './support';
+import { useLanguage, e2eDb } from './support';
 
 /**
  * The back office's rough edges a new staff member met, each as it is seen:
@@ -17,11 +17,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(120_000);
 
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
-}
 
 async function login(page: Page) {
   await page.goto('/admin/login');

@@ -9,6 +9,7 @@ import {
   message,
   useLanguage as setLanguage,
   staffLogin as signInAsAdmin,
+  e2eDb,
 } from './support';
 
 /**
@@ -36,11 +37,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb('file:./data/e2e.db');
-}
 
 /** A member, a training that began yesterday and ends today, and their paid registration. */
 async function paidAttendee(lng: Lng) {

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startMailCatcher } from '../support/mail-catcher';
-import { expectAccessible, useLanguage, watchConsole } from './support';
+import {
+  expectAccessible,
+  useLanguage,
+  watchConsole,
+  e2eDb,
+  createMember as createMemberIn,
+} from './support';
 
 type Messages = Record<string, unknown>;
 const load = (lng: string, file: string) =>
@@ -25,27 +31,13 @@ const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}`;
 
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb('file:./data/e2e.db');
-}
-
-async function createMember() {
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const db = await e2eDb();
-  const email = `${unique('reg')}@example.test`;
-  const member = await db.member.create({
-    data: {
-      firstname: 'สมหญิง',
-      lastname: 'ลงทะเบียน',
-      telephone: '0812345678',
-      email,
-      passwordHash: await hashPassword('secret123'),
-    },
+/** A member who can sign in (secret123), written straight to the e2e database. */
+const createMember = () =>
+  createMemberIn({
+    firstname: 'สมหญิง',
+    lastname: 'ลงทะเบียน',
+    email: `${unique('reg')}@example.test`,
   });
-  await db.$disconnect();
-  return { id: member.id, email, password: 'secret123' };
-}
 
 async function createTraining(seats = 5) {
   const db = await e2eDb();

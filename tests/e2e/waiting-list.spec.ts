@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { startMailCatcher } from '../support/mail-catcher';
-import { field, message, useLanguage, watchConsole } from './support';
+import {
+  field,
+  message,
+  useLanguage,
+  watchConsole,
+  e2eDb,
+  createMember as createMemberIn,
+} from './support';
 
 /**
  * The waiting list through the real screens, in both languages: a full
@@ -18,27 +25,9 @@ const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${(n += 1)}`;
 
-async function e2eDb() {
-  const { createDb } = await import('../../src/server/db');
-  return createDb('file:./data/e2e.db');
-}
-
-async function createMember(tag: string) {
-  const { hashPassword } = await import('../../src/server/auth/password');
-  const db = await e2eDb();
-  const email = `${unique(tag)}@example.test`;
-  const member = await db.member.create({
-    data: {
-      firstname: 'Wanda',
-      lastname: 'Waiting',
-      telephone: '0812345678',
-      email,
-      passwordHash: await hashPassword('secret123'),
-    },
-  });
-  await db.$disconnect();
-  return { id: member.id, email, password: 'secret123' };
-}
+/** A member who can sign in (secret123), written straight to the e2e database. */
+const createMember = (tag: string) =>
+  createMemberIn({ firstname: 'Wanda', lastname: 'Waiting', email: `${unique(tag)}@example.test` });
 
 /** A training of one seat, held by another member's unpaid bank transfer registration. */
 async function fullTraining() {
