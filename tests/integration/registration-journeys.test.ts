@@ -261,9 +261,9 @@ describe('switching the payment method', () => {
     });
     const before = await paymentStatusService(db).forMember(member.id, r.registerId, 'en');
     expect(before).toMatchObject({
-      can_switch_to_bank: true,
-      can_switch_to_card: false,
-      bank_accounts: [],
+      canSwitchToBank: true,
+      canSwitchToCard: false,
+      bankAccounts: [],
     });
 
     const bank = await api.member.registrations.updateStatus({
@@ -280,12 +280,12 @@ describe('switching the payment method', () => {
     });
     const after = await paymentStatusService(db).forMember(member.id, r.registerId, 'en');
     expect(after).toMatchObject({
-      payment_method: 'bank',
-      can_switch_to_bank: false,
-      can_switch_to_card: true,
-      can_pay_by_card: false,
+      paymentMethod: 'bank',
+      canSwitchToBank: false,
+      canSwitchToCard: true,
+      canPayByCard: false,
     });
-    expect(after.bank_accounts.length).toBeGreaterThan(0);
+    expect(after.bankAccounts.length).toBeGreaterThan(0);
 
     const card = await api.member.registrations.updateStatus({
       register_id: r.registerId,
