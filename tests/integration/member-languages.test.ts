@@ -107,7 +107,7 @@ describe('course names: a snapshot per language, taken at registration', () => {
     expect((await en.member.payments.status({ register_id: r.registerId })).courseName).toBe(
       names.en,
     );
-    expect((await bankPaymentService(db).slipRegistrations(member.id, 'en'))[0]?.course_name).toBe(
+    expect((await bankPaymentService(db).slipRegistrations(member.id, 'en'))[0]?.courseName).toBe(
       names.en,
     );
 
