@@ -1396,9 +1396,9 @@ describe('the status run', () => {
     const seatsBefore = await publicTrainingService(db).registeredQuantity(training.id);
     const keepBefore = await Promise.all(Object.values(keep).map((r) => stored(r.id)));
     const result = await api.admin.registrations.runStatusUpdate();
-    expect(result.deadline_hours).toBe(env.REGISTRATION_PAYMENT_HOURS);
+    expect(result.deadlineHours).toBe(env.REGISTRATION_PAYMENT_HOURS);
     for (const [name, r] of Object.entries(expire)) {
-      expect(result.register_codes, name).toContain(r.registerCode);
+      expect(result.registerCodes, name).toContain(r.registerCode);
       const after = await stored(r.id);
       expect(after.registerStatusId, name).toBe(7);
       expect(after.histories.at(-1), name).toMatchObject({
@@ -1408,8 +1408,7 @@ describe('the status run', () => {
         note: 'admin_registrations.history_note.expired',
       });
     }
-    for (const r of Object.values(keep))
-      expect(result.register_codes).not.toContain(r.registerCode);
+    for (const r of Object.values(keep)) expect(result.registerCodes).not.toContain(r.registerCode);
     expect(await Promise.all(Object.values(keep).map((r) => stored(r.id)))).toEqual(keepBefore);
     // Ended holds hold no seats before the run either: the count did not change.
     expect(await publicTrainingService(db).registeredQuantity(training.id)).toBe(seatsBefore);
@@ -1432,8 +1431,8 @@ describe('the status run', () => {
       data: { trainingDate: new Date(now + 10 * DAY) },
     });
     const result = await registrationExpiryService(db).run();
-    expect(result.register_codes).toContain(expires.registerCode);
-    expect(result.register_codes).not.toContain(waits.registerCode);
+    expect(result.registerCodes).toContain(expires.registerCode);
+    expect(result.registerCodes).not.toContain(waits.registerCode);
     expect((await stored(waits.id)).registerStatusId).toBe(2);
     expect((await stored(expires.id)).registerStatusId).toBe(7);
   });
@@ -1444,7 +1443,7 @@ describe('the status run', () => {
       registrationExpiryService(db).run(),
       registrationExpiryService(db).run(),
     ]);
-    const codes = [...a.register_codes, ...b.register_codes];
+    const codes = [...a.registerCodes, ...b.registerCodes];
     for (const r of Object.values(first.expire)) {
       expect(codes.filter((c) => c === r.registerCode)).toHaveLength(1);
       expect((await stored(r.id)).histories.filter((h) => h.registerStatusId === 7)).toHaveLength(
@@ -1456,7 +1455,7 @@ describe('the status run', () => {
     );
     const again = await registrationExpiryService(db).run();
     for (const r of Object.values(first.expire))
-      expect(again.register_codes).not.toContain(r.registerCode);
+      expect(again.registerCodes).not.toContain(r.registerCode);
     expect(
       await Promise.all(
         [...Object.values(first.expire), ...Object.values(first.keep)].map((r) => stored(r.id)),

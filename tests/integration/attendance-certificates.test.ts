@@ -437,7 +437,7 @@ describe('certificates', () => {
     ).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'certificates.errors.too_early' });
 
     const overview = await staff.admin.attendance.certificates({ public_training_id: training.id });
-    expect(overview).toMatchObject({ every_day: true, min_days: 3, hours: 18, can_issue: true });
+    expect(overview).toMatchObject({ everyDay: true, minDays: 3, hours: 18, canIssue: true });
     expect(overview.attendees.map((x) => x.eligible)).toEqual([true, false]);
 
     const issued = await staff.admin.attendance.issueCertificates({
@@ -471,7 +471,7 @@ describe('certificates', () => {
     expect(verified).toMatchObject({
       status: 'valid',
       name: 'สมใจ เข้าอบรม',
-      course_name: 'หลักสูตรการเข้าอบรมทดสอบ',
+      courseName: 'หลักสูตรการเข้าอบรมทดสอบ',
       hours: 18,
     });
     const json = await rest('GET', `/certificates/${printed}`, { lang: 'en' });

@@ -365,11 +365,11 @@ describe('the report', () => {
     expect(JSON.stringify(report)).not.toContain(a.member.email);
 
     const speakers = await reporter.admin.evaluations.speakers();
-    const ofAlice = speakers.rows.find((r) => r.public_training_speaker_id === alice.id)!;
+    const ofAlice = speakers.rows.find((r) => r.publicTrainingSpeakerId === alice.id)!;
     expect(ofAlice).toMatchObject({ trainings: 2, answers: 3 });
-    expect(ofAlice.speaker_average).toBeCloseTo((5 + 4 + 2) / 3, 2);
-    const ofBob = speakers.rows.find((r) => r.public_training_speaker_id === bob.id)!;
-    expect(ofBob).toMatchObject({ trainings: 1, answers: 2, speaker_average: 4.5 });
+    expect(ofAlice.speakerAverage).toBeCloseTo((5 + 4 + 2) / 3, 2);
+    const ofBob = speakers.rows.find((r) => r.publicTrainingSpeakerId === bob.id)!;
+    expect(ofBob).toMatchObject({ trainings: 1, answers: 2, speakerAverage: 4.5 });
 
     // Only the reports permission.
     expect(

@@ -101,13 +101,13 @@ describe('course names: a snapshot per language, taken at registration', () => {
     expect(
       (await en.member.registrations.history({ page: 1, per_page: 5 })).items[0]?.courseName,
     ).toBe(names.en);
-    expect((await th.member.payments.status({ register_id: r.registerId })).course_name).toBe(
+    expect((await th.member.payments.status({ register_id: r.registerId })).courseName).toBe(
       names.th,
     );
-    expect((await en.member.payments.status({ register_id: r.registerId })).course_name).toBe(
+    expect((await en.member.payments.status({ register_id: r.registerId })).courseName).toBe(
       names.en,
     );
-    expect((await bankPaymentService(db).slipRegistrations(member.id, 'en'))[0]?.course_name).toBe(
+    expect((await bankPaymentService(db).slipRegistrations(member.id, 'en'))[0]?.courseName).toBe(
       names.en,
     );
 
@@ -243,10 +243,10 @@ describe('card gateway outcomes in the page’s language', () => {
         ?.registerStatusMessage,
     ).toBe(enText);
     const thStatus = await th.member.payments.status({ register_id: r.registerId });
-    expect(thStatus.last_card_result?.message).toBe(thText);
-    expect(thStatus.register_status_message).toBe(thText);
+    expect(thStatus.lastCardResult?.message).toBe(thText);
+    expect(thStatus.registerStatusMessage).toBe(thText);
     expect(
-      (await en.member.payments.status({ register_id: r.registerId })).last_card_result?.message,
+      (await en.member.payments.status({ register_id: r.registerId })).lastCardResult?.message,
     ).toBe(enText);
     expect(
       (await restHistory(token, 'th')).data.find((x) => x.register_id === r.registerId)
@@ -267,10 +267,10 @@ describe('card gateway outcomes in the page’s language', () => {
       'return',
     );
     const status = await th.member.payments.status({ register_id: r.registerId });
-    expect(status.last_card_result?.message).toBe(
+    expect(status.lastCardResult?.message).toBe(
       translateIfKey('th', 'payment.gateway_reason.cancelled'),
     );
-    expect(status.last_card_result?.message).not.toContain('cancelled');
+    expect(status.lastCardResult?.message).not.toContain('cancelled');
   });
 
   it('a reason typed by staff (a slip not accepted) is shown as written', async () => {

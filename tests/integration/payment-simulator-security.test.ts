@@ -114,9 +114,9 @@ describe('payment simulator: off unless switched on', () => {
     simulatorOff('unset');
     const api = callerWith({ cookie, 'accept-language': 'en' });
     expect(await api.member.payments.status({ register_id: registration.id })).toMatchObject({
-      can_pay_by_card: false,
-      card_unavailable: true,
-      card_simulated: false,
+      canPayByCard: false,
+      cardUnavailable: true,
+      cardSimulated: false,
     });
     await expect(
       api.member.payments.signature({ register_id: registration.id }),
@@ -168,9 +168,9 @@ describe('payment simulator: off unless switched on', () => {
     // switched on: the page data says payments are simulated
     process.env.PAYMENT_SIMULATOR = '1';
     expect(await api.member.payments.status({ register_id: registration.id })).toMatchObject({
-      can_pay_by_card: true,
-      card_unavailable: false,
-      card_simulated: true,
+      canPayByCard: true,
+      cardUnavailable: false,
+      cardSimulated: true,
     });
     expect((await callerWith().public.lookups.paymentMethods()).map((m) => m.code)).toEqual([
       'card',

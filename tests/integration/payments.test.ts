@@ -228,9 +228,7 @@ describe('bank transfer slips', () => {
     await createRegistration(member.id, { paymentMethodId: 1 });
     const { cookie } = await sessionCookie('member', member.id);
     const api = callerWith({ cookie, 'accept-language': 'en' });
-    expect((await api.member.payments.slips()).map((r) => r.register_id)).toEqual([
-      registration.id,
-    ]);
+    expect((await api.member.payments.slips()).map((r) => r.registerId)).toEqual([registration.id]);
     const transferred = transferredDaysAgo(3);
     const input = {
       register_id: registration.id,
@@ -244,7 +242,7 @@ describe('bank transfer slips', () => {
       api.member.payments.submitSlip({ ...input, bank_specify_text: '' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const result = await api.member.payments.submitSlip(input);
-    expect(result.register_status_id).toBe(4);
+    expect(result.registerStatusId).toBe(4);
     const stored = await db.registration.findUniqueOrThrow({
       where: { id: registration.id },
       include: { slips: true, histories: { orderBy: { id: 'asc' } } },
@@ -257,7 +255,7 @@ describe('bank transfer slips', () => {
     expect(stored.transferDate?.toISOString()).toBe(transferred.instant);
     expect(stored.histories.at(-1)).toMatchObject({
       registerStatusId: 4,
-      paymentSlipImage: result.image_url,
+      paymentSlipImage: result.imageUrl,
       actorType: 'member',
     });
     // replace while not yet verified

@@ -42,7 +42,7 @@ describe('payment slips at /uploads/...', () => {
       transfer_date: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
       amount: registration.totalAmountSatang / 100,
     });
-    slipUrl = slip.image_url;
+    slipUrl = slip.imageUrl;
     expect(slipUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
   });
 

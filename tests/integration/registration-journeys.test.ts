@@ -261,9 +261,9 @@ describe('switching the payment method', () => {
     });
     const before = await paymentStatusService(db).forMember(member.id, r.registerId, 'en');
     expect(before).toMatchObject({
-      can_switch_to_bank: true,
-      can_switch_to_card: false,
-      bank_accounts: [],
+      canSwitchToBank: true,
+      canSwitchToCard: false,
+      bankAccounts: [],
     });
 
     const bank = await api.member.registrations.updateStatus({
@@ -280,12 +280,12 @@ describe('switching the payment method', () => {
     });
     const after = await paymentStatusService(db).forMember(member.id, r.registerId, 'en');
     expect(after).toMatchObject({
-      payment_method: 'bank',
-      can_switch_to_bank: false,
-      can_switch_to_card: true,
-      can_pay_by_card: false,
+      paymentMethod: 'bank',
+      canSwitchToBank: false,
+      canSwitchToCard: true,
+      canPayByCard: false,
     });
-    expect(after.bank_accounts.length).toBeGreaterThan(0);
+    expect(after.bankAccounts.length).toBeGreaterThan(0);
 
     const card = await api.member.registrations.updateStatus({
       register_id: r.registerId,
@@ -437,21 +437,19 @@ describe('the slip already sent', () => {
 
     expect(
       (await bankPaymentService(db).slipRegistrations(member.id, 'en')).find(
-        (x) => x.register_id === r.registerId,
-      )?.last_slip,
+        (x) => x.registerId === r.registerId,
+      )?.lastSlip,
     ).toBeNull();
     await db.registration.update({ where: { id: r.registerId }, data: { registerStatusId: 4 } });
-    const pending = (await api.member.payments.slips()).find(
-      (x) => x.register_id === r.registerId,
-    )!;
-    expect(pending.last_slip).toMatchObject({
-      image_url: '/uploads/slips/last.jpg',
-      bank_name: bank.nameEn,
-      amount_satang: r.totalAmount,
+    const pending = (await api.member.payments.slips()).find((x) => x.registerId === r.registerId)!;
+    expect(pending.lastSlip).toMatchObject({
+      imageUrl: '/uploads/slips/last.jpg',
+      bankName: bank.nameEn,
+      amountSatang: r.totalAmount,
       status: 'pending',
-      reject_reason: null,
+      rejectReason: null,
     });
-    expect(pending.last_slip!.transfer_date.getTime()).toBe(transferDate.getTime());
+    expect(pending.lastSlip!.transferDate.getTime()).toBe(transferDate.getTime());
 
     await db.paymentSlip.updateMany({
       where: { registrationId: r.registerId, status: 'pending' },
@@ -459,13 +457,13 @@ describe('the slip already sent', () => {
     });
     await db.registration.update({ where: { id: r.registerId }, data: { registerStatusId: 3 } });
     const rejected = (await bankPaymentService(db).slipRegistrations(member.id, 'th')).find(
-      (x) => x.register_id === r.registerId,
+      (x) => x.registerId === r.registerId,
     )!;
-    expect(rejected.last_slip).toMatchObject({
-      image_url: '/uploads/slips/last.jpg',
-      bank_name: bank.nameTh,
+    expect(rejected.lastSlip).toMatchObject({
+      imageUrl: '/uploads/slips/last.jpg',
+      bankName: bank.nameTh,
       status: 'rejected',
-      reject_reason: 'Amount does not match',
+      rejectReason: 'Amount does not match',
     });
   });
 });

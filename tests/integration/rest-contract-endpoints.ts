@@ -927,7 +927,7 @@ export const endpoints: Endpoint[] = [
     sample: async (f) => {
       const { training, entry } = await waitingOn(f);
       return {
-        params: { id: training.id, waiting_list_id: entry.waiting_list_id },
+        params: { id: training.id, waiting_list_id: entry.waitingListId },
         body: { place: 1 },
       };
     },
@@ -936,14 +936,14 @@ export const endpoints: Endpoint[] = [
     extra: 'staff offer free seats to a waiting entry by hand',
     sample: async (f) => {
       const { training, entry } = await waitingOn(f, 1);
-      return { params: { id: training.id, waiting_list_id: entry.waiting_list_id } };
+      return { params: { id: training.id, waiting_list_id: entry.waitingListId } };
     },
   }),
   del('/admin/services/public_trainings/{id}/waiting_list/{waiting_list_id}', 'admin', {
     extra: 'staff take an entry out of the waiting list',
     sample: async (f) => {
       const { training, entry } = await waitingOn(f);
-      return { params: { id: training.id, waiting_list_id: entry.waiting_list_id } };
+      return { params: { id: training.id, waiting_list_id: entry.waitingListId } };
     },
   }),
 ];

@@ -180,12 +180,12 @@ describe('audit log', () => {
 
     const log = await auditor.admin.audit.list({ entity: 'news', entity_id: id });
     expect(log.items.map((e) => e.action)).toEqual(['delete', 'unpublish', 'publish', 'create']);
-    expect(log.items.every((e) => e.user_id === editorId && e.label === 'ข่าวตรวจสอบ')).toBe(true);
+    expect(log.items.every((e) => e.userId === editorId && e.label === 'ข่าวตรวจสอบ')).toBe(true);
     // The deleted item's revisions go with it.
     expect(await db.contentRevision.count({ where: { resource: 'news', itemId: id } })).toBe(0);
 
     const byPerson = await auditor.admin.audit.list({ user_id: editorId, per_page: 100 });
-    expect(byPerson.items.every((e) => e.user_id === editorId)).toBe(true);
+    expect(byPerson.items.every((e) => e.userId === editorId)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect((await auditor.admin.audit.list({ date: `${tomorrow}..${tomorrow}` })).total).toBe(0);
@@ -213,7 +213,7 @@ describe('audit log', () => {
       permissions: ['access/news'],
     });
     const log = await auditor.admin.audit.list({ entity: 'role', entity_id: role.id });
-    expect(log.items[0]).toMatchObject({ action: 'create', user_id: boss.id });
+    expect(log.items[0]).toMatchObject({ action: 'create', userId: boss.id });
     await api.admin.roles.delete({ ids: String(role.id) } as never);
     const after = await auditor.admin.audit.list({ entity: 'role', entity_id: role.id });
     expect(after.items.map((e) => e.action)).toEqual(['delete', 'create']);

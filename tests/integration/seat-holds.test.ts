@@ -364,7 +364,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
     // Past the 30 minutes, but within the checkout's 15: still held, and the status run leaves it.
     const t35 = new Date(t0.getTime() + 35 * MINUTE);
     expect(await seatsOf(training.id, t35)).toBe(5);
-    expect((await registrationExpiryService(db).run(t35)).register_codes).not.toContain(
+    expect((await registrationExpiryService(db).run(t35)).registerCodes).not.toContain(
       r.registerCode,
     );
     // A new checkout cannot stretch it further once it has ended.
@@ -381,7 +381,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
       translateIfKey('en', 'registration.hold_ended', refused!.params as Record<string, unknown>),
     ).toMatch(/^The time to pay for this registration ended at \d+\/\d+\/\d{4} \d\d:\d\d/);
     expect(await seatsOf(training.id, t41)).toBe(0);
-    expect((await registrationExpiryService(db).run(t41)).register_codes).toContain(r.registerCode);
+    expect((await registrationExpiryService(db).run(t41)).registerCodes).toContain(r.registerCode);
   });
 
   it('a bank transfer registration holds its seats until its slip deadline; switching the method does not renew it; a rejected slip does', async () => {
@@ -530,7 +530,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
       registrationExpiryService(db).run(at),
       registrationExpiryService(db).run(at),
     ]);
-    const codes = [...one.register_codes, ...two.register_codes];
+    const codes = [...one.registerCodes, ...two.registerCodes];
     expect(codes.filter((x) => x === card.registerCode)).toHaveLength(1);
     // A card registration of 20 minutes later holds until 50 minutes; the bank transfer one for 72 hours.
     expect(codes).not.toContain(later.registerCode);
@@ -541,8 +541,8 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
         .registerStatusId,
     ).toBe(2);
     const after = await registrationExpiryService(db).run(new Date(t0.getTime() + 51 * MINUTE));
-    expect(after.register_codes).toContain(later.registerCode);
-    expect(after.register_codes).not.toContain(card.registerCode);
+    expect(after.registerCodes).toContain(later.registerCode);
+    expect(after.registerCodes).not.toContain(card.registerCode);
   });
 });
 

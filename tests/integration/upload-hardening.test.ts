@@ -233,7 +233,7 @@ describe('stored images keep no metadata', () => {
       transfer_date: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
       amount: registration.totalAmountSatang / 100,
     });
-    const after = await sharp(await stored(slip.image_url)).metadata();
+    const after = await sharp(await stored(slip.imageUrl)).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.xmp).toBeUndefined();
     expect(after.icc).toBeUndefined();

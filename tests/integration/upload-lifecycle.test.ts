@@ -143,25 +143,25 @@ describe('payment slips', () => {
     const memberCookie = (await sessionCookie('member', member.id)).cookie;
     const staff = await createAdmin(['access/public_training_register']);
     const staffCookie = (await sessionCookie('admin', staff.id)).cookie;
-    expect(await fetchUpload(first.image_url, { cookie: memberCookie })).toBe(200);
+    expect(await fetchUpload(first.imageUrl, { cookie: memberCookie })).toBe(200);
     const second = await bankPaymentService(db).submitSlip(
       member.id,
       await slip(r.id, r.totalAmountSatang / 100),
     );
-    expect(await stored(first.image_url)).toEqual({ row: false, file: false });
-    expect(await fetchUpload(first.image_url, { cookie: memberCookie })).toBe(404);
-    expect(await fetchUpload(first.image_url, { cookie: staffCookie })).toBe(404);
-    expect(await fetchUpload(second.image_url, { cookie: staffCookie })).toBe(200);
+    expect(await stored(first.imageUrl)).toEqual({ row: false, file: false });
+    expect(await fetchUpload(first.imageUrl, { cookie: memberCookie })).toBe(404);
+    expect(await fetchUpload(first.imageUrl, { cookie: staffCookie })).toBe(404);
+    expect(await fetchUpload(second.imageUrl, { cookie: staffCookie })).toBe(200);
     const detail = await adminRegistrationService(db).detail(r.id, 'en');
     expect(detail.slips.map((s) => [s.status, s.imageUrl])).toEqual([
-      ['pending', second.image_url],
+      ['pending', second.imageUrl],
       ['replaced', null],
     ]);
     const history = await adminRegistrationService(db).histories(r.id, 'en');
-    expect(history.map((h) => h.paymentSlipImage).filter(Boolean)).toEqual([second.image_url]);
+    expect(history.map((h) => h.paymentSlipImage).filter(Boolean)).toEqual([second.imageUrl]);
     // A rejected slip is evidence: kept.
     await slipVerificationService(db).reject(r.id, staff.id, 'Blurred');
-    expect(await stored(second.image_url)).toEqual({ row: true, file: true });
+    expect(await stored(second.imageUrl)).toEqual({ row: true, file: true });
   });
 
   it('refuses the 6th slip awaiting verification (409, translated, both doors) before storing it; staff deciding opens it again', async () => {
@@ -171,7 +171,7 @@ describe('payment slips', () => {
     const urls: string[] = [];
     for (let i = 0; i < 5; i += 1)
       urls.push(
-        (await bankPaymentService(db).submitSlip(member.id, await slip(r.id, amount))).image_url,
+        (await bankPaymentService(db).submitSlip(member.id, await slip(r.id, amount))).imageUrl,
       );
     // Only the last of the five is still on disk.
     expect(await Promise.all(urls.map(onDisk))).toEqual([false, false, false, false, true]);
@@ -266,8 +266,8 @@ describe('payment slips', () => {
     const staff = await createAdmin(['access/public_training_register', 'access/member']);
     const api = callerWith({ cookie: (await sessionCookie('admin', staff.id)).cookie });
     await api.admin.registrations.delete({ ids: [r1.id] });
-    expect(await stored(s1.image_url)).toEqual({ row: false, file: false });
-    expect(await stored(s2.image_url)).toEqual({ row: true, file: true });
+    expect(await stored(s1.imageUrl)).toEqual({ row: false, file: false });
+    expect(await stored(s2.imageUrl)).toEqual({ row: true, file: true });
 
     const avatar = await callerWith({
       cookie: (await sessionCookie('member', member.id)).cookie,
@@ -275,7 +275,7 @@ describe('payment slips', () => {
       image: `data:image/png;base64,${(await png()).toString('base64')}`,
     });
     await api.admin.members.delete({ ids: [member.id] });
-    expect(await stored(s2.image_url)).toEqual({ row: false, file: false });
+    expect(await stored(s2.imageUrl)).toEqual({ row: false, file: false });
     expect(await stored(avatar.image_url)).toEqual({ row: false, file: false });
   });
 

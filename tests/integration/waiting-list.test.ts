@@ -193,7 +193,7 @@ describe('offers', () => {
     expect((await waiting().mine(big.id, training.id, at))?.status).toBe('waiting');
     const offer = await waiting().mine(small.id, training.id, at);
     expect(offer).toMatchObject({ status: 'offered', quantity: 2 });
-    expect(offer!.offer_expires_at!.getTime()).toBe(at.getTime() + 24 * HOUR);
+    expect(offer!.offerExpiresAt!.getTime()).toBe(at.getTime() + 24 * HOUR);
     // The offered seats are held: nobody else may take them.
     expect(await seatsOf(training.id, at)).toBe(4);
     const walkIn = await createMember();

@@ -156,14 +156,14 @@ export function AuditLog() {
         customRowAttributes={() => ({ 'data-testid': 'audit-row' })}
         columns={[
           {
-            accessor: 'created_at',
+            accessor: 'createdAt',
             title: t('admin_safety.audit.when'),
-            render: (e) => formatDate(e.created_at, locale),
+            render: (e) => formatDate(e.createdAt, locale),
           },
           {
-            accessor: 'user_name',
+            accessor: 'userName',
             title: t('admin_safety.audit.who'),
-            render: (e) => e.user_name || t('admin_safety.audit.nobody'),
+            render: (e) => e.userName || t('admin_safety.audit.nobody'),
           },
           {
             accessor: 'action',
@@ -184,7 +184,7 @@ export function AuditLog() {
             accessor: 'label',
             title: t('admin_safety.audit.item'),
             render: (e) => {
-              const href = e.action === 'delete' ? null : hrefOf(e.entity, e.entity_id);
+              const href = e.action === 'delete' ? null : hrefOf(e.entity, e.entityId);
               return (
                 <Group gap={4} wrap="nowrap">
                   <Text size="xs" c="dimmed">
@@ -192,10 +192,10 @@ export function AuditLog() {
                   </Text>
                   {href ? (
                     <Anchor component={Link} href={href} size="sm">
-                      {e.label || `#${e.entity_id}`}
+                      {e.label || `#${e.entityId}`}
                     </Anchor>
                   ) : (
-                    <Text size="sm">{e.label || `#${e.entity_id}`}</Text>
+                    <Text size="sm">{e.label || `#${e.entityId}`}</Text>
                   )}
                 </Group>
               );

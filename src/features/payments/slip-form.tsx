@@ -83,7 +83,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
     },
     schema: slipSchema,
     toInput: (v) => {
-      const selected = rows.find((r) => String(r.register_id) === v.register_id);
+      const selected = rows.find((r) => String(r.registerId) === v.register_id);
       return {
         register_id: v.register_id,
         bank_id: v.bank_id,
@@ -92,7 +92,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
           v.date && v.time
             ? `${v.date}T${v.time.length === 5 ? `${v.time}:00` : v.time}+07:00`
             : '',
-        amount: v.amount === '' && selected ? selected.total_amount_satang / 100 : v.amount,
+        amount: v.amount === '' && selected ? selected.totalAmountSatang / 100 : v.amount,
         // Checked as chosen or not here; the resized picture replaces the name when sent.
         image: v.image?.name ?? '',
       };
@@ -120,7 +120,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
   });
   const { values } = form;
   // The only registration awaiting a slip is the one chosen (nothing else to pick).
-  const only = rows.length === 1 ? String(rows[0]!.register_id) : null;
+  const only = rows.length === 1 ? String(rows[0]!.registerId) : null;
   useEffect(() => {
     if (only && !values.register_id) form.setFieldValue('register_id', only);
   }, [only, values.register_id, form]);
@@ -132,27 +132,27 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
         {t('payment.slip_none')}
       </Alert>
     );
-  const selected = rows.find((r) => String(r.register_id) === values.register_id) ?? null;
+  const selected = rows.find((r) => String(r.registerId) === values.register_id) ?? null;
   const amountValue =
-    values.amount === '' && selected ? selected.total_amount_satang / 100 : values.amount;
+    values.amount === '' && selected ? selected.totalAmountSatang / 100 : values.amount;
 
   return (
     <Stack gap="lg">
       <Stack gap="sm">
         {rows.map((r) => (
           <Card
-            key={r.register_id}
+            key={r.registerId}
             withBorder
             padding="sm"
-            data-testid={`slip-registration-${r.register_id}`}
+            data-testid={`slip-registration-${r.registerId}`}
           >
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={0}>
-                <Text fw={600}>{r.register_code}</Text>
-                <Text size="sm">{r.course_name}</Text>
+                <Text fw={600}>{r.registerCode}</Text>
+                <Text size="sm">{r.courseName}</Text>
               </Stack>
               <Group gap="xs">
-                <Text fw={600}>{formatBaht(r.total_amount_satang, locale)}</Text>
+                <Text fw={600}>{formatBaht(r.totalAmountSatang, locale)}</Text>
                 <Badge
                   variant="filled"
                   autoContrast
@@ -161,26 +161,26 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
                   py={4}
                   styles={{ label: { whiteSpace: 'normal' } }}
                   color={
-                    r.register_status_id === 4
+                    r.registerStatusId === 4
                       ? 'blue.8'
-                      : r.register_status_id === 3
+                      : r.registerStatusId === 3
                         ? 'red.8'
                         : 'yellow.3'
                   }
                   data-testid="slip-status"
                 >
-                  {r.register_status_id === 4
+                  {r.registerStatusId === 4
                     ? t('payment.slip_current')
-                    : r.register_status_id === 3
-                      ? t('payment.slip_rejected', { reason: r.register_status_message ?? '' })
+                    : r.registerStatusId === 3
+                      ? t('payment.slip_rejected', { reason: r.registerStatusMessage ?? '' })
                       : t('payment.still_awaiting')}
                 </Badge>
-                <AnchorLink href={`/member/payment/${r.register_id}`} size="sm">
+                <AnchorLink href={`/member/payment/${r.registerId}`} size="sm">
                   {t('payment.title')}
                 </AnchorLink>
               </Group>
             </Group>
-            {r.last_slip && <SentSlip slip={r.last_slip} code={r.register_code} />}
+            {r.lastSlip && <SentSlip slip={r.lastSlip} code={r.registerCode} />}
           </Card>
         ))}
       </Stack>
@@ -198,8 +198,8 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
             label={t('payment.slip_registration')}
             placeholder={t('payment.slip_choose')}
             data={rows.map((r) => ({
-              value: String(r.register_id),
-              label: `${r.register_code} · ${r.course_name}`,
+              value: String(r.registerId),
+              label: `${r.registerCode} · ${r.courseName}`,
             }))}
             {...form.getSelectProps('register_id')}
             onChange={(v) => {
@@ -267,7 +267,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={form.busy} data-testid="slip-submit">
-              {selected?.register_status_id === 4
+              {selected?.registerStatusId === 4
                 ? t('payment.slip_replace')
                 : t('payment.slip_submit')}
             </Button>
@@ -278,7 +278,7 @@ export function SlipForm({ initialRegisterId }: { initialRegisterId: number | nu
   );
 }
 
-type Slip = NonNullable<RouterOutputs['member']['payments']['slips'][number]['last_slip']>;
+type Slip = NonNullable<RouterOutputs['member']['payments']['slips'][number]['lastSlip']>;
 
 /** The slip sent last for a registration awaiting verification (4) or to correct (3): its picture and what was declared with it. */
 function SentSlip({ slip, code }: { slip: Slip; code: string }) {
@@ -302,9 +302,9 @@ function SentSlip({ slip, code }: { slip: Slip; code: string }) {
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
       data-testid="sent-slip"
     >
-      <a href={slip.image_url} target="_blank" rel="noopener noreferrer">
+      <a href={slip.imageUrl} target="_blank" rel="noopener noreferrer">
         <Image
-          src={slip.image_url}
+          src={slip.imageUrl}
           alt={t('payment.slip_last_alt', { code })}
           w={120}
           h={160}
@@ -318,17 +318,17 @@ function SentSlip({ slip, code }: { slip: Slip; code: string }) {
         <Text fw={600} size="sm">
           {t('payment.slip_last')}
         </Text>
-        {row(t('payment.slip_sent_at'), formatDate(slip.sent_at, locale))}
-        {row(t('payment.slip_bank'), slip.bank_name)}
-        {row(t('payment.slip_transfer_date'), formatDate(slip.transfer_date, locale))}
-        {row(t('payment.amount'), formatBaht(slip.amount_satang, locale))}
+        {row(t('payment.slip_sent_at'), formatDate(slip.sentAt, locale))}
+        {row(t('payment.slip_bank'), slip.bankName)}
+        {row(t('payment.slip_transfer_date'), formatDate(slip.transferDate, locale))}
+        {row(t('payment.amount'), formatBaht(slip.amountSatang, locale))}
         {row(
           t('payment.status'),
           slip.status === 'rejected' ? t('payment.slip_not_accepted') : t('payment.slip_pending'),
         )}
         {slip.status === 'rejected' &&
-          slip.reject_reason &&
-          row(t('payment.slip_reason'), slip.reject_reason)}
+          slip.rejectReason &&
+          row(t('payment.slip_reason'), slip.rejectReason)}
       </Stack>
     </Group>
   );

@@ -91,30 +91,30 @@ type Account = RouterOutputs['member']['account']['get'];
 
 /** A fresh draft at step 1, its receipt prefilled from the member's profile. */
 function prefilledDraft(a: Account): Draft {
-  const r = a.receipt_address;
+  const r = a.receiptAddress;
   const str = (v: number | null | undefined) => (v ? String(v) : '');
   return {
     ...emptyDraft(),
     prefilled: true,
     receipt: r
       ? {
-          receipt_type: r.receipt_type === 'O' ? 'O' : 'P',
+          receipt_type: r.receiptType === 'O' ? 'O' : 'P',
           name: r.name,
-          company_name: a.company_name ?? '',
-          tax_no: r.tax_no ?? '',
+          company_name: a.companyName ?? '',
+          tax_no: r.taxNo ?? '',
           branch: r.branch ?? '',
           address: r.address,
-          province_id: str(r.province_id),
-          amphure_id: str(r.amphure_id),
-          district_id: str(r.district_id),
-          zip_code: r.zip_code ?? '',
+          province_id: str(r.provinceId),
+          amphure_id: str(r.amphureId),
+          district_id: str(r.districtId),
+          zip_code: r.zipCode ?? '',
         }
       : {
           ...emptyReceipt,
-          receipt_type: a.member_type === 'O' ? 'O' : 'P',
-          name: a.member_type === 'O' ? (a.company_name ?? '') : `${a.firstname} ${a.lastname}`,
-          company_name: a.company_name ?? '',
-          tax_no: a.tax_no ?? '',
+          receipt_type: a.memberType === 'O' ? 'O' : 'P',
+          name: a.memberType === 'O' ? (a.companyName ?? '') : `${a.firstname} ${a.lastname}`,
+          company_name: a.companyName ?? '',
+          tax_no: a.taxNo ?? '',
         },
   };
 }

@@ -60,13 +60,13 @@ export interface AuditItem {
   id: number;
   action: string;
   entity: string;
-  entity_id: number | null;
+  entityId: number | null;
   label: string;
   changed: string[];
-  revision_id: number | null;
-  user_id: number | null;
-  user_name: string;
-  created_at: Date;
+  revisionId: number | null;
+  userId: number | null;
+  userName: string;
+  createdAt: Date;
 }
 
 function changedOf(detail: string | null): string[] {
@@ -104,13 +104,13 @@ export function auditService(db: Db) {
           id: r.id,
           action: r.action,
           entity: r.entity,
-          entity_id: r.entityId,
+          entityId: r.entityId,
           label: r.label,
           changed: changedOf(r.detail),
-          revision_id: r.revisionId,
-          user_id: r.userId,
-          user_name: r.userName,
-          created_at: r.createdAt,
+          revisionId: r.revisionId,
+          userId: r.userId,
+          userName: r.userName,
+          createdAt: r.createdAt,
         })),
         total,
         query.page,

@@ -97,26 +97,26 @@ export function bankPaymentService(db: Db) {
           ? r.slips[0]
           : undefined;
         return {
-          register_id: r.id,
-          register_code: r.registerCode,
-          course_name: registeredCourseName(r, locale),
-          total_amount_satang: r.totalAmountSatang,
-          register_status_id: r.registerStatusId,
-          register_status_message: localStatusMessage(r.registerStatusMessage, locale),
-          last_slip: slip
+          registerId: r.id,
+          registerCode: r.registerCode,
+          courseName: registeredCourseName(r, locale),
+          totalAmountSatang: r.totalAmountSatang,
+          registerStatusId: r.registerStatusId,
+          registerStatusMessage: localStatusMessage(r.registerStatusMessage, locale),
+          lastSlip: slip
             ? {
-                image_url: slip.imageUrl,
-                bank_name:
+                imageUrl: slip.imageUrl,
+                bankName:
                   slip.bankId === OTHER_BANK_ID
                     ? (slip.bankSpecifyText ?? '')
                     : locale === 'en'
                       ? slip.bank.nameEn
                       : slip.bank.nameTh,
-                transfer_date: slip.transferDate,
-                amount_satang: slip.amountSatang,
+                transferDate: slip.transferDate,
+                amountSatang: slip.amountSatang,
                 status: slip.status as 'pending' | 'rejected',
-                reject_reason: slip.rejectReason,
-                sent_at: slip.createdAt,
+                rejectReason: slip.rejectReason,
+                sentAt: slip.createdAt,
               }
             : null,
         };
@@ -216,9 +216,9 @@ export function bankPaymentService(db: Db) {
       log.info('payment slip received', { registrationId: registration.id });
       metrics.payment('bank', 'slip_received');
       return {
-        register_id: registration.id,
-        register_status_id: RegisterStatus.AWAITING_VERIFICATION,
-        image_url: stored.url,
+        registerId: registration.id,
+        registerStatusId: RegisterStatus.AWAITING_VERIFICATION,
+        imageUrl: stored.url,
       };
     },
   };

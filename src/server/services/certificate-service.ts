@@ -99,7 +99,7 @@ export function certificateService(db: Db) {
     const days = trainingDays(training.startTrainingDate, training.endTrainingDate);
     const minDays = Math.min(training.certificateRule?.minDays ?? days.length, days.length);
     const hours = training.certificateRule?.hours ?? days.length * DEFAULT_HOURS_PER_DAY;
-    return { days, min_days: minDays, every_day: training.certificateRule?.minDays == null, hours };
+    return { days, minDays, everyDay: training.certificateRule?.minDays == null, hours };
   }
 
   /** The paid attendees of a training, whether each met the rule, and their certificate. */
@@ -126,7 +126,7 @@ export function certificateService(db: Db) {
           attendee: a,
           seat,
           attended,
-          eligible: attended >= rule.min_days,
+          eligible: attended >= rule.minDays,
           certificate,
         };
       }),
@@ -140,29 +140,29 @@ export function certificateService(db: Db) {
       const { training, rule, rows } = await candidates(trainingId);
       const lastDay = rule.days[rule.days.length - 1]!;
       return {
-        public_training_id: training.id,
-        course_code: training.courseCode,
-        course_name: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
+        publicTrainingId: training.id,
+        courseCode: training.courseCode,
+        courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
         days: rule.days,
-        min_days: rule.min_days,
-        every_day: rule.every_day,
+        minDays: rule.minDays,
+        everyDay: rule.everyDay,
         hours: rule.hours,
-        can_issue: siteDay(now) >= lastDay,
-        issue_from: lastDay,
+        canIssue: siteDay(now) >= lastDay,
+        issueFrom: lastDay,
         attendees: rows.map((row) => ({
-          register_id: row.registration.id,
-          register_code: row.registration.registerCode,
+          registerId: row.registration.id,
+          registerCode: row.registration.registerCode,
           seat: row.seat,
           name: `${row.attendee.firstname} ${row.attendee.lastname}`,
           email: row.attendee.email,
-          days_attended: row.attended,
+          daysAttended: row.attended,
           eligible: row.eligible,
           certificate: row.certificate
             ? {
                 code: row.certificate.code,
-                issued_at: row.certificate.issuedAt,
-                revoked_at: row.certificate.revokedAt,
-                revoke_reason: row.certificate.revokeReason,
+                issuedAt: row.certificate.issuedAt,
+                revokedAt: row.certificate.revokedAt,
+                revokeReason: row.certificate.revokeReason,
               }
             : null,
         })),
@@ -181,7 +181,7 @@ export function certificateService(db: Db) {
         create: { trainingId: training.id, minDays: input.min_days, hours: input.hours },
         update: { minDays: input.min_days, hours: input.hours },
       });
-      return { public_training_id: training.id, min_days: input.min_days, hours: input.hours };
+      return { publicTrainingId: training.id, minDays: input.min_days, hours: input.hours };
     },
 
     /**
@@ -256,7 +256,7 @@ export function certificateService(db: Db) {
         }
       }
       if (issued.length) kickOutbox(db);
-      return { public_training_id: training.id, issued: issued.length, codes: issued };
+      return { publicTrainingId: training.id, issued: issued.length, codes: issued };
     },
 
     async revoke(code: string, reason: string, now = new Date()) {
@@ -270,7 +270,7 @@ export function certificateService(db: Db) {
       });
       if (changed.count === 0)
         throw new AppError('CONFLICT', 'certificates.errors.already_revoked', 'code');
-      return { code, revoked_at: now };
+      return { code, revokedAt: now };
     },
 
     /** The public check: what the certificate says, or whether it was revoked; NOT_FOUND for no such certificate. */
@@ -282,12 +282,12 @@ export function certificateService(db: Db) {
         number: formatCertificateCode(row.code),
         status: row.revokedAt ? ('revoked' as const) : ('valid' as const),
         name: `${row.firstname} ${row.lastname}`,
-        course_name: locale === 'en' ? row.courseNameEn : row.courseNameTh,
-        start_date: row.startDate,
-        end_date: row.endDate,
+        courseName: locale === 'en' ? row.courseNameEn : row.courseNameTh,
+        startDate: row.startDate,
+        endDate: row.endDate,
         hours: row.hours,
-        issued_at: row.issuedAt,
-        revoked_at: row.revokedAt,
+        issuedAt: row.issuedAt,
+        revokedAt: row.revokedAt,
       };
     },
 
@@ -326,7 +326,7 @@ export function certificateService(db: Db) {
         code: c.code,
         number: formatCertificateCode(c.code),
         name: `${c.firstname} ${c.lastname}`,
-        issued_at: c.issuedAt,
+        issuedAt: c.issuedAt,
         revoked: c.revokedAt !== null,
       }));
     },

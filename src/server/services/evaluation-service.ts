@@ -155,8 +155,8 @@ export function evaluationService(db: Db) {
         state,
         course: {
           name: pickTranslation(t.translations, locale)?.name ?? row.registration.courseCode,
-          start_date: t.startTrainingDate,
-          end_date: t.endTrainingDate,
+          startDate: t.startTrainingDate,
+          endDate: t.endTrainingDate,
         },
       };
     },
@@ -204,11 +204,11 @@ export function evaluationService(db: Db) {
       const values = (q: Question) =>
         answered.map((r) => r[q]).filter((v): v is number => v !== null);
       return {
-        public_training_id: training.id,
-        course_code: training.courseCode,
-        course_name: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
-        start_date: training.startTrainingDate,
-        end_date: training.endTrainingDate,
+        publicTrainingId: training.id,
+        courseCode: training.courseCode,
+        courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
+        startDate: training.startTrainingDate,
+        endDate: training.endTrainingDate,
         speakers: training.speakers.map(
           (s) => pickTranslation(s.speaker.translations, locale)?.name ?? `#${s.speakerId}`,
         ),
@@ -226,7 +226,7 @@ export function evaluationService(db: Db) {
           venue: values('venue').filter((v) => v === rating).length,
         })),
         answers: answered.map((r) => ({
-          submitted_at: r.submittedAt!,
+          submittedAt: r.submittedAt!,
           content: r.content!,
           speaker: r.speaker!,
           venue: r.venue!,
@@ -272,14 +272,14 @@ export function evaluationService(db: Db) {
       }
       const rows = [...bySpeaker.entries()]
         .map(([id, r]) => ({
-          public_training_speaker_id: id,
+          publicTrainingSpeakerId: id,
           name: r.name,
           trainings: r.trainings,
           answers: r.answers,
-          speaker_average: round2(r.speaker / r.answers),
-          content_average: round2(r.content / r.answers),
+          speakerAverage: round2(r.speaker / r.answers),
+          contentAverage: round2(r.content / r.answers),
         }))
-        .sort((a, b) => b.speaker_average - a.speaker_average || a.name.localeCompare(b.name));
+        .sort((a, b) => b.speakerAverage - a.speakerAverage || a.name.localeCompare(b.name));
       return { rows };
     },
   };

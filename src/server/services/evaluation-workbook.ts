@@ -17,7 +17,7 @@ async function* once<T>(rows: T[]) {
 export function evaluationWorkbook(
   report: {
     answers: {
-      submitted_at: Date;
+      submittedAt: Date;
       content: number;
       speaker: number;
       venue: number;
@@ -28,7 +28,7 @@ export function evaluationWorkbook(
   sheetName: string,
 ): ReadableStream<Uint8Array> {
   const columns = [
-    column('submitted_at', 'date', 18),
+    column('submittedAt', 'date', 18, 'submitted_at'),
     column('content'),
     column('speaker'),
     column('venue'),
@@ -45,8 +45,8 @@ export function speakerEvaluationWorkbook(
       name: string;
       trainings: number;
       answers: number;
-      speaker_average: number;
-      content_average: number;
+      speakerAverage: number;
+      contentAverage: number;
     }[];
   },
   locale: Locale,
@@ -56,8 +56,8 @@ export function speakerEvaluationWorkbook(
     column('name', 'text', 32, 'speaker_name'),
     column('trainings'),
     column('answers'),
-    column('speaker_average', 'count', 16),
-    column('content_average', 'count', 16),
+    column('speakerAverage', 'count', 16, 'speaker_average'),
+    column('contentAverage', 'count', 16, 'content_average'),
   ];
   return reportWorkbookStream({ sheetName, columns, batches: once(report.rows), locale });
 }

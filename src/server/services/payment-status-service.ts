@@ -44,51 +44,51 @@ export function paymentStatusService(db: Db) {
       const hold = holdOf(r);
       const holdLive = hold.seatsHeldUntil !== null && holdIsLive(r, new Date());
       return {
-        register_id: r.id,
-        register_code: r.registerCode,
-        course_name: registeredCourseName(r, locale),
-        course_code: r.courseCode,
-        training_date: r.trainingDate,
+        registerId: r.id,
+        registerCode: r.registerCode,
+        courseName: registeredCourseName(r, locale),
+        courseCode: r.courseCode,
+        trainingDate: r.trainingDate,
         quantity: r.quantity,
-        total_amount_satang: r.totalAmountSatang,
-        payment_method: method,
-        register_status_id: r.registerStatusId,
-        register_status_name: status ? (locale === 'th' ? status.nameTh : status.nameEn) : '',
-        register_status_message: localStatusMessage(r.registerStatusMessage, locale),
+        totalAmountSatang: r.totalAmountSatang,
+        paymentMethod: method,
+        registerStatusId: r.registerStatusId,
+        registerStatusName: status ? (locale === 'th' ? status.nameTh : status.nameEn) : '',
+        registerStatusMessage: localStatusMessage(r.registerStatusMessage, locale),
         /** While unpaid: when the seats are released (card: REGISTRATION_CARD_HOLD_MINUTES; bank transfer: the slip deadline). */
-        seats_held_until: hold.seatsHeldUntil,
+        seatsHeldUntil: hold.seatsHeldUntil,
         /** The hold has ended: the seats are free, and the registration expires at the next status run or registration. */
-        hold_ended: hold.seatsHeldUntil !== null && !holdLive,
+        holdEnded: hold.seatsHeldUntil !== null && !holdLive,
         // A card checkout starts only while the seats are held (card-payment-service.ts).
-        can_pay_by_card:
+        canPayByCard:
           card.available &&
           method === 'card' &&
           r.registerStatusId === RegisterStatus.REGISTERED &&
           holdLive,
         /** A card registration awaiting payment on a site with no card gateway configured (the page says so). */
-        card_unavailable:
+        cardUnavailable:
           !card.available && method === 'card' && r.registerStatusId === RegisterStatus.REGISTERED,
         /** Card payments here go to the built-in simulator (PAYMENT_SIMULATOR=1): the page says no real card is charged. */
-        card_simulated: card.simulated,
-        can_send_slip:
+        cardSimulated: card.simulated,
+        canSendSlip:
           bankOpen ||
           (method === 'bank' && r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION),
         paid: r.registerStatusId === RegisterStatus.PAID,
         /** Pay by bank transfer instead (e.g. after a declined card). */
-        can_switch_to_bank: switchable && method === 'card',
+        canSwitchToBank: switchable && method === 'card',
         /** Pay by card instead, where card payments are taken. */
-        can_switch_to_card: switchable && method === 'bank' && card.available,
+        canSwitchToCard: switchable && method === 'bank' && card.available,
         // The outcome in the page's language, from the gateway's codes (its own message is English, or the language of the day of payment).
-        last_card_result: lastCard
+        lastCardResult: lastCard
           ? {
               decision: lastCard.decision,
               message: translator(locale)(
                 gatewayReasonKey(lastCard.decision, lastCard.reasonCode),
               ) as string,
-              reason_code: lastCard.reasonCode,
+              reasonCode: lastCard.reasonCode,
             }
           : null,
-        bank_accounts: method === 'bank' ? bankPaymentService(db).accounts(locale) : [],
+        bankAccounts: method === 'bank' ? bankPaymentService(db).accounts(locale) : [],
         promptpay: bankOpen ? await promptPayQr(r.totalAmountSatang) : null,
       };
     },

@@ -14,11 +14,11 @@ import {
 
 export interface StatusRunResult {
   expired: number;
-  register_codes: string[];
-  deadline_hours: number;
-  ran_at: Date;
+  registerCodes: string[];
+  deadlineHours: number;
+  ranAt: Date;
   /** Waiting-list offers made by this run (lapsed offers passed on, seats found free). */
-  waiting_list_offers: number;
+  waitingListOffers: number;
   /** Reminder e-mails queued by this run. */
   reminders: number;
   /** Course evaluation invitations queued by this run. */
@@ -74,10 +74,10 @@ export function registrationExpiryService(db: Db) {
       const evaluations = await evaluationService(db).run(now);
       return {
         expired: codes.length,
-        register_codes: codes,
-        deadline_hours: env.REGISTRATION_PAYMENT_HOURS,
-        ran_at: now,
-        waiting_list_offers: waiting.offers,
+        registerCodes: codes,
+        deadlineHours: env.REGISTRATION_PAYMENT_HOURS,
+        ranAt: now,
+        waitingListOffers: waiting.offers,
         reminders: reminders.sent,
         evaluations: evaluations.sent,
       };

@@ -276,15 +276,15 @@ export async function markClaimed(
 }
 
 export interface WaitingListEntryView {
-  waiting_list_id: number;
-  public_training_id: number;
+  waitingListId: number;
+  publicTrainingId: number;
   quantity: number;
   status: WaitingStatusName;
   /** Place in line among those still waiting (1 is next); null once offered or out of the line. */
   place: number | null;
-  offered_at: Date | null;
-  offer_expires_at: Date | null;
-  created_at: Date;
+  offeredAt: Date | null;
+  offerExpiresAt: Date | null;
+  createdAt: Date;
 }
 
 type EntryRow = {
@@ -300,14 +300,14 @@ type EntryRow = {
 
 function viewOf(row: EntryRow, place: number | null): WaitingListEntryView {
   return {
-    waiting_list_id: row.id,
-    public_training_id: row.publicTrainingId,
+    waitingListId: row.id,
+    publicTrainingId: row.publicTrainingId,
     quantity: row.quantity,
     status: row.status as WaitingStatusName,
     place: row.status === WaitingStatus.waiting ? place : null,
-    offered_at: row.offeredAt,
-    offer_expires_at: row.offerExpiresAt,
-    created_at: row.createdAt,
+    offeredAt: row.offeredAt,
+    offerExpiresAt: row.offerExpiresAt,
+    createdAt: row.createdAt,
   };
 }
 
@@ -519,25 +519,25 @@ export function waitingListService(db: Db) {
         if (r.status === WaitingStatus.waiting) place += 1;
         return {
           ...viewOf(r, r.status === WaitingStatus.waiting ? place : null),
-          member_id: r.memberId,
-          member_name: m ? `${m.firstname} ${m.lastname}` : '-',
-          member_email: m?.email ?? '',
-          member_telephone: m?.telephone ?? '',
+          memberId: r.memberId,
+          memberName: m ? `${m.firstname} ${m.lastname}` : '-',
+          memberEmail: m?.email ?? '',
+          memberTelephone: m?.telephone ?? '',
           locale: r.locale,
-          offered_by_staff: r.offeredBy !== null,
-          register_id: r.registrationId,
+          offeredByStaff: r.offeredBy !== null,
+          registerId: r.registrationId,
         };
       });
       // The line first (in order), then what is done, newest first.
       const active = entries.filter((e) => activeStatuses.includes(e.status));
       const done = entries
         .filter((e) => !activeStatuses.includes(e.status))
-        .sort((a, b) => b.waiting_list_id - a.waiting_list_id);
+        .sort((a, b) => b.waitingListId - a.waitingListId);
       return {
-        public_training_id: trainingId,
-        seat_limit: training.seatLimit,
-        seats_free: Math.max(0, training.seatLimit - taken),
-        offer_hours: env.WAITING_LIST_OFFER_HOURS,
+        publicTrainingId: trainingId,
+        seatLimit: training.seatLimit,
+        seatsFree: Math.max(0, training.seatLimit - taken),
+        offerHours: env.WAITING_LIST_OFFER_HOURS,
         entries: [...active, ...done],
       };
     },

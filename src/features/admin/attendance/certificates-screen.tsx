@@ -50,7 +50,7 @@ export function CertificatesScreen() {
       {overview.data && (
         // A new training or a saved rule starts the rule's fields afresh.
         <Overview
-          key={`${overview.data.public_training_id}-${overview.data.every_day}-${overview.data.min_days}-${overview.data.hours}`}
+          key={`${overview.data.publicTrainingId}-${overview.data.everyDay}-${overview.data.minDays}-${overview.data.hours}`}
           data={overview.data}
         />
       )}
@@ -70,13 +70,13 @@ function Overview({ data }: { data: Overview }) {
 
   const rule = useAdminForm({
     initial: {
-      every_day: data.every_day,
-      min_days: data.min_days as number | string,
+      every_day: data.everyDay,
+      min_days: data.minDays as number | string,
       hours: data.hours as number | string,
     },
     schema: certificateRuleSchema,
     toInput: (v) => ({
-      public_training_id: data.public_training_id,
+      public_training_id: data.publicTrainingId,
       min_days: v.every_day ? null : v.min_days,
       hours: v.hours === '' ? null : v.hours,
     }),
@@ -87,7 +87,7 @@ function Overview({ data }: { data: Overview }) {
 
   async function issueAll() {
     try {
-      const answer = await issue.mutateAsync({ public_training_id: data.public_training_id });
+      const answer = await issue.mutateAsync({ public_training_id: data.publicTrainingId });
       toastSuccess(t, t('certificates.issued', { count: answer.issued }));
       await refresh();
     } catch (e) {
@@ -149,15 +149,15 @@ function Overview({ data }: { data: Overview }) {
           <Button
             onClick={() => void issueAll()}
             loading={issue.isPending}
-            disabled={!data.can_issue || waiting === 0}
+            disabled={!data.canIssue || waiting === 0}
             data-testid="certificates-issue"
           >
             {t('certificates.issue', { count: waiting })}
           </Button>
         </Group>
-        {!data.can_issue && (
+        {!data.canIssue && (
           <Alert color="blue" mb="sm">
-            {t('certificates.issue_from', { day: formatDate(data.issue_from, locale, 'D/M/YYYY') })}
+            {t('certificates.issue_from', { day: formatDate(data.issueFrom, locale, 'D/M/YYYY') })}
           </Alert>
         )}
         {data.attendees.length === 0 ? (
@@ -176,16 +176,16 @@ function Overview({ data }: { data: Overview }) {
               </Table.Thead>
               <Table.Tbody>
                 {data.attendees.map((a) => (
-                  <Table.Tr key={`${a.register_id}-${a.seat}`} data-testid="certificate-row">
+                  <Table.Tr key={`${a.registerId}-${a.seat}`} data-testid="certificate-row">
                     <Table.Td>
                       {a.name}
                       <Text size="xs" c="gray.7">
                         {a.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{a.register_code}</Table.Td>
+                    <Table.Td>{a.registerCode}</Table.Td>
                     <Table.Td ta="right">
-                      {a.days_attended}/{data.days.length}
+                      {a.daysAttended}/{data.days.length}
                     </Table.Td>
                     <Table.Td>
                       {a.certificate ? (
@@ -197,7 +197,7 @@ function Overview({ data }: { data: Overview }) {
                           >
                             {a.certificate.code}
                           </Anchor>
-                          {a.certificate.revoked_at && (
+                          {a.certificate.revokedAt && (
                             <Badge color="red" variant="light" tt="none">
                               {t('certificates.revoked_badge')}
                             </Badge>
@@ -214,7 +214,7 @@ function Overview({ data }: { data: Overview }) {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {a.certificate && !a.certificate.revoked_at && (
+                      {a.certificate && !a.certificate.revokedAt && (
                         <Button
                           size="xs"
                           color="red"

@@ -54,7 +54,7 @@ function TrainingResults({ trainingId }: { trainingId: number }) {
             </Text>
           </div>
           <Anchor
-            href={`/api/v1/admin/reports/evaluations?public_training_id=${d.public_training_id}&download=1`}
+            href={`/api/v1/admin/reports/evaluations?public_training_id=${d.publicTrainingId}&download=1`}
             download
             data-testid="evaluation-download"
           >
@@ -113,7 +113,7 @@ function TrainingResults({ trainingId }: { trainingId: number }) {
                   {d.answers.map((a, i) => (
                     <Table.Tr key={i} data-testid="evaluation-row">
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(a.submitted_at, locale)}
+                        {formatDate(a.submittedAt, locale)}
                       </Table.Td>
                       <Table.Td>{a.content}</Table.Td>
                       <Table.Td>{a.speaker}</Table.Td>
@@ -160,16 +160,16 @@ function SpeakerResults() {
             h={Math.max(160, rows.length * 44)}
             data={rows.map((r) => ({
               name: r.name,
-              speaker_average: r.speaker_average,
-              content_average: r.content_average,
+              speakerAverage: r.speakerAverage,
+              contentAverage: r.contentAverage,
             }))}
             dataKey="name"
             orientation="vertical"
             yAxisProps={{ width: 140 }}
             xAxisProps={{ domain: [0, 5] }}
             series={[
-              { name: 'speaker_average', label: label('speaker_average'), color: 'teal.6' },
-              { name: 'content_average', label: label('content_average'), color: 'blue.6' },
+              { name: 'speakerAverage', label: label('speaker_average'), color: 'teal.6' },
+              { name: 'contentAverage', label: label('content_average'), color: 'blue.6' },
             ]}
             withLegend
           />
@@ -186,12 +186,12 @@ function SpeakerResults() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((r) => (
-                  <Table.Tr key={r.public_training_speaker_id} data-testid="evaluation-speaker-row">
+                  <Table.Tr key={r.publicTrainingSpeakerId} data-testid="evaluation-speaker-row">
                     <Table.Td>{r.name}</Table.Td>
                     <Table.Td>{r.trainings}</Table.Td>
                     <Table.Td>{r.answers}</Table.Td>
-                    <Table.Td>{r.speaker_average.toFixed(2)}</Table.Td>
-                    <Table.Td>{r.content_average.toFixed(2)}</Table.Td>
+                    <Table.Td>{r.speakerAverage.toFixed(2)}</Table.Td>
+                    <Table.Td>{r.contentAverage.toFixed(2)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

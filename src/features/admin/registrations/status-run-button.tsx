@@ -24,7 +24,7 @@ export function StatusRunButton({ onDone }: { onDone: () => unknown }) {
           ? t('admin_registrations.run_none')
           : t('admin_registrations.run_done', {
               count: result.expired,
-              codes: result.register_codes.slice(0, 10).join(', '),
+              codes: result.registerCodes.slice(0, 10).join(', '),
             }),
       );
       await onDone();

@@ -57,10 +57,10 @@ export function WaitingListPanel({ trainingId }: { trainingId: number }) {
         {t('admin_waiting_list.title')}
       </Title>
       <Text size="sm" c="gray.7">
-        {t('admin_waiting_list.intro', { hours: d.offer_hours })}
+        {t('admin_waiting_list.intro', { hours: d.offerHours })}
       </Text>
       <Text size="sm" fw={600} mb="sm" data-testid="waiting-list-free">
-        {t('admin_waiting_list.seats_free', { free: d.seats_free, limit: d.seat_limit })}
+        {t('admin_waiting_list.seats_free', { free: d.seatsFree, limit: d.seatLimit })}
       </Text>
       <Table.ScrollContainer minWidth={720}>
         <Table striped withTableBorder>
@@ -77,16 +77,16 @@ export function WaitingListPanel({ trainingId }: { trainingId: number }) {
           </Table.Thead>
           <Table.Tbody>
             {d.entries.map((e) => {
-              const index = line.findIndex((x) => x.waiting_list_id === e.waiting_list_id);
-              const entry = { ...ids, waiting_list_id: e.waiting_list_id };
+              const index = line.findIndex((x) => x.waitingListId === e.waitingListId);
+              const entry = { ...ids, waiting_list_id: e.waitingListId };
               return (
-                <Table.Tr key={e.waiting_list_id} data-testid="waiting-entry">
+                <Table.Tr key={e.waitingListId} data-testid="waiting-entry">
                   <Table.Td>{index >= 0 ? index + 1 : '-'}</Table.Td>
                   <Table.Td>
-                    {e.member_name}
+                    {e.memberName}
                     <br />
                     <Text span size="xs" c="gray.7">
-                      {e.member_email} · {e.member_telephone}
+                      {e.memberEmail} · {e.memberTelephone}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{e.quantity}</Table.Td>
@@ -95,10 +95,10 @@ export function WaitingListPanel({ trainingId }: { trainingId: number }) {
                       {t(`admin_waiting_list.status_${e.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatDate(e.created_at, locale)}</Table.Td>
+                  <Table.Td>{formatDate(e.createdAt, locale)}</Table.Td>
                   <Table.Td>
-                    {e.status === 'offered' && e.offer_expires_at
-                      ? formatDate(e.offer_expires_at, locale)
+                    {e.status === 'offered' && e.offerExpiresAt
+                      ? formatDate(e.offerExpiresAt, locale)
                       : '-'}
                   </Table.Td>
                   <Table.Td>

@@ -34,25 +34,25 @@ const str = (v: number | string | null | undefined) =>
   v === null || v === undefined ? '' : String(v);
 
 function formValues(a: Account) {
-  const r = a.receipt_address;
+  const r = a.receiptAddress;
   return {
-    name_prefix_id: str(a.name_prefix_id),
+    name_prefix_id: str(a.namePrefixId),
     firstname: a.firstname,
     lastname: a.lastname,
     telephone: a.telephone,
-    company_name: a.company_name ?? '',
-    company_type_id: str(a.company_type_id),
-    tax_no: a.tax_no ?? '',
+    company_name: a.companyName ?? '',
+    company_type_id: str(a.companyTypeId),
+    tax_no: a.taxNo ?? '',
     receipt_address: {
-      receipt_type: (r?.receipt_type ?? a.member_type) as string,
+      receipt_type: (r?.receiptType ?? a.memberType) as string,
       name: r?.name ?? '',
-      tax_no: r?.tax_no ?? '',
+      tax_no: r?.taxNo ?? '',
       branch: r?.branch ?? '',
       address: r?.address ?? '',
-      province_id: str(r?.province_id),
-      amphure_id: str(r?.amphure_id),
-      district_id: str(r?.district_id),
-      zip_code: r?.zip_code ?? '',
+      province_id: str(r?.provinceId),
+      amphure_id: str(r?.amphureId),
+      district_id: str(r?.districtId),
+      zip_code: r?.zipCode ?? '',
     },
   };
 }
@@ -113,7 +113,7 @@ function AccountForm({ account }: { account: Account }) {
   });
   const { values } = form;
   const receipt = values.receipt_address;
-  const organisation = account.member_type === 'O';
+  const organisation = account.memberType === 'O';
 
   const prefixes = api.public.lookups.namePrefixes.useQuery(undefined, { staleTime: Infinity });
   const companyTypes = api.public.lookups.companyTypes.useQuery(undefined, {
@@ -143,15 +143,15 @@ function AccountForm({ account }: { account: Account }) {
     <Stack gap="lg">
       <Card withBorder padding="lg">
         <Group justify="space-between" align="center" wrap="wrap" gap="md">
-          <AvatarUpload name={name} imageUrl={account.image_url} />
+          <AvatarUpload name={name} imageUrl={account.imageUrl} />
           <Stack gap={2}>
             <Text fw={700}>{name}</Text>
             <Text size="sm" c="gray.7">
-              {t(`member.member_type_${account.member_type === 'O' ? 'O' : 'P'}`)} · {account.email}
+              {t(`member.member_type_${account.memberType === 'O' ? 'O' : 'P'}`)} · {account.email}
             </Text>
             <Text size="sm" c="gray.7">
               {t('member.account.member_since', {
-                date: formatDate(account.created_at, locale, 'D/M/YYYY'),
+                date: formatDate(account.createdAt, locale, 'D/M/YYYY'),
               })}
             </Text>
           </Stack>

@@ -78,7 +78,7 @@ export const evaluationRoutes = [
       const t = translator(locale);
       return xlsx(
         evaluationWorkbook(report, locale, t('evaluation.report_title')),
-        `evaluation-${report.course_code}`,
+        `evaluation-${report.courseCode}`,
       );
     },
   }),

@@ -24,9 +24,9 @@ export default async function CertificatePage({ params }: { params: Promise<{ co
         .catch(() => null)
     : null;
   const dates = c
-    ? formatDay(c.start_date, locale) === formatDay(c.end_date, locale)
-      ? formatDay(c.start_date, locale)
-      : `${formatDay(c.start_date, locale)} - ${formatDay(c.end_date, locale)}`
+    ? formatDay(c.startDate, locale) === formatDay(c.endDate, locale)
+      ? formatDay(c.startDate, locale)
+      : `${formatDay(c.startDate, locale)} - ${formatDay(c.endDate, locale)}`
     : '';
   return (
     <Container size="sm" py="xl">
@@ -51,7 +51,7 @@ export default async function CertificatePage({ params }: { params: Promise<{ co
             data-testid="certificate-verdict"
             data-status="revoked"
           >
-            {t('certificates.revoked_body', { date: formatDay(c.revoked_at!, locale) })}
+            {t('certificates.revoked_body', { date: formatDay(c.revokedAt!, locale) })}
           </Alert>
         )}
         {c?.status === 'valid' && (
@@ -76,12 +76,12 @@ export default async function CertificatePage({ params }: { params: Promise<{ co
               <Field label={t('certificates.holder')} value={c.name} testId="certificate-name" />
               <Field
                 label={t('certificates.course')}
-                value={c.course_name}
+                value={c.courseName}
                 testId="certificate-course"
               />
               <Field label={t('certificates.dates')} value={dates} />
               <Field label={t('certificates.hours_label')} value={String(c.hours)} />
-              <Field label={t('certificates.issued_on')} value={formatDay(c.issued_at, locale)} />
+              <Field label={t('certificates.issued_on')} value={formatDay(c.issuedAt, locale)} />
               {c.status === 'valid' && (
                 <Group gap="md">
                   <Anchor href={`/api/v1/certificates/${c.code}/pdf?lang=th`}>

@@ -34,9 +34,9 @@ export default async function EvaluationPage({ params }: { params: Promise<{ tok
   const state = found?.state ?? 'invalid';
   const course = found?.course ?? null;
   const dates = course
-    ? formatDay(course.start_date, locale) === formatDay(course.end_date, locale)
-      ? formatDay(course.start_date, locale)
-      : `${formatDay(course.start_date, locale)} - ${formatDay(course.end_date, locale)}`
+    ? formatDay(course.startDate, locale) === formatDay(course.endDate, locale)
+      ? formatDay(course.startDate, locale)
+      : `${formatDay(course.startDate, locale)} - ${formatDay(course.endDate, locale)}`
     : '';
   return (
     <Container size="sm" py="xl">

@@ -42,14 +42,14 @@ export default async function PaymentPage({
   const api = await serverApi();
   const p = await loadOr404(registerId, (id) => api.member.payments.status({ register_id: id }));
   const { result } = await searchParams;
-  const passes = p.paid ? await api.member.attendance.ofRegistration({ id: p.register_id }) : null;
-  const reason = p.last_card_result?.message || p.register_status_message || '';
+  const passes = p.paid ? await api.member.attendance.ofRegistration({ id: p.registerId }) : null;
+  const reason = p.lastCardResult?.message || p.registerStatusMessage || '';
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('payment.title')}</Title>
-        {p.card_simulated && (
+        {p.cardSimulated && (
           <Alert
             color="accent.9"
             variant="filled"
@@ -80,22 +80,22 @@ export default async function PaymentPage({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Field
               label={t('payment.register_code')}
-              value={p.register_code}
+              value={p.registerCode}
               testId="payment-code"
             />
-            <Field label={t('payment.course')} value={`${p.course_name} (${p.course_code})`} />
-            <Field label={t('payment.training_date')} value={formatDay(p.training_date, locale)} />
+            <Field label={t('payment.course')} value={`${p.courseName} (${p.courseCode})`} />
+            <Field label={t('payment.training_date')} value={formatDay(p.trainingDate, locale)} />
             <Field
               label={t('payment.amount')}
-              value={formatBaht(p.total_amount_satang, locale)}
+              value={formatBaht(p.totalAmountSatang, locale)}
               testId="payment-amount"
             />
             <Field
               label={t('payment.method')}
               value={
-                p.payment_method === 'card'
+                p.paymentMethod === 'card'
                   ? t('payment.method_card')
-                  : p.payment_method === 'bank'
+                  : p.paymentMethod === 'bank'
                     ? t('payment.method_bank')
                     : '-'
               }
@@ -115,58 +115,58 @@ export default async function PaymentPage({
                 size="lg"
                 data-testid="payment-status"
               >
-                {p.register_status_name}
+                {p.registerStatusName}
               </Badge>
             </Box>
           </SimpleGrid>
         </Card>
 
-        {p.seats_held_until && !p.hold_ended && (
+        {p.seatsHeldUntil && !p.holdEnded && (
           <Alert color="blue" role="note" data-testid="payment-hold">
-            {t(p.payment_method === 'card' ? 'registration.hold_card' : 'registration.hold_bank', {
-              time: formatDate(p.seats_held_until, locale),
+            {t(p.paymentMethod === 'card' ? 'registration.hold_card' : 'registration.hold_bank', {
+              time: formatDate(p.seatsHeldUntil, locale),
             })}
           </Alert>
         )}
-        {p.hold_ended && p.seats_held_until && (
+        {p.holdEnded && p.seatsHeldUntil && (
           <Alert color="red" role="alert" data-testid="payment-hold-ended">
             {t(
-              p.payment_method === 'bank'
+              p.paymentMethod === 'bank'
                 ? 'registration.hold_ended_bank'
                 : 'registration.hold_ended',
-              { time: formatDate(p.seats_held_until, locale) },
+              { time: formatDate(p.seatsHeldUntil, locale) },
             )}
           </Alert>
         )}
 
         {p.paid && (
           <Group>
-            <ButtonLink href={`/member/receipt/${p.register_id}`} data-testid="view-receipt">
+            <ButtonLink href={`/member/receipt/${p.registerId}`} data-testid="view-receipt">
               {t('payment.view_receipt')}
             </ButtonLink>
           </Group>
         )}
         {passes && <MemberPasses data={passes} t={t} locale={locale} />}
 
-        {p.can_pay_by_card && (
+        {p.canPayByCard && (
           <Card withBorder padding="lg">
             <Stack gap="sm">
               {result !== 'not_paid' &&
-                p.last_card_result &&
-                p.last_card_result.decision !== 'ACCEPT' && (
+                p.lastCardResult &&
+                p.lastCardResult.decision !== 'ACCEPT' && (
                   <Alert color="yellow">{t('payment.result_not_paid', { reason })}</Alert>
                 )}
               <Text>{t('payment.pay_intro')}</Text>
               <Group>
-                <PayByCardButton registerId={p.register_id} />
+                <PayByCardButton registerId={p.registerId} />
               </Group>
             </Stack>
           </Card>
         )}
 
-        {p.can_switch_to_bank && <PaymentMethodSwitch registerId={p.register_id} to="bank" />}
+        {p.canSwitchToBank && <PaymentMethodSwitch registerId={p.registerId} to="bank" />}
 
-        {p.card_unavailable && (
+        {p.cardUnavailable && (
           <Alert color="yellow" data-testid="card-unavailable">
             <Text fw={700} size="sm">
               {t('payment.card_unavailable_title')}
@@ -175,12 +175,12 @@ export default async function PaymentPage({
           </Alert>
         )}
 
-        {p.payment_method === 'bank' && p.register_status_id === 4 && (
+        {p.paymentMethod === 'bank' && p.registerStatusId === 4 && (
           <Alert color="blue">{t('payment.awaiting_verification')}</Alert>
         )}
-        {p.payment_method === 'bank' && p.register_status_id === 3 && p.register_status_message && (
+        {p.paymentMethod === 'bank' && p.registerStatusId === 3 && p.registerStatusMessage && (
           <Alert color="red">
-            {t('payment.slip_rejected', { reason: p.register_status_message })}
+            {t('payment.slip_rejected', { reason: p.registerStatusMessage })}
           </Alert>
         )}
 
@@ -191,7 +191,7 @@ export default async function PaymentPage({
                 {t('payment.bank_accounts')}
               </Title>
               <Stack gap="md">
-                {p.bank_accounts.map((a) => (
+                {p.bankAccounts.map((a) => (
                   <Stack gap={2} key={a.accountNo}>
                     <Text fw={700}>{a.bank}</Text>
                     <Text size="sm">
@@ -216,7 +216,7 @@ export default async function PaymentPage({
               <Box
                 role="img"
                 aria-label={t('payment.promptpay_alt', {
-                  amount: formatBaht(p.total_amount_satang, locale),
+                  amount: formatBaht(p.totalAmountSatang, locale),
                 })}
                 data-testid="promptpay-qr"
                 data-payload={p.promptpay.payload}
@@ -225,25 +225,25 @@ export default async function PaymentPage({
                 dangerouslySetInnerHTML={{ __html: p.promptpay.svg }}
               />
               <Text size="sm" ta="center" mt="xs">
-                {t('payment.promptpay_hint', { amount: formatBaht(p.total_amount_satang, locale) })}
+                {t('payment.promptpay_hint', { amount: formatBaht(p.totalAmountSatang, locale) })}
               </Text>
             </Card>
           </SimpleGrid>
         )}
 
-        {p.can_send_slip && (
+        {p.canSendSlip && (
           <Group>
             <ButtonLink
-              href={`/member/send-payment-slip?register_id=${p.register_id}`}
-              variant={p.register_status_id === 4 ? 'light' : 'filled'}
+              href={`/member/send-payment-slip?register_id=${p.registerId}`}
+              variant={p.registerStatusId === 4 ? 'light' : 'filled'}
               data-testid="send-slip-link"
             >
-              {p.register_status_id === 4 ? t('payment.slip_replace') : t('payment.send_slip')}
+              {p.registerStatusId === 4 ? t('payment.slip_replace') : t('payment.send_slip')}
             </ButtonLink>
           </Group>
         )}
-        {p.can_switch_to_card && <PaymentMethodSwitch registerId={p.register_id} to="card" />}
-        {!p.paid && !p.can_pay_by_card && !p.card_unavailable && !p.can_send_slip && (
+        {p.canSwitchToCard && <PaymentMethodSwitch registerId={p.registerId} to="card" />}
+        {!p.paid && !p.canPayByCard && !p.cardUnavailable && !p.canSendSlip && (
           <Text c="gray.7">{t('payment.not_payable')}</Text>
         )}
       </Stack>

@@ -39,7 +39,7 @@ export default async function PublicTrainingRegisterPage({ params, searchParams 
   const offer = offerToken
     ? await (await serverApi()).member.waitingList.mine({ public_training_id: training.id })
     : null;
-  const offered = offer?.status === 'offered' && offer.offer_expires_at ? offer : null;
+  const offered = offer?.status === 'offered' && offer.offerExpiresAt ? offer : null;
   const state =
     offered && training.registrationState === 'full' ? 'open' : training.registrationState;
 
@@ -64,7 +64,7 @@ export default async function PublicTrainingRegisterPage({ params, searchParams 
             data-testid="offer-banner"
           >
             {t('waiting_list.offer_banner')}{' '}
-            {t('waiting_list.held_until', { time: formatDate(offered.offer_expires_at!, locale) })}
+            {t('waiting_list.held_until', { time: formatDate(offered.offerExpiresAt!, locale) })}
           </Alert>
         )}
         {state === 'open' ? (
