@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ZodError } from 'zod';
 import { db } from '@/server/db';
 import type { AppError } from '@/server/errors';
 import { translator } from '@/server/i18n/translate';
@@ -279,8 +280,10 @@ describe('the link', () => {
       );
       expect(err.code).toBe('BAD_REQUEST');
       const field = Object.keys(bad)[0]!;
-      const issues = (err.cause as unknown as { issues: { path: string[]; message: string }[] })
-        .issues;
+      // A refused input is a zod error: its issues name the field and the message's locale key.
+      const cause: unknown = err.cause;
+      expect(cause).toBeInstanceOf(ZodError);
+      const { issues } = cause as ZodError;
       expect(issues.map((i) => i.path[0])).toEqual([field]);
       expect(issues[0]!.message).toMatch(/^evaluation\.errors\./);
     }

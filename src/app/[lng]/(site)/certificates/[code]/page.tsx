@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { getPageT } from '@/i18n/server';
-import { formatDay } from '@/lib/dates';
+import { formatDay, formatDayRange } from '@/lib/dates';
 import { certificateCodeSchema } from '@/lib/schemas/certificates';
 import { publicApi } from '@/trpc/server';
 
@@ -23,11 +23,7 @@ export default async function CertificatePage({ params }: { params: Promise<{ co
         .public.certificates.verify({ code: parsed.data })
         .catch(() => null)
     : null;
-  const dates = c
-    ? formatDay(c.startDate, locale) === formatDay(c.endDate, locale)
-      ? formatDay(c.startDate, locale)
-      : `${formatDay(c.startDate, locale)} - ${formatDay(c.endDate, locale)}`
-    : '';
+  const dates = c ? formatDayRange(c.startDate, c.endDate, locale) : '';
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">

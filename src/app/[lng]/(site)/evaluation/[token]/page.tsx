@@ -4,7 +4,7 @@ import { EvaluationFormWithApi } from '@/features/evaluation/evaluation-form';
 import type { Messages } from '@/i18n/translate';
 import { evaluationMessages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
-import { formatDay } from '@/lib/dates';
+import { formatDayRange } from '@/lib/dates';
 import { evaluationTokenSchema } from '@/lib/schemas/evaluation';
 import { EVALUATION_LINK_DAYS } from '@/lib/evaluation-policy';
 import { publicApi } from '@/trpc/server';
@@ -33,11 +33,7 @@ export default async function EvaluationPage({ params }: { params: Promise<{ tok
     : null;
   const state = found?.state ?? 'invalid';
   const course = found?.course ?? null;
-  const dates = course
-    ? formatDay(course.startDate, locale) === formatDay(course.endDate, locale)
-      ? formatDay(course.startDate, locale)
-      : `${formatDay(course.startDate, locale)} - ${formatDay(course.endDate, locale)}`
-    : '';
+  const dates = course ? formatDayRange(course.startDate, course.endDate, locale) : '';
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
