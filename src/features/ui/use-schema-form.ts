@@ -48,6 +48,8 @@ export type SchemaForm<V extends Values, I = V> = UseFormReturnType<
   submit: (event?: FormEvent) => void;
   /** Checks the values now with another schema (a step of a longer form): errors on the fields and the toast; true when they pass. */
   checkWith: (schema: ZodType, input?: unknown) => boolean;
+  /** Shows a refusal of a call the form made outside `submit` (its fields, alert and toast). */
+  showRefusal: (error: unknown) => void;
   /** Being checked or sent. */
   busy: boolean;
   /** Changed since opened or last saved. */
@@ -126,16 +128,21 @@ export function useSchemaForm<V extends Values, I = V, R = unknown>(
       setSaved(JSON.stringify(values));
       await opts.onSuccess?.(result, values);
     } catch (error) {
-      const failure = serverErrors(error);
-      form.setErrors(failure.fields);
-      if (opts.botField) {
-        setBotToken('');
-        setBotKey((k) => k + 1);
-      }
-      refused(failure.fields, failure.message, error);
-      if (opts.announceFailure) opts.announceFailure(failure, error);
-      else toastErrors(t, failure.message);
+      showRefusal(error);
     }
+  }
+
+  /** A refused call's messages on their fields, the form's alert and its toast, as a refused submit shows them. */
+  function showRefusal(error: unknown) {
+    const failure = serverErrors(error);
+    form.setErrors(failure.fields);
+    if (opts.botField) {
+      setBotToken('');
+      setBotKey((k) => k + 1);
+    }
+    refused(failure.fields, failure.message, error);
+    if (opts.announceFailure) opts.announceFailure(failure, error);
+    else toastErrors(t, failure.message);
   }
 
   const onSubmit = form.onSubmit(
@@ -170,6 +177,7 @@ export function useSchemaForm<V extends Values, I = V, R = unknown>(
       announceInvalid();
       return false;
     },
+    showRefusal,
     busy: form.submitting,
     unsaved: JSON.stringify(form.values) !== saved,
     markSaved: (values?: V) => setSaved(JSON.stringify(values ?? form.getValues())),

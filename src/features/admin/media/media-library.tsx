@@ -6,7 +6,13 @@ import { MediaDetails } from '@/features/admin/media/media-details';
 import { MediaGrid } from '@/features/admin/media/media-grid';
 import { uploadFile, uploadImage } from '@/features/admin/resource/upload';
 import { FileDrop } from '@/features/ui/file-drop';
-import { IMAGE_RULES, MEDIA_RULES, refusalOf, type UploadProgress } from '@/features/ui/file-rules';
+import {
+  DOCUMENT_RULES,
+  IMAGE_RULES,
+  MEDIA_RULES,
+  refusalOf,
+  type UploadProgress,
+} from '@/features/ui/file-rules';
 import { serverErrors, toastSuccess } from '@/features/ui/form-feedback';
 import { useT } from '@/i18n/client';
 import { api } from '@/trpc/react';
@@ -34,7 +40,7 @@ export function MediaLibrary() {
     let done = 0;
     try {
       for (const file of files) {
-        if (takesDocuments && refusalOf(file, IMAGE_RULES) !== null)
+        if (takesDocuments && refusalOf(file, DOCUMENT_RULES) === null)
           await uploadFile(DOCUMENTS_DOOR, file, file.name, setProgress);
         else await uploadImage(file, setProgress);
         done += 1;

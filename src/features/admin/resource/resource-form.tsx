@@ -32,7 +32,7 @@ import {
   FormAutosave,
   forgetKeptEdits,
 } from '@/features/admin/resource/form-autosave';
-import { serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
+import { toastSuccess } from '@/features/ui/form-feedback';
 import { duplicates } from '@/lib/admin/bulk';
 import { api } from '@/trpc/react';
 import { RevisionsButton } from '@/features/admin/resource/revisions-drawer';
@@ -217,10 +217,7 @@ function ResourceFormFields({
       router.replace(`${resource.route}/form?${resource.primaryKey}=${newId}`);
       return newId;
     } catch (error) {
-      const { fields } = serverErrors(error);
-      if (Object.keys(fields).length === 0) throw error;
-      form.setErrors(fields);
-      toastErrors(t, 'admin_content.check_fields');
+      form.showRefusal(error);
       return null;
     }
   };
