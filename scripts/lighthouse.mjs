@@ -2,10 +2,10 @@
 // simulated) on the home page, the public training list, a training and the news list,
 // run offline with Debian's Chromium against a running production server
 // (docs/performance.md), each beside a reference page the script serves itself:
-// the same page's HTML with every script taken out, on a port of its own that
-// passes every other request (CSS, fonts, images) through to the server, so the
-// two differ only by the JavaScript and the figures hold as a ratio on a busy
-// machine.
+// the same page's HTML with every script taken out and its stylesheets written
+// in (a static document of the same content), on a port of its own that passes
+// every other request (fonts, images) through to the server, so the figures
+// hold as a ratio on a busy machine.
 //   node scripts/lighthouse.mjs http://127.0.0.1:3000    (npm run bench:lighthouse -- <url>)
 //   LH_RUNS=5 LH_LANG=en LH_REFERENCE=0 node scripts/lighthouse.mjs <url>
 // Each page is measured LH_RUNS times (default 5) and the run with the median
@@ -87,16 +87,38 @@ export function withoutScripts(html) {
 }
 
 /**
- * The reference pages: each measured page's HTML without scripts, served
+ * The page's stylesheets (`<link rel="stylesheet">` of this site) written into
+ * the page as `<style>`, their relative `url()`s made absolute: the page as one
+ * static document, as a hand-written page of that content would come.
+ */
+export async function withInlineStyles(html, base) {
+  const links = [
+    ...html.matchAll(/<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="(\/[^"]+)"[^>]*>/gi),
+  ];
+  let out = html;
+  for (const [tag, href] of links) {
+    const cssUrl = new URL(href.replaceAll('&amp;', '&'), base);
+    const css = (await (await fetch(cssUrl)).text()).replace(
+      /url\((['"]?)(?!data:|[a-z]+:|\/|#)([^'")]+)\1\)/gi,
+      (_, quote, path) => `url(${quote}${new URL(path, cssUrl).pathname}${quote})`,
+    );
+    out = out.replace(tag, () => `<style>${css}</style>`);
+  }
+  return out;
+}
+
+/**
+ * The reference pages: each measured page's HTML without scripts and with its
+ * stylesheets inlined (a static document of the same content), served
  * gzipped from a port of this script's; anything else is passed through to
- * `base` byte for byte (the same CSS, fonts and images, compressed as the
- * server sends them).
+ * `base` byte for byte (the same fonts and images, compressed as the server
+ * sends them).
  */
 async function referenceServer(base, pages, lang) {
   const bodies = new Map();
   for (const path of pages) {
     const res = await fetch(base + path, lang ? { headers: { cookie: `i18next=${lang}` } } : {});
-    bodies.set(path, gzipSync(withoutScripts(await res.text())));
+    bodies.set(path, gzipSync(await withInlineStyles(withoutScripts(await res.text()), base)));
   }
   const upstream = new URL(base);
   const server = createServer((req, res) => {

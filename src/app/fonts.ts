@@ -5,23 +5,25 @@ import localFont from 'next/font/local';
  * served by next/font so the files get hashed, immutable URLs. Same family
  * name and unicode ranges as the package's CSS, so the theme's font stack is
  * unchanged; each subset loads only when a page uses it.
- * - The Thai letters are preloaded from <head> with `swap`: they arrive
- *   before the first paint, so Thai text is drawn in its own font from the
- *   start (a device without a Thai font of its own would show empty boxes).
- * - The Latin subsets are not preloaded and use `optional`: off the first
- *   paint's path (31 KB that competed with the page's largest image on a
- *   slow phone link: docs/performance.md), drawn in the font when it is
- *   there within about 100 ms of being needed (any later page), otherwise in
- *   the platform's own Latin font for that page; never a swap afterwards
- *   (`swap` without the preload moved the text when the fonts came:
- *   Lighthouse's layout shift 0.14-0.21).
+ * - The Thai letters are preloaded from <head> with `optional`: they are
+ *   usually there for the first paint, and when they are not (a slow first
+ *   visit) the page keeps the device's own Thai font rather than redrawing
+ *   its text when they come (`swap` moved the text under the headline:
+ *   Lighthouse's layout shift 0.001-0.002, docs/policies/lite-pages.md);
+ *   the next page has them from the cache.
+ * - The Latin subset is preloaded too, with `optional`: every page needs it
+ *   (a space, a digit), and the line height of a heading follows the face
+ *   that holds the space, so a Latin face arriving after the first paint
+ *   moved the headings (layout shift 0.001-0.002); the rarer Latin Extended
+ *   letters are not preloaded and use `optional` as well (drawn in the
+ *   platform's font for a page where they are late, never swapped).
  * next/font takes literal options only, hence the repetition.
  */
 export const notoSansThai = localFont({
   src: '../../node_modules/@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   adjustFontFallback: false,
   declarations: [
     { prop: 'font-family', value: "'Noto Sans Thai Variable'" },
@@ -35,7 +37,6 @@ export const notoSansThaiLatin = localFont({
   style: 'normal',
   display: 'optional',
   adjustFontFallback: false,
-  preload: false,
   declarations: [
     { prop: 'font-family', value: "'Noto Sans Thai Variable'" },
     {

@@ -11,6 +11,7 @@ import { notoSansThai, notoSansThaiLatin, notoSansThaiLatinExt } from '../fonts'
 import { isLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getPageT } from '@/i18n/server';
+import { AppReady } from '@/features/layout/app-ready';
 import { ChunkReload } from '@/features/layout/chunk-reload';
 import { I18nProvider } from '@/i18n/client';
 import { shellMessages } from '@/i18n/shell-messages';
@@ -77,6 +78,7 @@ export default async function RootLayout({
         <I18nProvider language={lng} messages={shellMessages(lng)}>
           {children}
         </I18nProvider>
+        <AppReady />
       </body>
     </html>
   );

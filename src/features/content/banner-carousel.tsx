@@ -140,6 +140,8 @@ export function BannerCarousel({
       aria-roledescription="carousel"
       aria-label={labels.region}
       data-testid="banner-carousel"
+      data-play-label={labels.play}
+      data-pause-label={labels.pause}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={(e) => setHeld(!e.target.dataset.rotationControl)}
@@ -152,17 +154,24 @@ export function BannerCarousel({
           <button
             type="button"
             className={`${classes.arrow} ${classes.prev}`}
+            data-carousel-prev
             aria-label={labels.previous}
             onClick={() => goTo(current - 1)}
           >
             <Chevron />
           </button>
         )}
-        <div ref={track} className={classes.track} aria-live={rotating ? 'off' : 'polite'}>
+        <div
+          ref={track}
+          className={classes.track}
+          data-carousel-track
+          aria-live={rotating ? 'off' : 'polite'}
+        >
           {banners.map((banner, i) => (
             <div
               key={banner.id}
               className={classes.slide}
+              data-carousel-slide
               role="group"
               aria-roledescription="slide"
               aria-label={labels.slides[i]}
@@ -198,6 +207,7 @@ export function BannerCarousel({
           <button
             type="button"
             className={`${classes.arrow} ${classes.next}`}
+            data-carousel-next
             aria-label={labels.next}
             onClick={() => goTo(current + 1)}
           >
@@ -222,6 +232,7 @@ export function BannerCarousel({
               key={banner.id}
               type="button"
               className={classes.dot}
+              data-carousel-dot
               aria-label={labels.goTo[i]}
               aria-current={i === current}
               onClick={() => goTo(i)}

@@ -12,11 +12,14 @@ export function NewsCard({
   locale,
   t,
   headingLevel = 3,
+  priority = false,
 }: {
   news: NewsCardData;
   locale: Locale;
   t: TFunction;
   headingLevel?: 2 | 3;
+  /** The first card of a list: its picture is the page's largest paint, so it is preloaded from <head>, first. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -30,6 +33,8 @@ export function NewsCard({
             height={news.imageHeight ?? 450}
             sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 33vw"
             className={classes.image}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
           />
         </div>
       )}

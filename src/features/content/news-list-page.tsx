@@ -8,6 +8,7 @@ import { getPageT } from '@/i18n/server';
 import { notFoundPastLastPage, notFoundUnlessOffered } from '@/features/lists/list-query-page';
 import { publicApi } from '@/trpc/server';
 import { type ListQuery, listPageNumber } from '@/lib/list-queries';
+import { LitePage } from '@/features/layout/lite-page';
 
 /**
  * The news list and its metadata, rendered for one canonical list query
@@ -67,6 +68,7 @@ export async function NewsList({ search }: { search: Search }) {
 
   return (
     <Container size="xl" py="xl">
+      <LitePage />
       <Title order={1}>{t('content.news.title')}</Title>
       <Text c="dimmed" mb="lg">
         {t('content.news.intro')}
@@ -90,8 +92,15 @@ export async function NewsList({ search }: { search: Search }) {
             <EmptyState>{t('content.news.no_results')}</EmptyState>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
-              {list.items.map((n) => (
-                <NewsCard key={n.id} news={n} locale={locale} t={t} headingLevel={2} />
+              {list.items.map((n, i) => (
+                <NewsCard
+                  key={n.id}
+                  news={n}
+                  locale={locale}
+                  t={t}
+                  headingLevel={2}
+                  priority={i === 0}
+                />
               ))}
             </SimpleGrid>
           )}

@@ -8,13 +8,18 @@ const BACK_TO_TOP_AFTER_PX = 500;
 
 export function BackToTop({ label }: { label: string }) {
   const shown = useScrolledPast(BACK_TO_TOP_AFTER_PX);
-  if (!shown) return null;
   return (
     <button
       type="button"
       className={classes.backToTop}
+      hidden={!shown}
+      data-back-to-top
       aria-label={label}
-      onClick={() => window.scrollTo({ top: 0 })}
+      // Focus leaves first: a focused button that hides on the way up would stop the smooth scroll.
+      onClick={(e) => {
+        e.currentTarget.blur();
+        window.scrollTo({ top: 0 });
+      }}
     >
       ↑
     </button>

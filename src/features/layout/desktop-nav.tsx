@@ -39,6 +39,7 @@ function Group({ item, alignEnd }: { item: NavLinkItem; alignEnd: boolean }) {
   return (
     <div
       className={classes.group}
+      data-nav-group
       onMouseEnter={() => {
         byHover.current = !open;
         setOpen(true);

@@ -12,6 +12,7 @@ export function LanguageSwitcher({ color }: { color?: string }) {
   return (
     <div
       className={classes.languages}
+      data-lang-switch
       role="group"
       aria-label={t('nav.language')}
       style={color ? { color } : undefined}

@@ -43,6 +43,7 @@ export function MobileNav({
         className={classes.burger}
         aria-label={openLabel}
         aria-haspopup="dialog"
+        data-drawer-open
         onClick={() => dialog.current?.showModal()}
       >
         <span aria-hidden="true" />
@@ -50,6 +51,7 @@ export function MobileNav({
       <dialog
         ref={dialog}
         className={classes.drawer}
+        data-drawer
         aria-label={title}
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         onClick={(e) => {
@@ -62,6 +64,7 @@ export function MobileNav({
             <button
               type="button"
               className={classes.drawerClose}
+              data-drawer-close
               aria-label={closeLabel}
               onClick={close}
             >

@@ -12,8 +12,8 @@ export function StickyBar({ children }: { children: ReactNode }) {
   return (
     <>
       {/* A spacer keeps the page from jumping when the bar turns fixed. */}
-      {sticky && <div className={classes.barSpacer} />}
-      <div className={classes.bar} data-sticky={sticky}>
+      <div className={classes.barSpacer} data-sticky-spacer hidden={!sticky} />
+      <div className={classes.bar} data-sticky={sticky} data-sticky-bar>
         {children}
       </div>
     </>

@@ -45,7 +45,13 @@ export function MemberTopBar() {
   };
 
   return (
-    <div className={classes.member}>
+    <div
+      className={classes.member}
+      data-member-bar
+      data-link-class={classes.topLink}
+      data-login-label={t('nav.login')}
+      data-register-label={t('nav.register')}
+    >
       {member === undefined ? null : member ? null : (
         <>
           <Link href="/login" className={classes.topLink} onClick={openDialog('login')}>

@@ -66,7 +66,14 @@ export function RegistrationBox({
         <Text size="sm" c="dimmed">
           {t('training.seats_left')}
         </Text>
-        <Text fw={600} data-testid="seats-left">
+        <Text
+          fw={600}
+          data-testid="seats-left"
+          data-training-id={trainingId}
+          data-seat-limit={seatLimit}
+          data-state={initialState}
+          data-seats-template={t('training.seats_left_value', { left: '{left}', limit: '{limit}' })}
+        >
           {t('training.seats_left_value', { left: seatsLeft, limit: seatLimit })}
         </Text>
       </div>

@@ -9,6 +9,7 @@ import { AnchorLink, ButtonLink } from '@/features/ui/links';
 import { notFoundPastLastPage, notFoundUnlessOffered } from '@/features/lists/list-query-page';
 import { publicApi } from '@/trpc/server';
 import { type ListQuery, listPageNumber } from '@/lib/list-queries';
+import { LitePage } from '@/features/layout/lite-page';
 
 /**
  * The public training list and its metadata, rendered for one canonical list query
@@ -141,6 +142,7 @@ export async function PublicTrainingList({ search }: { search: Search }) {
 
   return (
     <Container size="xl" py="xl">
+      <LitePage />
       <Title order={1}>{t('training.list_title')}</Title>
       <Text c="dimmed" mb="lg">
         {t('training.list_intro')}

@@ -8,6 +8,7 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { makeLite } from './lite-page.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -190,6 +191,7 @@ export function boundedFileSystemCache({ maxEntries, maxBytes }) {
         if (index.delete(key)) await removeEntry(key);
         return;
       }
+      makeLite(data);
       await super.set(key, data, ctx);
       for (const gone of record(key, entryBytes(data))) await removeEntry(gone);
     }
@@ -280,6 +282,7 @@ export function boundedRedisHandler(
         await forget(key, false);
         return;
       }
+      makeLite(cacheValue.value);
       await inner.set(key, cacheValue, ctx);
       await client.eval(RECORD_SCRIPT, {
         keys: [order, sizes, total, keyPrefix + sharedTagsKey, keyPrefix + sharedTagsTtlKey],

@@ -14,6 +14,7 @@ import { alternatesFor } from '@/i18n/alternates';
 import { getPageT } from '@/i18n/server';
 import { formatDay } from '@/lib/dates';
 import { publicApi } from '@/trpc/server';
+import { LitePage } from '@/features/layout/lite-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getPageT();
@@ -49,6 +50,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <LitePage />
       <section className={home.hero} aria-labelledby="hero-heading">
         <div className={`${home.container} ${home.heroGrid}`}>
           <div className={home.heroText}>

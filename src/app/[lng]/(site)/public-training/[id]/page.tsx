@@ -27,6 +27,7 @@ import { formatDate, formatDay } from '@/lib/dates';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { seatHoldPolicy } from '@/server/services/seat-hold-service';
 import { loadOr404, publicApi } from '@/trpc/server';
+import { LitePage } from '@/features/layout/lite-page';
 
 type Params = { params: Promise<{ lng: string; id: string }> };
 
@@ -69,6 +70,7 @@ export default async function PublicTrainingDetailPage({ params }: Params) {
 
   return (
     <Container size="xl" py="xl" component="article">
+      <LitePage />
       <Grid gap="xl">
         <GridCol span={{ base: 12, md: 8 }}>
           <Stack gap="md">
