@@ -33,7 +33,12 @@ const createMember = (tag: string) =>
 async function fullTraining() {
   const db = await e2eDb();
   const category = await db.publicTrainingCategory.findFirstOrThrow({ where: { status: true } });
-  const start = new Date(Date.now() + 20 * DAY);
+  // 09:00 Bangkok (02:00 UTC) twenty days ahead, ending 16:00 the next day: two calendar days
+  // whatever the hour the test runs at (a start after 17:00 Bangkok ran into a third day).
+  const ahead = new Date(Date.now() + 20 * DAY);
+  const start = new Date(
+    Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate(), 2, 0),
+  );
   const training = await db.publicTraining.create({
     data: {
       categoryId: category.id,
