@@ -43,6 +43,18 @@
     undo.splice(0).reverse().forEach(function (fn) {
       fn();
     });
+    // The build's stylesheets the page's one /lite.css stands for, back as React rendered them
+    // (it finds its links and loads nothing twice); /lite.css stays, so nothing unstyles meanwhile.
+    var one = doc.querySelector('link[rel="stylesheet"][href^="/lite.css"]');
+    var styles = doc.getElementById('asc-app-styles');
+    JSON.parse((styles && styles.textContent) || '[]').forEach(function (style) {
+      var link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = style.href;
+      if (style.precedence) link.setAttribute('data-precedence', style.precedence);
+      if (one) one.before(link);
+      else doc.head.appendChild(link);
+    });
     var list = doc.getElementById('asc-app-scripts');
     JSON.parse((list && list.textContent) || '[]').forEach(function (src) {
       var script = doc.createElement('script');

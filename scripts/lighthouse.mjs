@@ -7,7 +7,7 @@
 // every other request (fonts, images) through to the server, so the figures
 // hold as a ratio on a busy machine.
 //   node scripts/lighthouse.mjs http://127.0.0.1:3000    (npm run bench:lighthouse -- <url>)
-//   LH_RUNS=5 LH_LANG=en LH_REFERENCE=0 node scripts/lighthouse.mjs <url>
+//   LH_RUNS=5 LH_LANG=en LH_REFERENCE=0 LH_PAGES=/,/news node scripts/lighthouse.mjs <url>
 // Each page is measured LH_RUNS times (default 5) and the run with the median
 // performance score is shown, as scores move from run to run on a busy machine.
 // Two budgets: LIGHTHOUSE_BUDGET (performance 95, accessibility 100; `npm run
@@ -76,7 +76,14 @@ async function warmUp(base, pages, lang) {
 async function pagesOf(base) {
   const html = await (await fetch(`${base}/public-training`)).text();
   const detail = html.match(/href="(\/public-training\/\d+)"/)?.[1];
-  return ['/', '/public-training', ...(detail ? [detail] : []), '/news'];
+  const all = ['/', '/public-training', ...(detail ? [detail] : []), '/news'];
+  // LH_PAGES=/news,/ measures only those (a training is matched by '/public-training/').
+  const only = process.env.LH_PAGES?.split(',').filter(Boolean);
+  return only
+    ? all.filter((p) =>
+        only.some((o) => p === o || (o.endsWith('/') && o !== '/' && p.startsWith(o))),
+      )
+    : all;
 }
 
 /** The page as the reference serves it: the server's HTML with its scripts and script preloads taken out. */

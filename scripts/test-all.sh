@@ -8,7 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+START=$SECONDS
+# Each step says when it starts (minutes into the run), so a slow step shows in CI's log.
+step() { printf '\n==> %s (at %d min)\n' "$*" $(((SECONDS - START) / 60)); }
 
 # Debian's Chromium for Playwright (never downloaded by Playwright itself).
 if ! command -v chromium >/dev/null 2>&1; then
@@ -55,3 +57,4 @@ step 'cluster tests on PostgreSQL + Redis (two instances, kill -9, backup and re
 DATABASE_URL="${TEST_POSTGRES_CLUSTER_URL:-postgresql://postgres@127.0.0.1:5432/asc_test_cluster}" npx vitest run --project cluster
 step 'end-to-end tests (Chromium)'
 npx playwright test
+step 'done'

@@ -10,6 +10,15 @@ import { createMember, field, message as m, stamp, watchConsole } from './suppor
 
 const LITE = ['/', '/public-training', '/public-training/1', '/news'];
 
+/** The stylesheets the page has asked for so far. */
+function stylesheets(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'stylesheet') seen.push(new URL(req.url()).pathname);
+  });
+  return seen;
+}
+
 /** The app's script files the page has asked for so far. */
 function appScripts(page: Page): string[] {
   const seen: string[] = [];
@@ -28,8 +37,10 @@ for (const lng of ['th', 'en'] as const) {
     await context.addCookies([{ name: 'i18next', value: lng, url: baseURL! }]);
     const done = watchConsole(page);
     const scripts = appScripts(page);
+    const styles = stylesheets(page);
     for (const path of LITE) {
       const lite = page.waitForResponse((res) => res.url().endsWith('/lite.js'));
+      styles.length = 0;
       await page.goto(path);
       await lite;
       // A guest's links come from lite.js once it knows nobody is logged in.
@@ -37,6 +48,17 @@ for (const lng of ['th', 'en'] as const) {
         page.getByRole('banner').getByRole('link', { name: m(lng, 'nav.register') }),
       ).toBeVisible();
       await expect(page.locator('main h1').first()).toBeVisible();
+      // One stylesheet: the build's files in one answer, loaded and applied.
+      expect(styles, `stylesheets of ${path}`).toEqual(['/lite.css']);
+      expect(
+        await page.evaluate(() =>
+          [...document.styleSheets]
+            .filter((sheet) => sheet.href?.includes('/lite.css?c='))
+            .map((sheet) => sheet.cssRules.length),
+        ),
+      ).toEqual([expect.any(Number)]);
+      // Mantine's baseline (in /lite.css) takes the browser's 8 px margin off the body.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     }
     // The main menu's groups open and close without the app.
     const nav = page.getByRole('navigation', { name: m(lng, 'nav.main') });
@@ -73,6 +95,11 @@ test('a logged-in member on a lite page gets the app, and with it the member men
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   expect(scripts.length).toBeGreaterThan(0);
   await expect(page.getByTestId('member-menu')).toBeVisible();
+  // The build's own stylesheet links are back for React, the one lite stylesheet still there.
+  expect(
+    await page.locator('head link[rel="stylesheet"][data-precedence]').count(),
+  ).toBeGreaterThan(1);
+  await expect(page.locator('head link[rel="stylesheet"][href^="/lite.css"]')).toHaveCount(1);
   // The seats box and the rest of the page are the app's now: no guest links left behind.
   await expect(page.locator('[data-lite-member-link]')).toHaveCount(0);
   done();

@@ -1,0 +1,20 @@
+import { combinedStylesheet, stylesheetNames } from '@/server/cache/lite-styles.mjs';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /lite.css?c=<name>.<name>…: a lite page's stylesheets as one file
+ * (src/server/cache/lite-styles.mjs). The names are content hashes of the
+ * build, so the answer is kept for a year; a name the build does not have is 404.
+ */
+export async function GET(request: Request) {
+  const names = stylesheetNames(new URL(request.url).searchParams.get('c'));
+  const css = names ? await combinedStylesheet(names) : null;
+  if (css === null) return new Response('Not found', { status: 404 });
+  return new Response(css, {
+    headers: {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
+  });
+}
