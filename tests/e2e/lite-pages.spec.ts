@@ -104,3 +104,25 @@ test('a logged-in member on a lite page gets the app, and with it the member men
   await expect(page.locator('[data-lite-member-link]')).toHaveCount(0);
   done();
 });
+
+test('/lite.css answers only the build stylesheets a lite page names', async ({ request }) => {
+  const html = await (await request.get('/news')).text();
+  const href = /href="(\/lite\.css\?c=[^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+  const good = await request.get(href);
+  expect(good.status()).toBe(200);
+  expect(good.headers()['content-type']).toBe('text/css; charset=utf-8');
+  expect(good.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The fonts it names load from where the build put them.
+  const font = /url\((\/_next\/static\/media\/[^)]+\.woff2)\)/.exec(await good.text())![1]!;
+  expect((await request.get(font)).status()).toBe(200);
+  // A path out of the build's directory, a name the build does not have, a list too long: 404.
+  for (const query of [
+    '..%2F..%2Fpackage',
+    '..%2F..%2F.env.development',
+    'notabuildfile',
+    'a/b',
+    Array(33).fill('a').join('.'),
+    '',
+  ])
+    expect((await request.get(`/lite.css?c=${query}`)).status(), query).toBe(404);
+});
