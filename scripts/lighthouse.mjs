@@ -20,6 +20,7 @@ import { request as httpRequest, createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { absoluteUrls } from '../src/server/cache/lite-styles.mjs';
 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100 };
 export const PHONE_BUDGET = {
@@ -105,10 +106,7 @@ export async function withInlineStyles(html, base) {
   let out = html;
   for (const [tag, href] of links) {
     const cssUrl = new URL(href.replaceAll('&amp;', '&'), base);
-    const css = (await (await fetch(cssUrl)).text()).replace(
-      /url\((['"]?)(?!data:|[a-z]+:|\/|#)([^'")]+)\1\)/gi,
-      (_, quote, path) => `url(${quote}${new URL(path, cssUrl).pathname}${quote})`,
-    );
+    const css = absoluteUrls(await (await fetch(cssUrl)).text(), cssUrl.pathname);
     out = out.replace(tag, () => `<style>${css}</style>`);
   }
   return out;

@@ -15,6 +15,10 @@ const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_STYLESHEETS = 32;
 export const LITE_STYLES_PATH = '/lite.css';
 
+/** Whether these are build stylesheet names, one to a page-full of them. */
+const areNames = (names) =>
+  names.length > 0 && names.length <= MAX_STYLESHEETS && names.every((n) => NAME.test(n));
+
 /** The address of the one stylesheet standing for these build stylesheets (their addresses, in order), or null when one is not the build's. */
 export function liteStylesHref(hrefs) {
   const names = hrefs.map((href) =>
@@ -22,18 +26,14 @@ export function liteStylesHref(hrefs) {
       ? href.slice(CHUNKS_URL.length, -'.css'.length)
       : '',
   );
-  if (!names.length || names.length > MAX_STYLESHEETS || !names.every((n) => NAME.test(n)))
-    return null;
-  return `${LITE_STYLES_PATH}?c=${names.join('.')}`;
+  return areNames(names) ? `${LITE_STYLES_PATH}?c=${names.join('.')}` : null;
 }
 
 /** The names a /lite.css address asks for, or null when the query is not one this site writes. */
 export function stylesheetNames(query) {
   if (typeof query !== 'string') return null;
   const names = query.split('.');
-  if (!names.length || names.length > MAX_STYLESHEETS || !names.every((n) => NAME.test(n)))
-    return null;
-  return names;
+  return areNames(names) ? names : null;
 }
 
 /**
