@@ -320,6 +320,23 @@ describe('ticking on the list and the REST door', () => {
     });
     expect(offDay.status).toBe(400);
     expect(((await offDay.json()) as { errors: Record<string, string[]> }).errors.day).toBeTruthy();
+    // Tomorrow is a day of the training, but it has not begun on the centre's clock.
+    const tomorrow = trainingDays(training.startTrainingDate, training.endTrainingDate).at(-1)!;
+    expect(tomorrow > siteDay(new Date())).toBe(true);
+    const early = await rest('POST', `/admin/services/register/${r.id}/check_in`, {
+      token: staffToken,
+      body: { day: tomorrow },
+    });
+    expect(early.status).toBe(400);
+    expect(((await early.json()) as { errors: Record<string, string[]> }).errors.day).toEqual([
+      `${tomorrow} has not begun yet: attendance can be recorded from that day on`,
+    ]);
+    expect(await db.attendance.count({ where: { registrationId: r.id } })).toBe(0);
+    const later = await staff.admin.attendance.roster({
+      public_training_id: training.id,
+      day: tomorrow,
+    });
+    expect(later).toMatchObject({ day: tomorrow, started: false });
     const seat = await rest('POST', `/admin/services/register/${r.id}/check_in`, {
       token: staffToken,
       body: { seat: 1 },

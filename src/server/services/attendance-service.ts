@@ -212,6 +212,9 @@ export function attendanceService(db: Db) {
           input.day ? 'day' : 'register_id',
           { days: days.join(', ') },
         );
+      // A day that has not begun on the centre's clock cannot have been attended (unticking it is harmless).
+      if (input.present && day > siteDay(now))
+        throw new AppError('BAD_REQUEST', 'checkin.errors.day_not_started', 'day', { day });
       if (input.seat !== undefined && input.seat >= r.attendees.length)
         throw new AppError('BAD_REQUEST', 'checkin.errors.seat_invalid', 'seat');
       const seats = input.seat !== undefined ? [input.seat] : r.attendees.map((_, i) => i);
@@ -276,6 +279,8 @@ export function attendanceService(db: Db) {
         courseName: pickTranslation(training.translations, locale)?.name ?? training.courseCode,
         days,
         day: chosen,
+        /** Whether the day has begun on the centre's clock: a later day cannot be ticked yet. */
+        started: chosen <= today,
         present: attendees.filter((a) => a.checkedInAt).length,
         total: attendees.length,
         attendees,

@@ -225,6 +225,13 @@ function Roster() {
           <Text size="sm" data-testid="checkin-count">
             {t('checkin.present_count', { present: roster.data.present, total: roster.data.total })}
           </Text>
+          {!roster.data.started && (
+            <Text size="sm" c="orange.9" data-testid="checkin-day-not-started">
+              {t('checkin.errors.day_not_started', {
+                day: formatDate(roster.data.day, locale, 'D/M/YYYY'),
+              })}
+            </Text>
+          )}
           {roster.data.attendees.length === 0 && (
             <Text c="gray.7">{t('checkin.no_attendees')}</Text>
           )}
@@ -234,7 +241,7 @@ function Roster() {
                 <Checkbox
                   size="md"
                   checked={a.checkedInAt !== null}
-                  disabled={mark.isPending}
+                  disabled={mark.isPending || (!roster.data.started && a.checkedInAt === null)}
                   onChange={(e) =>
                     void toggle(a.registerId, a.seat, e.currentTarget.checked, roster.data.day)
                   }
