@@ -220,6 +220,14 @@ const readEnv = () =>
         .min(1, 'BACKUP_KEEP must keep at least 1 archive')
         .max(10_000)
         .default(14),
+      /**
+       * Signs each backup's manifest (HMAC-SHA256) and makes restore refuse an archive not signed with it; keep it
+       * outside the archives (a password manager, the deployment's secret store). Unset: checksums catch damage only.
+       */
+      BACKUP_SIGNING_KEY: z
+        .string()
+        .min(32, 'BACKUP_SIGNING_KEY must be at least 32 characters')
+        .optional(),
       /** Who may read GET /api/metrics without a token: addresses and CIDR ranges, comma-separated. */
       METRICS_ALLOW: z
         .string()
@@ -290,6 +298,7 @@ const readEnv = () =>
       SECRETS_DIR: process.env.SECRETS_DIR || undefined,
       BACKUP_DIR: process.env.BACKUP_DIR || undefined,
       BACKUP_KEEP: process.env.BACKUP_KEEP || undefined,
+      BACKUP_SIGNING_KEY: process.env.BACKUP_SIGNING_KEY || undefined,
       METRICS_ALLOW: process.env.METRICS_ALLOW || undefined,
       METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
       READY_OUTBOX_MAX: process.env.READY_OUTBOX_MAX || undefined,

@@ -25,6 +25,8 @@ const RESTORED_PORT = SOURCE_PORT + 1;
 const MEMBERS = 150;
 const IN_FLIGHT = 6;
 const BACKUP_AFTER = 12;
+/** The key the archives are signed with (BACKUP_SIGNING_KEY), kept outside them. */
+const SIGNING_KEY = 'backup-test-signing-key-0123456789abcdef';
 
 const url = process.env.DATABASE_URL ?? 'file:./data/test-cluster.db';
 const onPostgres = /^postgres(ql)?:\/\//.test(url);
@@ -223,6 +225,7 @@ describe('backup during a burst, restore into a fresh installation', () => {
             UPLOAD_DIR: source.uploads,
             SECRETS_DIR: source.secrets,
             BACKUP_DIR: archives,
+            BACKUP_SIGNING_KEY: SIGNING_KEY,
           });
           void backup.then(() => (backupEndedAt = Date.now()));
         }
@@ -246,7 +249,10 @@ describe('backup during a burst, restore into a fresh installation', () => {
     expect(after.length).toBeGreaterThan(0);
 
     const target = installation('restored');
-    const restored = await npmRun(['restore', '--', archive!], target);
+    const restored = await npmRun(['restore', '--', archive!], {
+      ...target,
+      BACKUP_SIGNING_KEY: SIGNING_KEY,
+    });
     expect(restored.code, restored.stderr + restored.stdout).toBe(0);
 
     const restoredDb = createDb(target.DATABASE_URL);
@@ -335,21 +341,49 @@ describe('backup during a burst, restore into a fresh installation', () => {
       });
       writeFileSync(file, JSON.stringify(m));
     });
+    // A tamperer who also recomputes the manifest's checksums: only the signature tells.
+    const forged = await alteredArchive(archive!, 'forged', (dir) => {
+      const relative = before[0]!.slipUrl.replace(/^\//, '');
+      const slip = path.join(dir, relative);
+      const bytes = readFileSync(slip);
+      bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff;
+      writeFileSync(slip, bytes);
+      const file = path.join(dir, 'manifest.json');
+      const m = JSON.parse(readFileSync(file, 'utf8')) as {
+        files: { path: string; sha256: string }[];
+      };
+      m.files.find((f) => f.path === relative)!.sha256 = sha256(bytes);
+      writeFileSync(file, JSON.stringify(m));
+    });
+    const signed = { BACKUP_SIGNING_KEY: SIGNING_KEY };
     const tamperedTarget = installation('tampered');
     const futureTarget = installation('future');
-    const [again, refusedTampered, refusedFuture, verified] = await Promise.all([
-      npmRun(['restore', '--', archive!], target),
-      npmRun(['restore', '--', tampered], tamperedTarget),
-      npmRun(['restore', '--', future], futureTarget),
-      npmRun(['restore', '--', archive!, '--verify-only'], installation('verify')),
-    ]);
+    const forgedTarget = installation('forged');
+    const [again, refusedTampered, refusedFuture, refusedForged, forgedUnchecked, verified] =
+      await Promise.all([
+        npmRun(['restore', '--', archive!], { ...target, ...signed }),
+        npmRun(['restore', '--', tampered], { ...tamperedTarget, ...signed }),
+        // Without the key, to reach the migration check (the changed manifest no longer matches its signature).
+        npmRun(['restore', '--', future], futureTarget),
+        npmRun(['restore', '--', forged], { ...forgedTarget, ...signed }),
+        npmRun(['restore', '--', forged, '--verify-only'], installation('forged-unchecked')),
+        npmRun(['restore', '--', archive!, '--verify-only'], {
+          ...installation('verify'),
+          ...signed,
+        }),
+      ]);
+    expect(refusedForged.code).toBe(1);
+    expect(refusedForged.stderr).toContain('signature mismatch');
+    // What operations.md says plainly: without the key, checksums catch damage, not tampering.
+    expect(forgedUnchecked.code, forgedUnchecked.stderr).toBe(0);
+    expect(forgedUnchecked.stderr).toContain('not a tampered one');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('empty installation');
     expect(refusedTampered.code).toBe(1);
     expect(refusedTampered.stderr).toContain('checksum mismatch');
     expect(refusedFuture.code).toBe(1);
     expect(refusedFuture.stderr).toContain('29991231000000_from_a_newer_version');
-    for (const t of [tamperedTarget, futureTarget]) {
+    for (const t of [tamperedTarget, futureTarget, forgedTarget]) {
       expect(existsSync(t.UPLOAD_DIR)).toBe(false);
       expect(existsSync(path.join(t.SECRETS_DIR, 'auth-secret'))).toBe(false);
       if (onPostgres) expect(await postgresTables(t.DATABASE_URL)).toBeNull();
@@ -357,5 +391,6 @@ describe('backup during a burst, restore into a fresh installation', () => {
     }
     expect(verified.code, verified.stderr).toBe(0);
     expect(verified.stdout).toContain('archive verified');
+    expect(verified.stdout).toContain('the manifest signed with BACKUP_SIGNING_KEY: valid');
   }, 240_000);
 });

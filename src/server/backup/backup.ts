@@ -21,6 +21,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { create as createTar } from 'tar';
 import { runningVersion } from '@/server/ops/version';
+import { SIGNATURE_FILE, signManifest } from './manifest-signature';
 import { env } from '@/env';
 import {
   ARCHIVE_FORMAT,
@@ -289,13 +290,21 @@ export async function createBackup(
       secrets,
       files,
     };
-    await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(staging, 'manifest.json'), manifestBytes);
+    const signed = Boolean(env.BACKUP_SIGNING_KEY);
+    if (env.BACKUP_SIGNING_KEY)
+      await writeFile(
+        path.join(staging, SIGNATURE_FILE),
+        signManifest(manifestBytes, env.BACKUP_SIGNING_KEY),
+      );
 
     const name = archiveName(where.provider, new Date(), randomBytes(3).toString('hex'));
     const partial = path.join(where.backupDir, `.${name}.partial`);
     progress(`writing ${name}...`);
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
       'manifest.json',
+      ...(signed ? [SIGNATURE_FILE] : []),
       ...entries,
     ]);
     await chmod(partial, 0o600);

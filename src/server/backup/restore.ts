@@ -29,6 +29,8 @@ import {
   SECRET_FILES,
   SQLITE_ENTRY,
 } from './archive-format';
+import { checkManifestSignature, SIGNATURE_FILE } from './manifest-signature';
+import { env } from '@/env';
 
 const run = promisify(execFile);
 
@@ -83,16 +85,54 @@ async function unpack(archive: string, dir: string): Promise<void> {
     );
 }
 
-/** The manifest of an unpacked archive, with every file checked against it: same set of files, same sizes, same SHA-256. */
-async function verifiedManifest(dir: string): Promise<Manifest> {
-  let manifest: Manifest;
+async function readIfThere(file: string): Promise<string | null> {
   try {
-    manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    return await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The manifest's signature against BACKUP_SIGNING_KEY (manifest-signature.ts): with the key, an archive
+ * not signed by it is refused; without it, the answer says the checksums catch damage, not tampering.
+ */
+async function checkSignature(dir: string, raw: Buffer, warnings: string[]): Promise<void> {
+  const signature = await readIfThere(path.join(dir, SIGNATURE_FILE));
+  switch (checkManifestSignature(raw, signature, env.BACKUP_SIGNING_KEY)) {
+    case 'valid':
+      return;
+    case 'unsigned_archive':
+      throw new RestoreRefused(
+        'the archive is not signed, and BACKUP_SIGNING_KEY is set: refusing an archive this installation cannot vouch for',
+      );
+    case 'mismatch':
+      throw new RestoreRefused(
+        'signature mismatch: the manifest was changed after the backup, or another BACKUP_SIGNING_KEY signed it',
+      );
+    case 'no_key':
+      warnings.push(
+        `BACKUP_SIGNING_KEY is not set: the checksums catch a damaged archive, not a tampered one${signature === null ? '' : ' (this archive is signed; set the key to check it)'}`,
+      );
+  }
+}
+
+/**
+ * The manifest of an unpacked archive, its signature checked, with every file checked against it: same set of
+ * files, same sizes, same SHA-256.
+ */
+async function verifiedManifest(dir: string, warnings: string[]): Promise<Manifest> {
+  let manifest: Manifest;
+  let raw: Buffer;
+  try {
+    raw = await readFile(path.join(dir, 'manifest.json'));
+    manifest = JSON.parse(raw.toString('utf8')) as Manifest;
   } catch {
     throw new RestoreRefused(
       'the archive has no readable manifest.json: not an archive of npm run backup, or damaged',
     );
   }
+  await checkSignature(dir, raw, warnings);
   if (manifest.format !== ARCHIVE_FORMAT)
     throw new RestoreRefused(
       `archive format ${String(manifest.format)}: this version reads format ${ARCHIVE_FORMAT}`,
@@ -102,7 +142,7 @@ async function verifiedManifest(dir: string): Promise<Manifest> {
     if (!/^(database|uploads|secrets)\//.test(name) || name.split('/').includes('..'))
       throw new RestoreRefused(`the manifest names an unexpected file: ${name}`);
   }
-  const found = (await listFiles(dir)).filter((f) => f !== 'manifest.json');
+  const found = (await listFiles(dir)).filter((f) => f !== 'manifest.json' && f !== SIGNATURE_FILE);
   const extra = found.filter((f) => !listed.has(f));
   if (extra.length > 0)
     throw new RestoreRefused(`files not in the manifest: ${extra.slice(0, 5).join(', ')}`);
@@ -260,8 +300,9 @@ export async function restoreBackup(
   try {
     progress(`unpacking ${path.basename(archive)}...`);
     await unpack(archive, staging);
-    const manifest = await verifiedManifest(staging);
+    const manifest = await verifiedManifest(staging, warnings);
     progress(`checksums of ${manifest.files.length} files match the manifest`);
+    if (env.BACKUP_SIGNING_KEY) progress('the manifest signed with BACKUP_SIGNING_KEY: valid');
     if (manifest.database.provider !== where.provider) {
       throw new RestoreRefused(
         `the archive holds a ${manifest.database.provider} database and DATABASE_URL names ${where.provider}: restore it on the same kind of database`,
