@@ -72,6 +72,8 @@ async function startInstance(port, redis) {
     TRUSTED_PROXY_HOPS: '1',
     LOG_LEVEL: 'warn',
     REGISTRATION_STATUS_RUN_MINUTES: '0',
+    // The bench logs in as the seeded demo administrator.
+    ALLOW_DEMO_PASSWORD: '1',
   };
   delete env.NODE_ENV;
   if (redis) env.REDIS_URL = REDIS_URL;

@@ -40,6 +40,8 @@ for dev in vitest eslint; do
 done
 
 export DATABASE_URL="file:$dir/data/app.db" UPLOAD_DIR="$dir/data/uploads" MAIL_OUTBOX_DIR="$dir/data/outbox" LOG_LEVEL=warn
+# A real installation's first administrator (a production start refuses the demo password).
+export ADMIN_PASSWORD="check-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')"
 echo 'npm run setup (migrate and seed)'
 npm run --silent setup >/dev/null
 
@@ -59,7 +61,7 @@ status=$(curl -s -o "$dir/home.html" -w '%{http_code}' "$base/")
 grep -q '</html>' "$dir/home.html" || fail 'home page is not a page'
 
 # An image upload through the REST door: sharp decodes and re-encodes it.
-token=$(curl -s -H 'content-type: application/json' -d '{"email":"admin@example.com","password":"admin1234"}' "$base/api/v1/admin/login" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).token??""))')
+token=$(curl -s -H 'content-type: application/json' -d "{\"email\":\"admin@example.com\",\"password\":\"$ADMIN_PASSWORD\"}" "$base/api/v1/admin/login" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).token??""))')
 [ -n "$token" ] || fail 'admin login gave no token'
 node -e 'const b=Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==","base64");require("fs").writeFileSync(process.argv[1],b)' "$dir/pixel.png"
 answer=$(curl -s -w '\n%{http_code}' -H "authorization: Bearer $token" -F "upload=@$dir/pixel.png;type=image/png" "$base/api/v1/admin/upload")

@@ -5,6 +5,8 @@ port="${1:-3100}"
 export DATABASE_URL="file:./data/e2e.db"
 # The tests pay on the built-in gateway simulator, which is off unless switched on.
 export PAYMENT_SIMULATOR=1
+# The specs log in with the seeded demo administrator, which a production start refuses unless allowed.
+export ALLOW_DEMO_PASSWORD=1
 # The status run is started by the tests themselves (the registrations page), never behind their backs.
 export REGISTRATION_STATUS_RUN_MINUTES=0
 # The tests play the one proxy in front of the site: the X-Forwarded-For they send spreads their visitors' addresses.

@@ -50,6 +50,13 @@ const readEnv = () =>
         ),
       ADMIN_EMAIL: z.email().default('admin@example.com'),
       ADMIN_PASSWORD: z.string().min(6).default('admin1234'),
+      /**
+       * 1: a production start accepts the seeded demo password (admin1234) at the staff login, as the demo line
+       * `npm run go` and the end-to-end tests need; never in a real deployment (src/server/auth/demo-password.ts).
+       */
+      ALLOW_DEMO_PASSWORD: z
+        .enum(['0', '1', 'true', 'false'], 'ALLOW_DEMO_PASSWORD must be 1 or 0')
+        .optional(),
       LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
       /**
        * Largest body of a JSON, form or tRPC call, in bytes: refused 413 before it is read (Content-Length) or as
@@ -260,6 +267,7 @@ const readEnv = () =>
       CORS_ORIGINS: process.env.CORS_ORIGINS || undefined,
       ADMIN_EMAIL: process.env.ADMIN_EMAIL || undefined,
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || undefined,
+      ALLOW_DEMO_PASSWORD: process.env.ALLOW_DEMO_PASSWORD || undefined,
       LOG_LEVEL: process.env.LOG_LEVEL || undefined,
       REQUEST_BODY_MAX_BYTES: process.env.REQUEST_BODY_MAX_BYTES || undefined,
       UPLOAD_BODY_MAX_BYTES: process.env.UPLOAD_BODY_MAX_BYTES || undefined,

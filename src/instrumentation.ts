@@ -25,6 +25,9 @@ export async function register() {
     ]);
     startOutboxSender(db);
     startStatusRunSchedule(db);
+    void (await import('@/server/services/demo-password-service'))
+      .warnAboutDemoPassword(db)
+      .catch(() => {});
   }
 }
 

@@ -1,5 +1,6 @@
 import { permissions, type Permission } from '@/lib/permissions';
-import { hashPassword } from '@/server/auth/password';
+import { DEMO_ADMIN_PASSWORD } from '@/server/auth/demo-password';
+import { hashPassword, verifyPassword } from '@/server/auth/password';
 import type { Db } from '@/server/db';
 
 const roles: { name: string; permissions: readonly Permission[] }[] = [
@@ -50,7 +51,26 @@ export async function seedStaff(db: Db, admin: { email: string; password: string
     }
   }
   const email = admin.email.toLowerCase();
-  if (!(await db.adminUser.findUnique({ where: { email } }))) {
+  const existing = await db.adminUser.findUnique({ where: { email } });
+  if (existing) {
+    // The way off the demo password (src/server/auth/demo-password.ts): ADMIN_PASSWORD replaces it, never another one.
+    if (
+      admin.password !== DEMO_ADMIN_PASSWORD &&
+      (await verifyPassword(existing.passwordHash, DEMO_ADMIN_PASSWORD))
+    ) {
+      await db.$transaction([
+        db.adminUser.update({
+          where: { id: existing.id },
+          data: { passwordHash: await hashPassword(admin.password) },
+        }),
+        db.authToken.updateMany({
+          where: { adminUserId: existing.id, revokedAt: null },
+          data: { revokedAt: new Date() },
+        }),
+      ]);
+      console.log(`seed: ${email} no longer has the demo password`);
+    }
+  } else {
     const administrator = await db.role.findUniqueOrThrow({ where: { name: 'Administrator' } });
     await db.adminUser.create({
       data: {

@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db';
+import { assertNotDemoPassword } from '@/server/auth/demo-password';
 import { AppError } from '@/server/errors';
 import { timingSafeDummyHash, verifyPassword } from '@/server/auth/password';
 import { hashSecretToken, newSecretToken } from '@/server/auth/secret-token';
@@ -72,6 +73,7 @@ export function authSessionService(db: Db) {
       if (!account || !ok)
         throw new AppError('UNAUTHORIZED', 'errors.invalid_credentials', 'email');
       if (!account.status) throw new AppError('FORBIDDEN', 'errors.account_disabled', 'email');
+      if (realm === 'admin') assertNotDemoPassword(password);
       const session = await issue(realm, account.id, remember, 'session', userAgent);
       return { ...session, userId: account.id };
     },
