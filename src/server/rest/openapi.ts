@@ -223,7 +223,10 @@ function responses(route: RestRoute) {
   const okHeaders = {
     'X-Request-Id': header('XRequestId'),
     ...(conditional(route) ? { ETag: header('ETag') } : {}),
-    ...(takesIdempotencyKey(route) ? { 'Idempotent-Replayed': header('IdempotentReplayed') } : {}),
+    // A door whose answer holds a secret never replays it (idempotency.ts).
+    ...(takesIdempotencyKey(route) && !route.answerHoldsSecret
+      ? { 'Idempotent-Replayed': header('IdempotentReplayed') }
+      : {}),
   };
   return {
     [String(route.status ?? 200)]: { ...ok, headers: okHeaders },
