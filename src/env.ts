@@ -126,6 +126,26 @@ const readEnv = () =>
         .number()
         .positive('PAGE_CACHE_MAX_MB must be a positive number of megabytes')
         .default(256),
+      /**
+       * Idempotency-Key (src/server/http/idempotency.ts): the stored answers one caller (a session, an API token,
+       * or an address without either) keeps at most, by count and by bytes; the oldest leave first.
+       */
+      IDEMPOTENCY_MAX_KEYS_PER_CALLER: z.coerce
+        .number()
+        .int('IDEMPOTENCY_MAX_KEYS_PER_CALLER must be a whole number')
+        .min(1, 'IDEMPOTENCY_MAX_KEYS_PER_CALLER must be at least 1')
+        .default(100),
+      IDEMPOTENCY_MAX_BYTES_PER_CALLER: z.coerce
+        .number()
+        .int('IDEMPOTENCY_MAX_BYTES_PER_CALLER must be a whole number of bytes')
+        .min(1, 'IDEMPOTENCY_MAX_BYTES_PER_CALLER must be at least 1')
+        .default(1024 * 1024),
+      /** A larger answer is not stored: only a marker that the request ran (a repeat gets 409). */
+      IDEMPOTENCY_MAX_ANSWER_BYTES: z.coerce
+        .number()
+        .int('IDEMPOTENCY_MAX_ANSWER_BYTES must be a whole number of bytes')
+        .min(1, 'IDEMPOTENCY_MAX_ANSWER_BYTES must be at least 1')
+        .default(64 * 1024),
       /** 1: card payments go to the built-in simulator (development, tests, the demo `npm run go`); never in a real deployment. */
       PAYMENT_SIMULATOR: z
         .enum(['0', '1', 'true', 'false'], 'PAYMENT_SIMULATOR must be 1 or 0')
@@ -286,6 +306,9 @@ const readEnv = () =>
       REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX || undefined,
       PAGE_CACHE_MAX_ENTRIES: process.env.PAGE_CACHE_MAX_ENTRIES || undefined,
       PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB || undefined,
+      IDEMPOTENCY_MAX_KEYS_PER_CALLER: process.env.IDEMPOTENCY_MAX_KEYS_PER_CALLER || undefined,
+      IDEMPOTENCY_MAX_BYTES_PER_CALLER: process.env.IDEMPOTENCY_MAX_BYTES_PER_CALLER || undefined,
+      IDEMPOTENCY_MAX_ANSWER_BYTES: process.env.IDEMPOTENCY_MAX_ANSWER_BYTES || undefined,
       PAYMENT_SIMULATOR: process.env.PAYMENT_SIMULATOR || undefined,
       CYBERSOURCE_ENDPOINT: process.env.CYBERSOURCE_ENDPOINT || undefined,
       CYBERSOURCE_ACCESS_KEY: process.env.CYBERSOURCE_ACCESS_KEY || undefined,

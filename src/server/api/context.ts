@@ -8,6 +8,7 @@ import {
   type MemberSession,
 } from '@/server/auth/session';
 import { db } from '@/server/db';
+import type { IdempotencyGate } from '@/server/http/idempotency';
 import { currentRequest } from '@/server/ops/request-context';
 import { isApiToken } from '@/server/services/api-token-service';
 import { authSessionService } from '@/server/services/auth-session-service';
@@ -27,6 +28,8 @@ export interface RequestContext {
   mutationsRefused?: boolean;
   /** The REST door being answered (`GET /api/v1/admin/news`), for the audit entry of an API token's use. */
   route?: string;
+  /** The Idempotency-Key of a REST POST, claimed by the procedure chain once the caller is allowed (trpc.ts). */
+  idempotency?: IdempotencyGate;
 }
 
 /** A cookie value as sent when it is not valid percent-encoding (`foo=%ZZ`): someone else's cookie must not fail the call. */

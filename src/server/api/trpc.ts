@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { hasAnyPermission, type Permission } from '@/lib/permissions';
 import type { RequestContext } from '@/server/api/context';
 import { AppError, type AppErrorCode } from '@/server/errors';
+import { clientIp } from '@/server/http/visitor';
 import type { BodyLimitKind } from '@/server/http/body-limit';
 import { formatValidationIssues } from '@/server/api/validation-errors';
 import { illFormedTextPath } from '@/server/api/well-formed-input';
@@ -143,7 +144,38 @@ const noMutationForCrossSiteGet = t.middleware(({ ctx, type, next }) => {
 
 const withAppErrors = t.procedure.use(noMutationForCrossSiteGet).use(appErrors);
 
-export const publicProcedure = withAppErrors.use(wellFormedInput);
+type Credential = (ctx: RequestContext) => Promise<string>;
+/** A staff caller's credential: its API token, or its login session (cookie or bearer). */
+const adminCredential = async (ctx: RequestContext) => {
+  const admin = await ctx.getAdmin();
+  if (!admin) return null;
+  return admin.apiToken ? `api_token:${admin.apiToken.id}` : `admin_session:${admin.tokenId}`;
+};
+const memberCredential = async (ctx: RequestContext) => {
+  const member = await ctx.getMember();
+  return member ? `member_session:${member.tokenId}` : null;
+};
+/** A public procedure's caller: a member session, else a staff one (an API token acting for members), else the address. */
+const publicCredential: Credential = async (ctx) =>
+  (await memberCredential(ctx)) ?? (await adminCredential(ctx)) ?? `ip:${clientIp(ctx.headers)}`;
+
+/**
+ * The Idempotency-Key of a REST POST (src/server/http/idempotency.ts) is
+ * looked up here, at the door's first mutation, after the caller has been
+ * authenticated and allowed this procedure (permissions, sessionOnly), and
+ * under the credential it came with, never the person: a replay is never
+ * answered to a caller the procedure itself would refuse, nor to another
+ * session or token of the same person.
+ */
+const idempotencyGate = (credential: Credential) =>
+  t.middleware(async ({ ctx, type, next }) => {
+    if (type === 'mutation' && ctx.idempotency) await ctx.idempotency.pass(await credential(ctx));
+    return next();
+  });
+
+export const publicProcedure = withAppErrors
+  .use(wellFormedInput)
+  .use(idempotencyGate(publicCredential));
 
 /** Needs a member session (cookie or member bearer token). */
 export const memberProcedure = withAppErrors
@@ -152,7 +184,8 @@ export const memberProcedure = withAppErrors
     if (!member) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
     return next({ ctx: { ...ctx, member } });
   })
-  .use(wellFormedInput);
+  .use(wellFormedInput)
+  .use(idempotencyGate(async (ctx) => (await memberCredential(ctx))!));
 
 /**
  * Whether an admin holding `granted` may call a procedure declaring `meta`.
@@ -186,4 +219,5 @@ export const adminProcedure = withAppErrors
       throw new TRPCError({ code: 'FORBIDDEN', message: 'api_tokens.errors.session_only' });
     return next({ ctx: { ...ctx, admin } });
   })
-  .use(wellFormedInput);
+  .use(wellFormedInput)
+  .use(idempotencyGate(async (ctx) => (await adminCredential(ctx))!));

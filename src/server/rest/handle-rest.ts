@@ -23,7 +23,12 @@ import { type ErrorBody, errorBody } from '@/server/http/error-body';
 import type { RateLimitParams } from '@/server/http/rate-limit';
 import { preflight, withCors } from '@/server/http/cors';
 import { withEtag } from '@/server/http/etag';
-import { idempotent, takesIdempotencyKey } from '@/server/http/idempotency';
+import {
+  IdempotentAnswer,
+  idempotent,
+  takesIdempotencyKey,
+  type IdempotencyGate,
+} from '@/server/http/idempotency';
 
 interface Compiled {
   route: RestRoute;
@@ -143,11 +148,15 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
   }
   const route = routeOf(method, path);
   const res =
-    route && method === 'POST' && takesIdempotencyKey(route)
+    route && takesIdempotencyKey(route)
       ? await idempotent(
           req,
-          { path, auth: route.auth, limit: bodyLimit(route.bodyLimit) },
-          (request) => shapedAnswer(request, path),
+          {
+            limit: bodyLimit(route.bodyLimit),
+            answerHoldsSecret: route.answerHoldsSecret,
+            locale: createRequestContext(req.headers).locale,
+          },
+          (request, gate) => shapedAnswer(request, path, gate),
         )
       : await shapedAnswer(req, path);
   return withCors(
@@ -156,8 +165,8 @@ export async function handleRest(req: Request, path: string): Promise<Response> 
   );
 }
 
-async function shapedAnswer(req: Request, path: string): Promise<Response> {
-  const res = await answer(req, path);
+async function shapedAnswer(req: Request, path: string, gate?: IdempotencyGate): Promise<Response> {
+  const res = await answer(req, path, gate);
   if (res.status === 405) {
     res.headers.set('allow', allowedMethods(path).join(', '));
     return res;
@@ -178,11 +187,12 @@ async function asUploadError(res: Response): Promise<Response> {
   );
 }
 
-async function answer(req: Request, path: string): Promise<Response> {
+async function answer(req: Request, path: string, gate?: IdempotencyGate): Promise<Response> {
   const refused = refuseCrossSite(req);
   if (refused) return refused;
   const method = req.method.toUpperCase() as HttpMethod;
   const ctx = createRequestContext(req.headers);
+  ctx.idempotency = gate;
   // A GET door onto a mutation runs only for a bearer token or the site's own pages (trpc.ts).
   if (method === 'GET' && crossSiteCookieGet(req)) ctx.mutationsRefused = true;
   let route: RestRoute | null = null;
@@ -218,6 +228,8 @@ async function answer(req: Request, path: string): Promise<Response> {
       route.status ?? 200,
     );
   } catch (cause) {
+    const settled = cause instanceof TRPCError ? cause.cause : cause;
+    if (settled instanceof IdempotentAnswer) return settled.response;
     const refused = bodyRefusal(req.headers, cause);
     if (refused) return refused;
     const error = asTrpcError(cause);

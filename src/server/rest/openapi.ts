@@ -223,7 +223,10 @@ function responses(route: RestRoute) {
   const okHeaders = {
     'X-Request-Id': header('XRequestId'),
     ...(conditional(route) ? { ETag: header('ETag') } : {}),
-    ...(takesIdempotencyKey(route) ? { 'Idempotent-Replayed': header('IdempotentReplayed') } : {}),
+    // A door whose answer holds a secret never replays it (idempotency.ts).
+    ...(takesIdempotencyKey(route) && !route.answerHoldsSecret
+      ? { 'Idempotent-Replayed': header('IdempotentReplayed') }
+      : {}),
   };
   return {
     [String(route.status ?? 200)]: { ...ok, headers: okHeaders },
@@ -258,7 +261,9 @@ function responses(route: RestRoute) {
       ? {
           '409': errorAnswer(
             takesIdempotencyKey(route)
-              ? 'Conflict with the current state (the message says which), or a request with the same Idempotency-Key still running (Retry-After: 1)'
+              ? route.answerHoldsSecret
+                ? 'Conflict with the current state (the message says which), a request with the same Idempotency-Key still running (Retry-After: 1), or already done: this answer holds a secret shown once, so it is never replayed'
+                : 'Conflict with the current state (the message says which), a request with the same Idempotency-Key still running (Retry-After: 1), or already done with an answer too large to keep'
               : 'Conflict with the current state (the message says which)',
           ),
         }
@@ -483,7 +488,7 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string)
           schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
           example: '5f2b7c1e-8d4a-4f3e-9b1a-2c6d7e8f9a0b',
           description:
-            "A key of the caller's choosing (a UUID) that makes a retry safe: the first answer is kept 24 hours, and a repeat with the same key and the same request answers it again with Idempotent-Replayed: true, running nothing. The same key with another request is a 422; while the first runs, a repeat is a 409. Scoped to the caller (member, staff user, or IP address without a session).",
+            "A key of the caller's choosing (a UUID) that makes a retry safe: the first success (2xx) is kept 24 hours, and a repeat with the same key and the same request, once authenticated and allowed as the first, answers it again with Idempotent-Replayed: true, running nothing; an error is not kept (a retry runs again). Scoped to the credential (one session or API token, or the IP address without either). The same key with another request is a 422; while the first runs, a repeat is a 409. A door whose answer holds a secret (a token), or an answer over the size cap, keeps only a marker: a repeat is a 409, never the answer.",
         },
         XRequestId: {
           name: 'X-Request-Id',

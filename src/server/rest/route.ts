@@ -52,6 +52,12 @@ export interface RestSpec<P extends Schema, Q extends Schema, B extends Schema> 
    * the document then offers only the staff token (openapi.ts).
    */
   sessionOnly?: true;
+  /**
+   * The answer carries a secret shown once (a session or API token): a POST
+   * sent with an Idempotency-Key keeps only a marker that it ran, never the
+   * answer, so a repeat is a 409 (src/server/http/idempotency.ts).
+   */
+  answerHoldsSecret?: true;
   /** The success status, 200 unless said. */
   status?: number;
   /**

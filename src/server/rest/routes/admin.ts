@@ -63,6 +63,7 @@ export const adminRoutes = [
     method: 'POST',
     path: '/admin/login',
     auth: 'public',
+    answerHoldsSecret: true,
     tag,
     summary: 'Log in as staff for a bearer token',
     body: loginSchema,

@@ -34,6 +34,7 @@ export const apiTokenRoutes = [
     method: 'POST',
     path: '/admin/api_tokens',
     auth: 'admin',
+    answerHoldsSecret: true,
     tag,
     summary: 'Issue an API token',
     description:

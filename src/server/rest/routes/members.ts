@@ -61,6 +61,7 @@ export const memberRoutes = [
     method: 'POST',
     path: '/register',
     auth: 'public',
+    answerHoldsSecret: true,
     tag,
     summary:
       'Create a member account (needs the bot-check answer in `token`); the answer is the member, logged in at once with a bearer token',
@@ -90,6 +91,7 @@ export const memberRoutes = [
     method: 'POST',
     path: '/login',
     auth: 'public',
+    answerHoldsSecret: true,
     tag,
     summary: 'Log in as a member for a bearer token (10 tries a client and e-mail in 15 minutes)',
     body: loginSchema,
