@@ -5,10 +5,12 @@ import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService } from '@/server/services/auth-session-service';
 import {
+  assertNotOwnAccountByToken,
   assertWithin,
+  permissionsOfActor,
   permissionsOfRoles,
-  permissionsOfUser,
   permissionsOfUsers,
+  type GrantActor,
 } from '@/server/services/grant-rules';
 import { releaseUploads } from '@/server/services/upload-release';
 import { uploadService } from '@/server/services/upload-service';
@@ -130,10 +132,12 @@ export function adminUserService(db: Db) {
   /**
    * The grant rule (grant-rules.ts): the actor may touch these users only
    * when every permission they hold is among the actor's own, so nobody sets
-   * the password, status, e-mail or roles of, or deletes, someone above them.
+   * the password, status, e-mail or roles of, or deletes, someone above them;
+   * and an API token never touches its own issuer's account.
    */
-  async function assertMayManage(tx: Tx | Db, actorId: number, userIds: readonly number[]) {
-    const held = await permissionsOfUser(tx, actorId);
+  async function assertMayManage(tx: Tx | Db, actor: GrantActor, userIds: readonly number[]) {
+    assertNotOwnAccountByToken(actor, userIds);
+    const held = await permissionsOfActor(tx, actor);
     assertWithin(held, await permissionsOfUsers(tx, userIds), 'admin_shell.error_user_beyond_own');
     return held;
   }
@@ -230,11 +234,12 @@ export function adminUserService(db: Db) {
     },
 
     /** POST /admin/users: only with roles whose permissions are all the actor's own. */
-    async create(actorId: number, input: UserFields & { password: string }) {
+    async create(actor: GrantActor, input: UserFields & { password: string }) {
       const passwordHash = await hashPassword(input.password);
+      const actorId = actor.userId;
       return db.$transaction(async (tx) => {
         const roleIds = await existingRoleIds(tx, input.roles);
-        await assertMayAssign(tx, await permissionsOfUser(tx, actorId), roleIds);
+        await assertMayAssign(tx, await permissionsOfActor(tx, actor), roleIds);
         await assertEmailFree(tx, input.email);
         const user = await tx.adminUser.create({
           data: {
@@ -262,12 +267,13 @@ export function adminUserService(db: Db) {
      * PUT /admin/users/{id}: an admin cannot disable themselves here either;
      * nobody edits a user above them or gives roles beyond their own (grant rule).
      */
-    async update(actorId: number, id: number, input: UserFields) {
+    async update(actor: GrantActor, id: number, input: UserFields) {
+      const actorId = actor.userId;
       if (id === actorId && !input.status)
         throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
       const result = await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
-        const held = await assertMayManage(tx, actorId, [id]);
+        const held = await assertMayManage(tx, actor, [id]);
         await assertEmailFree(tx, input.email, id);
         const roleIds = await existingRoleIds(tx, input.roles);
         await assertMayAssign(tx, held, roleIds);
@@ -296,12 +302,13 @@ export function adminUserService(db: Db) {
     },
 
     /** PUT /admin/users/{id}/status: a disabled user's sessions end at once. */
-    async setStatus(actorId: number, id: number, status: boolean) {
+    async setStatus(actor: GrantActor, id: number, status: boolean) {
+      const actorId = actor.userId;
       if (id === actorId && !status)
         throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
       await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
-        await assertMayManage(tx, actorId, [id]);
+        await assertMayManage(tx, actor, [id]);
         const user = await tx.adminUser.update({ where: { id }, data: { status } });
         await auditBy(tx, actorId, {
           action: 'update',
@@ -316,12 +323,13 @@ export function adminUserService(db: Db) {
     },
 
     /** DELETE /admin/users/{ids}: all or none; refused when any of them is above the actor (grant rule). */
-    async remove(actorId: number, ids: number[]) {
+    async remove(actor: GrantActor, ids: number[]) {
+      const actorId = actor.userId;
       if (ids.includes(actorId))
         throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_delete_self');
       const avatars: string[] = [];
       const { count } = await keepingAdministrators(db, async (tx) => {
-        await assertMayManage(tx, actorId, ids);
+        await assertMayManage(tx, actor, ids);
         avatars.push(
           ...(
             await tx.adminUser.findMany({
@@ -347,9 +355,10 @@ export function adminUserService(db: Db) {
      * PUT /admin/users/{id}/password: another user's password, only when that
      * user is not above the actor (grant rule).
      */
-    async setPasswordOf(actorId: number, id: number, password: string, keepTokenId?: number) {
+    async setPasswordOf(actor: GrantActor, id: number, password: string, keepTokenId?: number) {
+      const actorId = actor.userId;
       await mustExist(db, id);
-      await assertMayManage(db, actorId, [id]);
+      await assertMayManage(db, actor, [id]);
       const done = await setPassword(id, password, keepTokenId, actorId);
       const user = await db.adminUser.findUnique({ where: { id } });
       await auditBy(db, actorId, {
