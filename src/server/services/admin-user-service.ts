@@ -3,7 +3,10 @@ import type { Prisma } from '@/generated/sqlite/client';
 import { hashPassword } from '@/server/auth/password';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { assertCurrentPassword } from '@/server/auth/current-password';
+import { staffEmailChangedMail } from '@/server/mail/security-mail';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import {
   assertNotOwnAccountByToken,
   assertWithin,
@@ -381,18 +384,37 @@ export function adminUserService(db: Db) {
     /**
      * PUT /admin/users/profile/{id}: one's own name, e-mail and avatar. The
      * avatar must be an image this admin uploaded (or the current one, or none).
+     * A new e-mail (the login name) needs the current password, as a new
+     * password does, and the old address is told of the change.
      */
     async updateProfile(
       id: number,
-      input: { firstname: string; lastname: string; email: string; image_url?: string | null },
+      input: {
+        firstname: string;
+        lastname: string;
+        email: string;
+        image_url?: string | null;
+        current_password?: string;
+      },
     ) {
+      const before = await db.adminUser.findUnique({ where: { id }, select: { email: true } });
+      if (!before) throw new AppError('NOT_FOUND', 'errors.not_found');
+      const emailChanges = input.email !== before.email;
+      if (emailChanges) {
+        if (!input.current_password)
+          throw new AppError('BAD_REQUEST', 'please_enter_current_password', 'current_password');
+        await assertCurrentPassword(db, 'admin', id, input.current_password);
+      }
       let replaced: string | null = null;
       const saved = await db.$transaction(async (tx) => {
         const current = await tx.adminUser.findUnique({
           where: { id },
-          select: { imageUrl: true },
+          select: { imageUrl: true, email: true },
         });
         if (!current) throw new AppError('NOT_FOUND', 'errors.not_found');
+        // The password was checked for a change from `before.email`; a change made meanwhile is not that one.
+        if (current.email !== before.email)
+          throw new AppError('CONFLICT', 'admin_shell.error_email_changed_meanwhile', 'email');
         await assertEmailFree(tx, input.email, id);
         let imageUrl = current.imageUrl;
         if (input.image_url !== undefined && input.image_url !== current.imageUrl) {
@@ -415,8 +437,11 @@ export function adminUserService(db: Db) {
             imageUrl,
           },
         });
+        if (emailChanges)
+          await enqueueMail(tx, staffEmailChangedMail(input, current.email, input.email));
         return { id };
       });
+      if (emailChanges) kickOutbox(db);
       // The avatar it no longer shows leaves the disk.
       if (replaced) await releaseUploads(db, [replaced]);
       return saved;
