@@ -5,6 +5,7 @@ import { hashSecretToken } from '@/server/auth/secret-token';
 import { db } from '@/server/db';
 import { apiTokenService } from '@/server/services/api-token-service';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { permissionsOfActor } from '@/server/services/grant-rules';
 import { callerWith, codeOf, createAdmin, proceduresOf, rest } from './helpers';
 
 /**
@@ -275,7 +276,6 @@ describe('API tokens and the grant rule (issue 34 finding 1)', () => {
   });
 
   it('a token revoked while it acts holds nothing for the grant rule', async () => {
-    const { permissionsOfActor } = await import('@/server/services/grant-rules');
     const token = await tokenOf(issuer.id, ['access/user']);
     const issued = (await db.apiToken.findUnique({
       where: { tokenHash: hashSecretToken(token) },
