@@ -393,11 +393,14 @@ export const endpoints: Endpoint[] = [
     sample: async (f) => ({
       params: {
         id: (
-          await apiTokenService(db).create(f.superAdmin.id, {
-            name: `Revoked ${f.stamp}`,
-            permissions: ['access/news'],
-            expires_in_days: 1,
-          })
+          await apiTokenService(db).create(
+            { userId: f.superAdmin.id },
+            {
+              name: `Revoked ${f.stamp}`,
+              permissions: ['access/news'],
+              expires_in_days: 1,
+            },
+          )
         ).id,
       },
     }),

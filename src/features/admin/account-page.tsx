@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useState } from 'react';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { PasswordPairFields } from '@/features/admin/password-fields';
@@ -20,6 +21,9 @@ import { uploadAvatar } from '@/features/admin/resource/upload';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { ownPasswordSchema, profileSchema } from '@/lib/schemas/admin';
 import { api } from '@/trpc/react';
+
+/** As the server stores an e-mail (profileSchema): trimmed, lower case. */
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** /admin/account: one's own name, e-mail and avatar, and one's password. */
 export function AccountPage() {
@@ -47,11 +51,15 @@ function AccountForms({
   const utils = api.useUtils();
   const updateProfile = api.admin.account.updateProfile.useMutation();
   const changePassword = api.admin.account.changePassword.useMutation();
+  // The e-mail is the login name: changing it asks for the current password (the server insists too).
+  const [savedEmail, setSavedEmail] = useState(initial.email);
   const profileForm = useAdminForm({
-    initial,
+    initial: { ...initial, current_password: '' },
     schema: profileSchema,
     save: (input) => updateProfile.mutateAsync(input),
     onSaved: async () => {
+      setSavedEmail(normalEmail(profileForm.values.email));
+      profileForm.setFieldValue('current_password', '');
       await utils.admin.user.invalidate();
       router.refresh();
     },
@@ -64,6 +72,7 @@ function AccountForms({
     clearOnSave: true,
   });
   const profile = profileForm.values;
+  const emailChanges = normalEmail(profile.email) !== savedEmail;
 
   return (
     <Stack maw={760}>
@@ -124,6 +133,16 @@ function AccountForms({
               required
               {...profileForm.getInputProps('email')}
             />
+            {emailChanges && (
+              <PasswordInput
+                label={t('admin_shell.current_password')}
+                description={t('admin_shell.current_password_for_email')}
+                required
+                autoComplete="current-password"
+                maxLength={128}
+                {...profileForm.getInputProps('current_password')}
+              />
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={profileForm.busy}>
                 {t('admin_content.save')}

@@ -94,6 +94,8 @@ export const profileSchema = z.object({
     .refine(isSitePath, 'admin_content.validation.image_not_uploaded')
     .nullable()
     .optional(),
+  /** Asked only when the e-mail changes (the login name): a borrowed session cannot move the account to another address. */
+  current_password: z.string().max(PASSWORD_MAX, 'error_max_password').optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

@@ -8,6 +8,7 @@ import {
   type MemberSession,
 } from '@/server/auth/session';
 import { db } from '@/server/db';
+import { bearerToken } from '@/server/http/bearer';
 import type { IdempotencyGate } from '@/server/http/idempotency';
 import { currentRequest } from '@/server/ops/request-context';
 import { isApiToken } from '@/server/services/api-token-service';
@@ -71,7 +72,7 @@ export function createRequestContext(headers: Headers): RequestContext {
     headers.get('x-i18next-current-language') ?? cookies.get(localeCookie),
     headers.get('accept-language'),
   );
-  const bearer = headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+  const bearer = bearerToken(headers);
   if (bearer && isApiToken(bearer)) {
     const request = currentRequest();
     const ctx: RequestContext = {

@@ -1,6 +1,7 @@
 import type { Permission } from '@/lib/permissions';
 import type { RequestContext } from '@/server/api/context';
 import { verifyBotCheck } from '@/server/bot-check';
+import { bearerToken } from '@/server/http/bearer';
 
 /**
  * The permission an API token must carry to act for a member without the
@@ -15,7 +16,7 @@ export const ACT_FOR_MEMBER: Permission = 'access/member';
  * within its issuer's current ones, include ACT_FOR_MEMBER.
  */
 export async function tokenActsForMember(ctx: RequestContext): Promise<boolean> {
-  if (!ctx.headers.get('authorization')) return false;
+  if (!bearerToken(ctx.headers)) return false;
   const admin = await ctx.getAdmin();
   return !!admin?.apiToken && admin.user.permissions.includes(ACT_FOR_MEMBER);
 }

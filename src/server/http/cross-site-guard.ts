@@ -1,5 +1,6 @@
 import { createRequestContext } from '@/server/api/context';
 import { sessionCookieName } from '@/server/auth/realm-options';
+import { bearerToken } from '@/server/http/bearer';
 import { forwardedHost } from '@/server/http/forwarded';
 import { translator } from '@/server/i18n/translate';
 import { configuredSiteUrl } from '@/server/site-url';
@@ -60,7 +61,7 @@ function fromOwnSite(req: Request): boolean {
  * calls and calls without a session cookie are not cross-site forgeries.
  */
 export function crossSiteCookieGet(req: Request): boolean {
-  if (/^Bearer\s/i.test(req.headers.get('authorization') ?? '')) return false;
+  if (bearerToken(req.headers) !== null) return false;
   if (!carriesSessionCookie(req.headers)) return false;
   const site = req.headers.get('sec-fetch-site');
   if (site) return site !== 'same-origin';
@@ -91,7 +92,7 @@ function acceptableBody(req: Request, forms: boolean): boolean {
 export function refuseCrossSite(req: Request, opts: CrossSiteOptions = {}): Response | null {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return null;
   if (!opts.always) {
-    if (/^Bearer\s/i.test(req.headers.get('authorization') ?? '')) return null;
+    if (bearerToken(req.headers) !== null) return null;
     if (!carriesSessionCookie(req.headers)) return null;
   }
   if (fromOwnSite(req) && acceptableBody(req, opts.forms ?? false)) return null;

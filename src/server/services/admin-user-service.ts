@@ -3,12 +3,17 @@ import type { Prisma } from '@/generated/sqlite/client';
 import { hashPassword } from '@/server/auth/password';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { assertCurrentPassword } from '@/server/auth/current-password';
+import { staffEmailChangedMail } from '@/server/mail/security-mail';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import {
+  assertNotOwnAccountByToken,
   assertWithin,
+  permissionsOfActor,
   permissionsOfRoles,
-  permissionsOfUser,
   permissionsOfUsers,
+  type GrantActor,
 } from '@/server/services/grant-rules';
 import { releaseUploads } from '@/server/services/upload-release';
 import { uploadService } from '@/server/services/upload-service';
@@ -130,10 +135,12 @@ export function adminUserService(db: Db) {
   /**
    * The grant rule (grant-rules.ts): the actor may touch these users only
    * when every permission they hold is among the actor's own, so nobody sets
-   * the password, status, e-mail or roles of, or deletes, someone above them.
+   * the password, status, e-mail or roles of, or deletes, someone above them;
+   * and an API token never touches its own issuer's account.
    */
-  async function assertMayManage(tx: Tx | Db, actorId: number, userIds: readonly number[]) {
-    const held = await permissionsOfUser(tx, actorId);
+  async function assertMayManage(tx: Tx | Db, actor: GrantActor, userIds: readonly number[]) {
+    assertNotOwnAccountByToken(actor, userIds);
+    const held = await permissionsOfActor(tx, actor);
     assertWithin(held, await permissionsOfUsers(tx, userIds), 'admin_shell.error_user_beyond_own');
     return held;
   }
@@ -230,11 +237,12 @@ export function adminUserService(db: Db) {
     },
 
     /** POST /admin/users: only with roles whose permissions are all the actor's own. */
-    async create(actorId: number, input: UserFields & { password: string }) {
+    async create(actor: GrantActor, input: UserFields & { password: string }) {
       const passwordHash = await hashPassword(input.password);
+      const actorId = actor.userId;
       return db.$transaction(async (tx) => {
         const roleIds = await existingRoleIds(tx, input.roles);
-        await assertMayAssign(tx, await permissionsOfUser(tx, actorId), roleIds);
+        await assertMayAssign(tx, await permissionsOfActor(tx, actor), roleIds);
         await assertEmailFree(tx, input.email);
         const user = await tx.adminUser.create({
           data: {
@@ -262,12 +270,13 @@ export function adminUserService(db: Db) {
      * PUT /admin/users/{id}: an admin cannot disable themselves here either;
      * nobody edits a user above them or gives roles beyond their own (grant rule).
      */
-    async update(actorId: number, id: number, input: UserFields) {
+    async update(actor: GrantActor, id: number, input: UserFields) {
+      const actorId = actor.userId;
       if (id === actorId && !input.status)
         throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
       const result = await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
-        const held = await assertMayManage(tx, actorId, [id]);
+        const held = await assertMayManage(tx, actor, [id]);
         await assertEmailFree(tx, input.email, id);
         const roleIds = await existingRoleIds(tx, input.roles);
         await assertMayAssign(tx, held, roleIds);
@@ -296,12 +305,13 @@ export function adminUserService(db: Db) {
     },
 
     /** PUT /admin/users/{id}/status: a disabled user's sessions end at once. */
-    async setStatus(actorId: number, id: number, status: boolean) {
+    async setStatus(actor: GrantActor, id: number, status: boolean) {
+      const actorId = actor.userId;
       if (id === actorId && !status)
         throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_disable_self', 'status');
       await keepingAdministrators(db, async (tx) => {
         await mustExist(tx, id);
-        await assertMayManage(tx, actorId, [id]);
+        await assertMayManage(tx, actor, [id]);
         const user = await tx.adminUser.update({ where: { id }, data: { status } });
         await auditBy(tx, actorId, {
           action: 'update',
@@ -316,12 +326,13 @@ export function adminUserService(db: Db) {
     },
 
     /** DELETE /admin/users/{ids}: all or none; refused when any of them is above the actor (grant rule). */
-    async remove(actorId: number, ids: number[]) {
+    async remove(actor: GrantActor, ids: number[]) {
+      const actorId = actor.userId;
       if (ids.includes(actorId))
         throw new AppError('FORBIDDEN', 'admin_shell.error_cannot_delete_self');
       const avatars: string[] = [];
       const { count } = await keepingAdministrators(db, async (tx) => {
-        await assertMayManage(tx, actorId, ids);
+        await assertMayManage(tx, actor, ids);
         avatars.push(
           ...(
             await tx.adminUser.findMany({
@@ -347,9 +358,10 @@ export function adminUserService(db: Db) {
      * PUT /admin/users/{id}/password: another user's password, only when that
      * user is not above the actor (grant rule).
      */
-    async setPasswordOf(actorId: number, id: number, password: string, keepTokenId?: number) {
+    async setPasswordOf(actor: GrantActor, id: number, password: string, keepTokenId?: number) {
+      const actorId = actor.userId;
       await mustExist(db, id);
-      await assertMayManage(db, actorId, [id]);
+      await assertMayManage(db, actor, [id]);
       const done = await setPassword(id, password, keepTokenId, actorId);
       const user = await db.adminUser.findUnique({ where: { id } });
       await auditBy(db, actorId, {
@@ -372,18 +384,37 @@ export function adminUserService(db: Db) {
     /**
      * PUT /admin/users/profile/{id}: one's own name, e-mail and avatar. The
      * avatar must be an image this admin uploaded (or the current one, or none).
+     * A new e-mail (the login name) needs the current password, as a new
+     * password does, and the old address is told of the change.
      */
     async updateProfile(
       id: number,
-      input: { firstname: string; lastname: string; email: string; image_url?: string | null },
+      input: {
+        firstname: string;
+        lastname: string;
+        email: string;
+        image_url?: string | null;
+        current_password?: string;
+      },
     ) {
+      const before = await db.adminUser.findUnique({ where: { id }, select: { email: true } });
+      if (!before) throw new AppError('NOT_FOUND', 'errors.not_found');
+      const emailChanges = input.email !== before.email;
+      if (emailChanges) {
+        if (!input.current_password)
+          throw new AppError('BAD_REQUEST', 'please_enter_current_password', 'current_password');
+        await assertCurrentPassword(db, 'admin', id, input.current_password);
+      }
       let replaced: string | null = null;
       const saved = await db.$transaction(async (tx) => {
         const current = await tx.adminUser.findUnique({
           where: { id },
-          select: { imageUrl: true },
+          select: { imageUrl: true, email: true },
         });
         if (!current) throw new AppError('NOT_FOUND', 'errors.not_found');
+        // The password was checked for a change from `before.email`; a change made meanwhile is not that one.
+        if (current.email !== before.email)
+          throw new AppError('CONFLICT', 'admin_shell.error_email_changed_meanwhile', 'email');
         await assertEmailFree(tx, input.email, id);
         let imageUrl = current.imageUrl;
         if (input.image_url !== undefined && input.image_url !== current.imageUrl) {
@@ -406,8 +437,11 @@ export function adminUserService(db: Db) {
             imageUrl,
           },
         });
+        if (emailChanges)
+          await enqueueMail(tx, staffEmailChangedMail(input, current.email, input.email));
         return { id };
       });
+      if (emailChanges) kickOutbox(db);
       // The avatar it no longer shows leaves the disk.
       if (replaced) await releaseUploads(db, [replaced]);
       return saved;

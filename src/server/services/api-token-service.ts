@@ -3,7 +3,13 @@ import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { hashSecretToken, newSecretToken } from '@/server/auth/secret-token';
 import { actorOf, type Actor, recordAudit } from '@/server/services/audit-service';
-import { assertWithin, permissionsOfUser } from '@/server/services/grant-rules';
+import {
+  assertWithin,
+  carriedPermissions,
+  heldThroughToken,
+  permissionsOfActor,
+  type GrantActor,
+} from '@/server/services/grant-rules';
 import { adminUserService, type AdminProfile } from '@/server/services/admin-user-service';
 
 /** Every API token starts so (docs/api-tokens.md): a leaked one can be found by searching code and logs for it. */
@@ -38,15 +44,6 @@ export function isApiToken(bearer: string): boolean {
   return bearer.startsWith(API_TOKEN_PREFIX);
 }
 
-function permissionsOf(json: string): string[] {
-  try {
-    const parsed = JSON.parse(json) as unknown;
-    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 type Row = {
   id: number;
   name: string;
@@ -69,7 +66,7 @@ function itemOf(row: Row, names: Map<number, string>): ApiTokenItem {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
-    permissions: permissionsOf(row.permissions),
+    permissions: carriedPermissions(row.permissions),
     userId: row.adminUserId,
     userName: names.get(row.adminUserId) ?? `#${row.adminUserId}`,
     expiresAt: row.expiresAt,
@@ -119,14 +116,15 @@ export function apiTokenService(db: Db) {
     },
 
     /**
-     * Issues a token for the staff member `userId`, carrying only permissions
-     * they hold (read in the transaction, from the database): asking for more
-     * is refused 403 on `permissions`, nothing issued.
+     * Issues a token for the acting staff member, carrying only permissions
+     * they hold (permissionsOfActor, read in the transaction): asking for
+     * more is refused 403 on `permissions`, nothing issued.
      */
-    async create(userId: number, input: ApiTokenCreate): Promise<IssuedApiToken> {
+    async create(issuer: GrantActor, input: ApiTokenCreate): Promise<IssuedApiToken> {
       const token = `${API_TOKEN_PREFIX}${newSecretToken()}`;
+      const userId = issuer.userId;
       const row = await db.$transaction(async (tx) => {
-        const held = await permissionsOfUser(tx, userId);
+        const held = await permissionsOfActor(tx, issuer);
         assertWithin(held, input.permissions, 'api_tokens.errors.beyond_own', 'permissions');
         const created = await tx.apiToken.create({
           data: {
@@ -184,8 +182,8 @@ export function apiTokenService(db: Db) {
       if (!row || stateOf(row) !== 'active') return null;
       const profile = await adminUserService(db).getProfile(row.adminUserId);
       if (!profile || !profile.status) return null;
-      const carried = new Set(permissionsOf(row.permissions));
-      const user = { ...profile, permissions: profile.permissions.filter((p) => carried.has(p)) };
+      const held = heldThroughToken(profile.permissions, carriedPermissions(row.permissions));
+      const user = { ...profile, permissions: [...held].sort() };
       await db.$transaction(async (tx) => {
         await tx.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
         await recordAudit(tx, actorOf(profile), {

@@ -2,7 +2,12 @@ import { auditBy } from '@/server/services/audit-service';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { keepingAdministrators } from '@/server/services/admin-user-service';
-import { assertWithin, permissionsOfRoles, permissionsOfUser } from '@/server/services/grant-rules';
+import {
+  assertWithin,
+  permissionsOfActor,
+  permissionsOfRoles,
+  type GrantActor,
+} from '@/server/services/grant-rules';
 
 const roleInclude = {
   permissions: { include: { permission: true } },
@@ -66,9 +71,10 @@ export function roleService(db: Db) {
       return toRole(row);
     },
 
-    async create(actorId: number, input: { name: string; permissions: readonly string[] }) {
+    async create(actor: GrantActor, input: { name: string; permissions: readonly string[] }) {
+      const actorId = actor.userId;
       assertWithin(
-        await permissionsOfUser(db, actorId),
+        await permissionsOfActor(db, actor),
         input.permissions,
         'admin_shell.error_grant_beyond_own',
         'permissions',
@@ -96,16 +102,17 @@ export function roleService(db: Db) {
 
     /** Editing a role cannot strip the last administrator of access/role or access/user, nor break the grant rule. */
     async update(
-      actorId: number,
+      actor: GrantActor,
       id: number,
       input: { name: string; permissions: readonly string[] },
     ) {
+      const actorId = actor.userId;
       await assertNameFree(input.name, id);
       const ids = await permissionIds(input.permissions);
       return keepingAdministrators(db, async (tx) => {
         const exists = await tx.role.findUnique({ where: { id }, select: { id: true } });
         if (!exists) throw new AppError('NOT_FOUND', 'errors.not_found');
-        const held = await permissionsOfUser(tx, actorId);
+        const held = await permissionsOfActor(tx, actor);
         assertWithin(held, await permissionsOfRoles(tx, [id]), 'admin_shell.error_role_beyond_own');
         assertWithin(held, input.permissions, 'admin_shell.error_grant_beyond_own', 'permissions');
         await tx.rolePermission.deleteMany({ where: { roleId: id } });
@@ -132,10 +139,11 @@ export function roleService(db: Db) {
      * lacks, or is still held by users (deleting it would silently take its
      * permissions from them); the refusal names each role and its holders.
      */
-    async remove(actorId: number, ids: number[]) {
+    async remove(actor: GrantActor, ids: number[]) {
+      const actorId = actor.userId;
       const { count } = await keepingAdministrators(db, async (tx) => {
         assertWithin(
-          await permissionsOfUser(tx, actorId),
+          await permissionsOfActor(tx, actor),
           await permissionsOfRoles(tx, ids),
           'admin_shell.error_role_beyond_own',
         );

@@ -187,7 +187,8 @@ export const adminRoutes = [
     path: '/admin/users/profile/:id',
     auth: 'admin',
     tag,
-    summary: "Update one's own profile (the id must be one's own)",
+    summary:
+      "Update one's own profile (the id must be one's own; a new e-mail needs current_password, and the old address is told)",
     sessionOnly: true,
     params: idParam,
     body: profileSchema,

@@ -3,6 +3,7 @@ import { adminPages } from '@/lib/admin-pages';
 import { apiTokenCreateSchema, apiTokenIdSchema } from '@/lib/schemas/api-tokens';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { apiTokenService } from '@/server/services/api-token-service';
+import { grantActorOf } from '@/server/services/grant-rules';
 
 const access = { permissions: adminPages.apiTokens.permissions };
 
@@ -17,7 +18,7 @@ export const apiTokensRouter = createTRPCRouter({
   create: adminProcedure
     .meta({ ...access, sessionOnly: true })
     .input(apiTokenCreateSchema)
-    .mutation(({ ctx, input }) => apiTokenService(ctx.db).create(ctx.admin.user.id, input)),
+    .mutation(({ ctx, input }) => apiTokenService(ctx.db).create(grantActorOf(ctx.admin), input)),
   /** DELETE /admin/api_tokens/{id}: stops the token at once. */
   revoke: adminProcedure
     .meta(access)

@@ -3,6 +3,7 @@ import { adminPages } from '@/lib/admin-pages';
 import { idsSchema, roleFormSchema, roleUpdateSchema } from '@/lib/schemas/admin';
 import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
+import { grantActorOf } from '@/server/services/grant-rules';
 import { roleService } from '@/server/services/role-service';
 
 const access = { permissions: adminPages.roles.permissions };
@@ -22,15 +23,17 @@ export const rolesRouter = createTRPCRouter({
   create: adminProcedure
     .meta(access)
     .input(roleFormSchema)
-    .mutation(({ ctx, input }) => roleService(ctx.db).create(ctx.admin.user.id, input)),
+    .mutation(({ ctx, input }) => roleService(ctx.db).create(grantActorOf(ctx.admin), input)),
   /** PUT /admin/roles/{id}. */
   update: adminProcedure
     .meta(access)
     .input(roleUpdateSchema)
-    .mutation(({ ctx, input }) => roleService(ctx.db).update(ctx.admin.user.id, input.id, input)),
+    .mutation(({ ctx, input }) =>
+      roleService(ctx.db).update(grantActorOf(ctx.admin), input.id, input),
+    ),
   /** DELETE /admin/roles/{ids}. */
   delete: adminProcedure
     .meta(access)
     .input(idsSchema)
-    .mutation(({ ctx, input }) => roleService(ctx.db).remove(ctx.admin.user.id, input.ids)),
+    .mutation(({ ctx, input }) => roleService(ctx.db).remove(grantActorOf(ctx.admin), input.ids)),
 });

@@ -9,6 +9,7 @@ import {
 } from '@/lib/schemas/admin';
 import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
+import { grantActorOf } from '@/server/services/grant-rules';
 import { AppError } from '@/server/errors';
 import { adminUserService } from '@/server/services/admin-user-service';
 import { z } from 'zod';
@@ -31,25 +32,27 @@ export const usersRouter = createTRPCRouter({
   create: adminProcedure
     .meta(access)
     .input(userCreateSchema)
-    .mutation(({ ctx, input }) => adminUserService(ctx.db).create(ctx.admin.user.id, input)),
+    .mutation(({ ctx, input }) => adminUserService(ctx.db).create(grantActorOf(ctx.admin), input)),
   /** PUT /admin/users/{id}. */
   update: adminProcedure
     .meta(access)
     .input(userUpdateSchema)
     .mutation(({ ctx, input }) =>
-      adminUserService(ctx.db).update(ctx.admin.user.id, input.id, input),
+      adminUserService(ctx.db).update(grantActorOf(ctx.admin), input.id, input),
     ),
   /** DELETE /admin/users/{ids}. */
   delete: adminProcedure
     .meta(access)
     .input(idsSchema)
-    .mutation(({ ctx, input }) => adminUserService(ctx.db).remove(ctx.admin.user.id, input.ids)),
+    .mutation(({ ctx, input }) =>
+      adminUserService(ctx.db).remove(grantActorOf(ctx.admin), input.ids),
+    ),
   /** PUT /admin/users/{id}/status. */
   setStatus: adminProcedure
     .meta(access)
     .input(userStatusSchema)
     .mutation(({ ctx, input }) =>
-      adminUserService(ctx.db).setStatus(ctx.admin.user.id, input.id, input.status),
+      adminUserService(ctx.db).setStatus(grantActorOf(ctx.admin), input.id, input.status),
     ),
   /**
    * PUT /admin/users/{id}/password: another user's password; their sessions
@@ -62,6 +65,10 @@ export const usersRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => {
       if (input.id === ctx.admin.user.id)
         throw new AppError('FORBIDDEN', 'admin_shell.error_own_password_on_account_page');
-      return adminUserService(ctx.db).setPasswordOf(ctx.admin.user.id, input.id, input.password);
+      return adminUserService(ctx.db).setPasswordOf(
+        grantActorOf(ctx.admin),
+        input.id,
+        input.password,
+      );
     }),
 });
