@@ -28,8 +28,8 @@ export async function register() {
   }
 }
 
-/** Route segments whose value is a secret (a password-reset token): the path of such a route is not logged. */
-const SECRET_SEGMENT = /\[token\]/;
+/** Route segments whose value is a secret (a reset or evaluation token, a certificate's code): the path of such a route is not logged. */
+const SECRET_SEGMENT = /\[(token|code)\]/;
 
 /**
  * What was logged per request. Next.js reports one failure of a page up to
