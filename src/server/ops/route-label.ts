@@ -81,7 +81,8 @@ export function routeLabel(rawPath: string, status: number, namedRoute?: string)
   return label;
 }
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The methods the site answers (http-events.ts answers any other 405). */
+export const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** The method as a label: the standard ones, anything else OTHER. */
 export const methodLabel = (method: string | undefined) =>
-  method && METHODS.has(method) ? method : 'OTHER';
+  method && SERVED_METHODS.has(method) ? method : 'OTHER';
