@@ -14,10 +14,11 @@ import { loggablePath, methodLabel, routeLabel, SERVED_METHODS } from '@/server/
  * - it gets an id: the caller's X-Request-Id when well formed (a proxy's or
  *   a client's), else a new one; the id is returned in the answer's
  *   X-Request-Id and is on every log line written while handling it;
- * - a method the site does not serve (TRACE, TRACK, made-up ones) is
- *   answered 405 by /api/unsupported-method: Next.js would hand it to code
- *   that builds a fetch Request, which refuses TRACE and TRACK (a 500).
- *   Node itself closes a CONNECT's connection (nothing listens for it);
+ * - a method the site does not serve (TRACE, PROPFIND, the other methods
+ *   Node's parser knows) is answered 405 by /api/unsupported-method:
+ *   Next.js would hand it to code that builds a fetch Request, which
+ *   refuses TRACE (a 500). Node itself answers a method it does not know
+ *   400, and closes a CONNECT's connection (nothing listens for it);
  * - when the instance is not ready (readiness.ts), it is answered 503 by the
  *   readiness route instead of its own, so nginx sends it and the next ones
  *   to another instance; health, readiness, metrics and build assets are

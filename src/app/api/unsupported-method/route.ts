@@ -7,8 +7,8 @@ import { SERVED_METHODS } from '@/server/ops/route-label';
 export const dynamic = 'force-dynamic';
 
 /**
- * Where a request of a method the site does not serve (TRACE, TRACK, any
- * made-up one) lands (src/server/ops/http-events.ts): 405 with `Allow`, in the
+ * Where a request of a method the site does not serve (TRACE, PROPFIND...)
+ * lands (src/server/ops/http-events.ts): 405 with `Allow`, in the
  * spec's error shape and the caller's language. Asked for by its own address,
  * without the hook's key, there is nothing here (404).
  */
