@@ -6,7 +6,7 @@
 // `migrate deploy` cannot run through the PostgreSQL driver adapter
 // (prisma/orm#27403), so one small runner serves both providers.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { databaseConfig, loadDotEnv } from './db-config.mjs';
@@ -29,11 +29,14 @@ const TABLE = `CREATE TABLE IF NOT EXISTS _app_migrations (
 
 async function migrateSqlite(file, log) {
   const { default: Database } = await import('better-sqlite3');
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Waits up to a minute for the write lock: the running site's transactions, or another runner.
   const db = new Database(file, { timeout: 60_000 });
   try {
     db.pragma('journal_mode = WAL');
+    // Only the site's user reads the database, whatever the umask; SQLite gives the -wal and -shm
+    // files the database file's mode when it creates them (docs/security.md, "Files on disk").
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
     db.exec(TABLE);
     const applied = [];
     for (const m of listMigrations('sqlite')) {

@@ -2,7 +2,9 @@
 // (scripts/cluster.sh, scripts/bench-cluster.mjs). As a command:
 //   node scripts/nginx-config.mjs <dir> <listen port> <instance port>[:down]...   (writes <dir>/nginx.conf)
 // An instance given as PORT:down is listed with nginx's `down` flag: it gets no requests.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,13 +15,22 @@ const deployConf = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url
  * the main and events contexts; `extra` is added inside http { } (the benchmark's own servers).
  * An instance is a port, or `{ port, down: true }` to list it out of service. Each keeps the
  * failure settings (max_fails, fail_timeout) of deploy/nginx.conf's own instance lines.
- * Returns the path of the written file; nginx's pid, logs, temp files and cache live in `dir`.
+ * Returns the path of the written file; nginx's pid and logs live in `dir`, its temp files and
+ * cache in a folder of the system's temp directory named after `dir`.
  */
 export function renderNginxConfig({ dir, listen, instances, extra = '' }) {
   const root = path.resolve(dir);
-  for (const sub of ['cache', 'temp', 'logs']) mkdirSync(path.join(root, sub), { recursive: true });
-  // nginx's workers drop root for an unprivileged user: they must be able to write the cache.
-  for (const sub of ['cache', 'temp']) chmodSync(path.join(root, sub), 0o777);
+  mkdirSync(path.join(root, 'logs'), { recursive: true });
+  // nginx's workers drop root for an unprivileged user, who must reach the cache and temp files:
+  // not under `dir`, whose parent (./data) is private to the site's user (docs/security.md).
+  const shared = path.join(
+    os.tmpdir(),
+    `asc-nginx-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
+  );
+  for (const sub of ['', 'cache', 'temp']) {
+    mkdirSync(path.join(shared, sub), { recursive: true });
+    chmodSync(path.join(shared, sub), 0o777);
+  }
   const template = readFileSync(deployConf, 'utf8');
   const failure =
     /# BEGIN instances\s+server \S+ ([^;]*);/.exec(template)?.[1] ?? 'max_fails=1 fail_timeout=10s';
@@ -31,7 +42,7 @@ export function renderNginxConfig({ dir, listen, instances, extra = '' }) {
   const site = template
     .replace(/# BEGIN instances[\s\S]*# END instances/, instances.map(line).join('\n    '))
     .replace(/listen 8080;/, `listen 127.0.0.1:${listen};`)
-    .replace('/var/cache/nginx/asc', path.join(root, 'cache'));
+    .replace('/var/cache/nginx/asc', path.join(shared, 'cache'));
   const conf = `# Rendered by scripts/nginx-config.mjs from deploy/nginx.conf.
 pid ${root}/nginx.pid;
 error_log ${root}/logs/error.log warn;
@@ -43,11 +54,11 @@ http {
     sendfile on;
     tcp_nopush on;
     keepalive_requests 100000;
-    client_body_temp_path ${root}/temp/body;
-    proxy_temp_path ${root}/temp/proxy;
-    fastcgi_temp_path ${root}/temp/fastcgi;
-    uwsgi_temp_path ${root}/temp/uwsgi;
-    scgi_temp_path ${root}/temp/scgi;
+    client_body_temp_path ${shared}/temp/body;
+    proxy_temp_path ${shared}/temp/proxy;
+    fastcgi_temp_path ${shared}/temp/fastcgi;
+    uwsgi_temp_path ${shared}/temp/uwsgi;
+    scgi_temp_path ${shared}/temp/scgi;
 ${site}
 ${extra}
 }

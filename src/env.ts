@@ -274,6 +274,10 @@ const readEnv = () =>
       METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
       /** Mail waiting to be sent above which /api/ready reports the instance degraded; 0 leaves the outbox out. */
       READY_OUTBOX_MAX: z.coerce.number().int().min(0).default(1000),
+      /** A readiness check answering after this many ms marks the instance "degraded" (busy), never "not ready". */
+      READY_SLOW_MS: z.coerce.number().int().min(1).default(1000),
+      /** A readiness check with no answer after this many ms has failed (twice in a row: not ready). */
+      READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
     },
     client: {
       NEXT_PUBLIC_NON_DEGREE_URL: z.url().default('https://www.example.ac.th/non-degree'),
@@ -333,6 +337,8 @@ const readEnv = () =>
       METRICS_ALLOW: process.env.METRICS_ALLOW || undefined,
       METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
       READY_OUTBOX_MAX: process.env.READY_OUTBOX_MAX || undefined,
+      READY_SLOW_MS: process.env.READY_SLOW_MS || undefined,
+      READY_CHECK_TIMEOUT_MS: process.env.READY_CHECK_TIMEOUT_MS || undefined,
       NEXT_PUBLIC_NON_DEGREE_URL: process.env.NEXT_PUBLIC_NON_DEGREE_URL || undefined,
       NEXT_PUBLIC_CHAT_URL: process.env.NEXT_PUBLIC_CHAT_URL || undefined,
     },

@@ -16,8 +16,10 @@ export async function register() {
   /* eslint-enable no-restricted-properties */
   if (nodeServer) {
     (await import('@/server/http/socket-address')).recordSocketAddresses();
-    // Request ids, access lines, request metrics and the readiness gate (src/server/ops/http-events.ts).
+    // Request ids, access lines, request metrics and the readiness gate (src/server/ops/http-events.ts),
+    // which reads the readiness checks running in the background (src/server/ops/readiness.ts).
     (await import('@/server/ops/http-events')).observeHttp();
+    (await import('@/server/ops/readiness')).startReadinessChecks();
     const [{ db }, { startOutboxSender }, { startStatusRunSchedule }] = await Promise.all([
       import('@/server/db'),
       import('@/server/services/mail-outbox-service'),
@@ -31,8 +33,8 @@ export async function register() {
   }
 }
 
-/** Route segments whose value is a secret (a password-reset token): the path of such a route is not logged. */
-const SECRET_SEGMENT = /\[token\]/;
+/** Route segments whose value is a secret (a reset or evaluation token, a certificate's code): the path of such a route is not logged. */
+const SECRET_SEGMENT = /\[(token|code)\]/;
 
 /**
  * What was logged per request. Next.js reports one failure of a page up to

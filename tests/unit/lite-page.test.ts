@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   APP_SCRIPTS_ID,
@@ -8,9 +11,11 @@ import {
 } from '../../src/server/cache/lite-page.mjs';
 import {
   absoluteUrls,
+  combinedStylesheet,
   liteStylesHref,
   MAX_STYLESHEETS,
   stylesheetNames,
+  stylesheetQueryNames,
 } from '../../src/server/cache/lite-styles.mjs';
 
 const page = (head: string, body: string) =>
@@ -130,6 +135,29 @@ describe('the one lite stylesheet (src/server/cache/lite-styles.mjs)', () => {
           .join('.'),
       ),
     ).toBeNull();
+  });
+
+  it('refuses a name twice, any parameter but one c, and more bytes than the cap', async () => {
+    // Each spelling of the same file would be a cache entry of its own, and 32 copies of one name 8 MB of answer.
+    expect(stylesheetNames('a.b.a')).toBeNull();
+    expect(stylesheetNames(Array(32).fill('a').join('.'))).toBeNull();
+    const query = (q: string) => stylesheetQueryNames(new URLSearchParams(q));
+    expect(query('c=a.b')).toEqual(['a', 'b']);
+    for (const bad of ['c=a&v=1', 'v=1&c=a', 'c=a&c=a', 'c=a&c=b', 'c=a&_rsc=x', ''])
+      expect(query(bad), bad).toBeNull();
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lite-styles-'));
+    try {
+      writeFileSync(path.join(dir, 'a.css'), 'a{color:red}');
+      writeFileSync(path.join(dir, 'b.css'), 'b{background:url(../media/x.png)}');
+      expect(await combinedStylesheet(['a', 'b'], { dir, maxBytes: 100 })).toBe(
+        '/* a.css */\na{color:red}\n/* b.css */\nb{background:url(/_next/static/media/x.png)}',
+      );
+      expect(await combinedStylesheet(['a', 'b'], { dir, maxBytes: 20 })).toBeNull();
+      expect(await combinedStylesheet(['a', 'missing'], { dir })).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('makes relative URLs absolute from where the stylesheet was served', () => {

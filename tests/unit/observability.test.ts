@@ -254,6 +254,31 @@ describe('route labels', () => {
     );
   });
 
+  it('never show evaluation tokens or certificate codes, in the logged path or the label', () => {
+    const secrets: [string, string][] = [
+      ['/evaluation/ev-tok', '/evaluation/:token'],
+      ['/en/evaluation/ev-tok', '/en/evaluation/:token'],
+      ['//evaluation/ev-tok', '/evaluation/:token'],
+      ['/certificates/CERT-7', '/certificates/:code'],
+      ['/th/certificates/CERT-7', '/th/certificates/:code'],
+      ['/api/v1/certificates/CERT-7', '/api/v1/certificates/:code'],
+      ['/api/v1/certificates/CERT-7/pdf', '/api/v1/certificates/:code/pdf'],
+      [
+        '/api/v1/admin/services/certificates/CERT-7/revoke',
+        '/api/v1/admin/services/certificates/:code/revoke',
+      ],
+    ];
+    for (const [path, masked] of secrets) {
+      expect(loggablePath(`${path}?x=1`)).toBe(masked);
+      expect(routeOfPath(path)).toBe(masked);
+    }
+    // The staff pages about certificates name no code.
+    expect(loggablePath('/api/v1/admin/services/certificates/rule')).toBe(
+      '/api/v1/admin/services/certificates/rule',
+    );
+    expect(loggablePath('/admin/services/certificates')).toBe('/admin/services/certificates');
+  });
+
   it('stay a bounded set whatever paths visitors make up', () => {
     expect(routeLabel('/made-up-1', 404)).toBe(NOT_FOUND_ROUTE);
     expect(routeLabel('/api/v1/news/9', 404, '/api/v1/news/:id')).toBe('/api/v1/news/:id');

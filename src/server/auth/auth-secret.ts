@@ -28,7 +28,7 @@ export function installationSecret(name: string, fromEnv?: string): string {
     cached.set(name, stored);
     return stored;
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   try {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });

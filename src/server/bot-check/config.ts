@@ -51,7 +51,7 @@ export function altchaSecret(): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return (cachedSecret = stored);
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return (cachedSecret = secret);

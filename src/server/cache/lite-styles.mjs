@@ -13,11 +13,19 @@ const CHUNKS_URL = '/_next/static/chunks/';
 /** A build's stylesheet name (content hash) and how many one page may name. */
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_STYLESHEETS = 32;
+/**
+ * The most one combined stylesheet may weigh, read from disk: a page's stylesheets are well
+ * under it (the whole build's CSS is about 0.5 MB, a quarter of it), so only a made-up list reaches it.
+ */
+export const MAX_LITE_STYLES_BYTES = 2 * 1024 * 1024;
 export const LITE_STYLES_PATH = '/lite.css';
 
-/** Whether these are build stylesheet names, one to a page-full of them. */
+/** Whether these are build stylesheet names, one to a page-full of them, none twice. */
 const areNames = (names) =>
-  names.length > 0 && names.length <= MAX_STYLESHEETS && names.every((n) => NAME.test(n));
+  names.length > 0 &&
+  names.length <= MAX_STYLESHEETS &&
+  names.every((n) => NAME.test(n)) &&
+  new Set(names).size === names.length;
 
 /** The address of the one stylesheet standing for these build stylesheets (their addresses, in order), or null when one is not the build's. */
 export function liteStylesHref(hrefs) {
@@ -37,6 +45,16 @@ export function stylesheetNames(query) {
 }
 
 /**
+ * The names of a /lite.css address's query (URLSearchParams), or null unless it is exactly the
+ * one `c` this site writes: every other spelling would be one more entry in nginx's cache for
+ * the same file.
+ */
+export function stylesheetQueryNames(params) {
+  const keys = [...params.keys()];
+  return keys.length === 1 && keys[0] === 'c' ? stylesheetNames(params.get('c')) : null;
+}
+
+/**
  * A stylesheet's relative `url()`s made absolute from the address it is served at, so the
  * fonts and pictures it names still load from the combined file (`../media/x.woff2` →
  * `/_next/static/media/x.woff2`); data:, absolute and fragment URLs are kept.
@@ -49,19 +67,27 @@ export function absoluteUrls(css, from) {
   );
 }
 
-/** One build stylesheet, its URLs made absolute; null when the build has no such file. */
-async function stylesheet(name) {
+/** One build stylesheet as written; null when the build has no such file. */
+async function stylesheet(dir, name) {
   try {
-    const css = await readFile(path.join(CHUNKS_DIR, `${name}.css`), 'utf8');
-    return absoluteUrls(css, `${CHUNKS_URL}${name}.css`);
+    return await readFile(path.join(dir, `${name}.css`), 'utf8');
   } catch {
     return null;
   }
 }
 
-/** The named build stylesheets as one, in order; null when a name is not one of the build's. */
-export async function combinedStylesheet(names) {
-  const parts = await Promise.all(names.map(stylesheet));
+/**
+ * The named build stylesheets as one, in order, their URLs made absolute; null when a name is
+ * not one of the build's or together they weigh more than `maxBytes`.
+ */
+export async function combinedStylesheet(
+  names,
+  { dir = CHUNKS_DIR, maxBytes = MAX_LITE_STYLES_BYTES } = {},
+) {
+  const parts = await Promise.all(names.map((name) => stylesheet(dir, name)));
   if (parts.some((p) => p === null)) return null;
-  return parts.map((css, i) => `/* ${names[i]}.css */\n${css}`).join('\n');
+  if (parts.reduce((sum, css) => sum + Buffer.byteLength(css), 0) > maxBytes) return null;
+  return parts
+    .map((css, i) => `/* ${names[i]}.css */\n${absoluteUrls(css, `${CHUNKS_URL}${names[i]}.css`)}`)
+    .join('\n');
 }

@@ -59,11 +59,12 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const built = await nodemailer
     .createTransport({ streamTransport: true, buffer: true })
     .sendMail(mail);
-  await mkdir(outbox, { recursive: true });
+  // Reset and claim links are in these files: the site's user alone reads them (docs/security.md, "Files on disk").
+  await mkdir(outbox, { recursive: true, mode: 0o700 });
   const file = path.join(
     outbox,
     `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^\w.-]/g, '')}.eml`,
   );
-  await writeFile(file, built.message as Buffer);
+  await writeFile(file, built.message as Buffer, { mode: 0o600 });
   log.info('mail written to outbox (no SMTP_URL)', { file, subject: message.subject });
 }

@@ -6,7 +6,7 @@ import { log, logger } from '@/server/log';
 import { metrics } from '@/server/ops/metrics';
 import { acceptsTraffic } from '@/server/ops/readiness';
 import { type RequestContext, requestIdFrom, requestStore } from '@/server/ops/request-context';
-import { loggablePath, methodLabel, routeLabel } from '@/server/ops/route-label';
+import { loggablePath, methodLabel, routeLabel, SERVED_METHODS } from '@/server/ops/route-label';
 
 /**
  * Every HTTP request this server answers, pages, API and files alike, seen
@@ -14,6 +14,11 @@ import { loggablePath, methodLabel, routeLabel } from '@/server/ops/route-label'
  * - it gets an id: the caller's X-Request-Id when well formed (a proxy's or
  *   a client's), else a new one; the id is returned in the answer's
  *   X-Request-Id and is on every log line written while handling it;
+ * - a method the site does not serve (TRACE, PROPFIND, the other methods
+ *   Node's parser knows) is answered 405 by /api/unsupported-method:
+ *   Next.js would hand it to code that builds a fetch Request, which
+ *   refuses TRACE (a 500). Node itself answers a method it does not know
+ *   400, and closes a CONNECT's connection (nothing listens for it);
  * - when the instance is not ready (readiness.ts), it is answered 503 by the
  *   readiness route instead of its own, so nginx sends it and the next ones
  *   to another instance; health, readiness, metrics and build assets are
@@ -26,6 +31,9 @@ const ALWAYS_SERVED = /^\/(api\/(health|ready|metrics)(\/|\?|$)|_next\/static\/)
 
 /** The header the gate sets so the readiness route knows a request was turned away, and a visitor cannot fake. */
 export const GATED_HEADER = 'x-asc-not-ready';
+/** The same for a request of a method the site does not serve, sent to UNSUPPORTED_METHOD_PATH. */
+export const UNSUPPORTED_HEADER = 'x-asc-unsupported-method';
+const UNSUPPORTED_METHOD_PATH = '/api/unsupported-method';
 const holder = globalThis as unknown as { __ascGateKey?: string; __ascHttpEvents?: boolean };
 export const gateKey = (): string => (holder.__ascGateKey ??= randomBytes(16).toString('hex'));
 
@@ -44,9 +52,14 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
   request.headers['x-request-id'] = reqId;
   response.setHeader('x-request-id', reqId);
   delete request.headers[GATED_HEADER];
+  delete request.headers[UNSUPPORTED_HEADER];
   // A 503 of the readiness route (this instance not ready) is an answer, not a failure of the request.
   let notReadyAnswer = rawPath.startsWith('/api/ready');
-  if (!ALWAYS_SERVED.test(rawPath) && !acceptsTraffic()) {
+  if (!SERVED_METHODS.has(request.method ?? '')) {
+    request.headers[UNSUPPORTED_HEADER] = gateKey();
+    request.method = 'GET';
+    request.url = UNSUPPORTED_METHOD_PATH;
+  } else if (!ALWAYS_SERVED.test(rawPath) && !acceptsTraffic()) {
     request.headers[GATED_HEADER] = gateKey();
     request.url = '/api/ready';
     notReadyAnswer = true;

@@ -10,12 +10,14 @@ import { redact } from '@/server/ops/redact';
 import { requestStore } from '@/server/ops/request-context';
 import { runningVersion } from '@/server/ops/version';
 import { redisClient, sharedStoreConfigured } from '@/server/redis/client';
-import { uploadRoot } from '@/server/services/upload-service';
+import { PRIVATE_DIR, PRIVATE_FILE, uploadRoot } from '@/server/services/upload-service';
 import { env } from '@/env';
 
 /**
- * Whether this instance should be sent traffic (GET /api/ready), checked at
- * most once a second however often it is asked:
+ * Whether this instance should be sent traffic (GET /api/ready). The checks
+ * run off the request path, once a second in the background
+ * (startReadinessChecks, from src/instrumentation.ts), however many requests
+ * and probes come; requests and probes read the last result:
  * - database: answers a query;
  * - migration: the newest migration of this code is applied (a database
  *   ahead of the code is fine: migrations add before they remove, so an
@@ -23,12 +25,17 @@ import { env } from '@/env';
  * - uploads: UPLOAD_DIR takes a file;
  * - redis (with REDIS_URL): answers PING;
  * - outbox: mail waiting to be sent is at most READY_OUTBOX_MAX.
- * The first three are needed to serve at all: failing twice in a row (one
- * slow check on a busy machine is forgiven) makes the instance not ready (503
- * here, and every other request is answered 503 too, which nginx takes as
- * this instance failing: http-events.ts); a freshly started instance is
- * ready only once a check has passed. Redis and the
- * outbox only make it "degraded" (200): without Redis the site still works on
+ * The first three are needed to serve at all. One that fails (an error: the
+ * database refuses, the migration is missing, the folder is not writable,
+ * or no answer within READY_CHECK_TIMEOUT_MS) twice in a row makes the
+ * instance not ready (503 here, and every other request is answered 503
+ * too, which nginx takes as this instance failing: http-events.ts); a
+ * freshly started instance is ready only once a check has passed. A check
+ * that answers but slowly (over READY_SLOW_MS), or a database whose
+ * connections are all busy, is a busy machine, not a broken one: it makes
+ * the instance "degraded" (200) and never refuses anyone, since refusing is
+ * what would turn a centre's busiest minute into errors. Redis and the
+ * outbox only make it "degraded" too: without Redis the site still works on
  * each process's own limits and renders pages fresh, and a mail backlog is
  * not fixed by taking servers away, so neither may take every instance out
  * of the upstream at once; both are reported here and in the metrics for
@@ -37,6 +44,8 @@ import { env } from '@/env';
 export interface CheckResult {
   ok: boolean;
   ms: number;
+  /** Answered, but slowly or with every database connection in use: degraded, not failed. */
+  busy?: boolean;
   error?: string;
   [detail: string]: unknown;
 }
@@ -52,9 +61,8 @@ export interface Readiness {
   checks: Record<string, CheckResult>;
 }
 
-const CHECK_TIMEOUT_MS = 3_000;
-const FRESH_MS = 1_000;
-/** Failed checks in a row that take a ready instance out: one slow check on a busy machine must not. */
+const INTERVAL_MS = 1_000;
+/** Failed checks in a row that take a ready instance out: one query cut short must not. */
 const FAILURES_TO_LEAVE = 2;
 const REQUIRED = ['database', 'migration', 'uploads'];
 
@@ -73,26 +81,31 @@ function describe(error: unknown): string {
   );
 }
 
+/** Prisma's "timed out fetching a new connection from the pool": every connection is serving requests. */
+const POOL_BUSY = 'P2024';
+
 async function timed(fn: () => Promise<Record<string, unknown> | void>): Promise<CheckResult> {
   const started = performance.now();
+  const timeout = env.READY_CHECK_TIMEOUT_MS;
+  const elapsed = () => Math.round(performance.now() - started);
   let timer: NodeJS.Timeout | undefined;
   try {
     const extra = await Promise.race([
       fn(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
-          CHECK_TIMEOUT_MS,
-        );
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeout} ms`)), timeout);
       }),
     ]);
+    const ms = elapsed();
     return {
       ok: extra?.ok !== false,
-      ms: Math.round(performance.now() - started),
+      ms,
+      ...(ms > env.READY_SLOW_MS ? { busy: true } : {}),
       ...(extra ?? {}),
     };
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - started), error: describe(error) };
+    const busy = (error as { code?: unknown })?.code === POOL_BUSY;
+    return { ok: busy, ms: elapsed(), ...(busy ? { busy } : {}), error: describe(error) };
   } finally {
     clearTimeout(timer);
   }
@@ -122,9 +135,9 @@ async function check(): Promise<CheckOutcome> {
     }),
     timed(async () => {
       const dir = uploadRoot();
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, PRIVATE_DIR);
       const file = path.join(dir, probeName);
-      await writeFile(file, randomBytes(8));
+      await writeFile(file, randomBytes(8), PRIVATE_FILE);
       await unlink(file);
     }),
     sharedStoreConfigured()
@@ -147,7 +160,7 @@ async function check(): Promise<CheckOutcome> {
   };
   return {
     passed: REQUIRED.every((name) => checks[name]!.ok),
-    degraded: Object.values(checks).some((c) => !c.ok),
+    degraded: Object.values(checks).some((c) => !c.ok || c.busy),
     checked_at: new Date().toISOString(),
     instance: { host: os.hostname(), pid: process.pid, uptime_s: Math.round(process.uptime()) },
     version: running.version,
@@ -165,17 +178,24 @@ interface State {
   failures: number;
   /** A check has passed since this process started. */
   passedOnce: boolean;
+  /** The background checks are running (startReadinessChecks). */
+  running: boolean;
 }
 
 // Per process, shared by the request hook and the route (Next bundles this module more than once).
 const holder = globalThis as unknown as { __ascReadiness?: State };
-const state = (holder.__ascReadiness ??= { at: 0, failures: 0, passedOnce: false });
+const state = (holder.__ascReadiness ??= {
+  at: 0,
+  failures: 0,
+  passedOnce: false,
+  running: false,
+});
 
 /**
  * Ready when the last check passed; still ready after one failed check if it
- * was ready before (a slow query on a busy machine), not after two in a row
- * (a few seconds of a real outage). An instance that has never passed a
- * check is not ready: it is only put in service once it has proved it can.
+ * was ready before (a query cut short), not after two in a row (a few
+ * seconds of a real outage). An instance that has never passed a check is
+ * not ready: it is only put in service once it has proved it can.
  */
 function judge(outcome: CheckOutcome): Readiness {
   const { passed, degraded, ...report } = outcome;
@@ -203,10 +223,8 @@ function judge(outcome: CheckOutcome): Readiness {
   return result;
 }
 
-/** The readiness of this instance, checked again when the last check is older than a second. */
-export function readiness(): Promise<Readiness> {
-  if (state.last && Date.now() - state.at < FRESH_MS) return Promise.resolve(state.last);
-  // Outside the request that asked: the check's own log lines belong to no request.
+/** One round of checks (never two at once), outside any request: its log lines belong to no request. */
+function checkNow(): Promise<Readiness> {
   return (state.pending ??= requestStore.exit(() =>
     check()
       .then((outcome) => {
@@ -222,11 +240,35 @@ export function readiness(): Promise<Readiness> {
 }
 
 /**
- * Whether to let a request through, answered at once from the last check (a
- * check older than a second is started for the next requests). Until a first
- * check has answered, the instance is taken as ready.
+ * Checks once a second for the life of the process, each round a second
+ * after the last one ended (a slow round delays the next, never piles up).
+ */
+export function startReadinessChecks(): void {
+  if (state.running) return;
+  state.running = true;
+  const round = () =>
+    void checkNow()
+      .catch((error: unknown) => log.error('readiness check failed', { error: error as Error }))
+      .finally(() => setTimeout(round, INTERVAL_MS).unref());
+  round();
+}
+
+/**
+ * The readiness of this instance: the background checks' last result, or
+ * (before the first has ended, or in a process that runs none) a check at
+ * most a second old.
+ */
+export function readiness(): Promise<Readiness> {
+  if (state.last && (state.running || Date.now() - state.at < INTERVAL_MS))
+    return Promise.resolve(state.last);
+  return checkNow();
+}
+
+/**
+ * Whether to let a request through, answered at once from the last check,
+ * never waiting for one. Until a first check has answered, the instance is
+ * taken as ready.
  */
 export function acceptsTraffic(): boolean {
-  if (Date.now() - state.at >= FRESH_MS && !state.pending) void readiness().catch(() => {});
   return state.last?.ready ?? true;
 }

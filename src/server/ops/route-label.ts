@@ -12,7 +12,25 @@ export const OTHER_ROUTE = '(other)';
 const MAX_LABELS = 500;
 const MAX_SEGMENTS = 8;
 
-const TOKEN_ROUTES = /^\/(?:(?:th|en)\/)?reset-password\/[^/]+/;
+/**
+ * Path segments that are secrets, as [the path up to the segment, the
+ * segment, its stand-in]: a reset link's token, an evaluation link's token
+ * (whoever holds it answers as the attendee) and a certificate's code (it
+ * opens the certificate, with the holder's name). Never logged, never a label.
+ */
+const LANG = '(?:/(?:th|en))?';
+const SECRET_SEGMENTS: [RegExp, string][] = [
+  [new RegExp(`^(${LANG}/reset-password/)[^/]+`), ':token'],
+  [new RegExp(`^(${LANG}/evaluation/)[^/]+`), ':token'],
+  [new RegExp(`^(${LANG}/certificates/)[^/]+`), ':code'],
+  [/^(\/api\/v1\/member\/(?:reset_password|update_password)\/)[^/]+/, ':token'],
+  [/^(\/api\/v1\/certificates\/)[^/]+/, ':code'],
+  [/^(\/api\/v1\/admin\/services\/certificates\/)[^/]+(?=\/revoke)/, ':code'],
+];
+
+/** The path with each secret segment replaced by its stand-in. */
+const maskSecrets = (path: string) =>
+  SECRET_SEGMENTS.reduce((p, [pattern, standIn]) => p.replace(pattern, `$1${standIn}`), path);
 
 function segmentLabel(segment: string): string {
   if (/^\d+(,\d+)*$/.test(segment)) return ':id';
@@ -34,21 +52,16 @@ export function routeOfPath(rawPath: string): string {
     const procedures = path.slice('/api/trpc/'.length);
     return /^[A-Za-z0-9.]+$/.test(procedures) ? `/api/trpc/${procedures}` : '/api/trpc/(batch)';
   }
-  if (TOKEN_ROUTES.test(path)) return path.replace(/(reset-password\/)[^/]+.*/, '$1:token');
-  const segments = path
+  const segments = maskSecrets(path)
     .split('/')
     .slice(1, MAX_SEGMENTS + 1)
     .map(segmentLabel);
   return `/${segments.join('/')}`;
 }
 
-/** The path with its secret-bearing parts (reset tokens) masked, ids kept: what an access line shows. */
+/** The path with its secret segments masked, ids kept: what an access line shows. */
 export function loggablePath(rawPath: string): string {
-  const path = rawPath.split('?')[0]!;
-  return path
-    .replace(/(reset-password\/)[^/]+/, '$1:token')
-    .replace(/(\/api\/v1\/member\/(?:reset_password|update_password)\/)[^/]+/, '$1:token')
-    .slice(0, 300);
+  return maskSecrets(rawPath.split('?')[0]!.replace(/\/{2,}/g, '/')).slice(0, 300);
 }
 
 const holder = globalThis as unknown as { __ascRouteLabels?: Set<string> };
@@ -68,7 +81,8 @@ export function routeLabel(rawPath: string, status: number, namedRoute?: string)
   return label;
 }
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The methods the site answers (http-events.ts answers any other 405). */
+export const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** The method as a label: the standard ones, anything else OTHER. */
 export const methodLabel = (method: string | undefined) =>
-  method && METHODS.has(method) ? method : 'OTHER';
+  method && SERVED_METHODS.has(method) ? method : 'OTHER';

@@ -20,6 +20,13 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Uploaded files live outside the build, in UPLOAD_DIR (default ./data/uploads), and are served at /uploads/... */
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
+/**
+ * Uploads (payment slips among them) are read only by the site's own user: folders 700, files
+ * 600 whatever the umask (docs/security.md, "Files on disk").
+ */
+export const PRIVATE_DIR = { recursive: true, mode: 0o700 } as const;
+export const PRIVATE_FILE = { mode: 0o600 } as const;
+
 export function uploadRoot(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.UPLOAD_DIR);
 }
@@ -175,8 +182,8 @@ export function uploadService(db: Db) {
       }
       const now = new Date();
       const relative = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.jpg`;
-      await mkdir(path.join(uploadRoot(), path.dirname(relative)), { recursive: true });
-      await writeFile(path.join(uploadRoot(), relative), output.data);
+      await mkdir(path.join(uploadRoot(), path.dirname(relative)), PRIVATE_DIR);
+      await writeFile(path.join(uploadRoot(), relative), output.data, PRIVATE_FILE);
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
       const { width, height } = output.info;
       const stored = {
@@ -219,8 +226,8 @@ export function uploadService(db: Db) {
         throw new AppError('BAD_REQUEST', 'admin_content.error_document_type', 'upload');
       const now = new Date();
       const relative = `docs/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
-      await mkdir(path.join(uploadRoot(), path.dirname(relative)), { recursive: true });
-      await writeFile(path.join(uploadRoot(), relative), bytes);
+      await mkdir(path.join(uploadRoot(), path.dirname(relative)), PRIVATE_DIR);
+      await writeFile(path.join(uploadRoot(), relative), bytes, PRIVATE_FILE);
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
       const stored = { path: url, mimeType: type.mime, sizeBytes: bytes.byteLength };
       // Every training document joins the media library too (docs/policies/media-library.md).

@@ -1,6 +1,7 @@
 import { defaultLocale, isLocale, localeCookie, resolveLocale } from '@/i18n/locales';
 import { translateIfKey } from '@/server/i18n/translate';
 import { gateKey, GATED_HEADER } from '@/server/ops/http-events';
+import { metricsAllowed } from '@/server/ops/metrics-access';
 import { readiness } from '@/server/ops/readiness';
 import { errorBody } from '@/server/http/error-body';
 
@@ -49,15 +50,20 @@ function turnedAway(req: Request): Response {
 }
 
 /**
- * GET /api/ready: whether this instance should get traffic, with each check,
- * the running version and migration (src/server/ops/readiness.ts): 200 when
- * ready (or degraded), 503 when not. Requests the instance turned away while
- * not ready arrive here too, whatever their method and path (turnedAway).
+ * GET /api/ready: whether this instance should get traffic
+ * (src/server/ops/readiness.ts): 200 when ready (or degraded), 503 when not.
+ * Anyone gets the status alone; who may read the metrics
+ * (metrics-access.ts: METRICS_ALLOW or METRICS_TOKEN) gets each check, the
+ * host, process, build, migration and mail backlog too, which tell an
+ * attacker what runs here and when it is struggling. Requests the instance
+ * turned away while not ready arrive here too, whatever their method and
+ * path (turnedAway).
  */
 async function handler(req: Request) {
   if (req.headers.get(GATED_HEADER) === gateKey()) return turnedAway(req);
   const report = await readiness();
-  return Response.json(report, { status: report.ready ? 200 : 503, headers: NO_STORE });
+  const body = metricsAllowed(req.headers) ? report : { status: report.status };
+  return Response.json(body, { status: report.ready ? 200 : 503, headers: NO_STORE });
 }
 
 export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };

@@ -1,0 +1,144 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enForms from '@/i18n/locales/en/forms.json';
+import thForms from '@/i18n/locales/th/forms.json';
+import { type Server, startServer } from './servers';
+
+/**
+ * The production build's small doors (issue 34): what /api/ready tells the
+ * public, the spellings /lite.css takes, methods the site does not serve and
+ * the secrets an access line must not carry.
+ */
+const PORT = 3735;
+const METRICS_TOKEN = 'doors-test-metrics-token-0123456789';
+
+/** The JSON lines the server wrote (its access lines and events). */
+const jsonLines = (server: Server) =>
+  server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+async function waitForLine(server: Server, match: (l: Record<string, unknown>) => boolean) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const line = jsonLines(server).find(match);
+    if (line) return line;
+    if (Date.now() > deadline) throw new Error('no such log line');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A request of any method (fetch refuses to send TRACE). */
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the small doors of a running instance', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer(PORT, {
+      env: { LOG_LEVEL: 'info', METRICS_TOKEN },
+      readyPath: '/api/ready',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('tells the public its readiness status alone, and the metrics readers everything', async () => {
+    // TRUSTED_PROXY_HOPS=1: the address named in X-Forwarded-For is the client's, as nginx would send it.
+    const outside = await fetch(`${server.url}/api/ready`, {
+      headers: { 'x-forwarded-for': '203.0.113.60' },
+    });
+    expect(outside.status).toBe(200);
+    const body = (await outside.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['status']);
+    expect(['ready', 'degraded']).toContain(body.status);
+    const withToken = await fetch(`${server.url}/api/ready`, {
+      headers: { 'x-forwarded-for': '203.0.113.60', authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(await withToken.json()).toMatchObject({
+      instance: { pid: expect.any(Number) },
+      checks: { database: { ok: true } },
+    });
+    const local = (await (await fetch(`${server.url}/api/ready`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(local)).toEqual(
+      expect.arrayContaining(['status', 'instance', 'build', 'migration', 'checks']),
+    );
+  });
+
+  it('answers TRACE and other methods it does not serve 405, translated, never 500', async () => {
+    for (const [method, path, language, forms] of [
+      ['TRACE', '/', 'en', enForms],
+      ['TRACE', '/api/v1/news', 'th', thForms],
+      ['PROPFIND', '/news', 'en', enForms],
+    ] as const) {
+      const res = await send(`${server.url}${path}`, method, {
+        'accept-language': language,
+        'x-request-id': `doors-${method}-${language}`,
+      });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(JSON.parse(res.text)).toMatchObject({ error: forms.errors.method_not_allowed });
+      expect(
+        await waitForLine(
+          server,
+          (l) => l.reqId === `doors-${method}-${language}` && l.msg === 'request',
+        ),
+      ).toMatchObject({ method: 'OTHER', status: 405 });
+    }
+    expect(server.output()).not.toMatch(/"level":"error"/);
+    // The route it is answered by is not a door of its own.
+    expect((await fetch(`${server.url}/api/unsupported-method`)).status).toBe(404);
+  });
+
+  it('serves /lite.css for the one spelling a page writes, and 404 for any other', async () => {
+    const html = await (await fetch(`${server.url}/news`)).text();
+    const href = /href="(\/lite\.css\?c=[^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    const first = new URL(href, server.url).searchParams.get('c')!.split('.')[0]!;
+    expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+    for (const other of [
+      `/lite.css?c=${Array(32).fill(first).join('.')}`,
+      `/lite.css?c=${first}.${first}`,
+      `${href}&v=1`,
+      `/lite.css?v=1&c=${first}`,
+      `/lite.css?c=${first}&c=${first}`,
+    ]) {
+      const res = await fetch(`${server.url}${other}`);
+      expect(res.status, other).toBe(404);
+      expect((await res.text()).length).toBeLessThan(100);
+    }
+  });
+
+  it('writes no evaluation token or certificate code in an access line', async () => {
+    const secrets = ['evtok0123456789secret', 'CERTCODE9876'];
+    for (const [path, id] of [
+      [`/evaluation/${secrets[0]}`, 'doors-eval'],
+      [`/certificates/${secrets[1]}`, 'doors-cert-page'],
+      [`/api/v1/certificates/${secrets[1]}`, 'doors-cert-api'],
+    ] as const) {
+      await fetch(`${server.url}${path}`, { headers: { 'x-request-id': id } });
+      const line = await waitForLine(server, (l) => l.reqId === id && l.msg === 'request');
+      expect(String(line.path)).toMatch(/\/(:token|:code)$/);
+    }
+    for (const secret of secrets) expect(server.output()).not.toContain(secret);
+  });
+});
