@@ -1,14 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import SeedReadersFirst from './tests/integration/seed-readers-first';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    // The integration files reading the seed's content as written run before those that add their own.
-    sequence: { sequencer: SeedReadersFirst },
     projects: [
       {
         resolve: { alias },
@@ -21,10 +18,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          // Each file on a copy of the seeded template of its own (own-database.ts): files run side by side, in any order.
+          setupFiles: ['tests/integration/own-database.ts'],
           // Card payments go to the built-in simulator, which is off unless switched on.
           // Only warnings and errors in the test output (every request and e-mail otherwise writes a line).
           env: { PAYMENT_SIMULATOR: '1', LOG_LEVEL: 'warn' },
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

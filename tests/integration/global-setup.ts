@@ -10,14 +10,37 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The highest ids the seed wrote, so a file reading the seed's content can set aside what other files added. */
     seededContent: { news: number; portfolio: number; banner: number };
+    /** The migrated and seeded database each file's own copy is made from (own-database.ts). */
+    templateDatabaseUrl: string;
+    /** Where the files' own databases (SQLite), uploads and mail go; removed at the end. */
+    scratchDir: string;
+  }
+}
+
+/** Drops the databases the files made from the template (PostgreSQL). */
+async function dropCopies(url: string) {
+  const target = new URL(url);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${target.pathname.slice(1)}\\_f%`],
+    );
+    for (const { datname } of rows)
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  } finally {
+    await client.end();
   }
 }
 
 /**
- * Integration tests run on a fresh, migrated and seeded database of the
- * provider DATABASE_URL names: a file: URL is SQLite (default
- * file:./data/test.db), a postgresql:// URL is PostgreSQL, whose database is
- * dropped and created anew.
+ * A fresh, migrated and seeded database of the provider DATABASE_URL names (a
+ * file: URL is SQLite, default file:./data/test.db; a postgresql:// URL is
+ * PostgreSQL, whose database is dropped and created anew): the template that
+ * every integration file copies for itself (own-database.ts).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL || 'file:./data/test.db';
@@ -38,6 +61,7 @@ export default async function setup(project: TestProject) {
     await client.query(`CREATE DATABASE ${name}`);
     await client.end();
   }
+  if (!url.startsWith('file:')) await dropCopies(url);
   await migrate(url);
   await seed(url);
   const db = createDb(url);
@@ -50,4 +74,12 @@ export default async function setup(project: TestProject) {
   } finally {
     await db.$disconnect();
   }
+  const scratch = path.resolve(`data/test-files-${process.pid}`);
+  rmSync(scratch, { recursive: true, force: true });
+  project.provide('templateDatabaseUrl', url);
+  project.provide('scratchDir', scratch);
+  return async () => {
+    rmSync(scratch, { recursive: true, force: true });
+    if (!url.startsWith('file:')) await dropCopies(url);
+  };
 }

@@ -114,7 +114,10 @@ describe('the media library', () => {
       ].sort(),
     );
 
-    const docs = await rest('GET', `/admin/media?search=${stamp}&kind=document`, { token });
+    // The images of this test are no documents (another test of this file adds a document with the same stamp).
+    const docs = await rest('GET', `/admin/media?search=harbour-${stamp}&kind=document`, {
+      token,
+    });
     expect(((await docs.json()) as { total: number }).total).toBe(0);
     const bad = await rest('GET', '/admin/media?per_page=1000', { token });
     expect(bad.status).toBe(400);
