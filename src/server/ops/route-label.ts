@@ -12,7 +12,7 @@ export const OTHER_ROUTE = '(other)';
 const MAX_LABELS = 500;
 const MAX_SEGMENTS = 8;
 
-const TOKEN_ROUTES = /^\/(?:(?:th|en)\/)?reset-password\/[^/]+/;
+const TOKEN_ROUTES = /^\/(?:(?:th|en)\/)?(?:reset-password|confirm-email)\/[^/]+/;
 
 function segmentLabel(segment: string): string {
   if (/^\d+(,\d+)*$/.test(segment)) return ':id';
@@ -34,7 +34,8 @@ export function routeOfPath(rawPath: string): string {
     const procedures = path.slice('/api/trpc/'.length);
     return /^[A-Za-z0-9.]+$/.test(procedures) ? `/api/trpc/${procedures}` : '/api/trpc/(batch)';
   }
-  if (TOKEN_ROUTES.test(path)) return path.replace(/(reset-password\/)[^/]+.*/, '$1:token');
+  if (TOKEN_ROUTES.test(path))
+    return path.replace(/((?:reset-password|confirm-email)\/)[^/]+.*/, '$1:token');
   const segments = path
     .split('/')
     .slice(1, MAX_SEGMENTS + 1)
@@ -42,11 +43,11 @@ export function routeOfPath(rawPath: string): string {
   return `/${segments.join('/')}`;
 }
 
-/** The path with its secret-bearing parts (reset tokens) masked, ids kept: what an access line shows. */
+/** The path with its secret-bearing parts (reset and confirmation tokens) masked, ids kept: what an access line shows. */
 export function loggablePath(rawPath: string): string {
   const path = rawPath.split('?')[0]!;
   return path
-    .replace(/(reset-password\/)[^/]+/, '$1:token')
+    .replace(/((?:reset-password|confirm-email)\/)[^/]+/, '$1:token')
     .replace(/(\/api\/v1\/member\/(?:reset_password|update_password)\/)[^/]+/, '$1:token')
     .slice(0, 300);
 }
