@@ -86,8 +86,8 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
                       <>
                         <br />
                         <Badge
-                          color="gray.7"
-                          variant="light"
+                          color="gray.8"
+                          variant="filled"
                           tt="none"
                           data-testid="seat-holder-never-paid"
                         >
@@ -130,8 +130,8 @@ export function SeatHoldsPanel({ trainingId }: { trainingId: number }) {
                     {h.releasable && (
                       <Button
                         size="xs"
-                        color="red.8"
-                        variant="light"
+                        color="red.9"
+                        variant="filled"
                         loading={release.isPending && release.variables?.member_id === h.memberId}
                         aria-label={t('admin_registrations.seat_holds.release_label', {
                           name: h.memberName,
