@@ -184,11 +184,13 @@ export async function e2eDb() {
 }
 
 /** A member who can sign in (password secret123 unless given), written straight to the e2e database. */
+/** A member, confirmed (as staff-created ones are) unless `unconfirmed` (as one who just signed up). */
 export async function createMember(opts: {
   firstname: string;
   lastname: string;
   email: string;
   password?: string;
+  unconfirmed?: boolean;
 }) {
   const { hashPassword } = await import('../../src/server/auth/password');
   const password = opts.password ?? 'secret123';
@@ -200,10 +202,21 @@ export async function createMember(opts: {
       telephone: '0812345678',
       email: opts.email,
       passwordHash: await hashPassword(password),
+      emailConfirmedAt: opts.unconfirmed ? null : new Date(),
     },
   });
   await db.$disconnect();
   return { id: member.id, email: opts.email, password };
+}
+
+/** Marks a member who signed up in the browser as confirmed, for specs not about confirmation (e2e database). */
+export async function confirmEmailOf(email: string): Promise<void> {
+  const db = await e2eDb();
+  await db.member.update({
+    where: { email: email.toLowerCase() },
+    data: { emailConfirmedAt: new Date(), emailConfirmTokenHash: null },
+  });
+  await db.$disconnect();
 }
 
 /** A short unique suffix for what a test creates (names, e-mails, course codes). */
