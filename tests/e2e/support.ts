@@ -209,16 +209,6 @@ export async function createMember(opts: {
   return { id: member.id, email: opts.email, password };
 }
 
-/** Marks a member who signed up in the browser as confirmed, for specs not about confirmation (e2e database). */
-export async function confirmEmailOf(email: string): Promise<void> {
-  const db = await e2eDb();
-  await db.member.update({
-    where: { email: email.toLowerCase() },
-    data: { emailConfirmedAt: new Date(), emailConfirmTokenHash: null },
-  });
-  await db.$disconnect();
-}
-
 /** A short unique suffix for what a test creates (names, e-mails, course codes). */
 export const stamp = () =>
   `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
