@@ -179,6 +179,18 @@ const readEnv = () =>
         .number()
         .positive('REGISTRATION_PAYMENT_HOURS must be a positive number of hours')
         .default(72),
+      /** Hours a bank-transfer registration of a member who has never paid holds its seats (at most REGISTRATION_PAYMENT_HOURS). */
+      REGISTRATION_FIRST_PAYMENT_HOURS: z.coerce
+        .number()
+        .positive('REGISTRATION_FIRST_PAYMENT_HOURS must be a positive number of hours')
+        .default(24),
+      /** Hours an e-mail confirmation link works (once). */
+      MEMBER_CONFIRM_LINK_HOURS: z.coerce
+        .number()
+        .positive('MEMBER_CONFIRM_LINK_HOURS must be a positive number of hours')
+        .default(72),
+      /** Days after sign-up the status run removes an account whose e-mail was never confirmed; 0 keeps them. */
+      MEMBER_UNCONFIRMED_DAYS: z.coerce.number().int().min(0).default(14),
       /** Minutes between two scheduled status runs in each server process; 0 switches the schedule off. */
       REGISTRATION_STATUS_RUN_MINUTES: z.coerce.number().int().min(0).default(10),
       /** Minutes an unpaid card registration holds its seats (a bank transfer one: until its slip deadline, REGISTRATION_PAYMENT_HOURS). */
@@ -321,6 +333,9 @@ const readEnv = () =>
       BANK_ACCOUNTS: process.env.BANK_ACCOUNTS || undefined,
       PROMPTPAY_ID: process.env.PROMPTPAY_ID || undefined,
       REGISTRATION_PAYMENT_HOURS: process.env.REGISTRATION_PAYMENT_HOURS || undefined,
+      REGISTRATION_FIRST_PAYMENT_HOURS: process.env.REGISTRATION_FIRST_PAYMENT_HOURS || undefined,
+      MEMBER_CONFIRM_LINK_HOURS: process.env.MEMBER_CONFIRM_LINK_HOURS || undefined,
+      MEMBER_UNCONFIRMED_DAYS: process.env.MEMBER_UNCONFIRMED_DAYS || undefined,
       REGISTRATION_STATUS_RUN_MINUTES: process.env.REGISTRATION_STATUS_RUN_MINUTES || undefined,
       REGISTRATION_CARD_HOLD_MINUTES: process.env.REGISTRATION_CARD_HOLD_MINUTES || undefined,
       REGISTRATION_MAX_ATTENDEES: process.env.REGISTRATION_MAX_ATTENDEES || undefined,

@@ -184,11 +184,13 @@ export async function e2eDb() {
 }
 
 /** A member who can sign in (password secret123 unless given), written straight to the e2e database. */
+/** A member, confirmed (as staff-created ones are) unless `unconfirmed` (as one who just signed up). */
 export async function createMember(opts: {
   firstname: string;
   lastname: string;
   email: string;
   password?: string;
+  unconfirmed?: boolean;
 }) {
   const { hashPassword } = await import('../../src/server/auth/password');
   const password = opts.password ?? 'secret123';
@@ -200,6 +202,7 @@ export async function createMember(opts: {
       telephone: '0812345678',
       email: opts.email,
       passwordHash: await hashPassword(password),
+      emailConfirmedAt: opts.unconfirmed ? null : new Date(),
     },
   });
   await db.$disconnect();

@@ -287,6 +287,11 @@ describe('acting for a member without the ALTCHA (item 8)', () => {
     const res = await rest('POST', '/register', { token: withMember, body: input });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: input.email });
+    // Staff's token vouches for the address, as staff in the back office do: confirmed, no link (docs/decisions.md).
+    expect(await db.member.findUniqueOrThrow({ where: { email: input.email } })).toMatchObject({
+      emailConfirmedAt: expect.any(Date),
+      emailConfirmTokenHash: null,
+    });
     const forgot = await rest('POST', '/member/forgot_password', {
       token: withMember,
       body: { email: input.email },

@@ -51,7 +51,8 @@ export async function createAdmin(permissionNames: string[], opts: { status?: bo
   });
 }
 
-export async function createMember(password = 'secret123') {
+/** A member whose e-mail is confirmed (as staff-created and migrated ones are), or with `unconfirmed`, one who just signed up. */
+export async function createMember(password = 'secret123', opts: { unconfirmed?: boolean } = {}) {
   return db.member.create({
     data: {
       firstname: 'สมหญิง',
@@ -59,6 +60,7 @@ export async function createMember(password = 'secret123') {
       telephone: '0812345678',
       email: `member-${unique()}@example.test`,
       passwordHash: await hashPassword(password),
+      emailConfirmedAt: opts.unconfirmed ? null : new Date(),
     },
   });
 }

@@ -85,7 +85,9 @@ describe('member registration', () => {
     expect(stored.passwordHash).not.toContain('secret12');
     const welcome = await mail.waitFor(input.email);
     expect(welcome.subject).toContain('Welcome');
-    expect(welcome.text).toContain('/member/account');
+    // A sign-up is unconfirmed until the link in the welcome e-mail is opened (email-confirmation.test.ts).
+    expect(welcome.text).toContain('/confirm-email/');
+    expect(stored.emailConfirmedAt).toBeNull();
   });
 
   it('registers an organisation with company name, type and tax number, and requires them', async () => {

@@ -61,6 +61,17 @@ async function createTraining(seats = 25, start = new Date(Date.now() + 30 * DAY
 }
 
 const service = () => registrationService(db);
+
+/** A member who has paid for a registration before: their bank transfers hold seats the full REGISTRATION_PAYMENT_HOURS. */
+async function memberWhoHasPaid() {
+  const member = await createMember();
+  const earlier = await service().create(member.id, parsed((await createTraining(1)).id), 'th');
+  await db.registration.update({
+    where: { id: earlier.registerId },
+    data: { registerStatusId: 5, paidAt: new Date() },
+  });
+  return member;
+}
 const seatsOf = (trainingId: number, now?: Date) =>
   publicTrainingService(db).registeredQuantity(trainingId, now);
 
@@ -387,7 +398,7 @@ describe('holds end: a card registration after 30 minutes, a bank transfer one a
   it('a bank transfer registration holds its seats until its slip deadline; switching the method does not renew it; a rejected slip does', async () => {
     const t0 = new Date();
     const training = await createTraining(3);
-    const member = await createMember();
+    const member = await memberWhoHasPaid();
     const r = await service().create(member.id, parsed(training.id), 'th', t0);
     const deadline = t0.getTime() + 72 * HOUR;
     expect(r.paymentDueAt!.getTime()).toBe(deadline);

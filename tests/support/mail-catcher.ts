@@ -102,6 +102,13 @@ export async function startMailCatcher(port: number) {
   };
 }
 
+/** The e-mail confirmation link of a welcome or confirmation e-mail. */
+export function confirmLinkIn(mail: CaughtMail): string {
+  const link = /https?:\/\/[^\s"<>]+\/confirm-email\/[^\s"<>]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no confirmation link in: ${mail.text}`);
+  return link;
+}
+
 /** The reset link in a password-reset e-mail. */
 export function resetLinkIn(mail: CaughtMail): string {
   const link = /https?:\/\/[^\s"<>]+\/reset-password\/[^\s"<>]+/.exec(mail.text)?.[0];

@@ -82,6 +82,7 @@ describe('Content-Security-Policy of the pages', () => {
       '/login',
       '/register',
       '/reset-password/abc',
+      '/confirm-email/abc',
       '/gen_receipt',
       '/public-training/5/register',
     ])

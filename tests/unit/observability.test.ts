@@ -237,6 +237,7 @@ describe('route labels', () => {
     expect(routeOfPath('/en/public-training/7/register')).toBe('/en/public-training/:id/register');
     expect(routeOfPath('/api/v1/admin/banners/1,2,3')).toBe('/api/v1/admin/banners/:id');
     expect(routeOfPath('/reset-password/Zx81kq0Lm2Pq9aR7sT')).toBe('/reset-password/:token');
+    expect(routeOfPath('/confirm-email/abcdefghij')).toBe('/confirm-email/:token');
     expect(routeOfPath('/uploads/2026/11/7f1c0c1e-8f6a-4d4b-9a53-0c3b8a1f2e9d.jpg')).toBe(
       '/uploads/*',
     );
@@ -249,6 +250,7 @@ describe('route labels', () => {
   it('show ids but never reset tokens in the logged path', () => {
     expect(loggablePath('/news/42?email=a@b.c')).toBe('/news/42');
     expect(loggablePath('/reset-password/secret-token-value')).toBe('/reset-password/:token');
+    expect(loggablePath('/confirm-email/secret-token-value')).toBe('/confirm-email/:token');
     expect(loggablePath('/api/v1/member/update_password/secret-token-value')).toBe(
       '/api/v1/member/update_password/:token',
     );

@@ -21,6 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { EmailConfirmAlert } from '@/features/members/email-confirm-alert';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -149,6 +150,7 @@ export function RegisterForm({
   const existing = live.data ?? [];
   return (
     <Stack gap="lg">
+      {!account.data.emailConfirmed && <EmailConfirmAlert email={account.data.email} />}
       {existing.length > 0 && (
         <RepeatWarning
           existing={existing}

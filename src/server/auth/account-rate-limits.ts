@@ -22,6 +22,11 @@ export const accountLimits = {
     points: TRIES,
     windowSeconds: WINDOW_SECONDS,
   }),
+  confirmEmail: createRateLimit({
+    name: 'confirm-email',
+    points: TRIES,
+    windowSeconds: WINDOW_SECONDS,
+  }),
 };
 
 function keysOf(headers: Headers, email?: unknown): string[] {

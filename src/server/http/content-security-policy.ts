@@ -15,7 +15,7 @@ const RECAPTCHA_FRAMES = [
 
 /**
  * Pages rendered for each request anyway (the back office and the member
- * area, the login, registration and password-reset pages, the receipt
+ * area, the login, registration, password-reset and e-mail confirmation pages, the receipt
  * preview: `force-dynamic`), which can carry a per-request nonce at no cost.
  * Every other page is prerendered and cached, so its HTML cannot.
  */
@@ -25,6 +25,7 @@ const NONCE_PAGES = [
   /^\/login$/,
   /^\/register$/,
   /^\/reset-password(\/|$)/,
+  /^\/confirm-email(\/|$)/,
   /^\/gen_receipt$/,
   /^\/public-training\/[^/]+\/register(\/|$)/,
 ];

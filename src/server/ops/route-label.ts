@@ -14,13 +14,14 @@ const MAX_SEGMENTS = 8;
 
 /**
  * Path segments that are secrets, as [the path up to the segment, the
- * segment, its stand-in]: a reset link's token, an evaluation link's token
+ * segment, its stand-in]: a reset or e-mail confirmation link's token, an evaluation link's token
  * (whoever holds it answers as the attendee) and a certificate's code (it
  * opens the certificate, with the holder's name). Never logged, never a label.
  */
 const LANG = '(?:/(?:th|en))?';
 const SECRET_SEGMENTS: [RegExp, string][] = [
   [new RegExp(`^(${LANG}/reset-password/)[^/]+`), ':token'],
+  [new RegExp(`^(${LANG}/confirm-email/)[^/]+`), ':token'],
   [new RegExp(`^(${LANG}/evaluation/)[^/]+`), ':token'],
   [new RegExp(`^(${LANG}/certificates/)[^/]+`), ':code'],
   [/^(\/api\/v1\/member\/(?:reset_password|update_password)\/)[^/]+/, ':token'],

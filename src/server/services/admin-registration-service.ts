@@ -844,6 +844,7 @@ export function adminRegistrationService(db: Db) {
           awaitingVerification: number;
           registrations: number;
           heldUntil: Date | null;
+          heldSince: Date | null;
         }
       >();
       for (const r of rows) {
@@ -853,8 +854,14 @@ export function adminRegistrationService(db: Db) {
           awaitingVerification: 0,
           registrations: 0,
           heldUntil: null,
+          heldSince: null,
         };
         m.seats += r.quantity;
+        if (
+          unpaidStatusIds.includes(r.registerStatusId) &&
+          (!m.heldSince || r.createdAt < m.heldSince)
+        )
+          m.heldSince = r.createdAt;
         m.registrations += 1;
         if (r.registerStatusId === RegisterStatus.AWAITING_VERIFICATION)
           m.awaitingVerification += r.quantity;
@@ -870,6 +877,15 @@ export function adminRegistrationService(db: Db) {
           })
         ).map((m) => [m.id, m]),
       );
+      const everPaid = new Set(
+        (
+          await db.registration.findMany({
+            where: { memberId: { in: [...byMember.keys()] }, paidAt: { not: null } },
+            distinct: ['memberId'],
+            select: { memberId: true },
+          })
+        ).map((r) => r.memberId),
+      );
       const limit = seatHoldPolicy().maxUnpaidSeats;
       const holders = [...byMember.entries()]
         .map(([memberId, m]) => ({
@@ -881,6 +897,12 @@ export function adminRegistrationService(db: Db) {
           awaitingVerificationSeats: m.awaitingVerification,
           registrations: m.registrations,
           heldUntil: m.heldUntil,
+          heldSince: m.heldSince,
+          heldHours: m.heldSince
+            ? Math.max(0, Math.floor((now.getTime() - m.heldSince.getTime()) / 3_600_000))
+            : null,
+          neverPaid: !everPaid.has(memberId),
+          releasable: m.seats > m.awaitingVerification,
           overLimit: m.seats > limit,
         }))
         .sort(
@@ -899,6 +921,54 @@ export function adminRegistrationService(db: Db) {
         maxUnpaidSeatsPerMember: limit,
         holders,
       };
+    },
+
+    /**
+     * "Release" on the seat holds panel: a member's unpaid registrations on a
+     * training (statuses 1-3; a slip awaiting verification is staff's to
+     * decide) become expired at once, each with a history entry by the staff
+     * user, and their seats go to the waiting list (seatsFreed). One
+     * transaction under the training's lock; answers what it freed.
+     */
+    async releaseHolds(
+      input: { public_training_id: number; member_id: number },
+      adminUserId: number,
+      now = new Date(),
+    ) {
+      return db.$transaction(async (tx) => {
+        const training = await tx.publicTraining.findUnique({
+          where: { id: input.public_training_id },
+          select: { id: true },
+        });
+        if (!training) throw new AppError('NOT_FOUND', 'errors.not_found', 'public_training_id');
+        await lockTrainingSeats(tx, training.id, now);
+        const rows = await tx.registration.findMany({
+          where: {
+            publicTrainingId: training.id,
+            memberId: input.member_id,
+            registerStatusId: { in: unpaidStatusIds },
+          },
+          select: { id: true, quantity: true },
+          orderBy: { id: 'asc' },
+        });
+        let registrations = 0;
+        let seats = 0;
+        for (const r of rows) {
+          const changed = await changeRegistrationStatus(tx, {
+            registrationId: r.id,
+            toStatusId: RegisterStatus.EXPIRED,
+            actor: { type: 'admin', adminUserId },
+            message: historyNote('released'),
+            fromStatusIds: unpaidStatusIds,
+            now,
+          });
+          if (changed) {
+            registrations += 1;
+            seats += r.quantity;
+          }
+        }
+        return { registrations, seats };
+      }, TX_OPTIONS);
     },
 
     /** Trainings to filter by: newest first, in the caller's language. */

@@ -9,6 +9,7 @@ import { log } from '@/server/log';
 import { passwordResetMail, welcomeMail } from '@/server/mail/member-mail';
 import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { emailConfirmationService } from '@/server/services/email-confirmation-service';
 
 /** A reset link works once, for this long. */
 export const RESET_TOKEN_MINUTES = 60;
@@ -33,8 +34,14 @@ export function memberAccountService(db: Db) {
   }
 
   return {
-    /** POST /register: creates the member (e-mail unique, case-insensitive) and sends the welcome e-mail. */
-    async register(input: RegisterData, locale: Locale) {
+    /**
+     * POST /register: creates the member (e-mail unique, case-insensitive)
+     * and sends the welcome e-mail. A visitor's sign-up is unconfirmed: the
+     * welcome e-mail carries the confirmation link, needed before a
+     * registration may hold seats. `confirmed`: an API token with staff's
+     * members permission signs the member up (docs/decisions.md).
+     */
+    async register(input: RegisterData, locale: Locale, opts: { confirmed?: boolean } = {}) {
       const email = normaliseEmail(input.email);
       if (await findByEmail(email)) throw new AppError('CONFLICT', 'member.email_taken', 'email');
       const organisation = input.member_type === 'O';
@@ -45,6 +52,7 @@ export function memberAccountService(db: Db) {
       ) {
         throw new AppError('BAD_REQUEST', 'member.please_select_company_type', 'company_type_id');
       }
+      const link = opts.confirmed ? null : emailConfirmationService(db).newLink();
       let member;
       try {
         [member] = await db.$transaction([
@@ -59,11 +67,16 @@ export function memberAccountService(db: Db) {
               companyName: organisation ? input.company_name : null,
               companyTypeId: organisation ? input.company_type_id : null,
               taxNo: organisation ? input.tax_no : null,
+              ...(link ? { emailConfirmedAt: null, ...link.data } : {}),
             },
           }),
           enqueueMail(
             db,
-            welcomeMail(locale, { email, firstname: input.firstname, lastname: input.lastname }),
+            welcomeMail(
+              locale,
+              { email, firstname: input.firstname, lastname: input.lastname },
+              link ?? undefined,
+            ),
           ),
         ]);
       } catch (error) {

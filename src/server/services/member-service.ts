@@ -83,6 +83,8 @@ export function memberService(db: Db) {
         provinceId: m.provinceId,
         latestAccessedAt: m.latestAccessedAt,
         createdAt: m.createdAt,
+        /** Whether the member has confirmed their e-mail address (needed before registering). */
+        emailConfirmed: !!m.emailConfirmedAt,
         receiptAddress: a
           ? {
               receiptType: a.receiptType,

@@ -2,6 +2,7 @@ import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
 import { idempotencyService } from '@/server/services/idempotency-service';
+import { emailConfirmationService } from '@/server/services/email-confirmation-service';
 import { evaluationService } from '@/server/services/evaluation-service';
 import { reminderService } from '@/server/services/reminder-service';
 import { waitingListService } from '@/server/services/waiting-list-service';
@@ -23,6 +24,8 @@ export interface StatusRunResult {
   reminders: number;
   /** Course evaluation invitations queued by this run. */
   evaluations: number;
+  /** Accounts removed because their e-mail was never confirmed (MEMBER_UNCONFIRMED_DAYS). */
+  unconfirmedMembersRemoved: number;
 }
 
 /**
@@ -36,7 +39,8 @@ export interface StatusRunResult {
  * servers, or a click during the scheduled run) expire each registration
  * once; it answers what it changed. A registration for a training also
  * releases that training's ended holds before its seats are counted. The
- * run also deletes the Idempotency-Key answers past their 24 hours.
+ * run also deletes the Idempotency-Key answers past their 24 hours, and
+ * the accounts never confirmed after MEMBER_UNCONFIRMED_DAYS.
  */
 export function registrationExpiryService(db: Db) {
   return {
@@ -72,6 +76,7 @@ export function registrationExpiryService(db: Db) {
       if (purged) log.info('idempotency keys purged', { count: purged });
       // After a training's last day, its attendees are asked how it went.
       const evaluations = await evaluationService(db).run(now);
+      const unconfirmedMembersRemoved = await emailConfirmationService(db).removeUnconfirmed(now);
       return {
         expired: codes.length,
         registerCodes: codes,
@@ -80,6 +85,7 @@ export function registrationExpiryService(db: Db) {
         waitingListOffers: waiting.offers,
         reminders: reminders.sent,
         evaluations: evaluations.sent,
+        unconfirmedMembersRemoved,
       };
     },
   };

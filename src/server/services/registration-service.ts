@@ -13,6 +13,7 @@ import {
 } from '@/lib/schemas/registration';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { requireConfirmedEmail } from '@/server/services/email-confirmation-service';
 import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 import { registrationReceivedMail } from '@/server/mail/registration-mail';
 import { metrics, outcomeOf } from '@/server/ops/metrics';
@@ -182,6 +183,7 @@ export function registrationService(db: Db) {
     ): Promise<RegistrationSummary> {
       const member = await db.member.findUnique({ where: { id: memberId } });
       if (!member || !member.status) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+      requireConfirmedEmail(member);
       const quantity = 1 + input.attendees.length;
       const policy = seatHoldPolicy();
       if (quantity > policy.maxAttendees)
@@ -288,6 +290,10 @@ export function registrationService(db: Db) {
                 };
               }
 
+              const neverPaid = !(await tx.registration.findFirst({
+                where: { memberId, paidAt: { not: null } },
+                select: { id: true },
+              }));
               const statusId =
                 input.payment_method_id === PAYMENT_METHOD_IDS.card
                   ? RegisterStatus.REGISTERED
@@ -298,7 +304,7 @@ export function registrationService(db: Db) {
                   publicTrainingId: training.id,
                   memberId,
                   registerStatusId: statusId,
-                  ...holdFor(statusId, null, now),
+                  ...holdFor(statusId, null, now, { neverPaid }),
                   courseCode: training.courseCode,
                   courseName:
                     pickTranslation(training.translations, locale)?.name ?? training.courseCode,

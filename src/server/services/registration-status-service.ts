@@ -17,7 +17,12 @@ export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0] | Db;
 /** History notes the back office and the system write are locale keys, read in the reader's language (gateway-reasons.ts). */
 export const historyNote = (
   name:
-    'attendees_changed' | 'receipt_changed' | 'receipt_issued' | 'receipt_withdrawn' | 'expired',
+    | 'attendees_changed'
+    | 'receipt_changed'
+    | 'receipt_issued'
+    | 'receipt_withdrawn'
+    | 'expired'
+    | 'released',
 ) => `admin_registrations.history_note.${name}`;
 
 export interface StatusChange {

@@ -3,6 +3,7 @@ import { siteConfig } from '@/config/site';
 import type { Prisma } from '@/generated/sqlite/client';
 import { translator } from '@/server/i18n/translate';
 import type { Db } from '@/server/db';
+import { greetingName } from '@/server/mail/greeting-name';
 import { staffAddress } from '@/server/mail/mailer';
 import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
 
@@ -61,23 +62,6 @@ export function requesterFields(r: {
     ['services.request.email', r.email],
     ['services.request.telephone', r.telephone],
   ];
-}
-
-/** The longest name a confirmation greets by; a longer one, or one that reads like a link or an address, gets the neutral greeting. */
-const GREETING_NAME_MAX = 64;
-
-/**
- * The name a confirmation may greet the visitor by: anyone can type any
- * address into a public form, so the confirmation is mail to a stranger in
- * the centre's name. It repeats nothing the visitor wrote but their name,
- * and only a name that looks like one (short, one line, no link or e-mail
- * address), else null (the neutral greeting).
- */
-export function greetingName(name: string): string | null {
-  const oneLine = name.replace(/\s+/g, ' ').trim();
-  if (!oneLine || oneLine.length > GREETING_NAME_MAX) return null;
-  if (/[\p{Cc}\p{Cf}<>@/\\]|:\/\/|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b/iu.test(oneLine)) return null;
-  return oneLine;
 }
 
 /**

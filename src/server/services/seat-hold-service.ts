@@ -19,7 +19,8 @@ import { offeredSeats, offerFreeSeats } from '@/server/services/waiting-list-ser
  *   (default 30) from when it became one, a bank transfer one (2, 3) until its
  *   slip deadline `payment_due_at`, REGISTRATION_PAYMENT_HOURS (default 72)
  *   after it became unpaid (registered, a slip rejected, reinstated by staff;
- *   switching the method keeps the deadline). A card checkout started while
+ *   switching the method keeps the deadline), or REGISTRATION_FIRST_PAYMENT_HOURS
+ *   (default 24) for a new registration of a member who has never paid. A card checkout started while
  *   the hold lasts keeps it at least until the checkout's 15 minutes are over.
  *   A slip awaiting verification (4) and a paid registration (5) hold their
  *   seats for good; nothing else holds any.
@@ -59,6 +60,8 @@ export interface SeatHoldPolicy {
   maxUnpaidSeats: number;
   cardHoldMs: number;
   paymentMs: number;
+  /** A new bank-transfer registration's hold when the member has never paid for one (throwaway accounts). */
+  firstPaymentMs: number;
 }
 
 export function seatHoldPolicy(): SeatHoldPolicy {
@@ -67,6 +70,8 @@ export function seatHoldPolicy(): SeatHoldPolicy {
     maxUnpaidSeats: env.REGISTRATION_MAX_UNPAID_SEATS,
     cardHoldMs: env.REGISTRATION_CARD_HOLD_MINUTES * 60_000,
     paymentMs: env.REGISTRATION_PAYMENT_HOURS * 3_600_000,
+    firstPaymentMs:
+      Math.min(env.REGISTRATION_FIRST_PAYMENT_HOURS, env.REGISTRATION_PAYMENT_HOURS) * 3_600_000,
   };
 }
 
@@ -78,19 +83,23 @@ const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
  * `from` (null: a new registration). Entering an unpaid status from outside
  * them starts a new payment deadline; moving between them (switching the
  * payment method) keeps it, so a hold is not renewed by switching back and
- * forth. Leaving them clears both.
+ * forth. Leaving them clears both. A new registration of a member who has
+ * never paid (`neverPaid`) gets the shorter deadline
+ * REGISTRATION_FIRST_PAYMENT_HOURS: a throwaway account's invented
+ * attendees hold a course for a day, not three.
  */
 export function holdFor(
   to: number,
   from: { registerStatusId: number; paymentDueAt: Date | null; createdAt: Date } | null,
   now: Date,
+  opts: { neverPaid?: boolean } = {},
 ): { paymentDueAt: Date | null; seatsHeldUntil: Date | null } {
   if (!unpaidStatusIds.includes(to)) return { paymentDueAt: null, seatsHeldUntil: null };
   const policy = seatHoldPolicy();
   const stillUnpaid = from !== null && unpaidStatusIds.includes(from.registerStatusId);
   const due = stillUnpaid
     ? (from.paymentDueAt ?? later(policy.paymentMs, from.createdAt))
-    : later(policy.paymentMs, now);
+    : later(from === null && opts.neverPaid ? policy.firstPaymentMs : policy.paymentMs, now);
   return {
     paymentDueAt: due,
     seatsHeldUntil:

@@ -3,6 +3,7 @@ import { env } from '@/env';
 import type { Locale } from '@/i18n/locales';
 import { provider, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { requireConfirmedEmail } from '@/server/services/email-confirmation-service';
 import { log } from '@/server/log';
 import { waitingListLapsedMail, waitingListOfferMail } from '@/server/mail/waiting-list-mail';
 import { enqueueMail, kickOutbox } from '@/server/services/mail-outbox-service';
@@ -386,6 +387,9 @@ export function waitingListService(db: Db) {
       locale: Locale,
       now = new Date(),
     ): Promise<WaitingListEntryView> {
+      const member = await db.member.findUnique({ where: { id: memberId } });
+      if (!member || !member.status) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+      requireConfirmedEmail(member);
       const policy = seatHoldPolicy();
       if (quantity > policy.maxAttendees)
         throw new AppError('BAD_REQUEST', 'registration.too_many_attendees', 'quantity', {

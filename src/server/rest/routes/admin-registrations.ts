@@ -26,6 +26,9 @@ const statusRunAnswer = z.object({
   evaluations: int().describe(
     'Course evaluation invitations queued (paid attendees of trainings whose last day has passed)',
   ),
+  unconfirmed_members_removed: int().describe(
+    'Member accounts removed because their e-mail address was never confirmed within MEMBER_UNCONFIRMED_DAYS of signing up',
+  ),
 });
 const statusId = int().describe(
   '1 awaiting card payment, 2 awaiting bank transfer, 3 payment to correct, 4 slip awaiting verification, 5 paid, 6 cancelled, 7 expired',
@@ -221,6 +224,22 @@ export const adminRegistrationRoutes = [
             .describe(
               'When the last of their holds ends; null when all their seats await slip verification',
             ),
+          held_since: dateTime()
+            .nullable()
+            .describe(
+              'When the oldest of their registrations awaiting payment was made (the age of the hold); null when all await slip verification',
+            ),
+          held_hours: int()
+            .nullable()
+            .describe('Whole hours since held_since, at the time of the answer'),
+          never_paid: z
+            .boolean()
+            .describe(
+              'The member has never paid for a registration (their bank-transfer holds last REGISTRATION_FIRST_PAYMENT_HOURS)',
+            ),
+          releasable: z
+            .boolean()
+            .describe('Some of their seats await payment (staff can release them)'),
           over_limit: z
             .boolean()
             .describe('More than the per-member limit (staff registered them more)'),

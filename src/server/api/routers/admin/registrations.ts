@@ -112,6 +112,18 @@ export const registrationsRouter = createTRPCRouter({
     .query(({ ctx, input }) =>
       adminRegistrationService(ctx.db).seatHolds(input.public_training_id),
     ),
+  /** "Release" on the seat holds panel: a member's unpaid registrations on a training expire now, their seats freed. */
+  releaseHolds: adminProcedure
+    .meta(access)
+    .input(
+      z.object({
+        public_training_id: registerIdSchema.shape.id,
+        member_id: registerIdSchema.shape.id,
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      adminRegistrationService(ctx.db).releaseHolds(input, ctx.admin.user.id),
+    ),
   /** Trainings for the list's filter. */
   trainingChoices: adminProcedure
     .meta(access)

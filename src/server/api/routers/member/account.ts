@@ -1,6 +1,8 @@
 import { avatarSchema, changePasswordSchema, profileSchema } from '@/lib/schemas/member';
 import { createTRPCRouter, memberProcedure } from '@/server/api/trpc';
+import { translateIfKey } from '@/server/i18n/translate';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { emailConfirmationService } from '@/server/services/email-confirmation-service';
 import { memberAccountService } from '@/server/services/member-account-service';
 import { memberService } from '@/server/services/member-service';
 import { uploadService } from '@/server/services/upload-service';
@@ -40,6 +42,18 @@ export const memberAccountRouter = createTRPCRouter({
       await memberService(ctx.db).setImage(ctx.member.member.id, stored.url);
       return { image_url: stored.url };
     }),
+
+  /** "Send the confirmation link again" to the member's own address (at most once a minute). */
+  resendConfirmation: memberProcedure.mutation(async ({ ctx }) => {
+    const member = ctx.member.member;
+    const result = await emailConfirmationService(ctx.db).resend(member.id, ctx.locale);
+    const key = result.confirmed
+      ? 'member.confirm_already'
+      : result.sent
+        ? 'member.confirm_sent'
+        : 'member.confirm_wait';
+    return { ...result, message: translateIfKey(ctx.locale, key, { email: member.email }) };
+  }),
 
   /** POST /logout: ends this session (bearer token or cookie). */
   logout: memberProcedure.mutation(async ({ ctx }) => {

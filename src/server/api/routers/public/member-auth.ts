@@ -3,7 +3,8 @@ import { emailField, forgotPasswordSchema, registerSchema, resetPasswordSchema, 
 import { limitedBy, loginProcedure } from '@/server/api/login-procedure';
 import { createTRPCRouter, publicProcedure } from '@/server/api/trpc';
 import { accountLimits } from '@/server/auth/account-rate-limits';
-import { verifyBotCheckUnlessStaffToken } from '@/server/api/staff-token-acting';
+import { tokenActsForMember, verifyBotCheckUnlessStaffToken } from '@/server/api/staff-token-acting';
+import { emailConfirmationService } from '@/server/services/email-confirmation-service';
 import { clientIp } from '@/server/http/visitor';
 import { translateIfKey } from '@/server/i18n/translate';
 import { memberAccountService } from '@/server/services/member-account-service';
@@ -19,7 +20,9 @@ export const memberAuthRouter = createTRPCRouter({
     .input(registerSchema)
     .mutation(async ({ ctx, input }) => {
       await verifyBotCheckUnlessStaffToken(ctx, input.token, { ip: clientIp(ctx.headers) });
-      const member = await memberAccountService(ctx.db).register(input, ctx.locale);
+      const member = await memberAccountService(ctx.db).register(input, ctx.locale, {
+        confirmed: await tokenActsForMember(ctx),
+      });
       return (await memberService(ctx.db).getProfile(member.id))!;
     }),
 
@@ -33,6 +36,14 @@ export const memberAuthRouter = createTRPCRouter({
       await verifyBotCheckUnlessStaffToken(ctx, input.token, { ip: clientIp(ctx.headers) });
       await memberAccountService(ctx.db).forgotPassword(input.email, ctx.locale);
       return { message: translateIfKey(ctx.locale, 'member.forgot_sent') };
+    }),
+
+  /** Opens the e-mailed confirmation link (/confirm-email/{token}): confirms the address, once. */
+  confirmEmail: limitedBy(accountLimits.confirmEmail)
+    .input(z.object({ token: resetTokenField }))
+    .mutation(async ({ ctx, input }) => {
+      await emailConfirmationService(ctx.db).confirm(input.token);
+      return { message: translateIfKey(ctx.locale, 'member.email_confirmed') };
     }),
 
   /** GET /member/reset_password/{token}?email */

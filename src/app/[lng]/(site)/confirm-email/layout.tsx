@@ -1,0 +1,1 @@
+export { default } from '@/features/layout/member-flow-layout';
