@@ -46,8 +46,8 @@ function cookie(name: string, httpOnly = true) {
 /**
  * next-auth options of one realm: credentials login, a JWT cookie that carries
  * only the id of a server-side session (so sessions can be ended at once),
- * 365 days when "remember" is ticked (the route handler turns the cookie into
- * a browser-session cookie otherwise).
+ * 365 days when a member ticks "remember" (the route handler turns the
+ * cookie into a browser-session cookie otherwise, and always for staff).
  */
 export function realmOptions(realm: Realm): NextAuthOptions {
   const sessions = authSessionService(db);
@@ -87,7 +87,12 @@ export function realmOptions(realm: Realm): NextAuthOptions {
             const session = await throttledLogin({ realm, email, token, headers }, () =>
               sessions.login(realm, email, password, remember, userAgent),
             );
-            return { id: String(session.userId), sid: session.token, remember };
+            // A staff cookie always ends with the browser: "remember me" only keeps the e-mail there.
+            return {
+              id: String(session.userId),
+              sid: session.token,
+              remember: realm === 'member' && remember,
+            };
           } catch (error) {
             // next-auth passes the message on as ?error=...; it is a locale key.
             if (error instanceof AppError) throw new Error(error.messageKey);

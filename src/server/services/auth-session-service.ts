@@ -1,3 +1,4 @@
+import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { timingSafeDummyHash, verifyPassword } from '@/server/auth/password';
@@ -10,6 +11,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_MS = 365 * DAY_MS;
 export const BROWSER_SESSION_IDLE_MS = DAY_MS;
 const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * Staff login sessions (docs/security.md "Staff sessions", ASVS 3.3.2): they end
+ * after STAFF_SESSION_IDLE_MINUTES without a request and STAFF_SESSION_MAX_HOURS
+ * after login whatever happens; "remember me" does not lengthen them.
+ */
+export function staffSessionPolicy() {
+  return {
+    idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60 * 1000,
+    maxMs: env.STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000,
+  };
+}
+
+/** When a session used at `now` ends if not used again: members slide a day (a year when remembered); staff slide the idle limit up to the absolute one. */
+function expiryAfterUse(realm: string, remember: boolean, createdAt: Date, now: number): Date {
+  if (realm === 'admin') {
+    const { idleMs, maxMs } = staffSessionPolicy();
+    return new Date(Math.min(now + idleMs, createdAt.getTime() + maxMs));
+  }
+  return new Date(now + (remember ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS));
+}
 
 export interface ResolvedSession {
   tokenId: number;
@@ -30,6 +52,9 @@ export function authSessionService(db: Db) {
     userAgent?: string,
   ) {
     const token = newSecretToken();
+    const now = Date.now();
+    // Staff "remember me" only remembers the e-mail in the browser (docs/decisions.md).
+    const remembered = realm === 'admin' ? false : remember;
     const row = await db.authToken.create({
       data: {
         realm,
@@ -37,9 +62,10 @@ export function authSessionService(db: Db) {
         tokenHash: hashSecretToken(token),
         memberId: realm === 'member' ? userId : null,
         adminUserId: realm === 'admin' ? userId : null,
-        remember,
+        remember: remembered,
         userAgent: userAgent?.slice(0, 255),
-        expiresAt: new Date(Date.now() + (remember ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS)),
+        createdAt: new Date(now),
+        expiresAt: expiryAfterUse(realm, remembered, new Date(now), now),
       },
     });
     return { token, tokenId: row.id, expiresAt: row.expiresAt };
@@ -95,7 +121,9 @@ export function authSessionService(db: Db) {
           where: { id: row.id },
           data: {
             lastUsedAt: new Date(now),
-            ...(row.remember ? {} : { expiresAt: new Date(now + BROWSER_SESSION_IDLE_MS) }),
+            ...(row.remember && row.realm !== 'admin'
+              ? {}
+              : { expiresAt: expiryAfterUse(row.realm, row.remember, row.createdAt, now) }),
           },
         });
       }
