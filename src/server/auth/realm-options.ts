@@ -73,19 +73,24 @@ export function realmOptions(realm: Realm): NextAuthOptions {
           password: { type: 'password' },
           remember: { type: 'text' },
           token: { type: 'text' },
+          code: { type: 'text' },
         },
         async authorize(credentials, req) {
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error('errors.invalid_credentials');
           try {
-            const { email, password, remember, token } = parsed.data;
+            const { email, password, remember, token, code } = parsed.data;
             const userAgent =
               typeof req?.headers?.['user-agent'] === 'string'
                 ? req.headers['user-agent']
                 : undefined;
             const headers = new Headers(headersOf(req?.headers));
             const session = await throttledLogin({ realm, email, token, headers }, () =>
-              sessions.login(realm, email, password, remember, userAgent),
+              // The browser may log in to set up a second factor a role requires (the session can do nothing else).
+              sessions.login(realm, email, password, remember, userAgent, {
+                code: code || undefined,
+                setupAllowed: true,
+              }),
             );
             // A staff cookie always ends with the browser: "remember me" only keeps the e-mail there.
             return {

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { timingSafeDummyHash, verifyPassword } from '@/server/auth/password';
 import { hashSecretToken, newSecretToken } from '@/server/auth/secret-token';
+import { secondFactorService } from '@/server/services/second-factor-service';
 
 export type Realm = 'member' | 'admin';
 
@@ -72,13 +73,20 @@ export function authSessionService(db: Db) {
   }
 
   return {
-    /** Checks credentials and opens a session; a disabled account cannot log in. */
+    /**
+     * Checks credentials and opens a session; a disabled account cannot log in.
+     * Staff with a second factor also send its `code` (second-factor-service
+     * checkLogin). A staff member whose role requires one they have not set up
+     * gets a session that can only set it up (`setupAllowed`, the browser), or
+     * 403 errors.second_factor_setup_required (an integrator's login).
+     */
     async login(
       realm: Realm,
       email: string,
       password: string,
       remember: boolean,
       userAgent?: string,
+      staff: { code?: string; setupAllowed?: boolean } = {},
     ) {
       const normalised = email.trim().toLowerCase();
       const account =
@@ -98,6 +106,14 @@ export function authSessionService(db: Db) {
       if (!account || !ok)
         throw new AppError('UNAUTHORIZED', 'errors.invalid_credentials', 'email');
       if (!account.status) throw new AppError('FORBIDDEN', 'errors.account_disabled', 'email');
+      if (realm === 'admin') {
+        const factor = secondFactorService(db);
+        await factor.checkLogin(account.id, staff.code);
+        if (!staff.setupAllowed && (await factor.setupNeeded(account.id)))
+          throw new AppError('FORBIDDEN', 'errors.second_factor_setup_required', 'code', {
+            reason: 'second_factor_setup_required',
+          });
+      }
       const session = await issue(realm, account.id, remember, 'session', userAgent);
       return { ...session, userId: account.id };
     },

@@ -4,6 +4,7 @@ import { idsSchema, roleFormSchema, roleUpdateSchema } from '@/lib/schemas/admin
 import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { roleService } from '@/server/services/role-service';
+import { secondFactorService } from '@/server/services/second-factor-service';
 
 const access = { permissions: adminPages.roles.permissions };
 
@@ -28,6 +29,13 @@ export const rolesRouter = createTRPCRouter({
     .meta(access)
     .input(roleUpdateSchema)
     .mutation(({ ctx, input }) => roleService(ctx.db).update(ctx.admin.user.id, input.id, input)),
+  /** Whether the role's users must log in with a second factor (docs/security.md "Staff second factor"). */
+  setSecondFactorRequired: adminProcedure
+    .meta(access)
+    .input(z.object({ id: idSchema, required: z.boolean() }))
+    .mutation(({ ctx, input }) =>
+      secondFactorService(ctx.db).requireForRole(ctx.admin.user.id, input.id, input.required),
+    ),
   /** DELETE /admin/roles/{ids}. */
   delete: adminProcedure
     .meta(access)
