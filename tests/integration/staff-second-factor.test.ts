@@ -12,10 +12,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Only Date is faked, so the test moves the authenticator's 30-second steps without waiting. */
-const clockAt = (iso: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
+/** Only Date is faked (from now, so names made from the time stay unique): the test moves the authenticator's 30-second steps without waiting. */
+const freezeClock = () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
 };
 const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
 
@@ -35,7 +34,6 @@ const login = (email: string, extra: Record<string, string> = {}, ip?: string) =
 
 describe('staff second factor: setup', () => {
   it('keeps the TOTP secret sealed and the recovery codes hashed like passwords', async () => {
-    clockAt('2026-03-02T01:00:00Z');
     const { admin, secret, recoveryCodes } = await adminWithSecondFactor();
     const row = await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } });
     expect(row.totpEnabledAt).not.toBeNull();
@@ -80,7 +78,7 @@ describe('staff second factor: setup', () => {
 
 describe('staff second factor: POST /admin/login', () => {
   it('answers "second factor required" without a token, then logs in with the code', async () => {
-    clockAt('2026-03-02T02:00:00Z');
+    freezeClock();
     const { admin, secret } = await adminWithSecondFactor();
     advance(60_000);
 

@@ -9,10 +9,9 @@ const sessions = authSessionService(db);
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** Only Date is faked: the database driver keeps its real timers, and the test moves the clock. */
+/** Only Date is faked, from now on (names made from the time stay unique): the database driver keeps its real timers, and the test moves the clock. */
 const start = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-02T01:00:00Z'));
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
 };
 const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
 
