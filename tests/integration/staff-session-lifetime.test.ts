@@ -57,6 +57,23 @@ describe('staff session lifetimes (defaults: 30 minutes idle, 12 hours at most)'
     expect(await sessions.resolve(session.token, 'admin')).toBeNull();
   });
 
+  it('ends staff sessions opened before the limits, whatever their stored expiry', async () => {
+    start();
+    const admin = await createAdmin([]);
+    const { token, tokenId } = await sessions.issue('admin', admin.id, false, 'session');
+    // A "remembered" session of the old policy: a year's expiry, opened 13 hours ago.
+    await db.authToken.update({
+      where: { id: tokenId },
+      data: {
+        remember: true,
+        createdAt: new Date(Date.now() - 13 * HOUR),
+        lastUsedAt: new Date(Date.now() - 5 * MINUTE),
+        expiresAt: new Date(Date.now() + REMEMBER_MS),
+      },
+    });
+    expect(await sessions.resolve(token, 'admin')).toBeNull();
+  });
+
   it("keeps members' sessions as the spec says: a remembered one a year", async () => {
     start();
     const member = await createMember();

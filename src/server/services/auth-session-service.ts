@@ -132,6 +132,12 @@ export function authSessionService(db: Db) {
       const userId = row.realm === 'admin' ? row.adminUserId : row.memberId;
       if (userId == null) return null;
       const now = Date.now();
+      // The staff limits hold whatever expires_at says (a session opened before they existed, a remembered one).
+      if (row.realm === 'admin' && row.kind === 'session') {
+        const lastUse = row.lastUsedAt ?? row.createdAt;
+        if (expiryAfterUse('admin', false, row.createdAt, lastUse.getTime()).getTime() <= now)
+          return null;
+      }
       if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
         await db.authToken.update({
           where: { id: row.id },
