@@ -15,6 +15,7 @@ import {
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { PasswordPairFields } from '@/features/admin/password-fields';
+import { SecondFactorPanel } from '@/features/admin/second-factor-panel';
 import { ImageField } from '@/features/admin/resource/image-field';
 import { uploadAvatar } from '@/features/admin/resource/upload';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
@@ -70,6 +71,7 @@ function AccountForms({
       <Title order={1} size="h2">
         {t('admin_shell.account')}
       </Title>
+      <SecondFactorPanel />
       <Paper withBorder p="lg">
         <form onSubmit={profileForm.submit} noValidate>
           <Stack>
