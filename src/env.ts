@@ -220,6 +220,19 @@ const readEnv = () =>
         .positive('WAITING_LIST_OFFER_HOURS must be a positive number of hours')
         .max(720, 'WAITING_LIST_OFFER_HOURS must be at most 720 (30 days)')
         .default(24),
+      /** Hours a staff login session lasts at most, however active (ASVS 3.3.2; docs/security.md "Staff sessions"). */
+      STAFF_SESSION_MAX_HOURS: z.coerce
+        .number()
+        .positive('STAFF_SESSION_MAX_HOURS must be a positive number of hours')
+        .max(720, 'STAFF_SESSION_MAX_HOURS must be at most 720 (30 days)')
+        .default(12),
+      /** Minutes without a request after which a staff login session ends (the back office warns two minutes before). */
+      STAFF_SESSION_IDLE_MINUTES: z.coerce
+        .number()
+        .int('STAFF_SESSION_IDLE_MINUTES must be a whole number of minutes')
+        .min(5, 'STAFF_SESSION_IDLE_MINUTES must be at least 5')
+        .max(1440, 'STAFF_SESSION_IDLE_MINUTES must be at most 1440 (a day)')
+        .default(30),
       /** Days before a training's first day that paid attendees get a reminder e-mail: a comma list, e.g. "3,1"; 0 alone switches reminders off. */
       REMINDER_DAYS_BEFORE: z
         .string()
@@ -342,6 +355,8 @@ const readEnv = () =>
       REGISTRATION_MAX_UNPAID_SEATS: process.env.REGISTRATION_MAX_UNPAID_SEATS || undefined,
       PAYMENT_SLIP_MAX_PENDING: process.env.PAYMENT_SLIP_MAX_PENDING || undefined,
       WAITING_LIST_OFFER_HOURS: process.env.WAITING_LIST_OFFER_HOURS || undefined,
+      STAFF_SESSION_MAX_HOURS: process.env.STAFF_SESSION_MAX_HOURS || undefined,
+      STAFF_SESSION_IDLE_MINUTES: process.env.STAFF_SESSION_IDLE_MINUTES || undefined,
       REMINDER_DAYS_BEFORE: process.env.REMINDER_DAYS_BEFORE || undefined,
       RECEIPT_ACCOUNT_CARD: process.env.RECEIPT_ACCOUNT_CARD || undefined,
       RECEIPT_ACCOUNT_BANK: process.env.RECEIPT_ACCOUNT_BANK || undefined,

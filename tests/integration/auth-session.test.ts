@@ -45,10 +45,10 @@ describe('auth sessions', () => {
     });
   });
 
-  it('keeps a remembered session a year and a browser session a day', async () => {
-    const admin = await createAdmin([]);
-    const remembered = await sessions.login('admin', admin.email, 'secret123', true);
-    const browser = await sessions.login('admin', admin.email, 'secret123', false);
+  it("keeps a member's remembered session a year and a browser session a day", async () => {
+    const member = await createMember();
+    const remembered = await sessions.login('member', member.email, 'secret123', true);
+    const browser = await sessions.login('member', member.email, 'secret123', false);
     expect(remembered.expiresAt.getTime() - Date.now()).toBeGreaterThan(REMEMBER_MS - 60_000);
     expect(browser.expiresAt.getTime() - Date.now()).toBeLessThan(25 * 60 * 60 * 1000);
   });

@@ -156,6 +156,9 @@ const sampleInputs: Record<string, unknown> = {
   'admin.apiTokens.revoke': { id: 1 },
   'admin.media.list': {},
   'admin.media.get': { id: 2_000_000_000 },
+  'admin.users.secondFactor': { id: 2_000_000_000 },
+  'admin.users.resetSecondFactor': { id: 2_000_000_000 },
+  'admin.roles.setSecondFactorRequired': { id: 2_000_000_000, required: false },
 };
 /** Calls that end the session they are made with: they get a session of their own. */
 const endsSession = new Set(['admin.logout']);

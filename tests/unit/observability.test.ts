@@ -75,6 +75,10 @@ const KNOWN_SECRET_FIELDS = [
   'DATABASE_URL',
   'REDIS_URL',
   'x-api-key',
+  'totpSecret',
+  'totp_pending_secret',
+  'recoveryCodes',
+  'recovery_code',
 ];
 
 describe('redaction', () => {

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useT } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { PasswordPairFields } from '@/features/admin/password-fields';
+import { SecondFactorPanel } from '@/features/admin/second-factor-panel';
 import { ImageField } from '@/features/admin/resource/image-field';
 import { uploadAvatar } from '@/features/admin/resource/upload';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
@@ -79,6 +80,7 @@ function AccountForms({
       <Title order={1} size="h2">
         {t('admin_shell.account')}
       </Title>
+      <SecondFactorPanel />
       <Paper withBorder p="lg">
         <form onSubmit={profileForm.submit} noValidate>
           <Stack>

@@ -1,10 +1,25 @@
 'use client';
 
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useT } from '@/i18n/client';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  forgetStaffEmail,
+  rememberStaffEmail,
+  rememberedStaffEmail,
+} from '@/features/admin/remembered-email';
 import { BOT_CHECK_ERRORS, signInRealm, signOutRealm } from '@/features/auth/realm-auth-client';
 import { FormFailure } from '@/features/ui/form-feedback';
 import { useSchemaForm } from '@/features/ui/use-schema-form';
@@ -23,10 +38,15 @@ export function AdminLoginForm() {
   // The notice of an ended session stays until the next answer from the server.
   const [expiredNotice, setExpiredNotice] = useState(expired);
   const [botCheck, setBotCheck] = useState(false);
+  // After a right password, accounts with a second factor are asked for its code: the same login, with `code`.
+  const [askCode, setAskCode] = useState(false);
   const form = useSchemaForm({
-    initialValues: { email: '', password: '', remember: false, token: '' },
+    initialValues: { email: '', password: '', remember: false, token: '', code: '' },
     schema: loginSchema,
-    check: (v) => ({ token: botCheck && !v.token && 'please_confirm_not_a_bot' }),
+    check: (v) => ({
+      token: botCheck && !v.token && 'please_confirm_not_a_bot',
+      code: askCode && !v.code.trim() && 'second_factor.errors.code_required',
+    }),
     botField: 'token',
     send: async (input) => {
       const result = await signInRealm('admin', input);
@@ -39,10 +59,30 @@ export function AdminLoginForm() {
       if (!message) return;
       setExpiredNotice(false);
       if (BOT_CHECK_ERRORS.includes(message)) setBotCheck(true);
+      if (message === 'errors.second_factor_required') {
+        // Not an error: the next step. Its screen says what to do.
+        form.setFormError(null);
+        setAskCode(true);
+      }
     },
     // A full load: the router may still hold the redirect to this login page it met on the way here.
-    onSuccess: () => window.location.assign(safeAdminCallbackUrl(params.get('callbackUrl'))),
+    onSuccess: (_result, values) => {
+      // Staff "remember me" keeps only the e-mail, in this browser (docs/decisions.md).
+      if (values.remember) rememberStaffEmail(values.email);
+      else forgetStaffEmail();
+      window.location.assign(safeAdminCallbackUrl(params.get('callbackUrl')));
+    },
   });
+
+  // The remembered e-mail is filled in once, after hydration (localStorage is the browser's).
+  const restored = useRef(false);
+  const { setValues } = form;
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const email = rememberedStaffEmail();
+    if (email) setValues({ email, remember: true });
+  }, [setValues]);
 
   // A session that ended on the server (expired, revoked, user disabled) is cleared here too (SPEC.md section 4).
   useEffect(() => {
@@ -63,19 +103,43 @@ export function AdminLoginForm() {
             </Alert>
           )
         )}
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        {askCode ? (
+          <>
+            <Title order={2} size="h4">
+              {t('second_factor.login_title')}
+            </Title>
+            <Text size="sm">{t('second_factor.login_text')}</Text>
+            <TextInput
+              label={t('second_factor.login_code_label')}
+              description={t('second_factor.login_code_hint')}
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoFocus
+              required
+              {...form.getInputProps('code')}
+            />
+          </>
+        ) : (
+          <>
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="username"
+              required
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('auth.password')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <Checkbox
+              label={t('auth.remember')}
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
+          </>
+        )}
         {botCheck && (
           <BotCheck
             key={form.botCheck.key}
@@ -83,13 +147,23 @@ export function AdminLoginForm() {
             error={form.botCheck.error ?? null}
           />
         )}
-        <Checkbox
-          label={t('auth.remember')}
-          {...form.getInputProps('remember', { type: 'checkbox' })}
-        />
         <Button type="submit" loading={form.busy} fullWidth>
-          {t('auth.login')}
+          {askCode ? t('second_factor.verify') : t('auth.login')}
         </Button>
+        {askCode && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setAskCode(false);
+              form.setValues({ password: '', code: '' });
+              form.setFormError(null);
+            }}
+          >
+            {t('second_factor.back')}
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import type { AdminPage } from '@/lib/admin-pages';
+import { adminPages, type AdminPage } from '@/lib/admin-pages';
 import { hasAnyPermission } from '@/lib/permissions';
 import { readAdminSession } from '@/server/auth/session';
 
@@ -17,6 +17,8 @@ export const currentAdminSession = cache(async () => readAdminSession(await cook
 export async function requireAdminPage(page: AdminPage) {
   const session = await currentAdminSession();
   if (!session) redirect('/admin/login?expired=1');
+  // A role requires a second factor this user has not set up: the account page is the only way on.
+  if (session.secondFactorSetupNeeded && page !== adminPages.account) redirect('/admin/account');
   if (!hasAnyPermission(session.user.permissions, page.permissions))
     redirect('/admin/home?denied=1');
   return session;

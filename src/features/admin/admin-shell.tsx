@@ -25,8 +25,18 @@ import { useAdminApiErrors } from '@/features/admin/use-admin-api-errors';
 import { signOutRealm } from '@/features/auth/realm-auth-client';
 import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import type { AdminProfile } from '@/server/services/admin-user-service';
+import { IdleWarning } from '@/features/admin/idle-warning';
 
-export function AdminShell({ user, children }: { user: AdminProfile; children: ReactNode }) {
+export function AdminShell({
+  user,
+  idleMs,
+  children,
+}: {
+  user: AdminProfile;
+  /** STAFF_SESSION_IDLE_MINUTES in ms: the idle warning counts towards it. */
+  idleMs: number;
+  children: ReactNode;
+}) {
   // Says the back office answers to input (hydrated); the end-to-end tests wait for it before typing.
   useEffect(() => {
     document.documentElement.dataset.adminReady = '';
@@ -120,6 +130,7 @@ export function AdminShell({ user, children }: { user: AdminProfile; children: R
         <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
           {children}
         </DatesProvider>
+        <IdleWarning idleMs={idleMs} />
       </AppShell.Main>
     </AppShell>
   );

@@ -9,6 +9,7 @@ import {
 } from '@/features/admin/resource/form-page';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
 import { useGrantRule } from '@/features/admin/use-grant-rule';
+import { RoleSecondFactorSwitch } from '@/features/admin/second-factor-admin';
 import { useT } from '@/i18n/client';
 import { type RoleFormInput, roleFormSchema } from '@/lib/schemas/admin';
 import { api } from '@/trpc/react';
@@ -89,6 +90,7 @@ function RoleFormFields({
           </Checkbox.Group>
         </Stack>
       </Paper>
+      {id && <RoleSecondFactorSwitch id={id} />}
     </FormPage>
   );
 }

@@ -13,6 +13,7 @@ import { useGrantRule } from '@/features/admin/use-grant-rule';
 import { useT } from '@/i18n/client';
 import { userCreateSchema, userFormSchema } from '@/lib/schemas/admin';
 import { api } from '@/trpc/react';
+import { UserSecondFactorReset } from '@/features/admin/second-factor-admin';
 
 const LIST = '/admin/users';
 const empty = {
@@ -121,6 +122,7 @@ function UserFormFields({ id, initial }: { id: number | null; initial: typeof em
           {!id && <PasswordPairFields form={form} />}
         </Stack>
       </Paper>
+      {id && <UserSecondFactorReset id={id} />}
     </FormPage>
   );
 }

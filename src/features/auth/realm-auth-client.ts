@@ -16,7 +16,14 @@ export const BOT_CHECK_ERRORS = ['errors.login_bot_check_required', 'please_conf
  */
 export async function signInRealm(
   realm: Realm,
-  input: { email: string; password: string; remember: boolean; token?: string | null },
+  input: {
+    email: string;
+    password: string;
+    remember: boolean;
+    token?: string | null;
+    /** Staff with a second factor: the code of their app or a recovery code. */
+    code?: string | null;
+  },
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
     const body = new URLSearchParams({
@@ -28,6 +35,7 @@ export async function signInRealm(
     });
     // The bot-check answer, sent once the server asked for it (an account whose password is being guessed).
     if (input.token) body.set('token', input.token);
+    if (input.code) body.set('code', input.code);
     const res = await fetch(`/api/auth/${realm}/callback/credentials`, {
       method: 'POST',
       credentials: 'same-origin',

@@ -19,6 +19,8 @@ export const loginSchema = z.object({
   remember: flagSchema.optional().transform((v) => v === true),
   /** The bot-check answer: asked for only while the e-mail's password is being guessed (errors.login_bot_check_required). */
   token: z.string().max(20_000, 'please_confirm_not_a_bot').optional(),
+  /** Staff with a second factor: the 6-digit code of their app or one recovery code (errors.second_factor_required). */
+  code: z.string().trim().max(32, 'errors.invalid_second_factor').optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -34,6 +34,7 @@ export function loginProcedure<T>(
           input.password,
           input.remember,
           userAgentOf(ctx),
+          { code: input.code || undefined },
         ),
     );
     return {

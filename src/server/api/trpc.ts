@@ -25,6 +25,8 @@ export interface ProcedureMeta {
    * acts for an integration, not as the person (docs/api-tokens.md).
    */
   sessionOnly?: boolean;
+  /** Open to a session whose role requires a second factor not yet set up (setting it up, logging out); every other door answers 403 errors.second_factor_setup_required. */
+  beforeSecondFactor?: boolean;
   /** A procedure taking a file in its input says so; every other call's body is at most REQUEST_BODY_MAX_BYTES (src/app/api/trpc/[trpc]/route.ts). */
   bodyLimit?: BodyLimitKind;
 }
@@ -217,6 +219,8 @@ export const adminProcedure = withAppErrors
     }
     if (admin.apiToken && meta?.sessionOnly)
       throw new TRPCError({ code: 'FORBIDDEN', message: 'api_tokens.errors.session_only' });
+    if (admin.secondFactorSetupNeeded && !meta?.beforeSecondFactor)
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.second_factor_setup_required' });
     return next({ ctx: { ...ctx, admin } });
   })
   .use(wellFormedInput)

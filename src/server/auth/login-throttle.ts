@@ -56,8 +56,11 @@ export interface LoginAttempt {
   headers: Headers;
 }
 
+/** A wrong second-factor code counts as a wrong password: the same limits stop code guessing. */
 const isWrongPassword = (error: unknown) =>
-  error instanceof AppError && error.messageKey === 'errors.invalid_credentials';
+  error instanceof AppError &&
+  (error.messageKey === 'errors.invalid_credentials' ||
+    error.messageKey === 'errors.invalid_second_factor');
 
 /**
  * Runs one login (`check` verifies the password and opens the session) under

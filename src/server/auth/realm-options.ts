@@ -46,8 +46,8 @@ function cookie(name: string, httpOnly = true) {
 /**
  * next-auth options of one realm: credentials login, a JWT cookie that carries
  * only the id of a server-side session (so sessions can be ended at once),
- * 365 days when "remember" is ticked (the route handler turns the cookie into
- * a browser-session cookie otherwise).
+ * 365 days when a member ticks "remember" (the route handler turns the
+ * cookie into a browser-session cookie otherwise, and always for staff).
  */
 export function realmOptions(realm: Realm): NextAuthOptions {
   const sessions = authSessionService(db);
@@ -73,21 +73,31 @@ export function realmOptions(realm: Realm): NextAuthOptions {
           password: { type: 'password' },
           remember: { type: 'text' },
           token: { type: 'text' },
+          code: { type: 'text' },
         },
         async authorize(credentials, req) {
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error('errors.invalid_credentials');
           try {
-            const { email, password, remember, token } = parsed.data;
+            const { email, password, remember, token, code } = parsed.data;
             const userAgent =
               typeof req?.headers?.['user-agent'] === 'string'
                 ? req.headers['user-agent']
                 : undefined;
             const headers = new Headers(headersOf(req?.headers));
             const session = await throttledLogin({ realm, email, token, headers }, () =>
-              sessions.login(realm, email, password, remember, userAgent),
+              // The browser may log in to set up a second factor a role requires (the session can do nothing else).
+              sessions.login(realm, email, password, remember, userAgent, {
+                code: code || undefined,
+                setupAllowed: true,
+              }),
             );
-            return { id: String(session.userId), sid: session.token, remember };
+            // A staff cookie always ends with the browser: "remember me" only keeps the e-mail there.
+            return {
+              id: String(session.userId),
+              sid: session.token,
+              remember: realm === 'member' && remember,
+            };
           } catch (error) {
             // next-auth passes the message on as ?error=...; it is a locale key.
             if (error instanceof AppError) throw new Error(error.messageKey);

@@ -6,6 +6,7 @@ import { adminUserService, type AdminProfile } from '@/server/services/admin-use
 import { apiTokenService } from '@/server/services/api-token-service';
 import { authSessionService, type Realm } from '@/server/services/auth-session-service';
 import { memberService, type MemberProfile } from '@/server/services/member-service';
+import { secondFactorService } from '@/server/services/second-factor-service';
 
 export interface AdminSession {
   /** The login session's id; 0 for an API token, which is no login session. */
@@ -13,6 +14,8 @@ export interface AdminSession {
   user: AdminProfile;
   /** Set when the caller came with an API token (docs/api-tokens.md): `user.permissions` are then the token's, within the issuer's. */
   apiToken?: { id: number; name: string };
+  /** A role of the user requires a second factor they have not set up: this session may only set it up (trpc.ts beforeSecondFactor). */
+  secondFactorSetupNeeded?: boolean;
 }
 export interface MemberSession {
   tokenId: number;
@@ -43,7 +46,8 @@ export async function adminSessionFromToken(token: string | null): Promise<Admin
   const user = await adminUserService(db).getProfile(resolved.userId);
   if (!user || !user.status) return null;
   noteRequestUser({ adminUserId: user.id });
-  return { tokenId: resolved.tokenId, user };
+  const secondFactorSetupNeeded = await secondFactorService(db).setupNeeded(user.id);
+  return { tokenId: resolved.tokenId, user, secondFactorSetupNeeded };
 }
 
 /** The staff member behind an API token, acting with the token's permissions that they still hold (docs/api-tokens.md). */

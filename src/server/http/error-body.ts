@@ -10,6 +10,8 @@ export interface ErrorBody {
   error: string;
   field: string | null;
   errors: Record<string, string[]>;
+  /** A machine-readable reason, where a client must act on it (`second_factor_required`, docs/api.md). */
+  reason?: string;
 }
 
 export function errorBody(

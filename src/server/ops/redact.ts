@@ -25,6 +25,7 @@ export const SECRET_KEY_WORDS = [
   'cardexpiry',
   'pan',
   'otp',
+  'recoverycode',
   'sid',
   'jwt',
   'smtpurl',

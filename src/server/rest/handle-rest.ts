@@ -271,7 +271,10 @@ function errorResponse(
     ctx,
   });
   const data = shape.data as { field?: string | null; fieldErrors?: Record<string, string[]> };
-  const res = json(errorBody(shape.message, data.field ?? null, data.fieldErrors ?? {}), status);
+  const body = errorBody(shape.message, data.field ?? null, data.fieldErrors ?? {});
+  const reason = error.cause instanceof AppError ? error.cause.params?.reason : undefined;
+  if (typeof reason === 'string') body.reason = reason;
+  const res = json(body, status);
   const limited = (error.cause instanceof AppError ? error.cause.params : undefined) as
     Partial<RateLimitParams> | undefined;
   if (status === 429 && limited?.retryAfterSeconds) {

@@ -1,8 +1,10 @@
+import { env } from '@/env';
 import type { Db } from '@/server/db';
 import { assertNotDemoPassword } from '@/server/auth/demo-password';
 import { AppError } from '@/server/errors';
 import { timingSafeDummyHash, verifyPassword } from '@/server/auth/password';
 import { hashSecretToken, newSecretToken } from '@/server/auth/secret-token';
+import { secondFactorService } from '@/server/services/second-factor-service';
 
 export type Realm = 'member' | 'admin';
 
@@ -11,6 +13,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_MS = 365 * DAY_MS;
 export const BROWSER_SESSION_IDLE_MS = DAY_MS;
 const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * Staff login sessions (docs/security.md "Staff sessions", ASVS 3.3.2): they end
+ * after STAFF_SESSION_IDLE_MINUTES without a request and STAFF_SESSION_MAX_HOURS
+ * after login whatever happens; "remember me" does not lengthen them.
+ */
+export function staffSessionPolicy() {
+  return {
+    idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60 * 1000,
+    maxMs: env.STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000,
+  };
+}
+
+/** When a session used at `now` ends if not used again: members slide a day (a year when remembered); staff slide the idle limit up to the absolute one. */
+function expiryAfterUse(realm: string, remember: boolean, createdAt: Date, now: number): Date {
+  if (realm === 'admin') {
+    const { idleMs, maxMs } = staffSessionPolicy();
+    return new Date(Math.min(now + idleMs, createdAt.getTime() + maxMs));
+  }
+  return new Date(now + (remember ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS));
+}
 
 export interface ResolvedSession {
   tokenId: number;
@@ -31,6 +54,9 @@ export function authSessionService(db: Db) {
     userAgent?: string,
   ) {
     const token = newSecretToken();
+    const now = Date.now();
+    // Staff "remember me" only remembers the e-mail in the browser (docs/decisions.md).
+    const remembered = realm === 'admin' ? false : remember;
     const row = await db.authToken.create({
       data: {
         realm,
@@ -38,22 +64,30 @@ export function authSessionService(db: Db) {
         tokenHash: hashSecretToken(token),
         memberId: realm === 'member' ? userId : null,
         adminUserId: realm === 'admin' ? userId : null,
-        remember,
+        remember: remembered,
         userAgent: userAgent?.slice(0, 255),
-        expiresAt: new Date(Date.now() + (remember ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS)),
+        createdAt: new Date(now),
+        expiresAt: expiryAfterUse(realm, remembered, new Date(now), now),
       },
     });
     return { token, tokenId: row.id, expiresAt: row.expiresAt };
   }
 
   return {
-    /** Checks credentials and opens a session; a disabled account cannot log in. */
+    /**
+     * Checks credentials and opens a session; a disabled account cannot log in.
+     * Staff with a second factor also send its `code` (second-factor-service
+     * checkLogin). A staff member whose role requires one they have not set up
+     * gets a session that can only set it up (`setupAllowed`, the browser), or
+     * 403 errors.second_factor_setup_required (an integrator's login).
+     */
     async login(
       realm: Realm,
       email: string,
       password: string,
       remember: boolean,
       userAgent?: string,
+      staff: { code?: string; setupAllowed?: boolean } = {},
     ) {
       const normalised = email.trim().toLowerCase();
       const account =
@@ -73,7 +107,15 @@ export function authSessionService(db: Db) {
       if (!account || !ok)
         throw new AppError('UNAUTHORIZED', 'errors.invalid_credentials', 'email');
       if (!account.status) throw new AppError('FORBIDDEN', 'errors.account_disabled', 'email');
-      if (realm === 'admin') assertNotDemoPassword(password);
+      if (realm === 'admin') {
+        assertNotDemoPassword(password);
+        const factor = secondFactorService(db);
+        await factor.checkLogin(account.id, staff.code);
+        if (!staff.setupAllowed && (await factor.setupNeeded(account.id)))
+          throw new AppError('FORBIDDEN', 'errors.second_factor_setup_required', 'code', {
+            reason: 'second_factor_setup_required',
+          });
+      }
       const session = await issue(realm, account.id, remember, 'session', userAgent);
       return { ...session, userId: account.id };
     },
@@ -92,12 +134,20 @@ export function authSessionService(db: Db) {
       const userId = row.realm === 'admin' ? row.adminUserId : row.memberId;
       if (userId == null) return null;
       const now = Date.now();
+      // The staff limits hold whatever expires_at says (a session opened before they existed, a remembered one).
+      if (row.realm === 'admin' && row.kind === 'session') {
+        const lastUse = row.lastUsedAt ?? row.createdAt;
+        if (expiryAfterUse('admin', false, row.createdAt, lastUse.getTime()).getTime() <= now)
+          return null;
+      }
       if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
         await db.authToken.update({
           where: { id: row.id },
           data: {
             lastUsedAt: new Date(now),
-            ...(row.remember ? {} : { expiresAt: new Date(now + BROWSER_SESSION_IDLE_MS) }),
+            ...(row.remember && row.realm !== 'admin'
+              ? {}
+              : { expiresAt: expiryAfterUse(row.realm, row.remember, row.createdAt, now) }),
           },
         });
       }

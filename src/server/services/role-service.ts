@@ -17,6 +17,7 @@ const roleInclude = {
 function toRole(r: {
   id: number;
   name: string;
+  requireSecondFactor: boolean;
   createdAt: Date;
   permissions: { permission: { name: string } }[];
   _count: { users: number };
@@ -25,6 +26,7 @@ function toRole(r: {
     id: r.id,
     name: r.name,
     permissions: r.permissions.map((p) => p.permission.name).sort(),
+    require_second_factor: r.requireSecondFactor,
     users_count: r._count.users,
     created_at: r.createdAt,
   };

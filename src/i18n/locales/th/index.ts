@@ -10,6 +10,7 @@ import adminReports from './admin-reports.json';
 import adminSafety from './admin-safety.json';
 import adminBulk from './admin-bulk.json';
 import apiTokens from './api-tokens.json';
+import secondFactor from './second-factor.json';
 import common from './common.json';
 import content from './content.json';
 import forms from './forms.json';
@@ -33,6 +34,7 @@ const messages = {
   ...adminSafety,
   ...adminBulk,
   ...apiTokens,
+  ...secondFactor,
   ...content,
   ...media,
   ...member,

@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { currentAdminSession } from '@/features/admin/admin-page-guard';
+import { AccountPage } from '@/features/admin/account-page';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { staffSessionPolicy } from '@/server/services/auth-session-service';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -16,5 +18,10 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminShellLayout({ children }: { children: ReactNode }) {
   const session = await currentAdminSession();
   if (!session) redirect('/admin/login?expired=1');
-  return <AdminShell user={session.user}>{children}</AdminShell>;
+  return (
+    <AdminShell user={session.user} idleMs={staffSessionPolicy().idleMs}>
+      {/* Until a second factor its role requires is on, every page of the shell is the account page's setup. */}
+      {session.secondFactorSetupNeeded ? <AccountPage /> : children}
+    </AdminShell>
+  );
 }

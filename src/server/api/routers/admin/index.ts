@@ -26,10 +26,12 @@ import { evaluationsRouter } from '@/server/api/routers/admin/evaluations';
 
 export const adminRouter = createTRPCRouter({
   /** GET /admin/user: the logged-in admin with roles and permissions. */
-  user: adminProcedure.meta({ openToAnyAdmin: true }).query(({ ctx }) => ctx.admin.user),
+  user: adminProcedure
+    .meta({ openToAnyAdmin: true, beforeSecondFactor: true })
+    .query(({ ctx }) => ctx.admin.user),
   /** POST /admin/logout: ends this session, whether it came as a bearer token or the back office's cookie. */
   logout: adminProcedure
-    .meta({ openToAnyAdmin: true, sessionOnly: true })
+    .meta({ openToAnyAdmin: true, sessionOnly: true, beforeSecondFactor: true })
     .mutation(async ({ ctx }) => {
       await authSessionService(ctx.db).revokeById(ctx.admin.tokenId);
       return { success: true as const };

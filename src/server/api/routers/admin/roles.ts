@@ -5,6 +5,7 @@ import { idSchema } from '@/lib/schemas/common';
 import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { grantActorOf } from '@/server/services/grant-rules';
 import { roleService } from '@/server/services/role-service';
+import { secondFactorService } from '@/server/services/second-factor-service';
 
 const access = { permissions: adminPages.roles.permissions };
 
@@ -30,6 +31,13 @@ export const rolesRouter = createTRPCRouter({
     .input(roleUpdateSchema)
     .mutation(({ ctx, input }) =>
       roleService(ctx.db).update(grantActorOf(ctx.admin), input.id, input),
+    ),
+  /** Whether the role's users must log in with a second factor (docs/security.md "Staff second factor"). */
+  setSecondFactorRequired: adminProcedure
+    .meta(access)
+    .input(z.object({ id: idSchema, required: z.boolean() }))
+    .mutation(({ ctx, input }) =>
+      secondFactorService(ctx.db).requireForRole(ctx.admin.user.id, input.id, input.required),
     ),
   /** DELETE /admin/roles/{ids}. */
   delete: adminProcedure

@@ -12,6 +12,7 @@ import { adminProcedure, createTRPCRouter } from '@/server/api/trpc';
 import { grantActorOf } from '@/server/services/grant-rules';
 import { AppError } from '@/server/errors';
 import { adminUserService } from '@/server/services/admin-user-service';
+import { secondFactorService } from '@/server/services/second-factor-service';
 import { z } from 'zod';
 
 const access = { permissions: adminPages.users.permissions };
@@ -70,5 +71,20 @@ export const usersRouter = createTRPCRouter({
         input.id,
         input.password,
       );
+    }),
+  /** Whether a user has a second factor on (the user form's reset button). */
+  secondFactor: adminProcedure
+    .meta(access)
+    .input(z.object({ id: idSchema }))
+    .query(({ ctx, input }) => secondFactorService(ctx.db).status(input.id)),
+  /** A colleague lost their phone: their second factor and sessions end (audited); one's own goes through the account page. */
+  resetSecondFactor: adminProcedure
+    .meta(access)
+    .input(z.object({ id: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      if (input.id === ctx.admin.user.id)
+        throw new AppError('FORBIDDEN', 'second_factor.errors.own_on_account_page');
+      await secondFactorService(ctx.db).reset(ctx.admin.user.id, input.id);
+      return { success: true as const };
     }),
 });

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { currentAdminSession } from '@/features/admin/admin-page-guard';
 import { AnchorLink } from '@/features/ui/links';
 import { getPageT } from '@/i18n/server';
@@ -21,6 +22,8 @@ export default async function AdminHomePage({
   const { t, locale } = await getPageT();
   const { denied } = await searchParams;
   const session = await currentAdminSession();
+  // A role requires a second factor this user has not set up: the account page is the only way on.
+  if (session?.secondFactorSetupNeeded) redirect('/admin/account');
   const api = await serverApi();
   const [user, cards, system] = await Promise.all([
     session ? session.user : api.admin.user(),
