@@ -86,11 +86,14 @@ describe('staff session lifetimes (defaults: 30 minutes idle, 12 hours at most)'
   it('leaves API tokens out of the staff limits', async () => {
     start();
     const admin = await createAdmin(['access/news']);
-    const issued = await apiTokenService(db).create(admin.id, {
-      name: 'lifetime test',
-      permissions: ['access/news'],
-      expires_in_days: 30,
-    });
+    const issued = await apiTokenService(db).create(
+      { userId: admin.id },
+      {
+        name: 'lifetime test',
+        permissions: ['access/news'],
+        expires_in_days: 30,
+      },
+    );
     advance(13 * HOUR);
     expect(await adminSessionFromApiToken(issued.token)).not.toBeNull();
   });
