@@ -2039,6 +2039,14 @@ describe('permissions and hostile ids', () => {
       ['trainingChoices', (c) => c.admin.registrations.trainingChoices()],
       ['receipt', (c) => c.admin.registrations.receipt({ id: paid.id })],
       ['seatHolds', (c) => c.admin.registrations.seatHolds({ public_training_id: training.id })],
+      [
+        'releaseHolds',
+        (c) =>
+          c.admin.registrations.releaseHolds({
+            public_training_id: training.id,
+            member_id: r.memberId,
+          }),
+      ],
     ];
     // Every procedure of the router is in the list.
     const { registrationsRouter } = await import('@/server/api/routers/admin/registrations');

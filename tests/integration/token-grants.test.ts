@@ -6,7 +6,7 @@ import { db } from '@/server/db';
 import { apiTokenService } from '@/server/services/api-token-service';
 import { authSessionService } from '@/server/services/auth-session-service';
 import { permissionsOfActor } from '@/server/services/grant-rules';
-import { callerWith, codeOf, createAdmin, proceduresOf, rest } from './helpers';
+import { callerWith, codeOf, createAdmin, proceduresOf, rest, sessionCookie } from './helpers';
 
 /**
  * Issue 34 finding 1: an API token grants no more than it carries. Every
@@ -222,6 +222,64 @@ const attacks: Record<string, Attack> = {
     expect(await codeOf(call)).toBe('FORBIDDEN');
     expect((await db.adminUser.findUnique({ where: { id: issuer.id } }))!.passwordHash).toBe(hash);
   },
+  'admin.users.resetSecondFactor': async () => {
+    const token = await tokenOf(issuer.id, ['access/user']);
+    const colleague = await createAdmin(['access/news']);
+    const call = callerWith({ authorization: `Bearer ${token}` }).admin.users.resetSecondFactor({
+      id: colleague.id,
+    });
+    expect(await codeOf(call)).toBe('FORBIDDEN');
+    // Nor from below in a session: the colleague holds what the actor does not.
+    const narrow = await createAdmin(['access/user']);
+    const { cookie } = await sessionCookie('admin', narrow.id);
+    expect(
+      await codeOf(callerWith({ cookie }).admin.users.resetSecondFactor({ id: issuer.id })),
+    ).toBe('FORBIDDEN');
+  },
+  'admin.roles.setSecondFactorRequired': async () => {
+    const token = await tokenOf(issuer.id, ['access/role']);
+    const wider = await role(['access/role', 'access/user']);
+    const call = callerWith({
+      authorization: `Bearer ${token}`,
+    }).admin.roles.setSecondFactorRequired({ id: wider.id, required: true });
+    expect(await codeOf(call)).toBe('FORBIDDEN');
+    const narrow = await createAdmin(['access/role']);
+    const { cookie } = await sessionCookie('admin', narrow.id);
+    expect(
+      await codeOf(
+        callerWith({ cookie }).admin.roles.setSecondFactorRequired({
+          id: wider.id,
+          required: true,
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect((await db.role.findUnique({ where: { id: wider.id } }))!.requireSecondFactor).toBe(
+      false,
+    );
+  },
+  ...Object.fromEntries(
+    (
+      [
+        'startSecondFactor',
+        'confirmSecondFactor',
+        'renewRecoveryCodes',
+        'disableSecondFactor',
+      ] as const
+    ).map((name): [string, Attack] => [
+      `admin.account.${name}`,
+      async () => {
+        const token = await tokenOf(issuer.id, ['access/user']);
+        const account = callerWith({ authorization: `Bearer ${token}` }).admin.account;
+        const call =
+          name === 'startSecondFactor'
+            ? account.startSecondFactor()
+            : account[name]({ code: '123456' });
+        expect(await codeOf(call)).toBe('FORBIDDEN');
+        const row = (await db.adminUser.findUnique({ where: { id: issuer.id } }))!;
+        expect([row.totpPendingSecret, row.totpSecret]).toEqual([null, null]);
+      },
+    ]),
+  ),
 };
 
 /** Mutations of these routers that assign no permission and touch no account (each says why). */

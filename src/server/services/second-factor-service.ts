@@ -15,7 +15,14 @@ import {
   totpUri,
 } from '@/server/auth/totp';
 import { auditBy } from '@/server/services/audit-service';
-import { assertWithin, permissionsOfRoles, permissionsOfUser } from '@/server/services/grant-rules';
+import {
+  assertNotOwnAccountByToken,
+  assertWithin,
+  type GrantActor,
+  permissionsOfActor,
+  permissionsOfRoles,
+  permissionsOfUsers,
+} from '@/server/services/grant-rules';
 
 export interface SecondFactorStatus {
   enabled: boolean;
@@ -190,12 +197,13 @@ export function secondFactorService(db: Db) {
      * grant rule of role-service.ts). Its users without one are made to set
      * it up at their next request.
      */
-    async requireForRole(actorId: number, roleId: number, required: boolean) {
+    async requireForRole(actor: GrantActor, roleId: number, required: boolean) {
+      const actorId = actor.userId;
       await db.$transaction(async (tx) => {
         const role = await tx.role.findUnique({ where: { id: roleId }, select: { name: true } });
         if (!role) throw new AppError('NOT_FOUND', 'errors.not_found', 'id');
         assertWithin(
-          await permissionsOfUser(tx, actorId),
+          await permissionsOfActor(tx, actor),
           await permissionsOfRoles(tx, [roleId]),
           'admin_shell.error_role_beyond_own',
         );
@@ -217,13 +225,21 @@ export function secondFactorService(db: Db) {
      * log says who did it. If a role requires it, they set it up again at
      * their next login.
      */
-    async reset(actorId: number, userId: number) {
+    async reset(actor: GrantActor, userId: number) {
+      const actorId = actor.userId;
+      assertNotOwnAccountByToken(actor, [userId]);
       const user = await db.adminUser.findUnique({
         where: { id: userId },
         select: { id: true, firstname: true, lastname: true },
       });
       if (!user) throw new AppError('NOT_FOUND', 'errors.not_found', 'id');
       await db.$transaction(async (tx) => {
+        // The grant rule: nobody takes the second factor off a colleague who holds more than they do.
+        assertWithin(
+          await permissionsOfActor(tx, actor),
+          await permissionsOfUsers(tx, [userId]),
+          'admin_shell.error_user_beyond_own',
+        );
         await clear(tx, userId);
         await tx.authToken.updateMany({
           where: { realm: 'admin', adminUserId: userId, revokedAt: null },

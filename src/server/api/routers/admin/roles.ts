@@ -34,10 +34,10 @@ export const rolesRouter = createTRPCRouter({
     ),
   /** Whether the role's users must log in with a second factor (docs/security.md "Staff second factor"). */
   setSecondFactorRequired: adminProcedure
-    .meta(access)
+    .meta({ ...access, sessionOnly: true })
     .input(z.object({ id: idSchema, required: z.boolean() }))
     .mutation(({ ctx, input }) =>
-      secondFactorService(ctx.db).requireForRole(ctx.admin.user.id, input.id, input.required),
+      secondFactorService(ctx.db).requireForRole(grantActorOf(ctx.admin), input.id, input.required),
     ),
   /** DELETE /admin/roles/{ids}. */
   delete: adminProcedure

@@ -79,12 +79,12 @@ export const usersRouter = createTRPCRouter({
     .query(({ ctx, input }) => secondFactorService(ctx.db).status(input.id)),
   /** A colleague lost their phone: their second factor and sessions end (audited); one's own goes through the account page. */
   resetSecondFactor: adminProcedure
-    .meta(access)
+    .meta({ ...access, sessionOnly: true })
     .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
       if (input.id === ctx.admin.user.id)
         throw new AppError('FORBIDDEN', 'second_factor.errors.own_on_account_page');
-      await secondFactorService(ctx.db).reset(ctx.admin.user.id, input.id);
+      await secondFactorService(ctx.db).reset(grantActorOf(ctx.admin), input.id);
       return { success: true as const };
     }),
 });
