@@ -135,7 +135,7 @@ export function AdminLoginForm() {
               {...form.getInputProps('password')}
             />
             <Checkbox
-              label={t('auth.remember')}
+              label={t('auth.remember_email')}
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
           </>
