@@ -102,7 +102,10 @@ async function openAsMember(
   await form.getByLabel(field(m(lng, 'member.email'))).fill(who.email);
   await form.getByLabel(field(m(lng, 'member.password'))).fill(who.password);
   await form.getByRole('button', { name: m(lng, 'member.login_submit') }).click();
-  await expect(page).toHaveURL(new RegExp(`${escapeRegex(path.split('?')[0]!)}`));
+  // After the login the router waits on the menu's prefetches, slow while the server renders them a first time.
+  await expect(page).toHaveURL(new RegExp(`${escapeRegex(path.split('?')[0]!)}`), {
+    timeout: 20_000,
+  });
 }
 
 async function payOnSimulator(page: Page, lng: 'th' | 'en', card: string) {
@@ -220,7 +223,8 @@ test.describe('payments', () => {
         .fill(new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10));
       await page.getByLabel(field(m(lng, 'payment.slip_transfer_time'))).fill('10:30');
       await page.getByTestId('slip-submit').click();
-      await expect(page.getByTestId('slip-sent')).toBeVisible();
+      // The server re-encodes the picture (sharp) and reads it for a payment QR code: seconds on a busy machine.
+      await expect(page.getByTestId('slip-sent')).toBeVisible({ timeout: 20_000 });
       await expect(
         page.getByTestId(`slip-registration-${who.registration.id}`).getByTestId('slip-status'),
       ).toHaveText(m(lng, 'payment.slip_current'));
