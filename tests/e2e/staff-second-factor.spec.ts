@@ -134,8 +134,9 @@ test('an Administrator requires the second factor for a role; its user sets it u
   await expect(mustSetUp).toHaveCount(0);
 });
 
-// Passes alone; in the whole suite the warning never showed after 27.5 fake minutes (twice, stop 36), cause not
-// found yet: something counted as a use of the session while the clock ran. Open on issue 34 (finding 6).
+// Passes alone and as a file (also under load, twice each); in the whole suite of stop 36 the warning never showed
+// after 27.5 fake minutes (twice). Likely cause: a dashboard query started after the jump and counted as a use; the
+// wait for the network below is the fix to confirm in a whole run before this runs again. Open on issue 34 (finding 6).
 test.fixme('the back office warns before the idle limit and leaves at it', async ({ page }) => {
   test.setTimeout(120_000);
   await page.clock.install();
@@ -144,6 +145,8 @@ test.fixme('the back office warns before the idle limit and leaves at it', async
   await expect(page).toHaveURL(/\/admin\/home/, slow);
 
   const dialog = page.getByRole('dialog', { name: th('second_factor.idle_title') });
+  // Every fetch counts as a use of the session: the dashboard's own queries must be done before time jumps.
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('25:00');
   await expect(dialog).toHaveCount(0);
   // 30 minutes, less the minute of the server's granularity and the two of the warning.
