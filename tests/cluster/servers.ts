@@ -39,6 +39,8 @@ export async function startServer(
     // The tests play the one proxy in front: the X-Forwarded-For they send is the client's address.
     TRUSTED_PROXY_HOPS: '1',
     PAYMENT_SIMULATOR: '1',
+    // The seeded administrator keeps the demo password here (demo-password.test.ts starts without this).
+    ALLOW_DEMO_PASSWORD: '1',
     REGISTRATION_STATUS_RUN_MINUTES: '0',
     MAIL_OUTBOX_DIR: './data/outbox-cluster',
     // The volume every instance mounts (docs/operations.md, "Several servers, one site").
