@@ -1,9 +1,10 @@
 'use client';
 
-import { Badge, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
 import { toastSuccess } from '@/features/ui/form-feedback';
+import { SecondFactorHeading } from '@/features/admin/second-factor-heading';
 import { useT } from '@/i18n/client';
 import { api } from '@/trpc/react';
 
@@ -49,14 +50,7 @@ export function UserSecondFactorReset({ id }: { id: number }) {
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h5">
-            {t('second_factor.title')}
-          </Title>
-          <Badge color={enabled ? 'teal' : 'gray'} variant="light">
-            {enabled ? t('second_factor.status_on') : t('second_factor.status_off')}
-          </Badge>
-        </Group>
+        <SecondFactorHeading enabled={enabled} size="h5" />
         {enabled && (
           <Group>
             <Button color="red" variant="light" onClick={() => setAsking(true)}>

@@ -2,7 +2,6 @@
 
 import {
   Alert,
-  Badge,
   Button,
   Code,
   Group,
@@ -17,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { serverErrors, toastSuccess } from '@/features/ui/form-feedback';
+import { SecondFactorHeading } from '@/features/admin/second-factor-heading';
 import { useT } from '@/i18n/client';
 import { api } from '@/trpc/react';
 
@@ -94,14 +94,7 @@ export function SecondFactorPanel() {
   return (
     <Paper withBorder p="lg" id="second-factor">
       <Stack>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4">
-            {t('second_factor.title')}
-          </Title>
-          <Badge color={enabled ? 'teal' : 'gray'} variant="light">
-            {enabled ? t('second_factor.status_on') : t('second_factor.status_off')}
-          </Badge>
-        </Group>
+        <SecondFactorHeading enabled={enabled} size="h4" />
         {setupNeeded && !recoveryCodes && (
           <Alert color="yellow" title={t('second_factor.setup_required_title')} role="alert">
             {t('second_factor.setup_required_text')}
