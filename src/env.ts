@@ -126,6 +126,8 @@ const readEnv = () =>
         .number()
         .positive('PAGE_CACHE_MAX_MB must be a positive number of megabytes')
         .default(256),
+      /** Where the page cache keeps pages on one server (no REDIS_URL): unset, inside the build (.next/server/route-cache); a folder of its own lets several servers of one build keep separate caches (the end-to-end tests' servers, one per database). */
+      PAGE_CACHE_DIR: z.string().min(1).optional(),
       /**
        * Idempotency-Key (src/server/http/idempotency.ts): the stored answers one caller (a session, an API token,
        * or an address without either) keeps at most, by count and by bytes; the oldest leave first.
@@ -335,6 +337,7 @@ const readEnv = () =>
       REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX || undefined,
       PAGE_CACHE_MAX_ENTRIES: process.env.PAGE_CACHE_MAX_ENTRIES || undefined,
       PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB || undefined,
+      PAGE_CACHE_DIR: process.env.PAGE_CACHE_DIR || undefined,
       IDEMPOTENCY_MAX_KEYS_PER_CALLER: process.env.IDEMPOTENCY_MAX_KEYS_PER_CALLER || undefined,
       IDEMPOTENCY_MAX_BYTES_PER_CALLER: process.env.IDEMPOTENCY_MAX_BYTES_PER_CALLER || undefined,
       IDEMPOTENCY_MAX_ANSWER_BYTES: process.env.IDEMPOTENCY_MAX_ANSWER_BYTES || undefined,
@@ -377,11 +380,30 @@ const readEnv = () =>
 
 type Env = ReturnType<typeof readEnv>;
 
+/** The names of every setting, in the order of runtimeEnv (the key of the value read last, under vitest). */
+let names: string[] | undefined;
+
 /**
  * Under vitest the tests change `process.env` between cases (SMTP_URL of a
- * local mail catcher, SITE_URL, TRUSTED_PROXY_HOPS...), so each read
- * validates afresh; a server validates once, at start-up.
+ * local mail catcher, SITE_URL, TRUSTED_PROXY_HOPS...), so a read validates
+ * afresh whenever a setting's value has changed since the last one (a server
+ * validates once, at start-up). Validating on every read cost an integration
+ * test's request about 10 ms.
  */
-const live = (): Env => new Proxy({} as Env, { get: (_, key) => readEnv()[key as keyof Env] });
+const live = (): Env => {
+  let key: string | undefined;
+  let current: Env | undefined;
+  const read = (): Env => {
+    names ??= Object.keys(readEnv());
+    // eslint-disable-next-line no-restricted-properties -- this is the file that reads process.env
+    const now = names.map((name) => process.env[name] ?? '').join('\u0000');
+    if (current === undefined || now !== key) {
+      current = readEnv();
+      key = now;
+    }
+    return current;
+  };
+  return new Proxy({} as Env, { get: (_, name) => read()[name as keyof Env] });
+};
 
 export const env: Env = process.env.VITEST ? live() : readEnv();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,13 +137,53 @@ describe("on the local disk (Next's file-system cache)", () => {
 
   it('takes the pages a previous run left on disk into its bound, the oldest out first', async () => {
     const before = server({ maxEntries: 10, maxBytes: 100 * KB * KB });
-    for (const name of ['s-a', 's-b', 's-c']) {
+    // Written a minute apart, oldest first (the time a page was last used is its file's).
+    const minuteAgo = Date.now() / 1000 - 60;
+    for (const [n, name] of ['s-a', 's-b', 's-c'].entries()) {
       await before.set(name, page(1));
-      await new Promise((r) => setTimeout(r, 20));
+      const meta = path.join(before.dir, `${key(name)}.meta`);
+      utimesSync(meta, minuteAgo + n * 20, minuteAgo + n * 20);
     }
     const after = server({ maxEntries: 2, maxBytes: 100 * KB * KB }, before.dir);
     after.handler();
     expect(['s-a', 's-b', 's-c'].map(after.onDisk)).toEqual([false, true, true]);
+  });
+});
+
+describe('in a folder of its own (PAGE_CACHE_DIR)', () => {
+  const dirs: string[] = [];
+  const temp = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'asc-page-cache-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("keeps the pages there, not in the build, within the bound, and two servers of one build never see each other's", async () => {
+    const build = temp();
+    const handlerOf = (cacheDir: string) => {
+      const Cache = boundedFileSystemCache({ maxEntries: 2, maxBytes: 100 * KB * KB }, cacheDir);
+      return () =>
+        new Cache({ fs: nodeFs, serverDistDir: build, flushToDisk: true, revalidatedTags: [] });
+    };
+    const [first, second] = [temp(), temp()];
+    const one = handlerOf(first);
+    const two = handlerOf(second);
+    await one().set(key('f-a'), page(1), setCtx);
+    expect(existsSync(path.join(first, `${key('f-a')}.html`))).toBe(true);
+    expect(existsSync(path.join(build, `${key('f-a')}.html`))).toBe(false);
+    expect(await one().get(key('f-a'), getCtx)).not.toBeNull();
+    // The other server (a process of its own: its memory copy is its own too) has nothing on its disk.
+    await two().set(key('f-z'), page(1), setCtx);
+    expect(existsSync(path.join(second, `${key('f-a')}.html`))).toBe(false);
+    expect(existsSync(path.join(first, `${key('f-z')}.html`))).toBe(false);
+    // The bound holds in the folder: a third page pushes the least recently used out.
+    await one().set(key('f-b'), page(1), setCtx);
+    await one().set(key('f-c'), page(1), setCtx);
+    expect(existsSync(path.join(first, `${key('f-a')}.html`))).toBe(false);
+    expect(existsSync(path.join(first, `${key('f-c')}.html`))).toBe(true);
   });
 });
 

@@ -303,7 +303,8 @@ describe('mail outbox: the sender', () => {
       const delivered: string[] = [];
       const by = { first: 0, second: 0 };
       const transport = (who: keyof typeof by) => async (m: MailMessage) => {
-        await new Promise((r) => setTimeout(r, 5));
+        // A delivery takes a turn of the event loop, so the other sender runs in between.
+        await new Promise((r) => setImmediate(r));
         by[who] += 1;
         delivered.push(m.subject);
       };

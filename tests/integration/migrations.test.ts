@@ -1,26 +1,45 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readlinkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listMigrations, migrate } from '../../scripts/migrate.mjs';
 
 const url = process.env.DATABASE_URL ?? 'file:./data/test.db';
 const onPostgres = /^postgres(ql)?:\/\//.test(url);
 
 /** `npm run db:migrate` as a process of its own, on the database of `databaseUrl`. */
-function runMigrate(databaseUrl: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.resolve('scripts/migrate.mjs')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
+function runMigrate(databaseUrl: string): {
+  pid: number;
+  done: Promise<{ code: number | null; output: string }>;
+} {
+  const child = spawn(process.execPath, [path.resolve('scripts/migrate.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  return {
+    pid: child.pid!,
+    done: new Promise((resolve) => child.on('exit', (code) => resolve({ code, output }))),
+  };
+}
+
+/** Whether a process has this file open (Linux: its descriptors in /proc). */
+function holdsOpen(pid: number, file: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === file;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
 }
 
 describe('migration runner', () => {
@@ -46,9 +65,13 @@ describe('migration runner', () => {
       );
       holder.exec('BEGIN IMMEDIATE');
       const runs = [runMigrate(`file:${file}`), runMigrate(`file:${file}`)];
-      await new Promise((r) => setTimeout(r, 1_500));
+      // Both runners have the database open while the lock is held.
+      await vi.waitFor(() => expect(runs.every((r) => holdsOpen(r.pid, file))).toBe(true), {
+        timeout: 30_000,
+        interval: 20,
+      });
       holder.exec('COMMIT');
-      const results = await Promise.all(runs);
+      const results = await Promise.all(runs.map((r) => r.done));
       expect(
         results.map((r) => r.code),
         results.map((r) => r.output).join('\n'),
@@ -81,9 +104,18 @@ describe('migration runner', () => {
       try {
         await holder.query('SELECT pg_advisory_lock(727274)');
         const runs = [runMigrate(target.toString()), runMigrate(target.toString())];
-        await new Promise((r) => setTimeout(r, 1_500));
+        // Both runners wait for the lock the test holds.
+        await vi.waitFor(
+          async () => {
+            const { rows } = await holder.query<{ waiting: number }>(
+              "SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+            );
+            expect(rows[0]!.waiting).toBe(2);
+          },
+          { timeout: 30_000, interval: 20 },
+        );
         await holder.query('SELECT pg_advisory_unlock(727274)');
-        const results = await Promise.all(runs);
+        const results = await Promise.all(runs.map((r) => r.done));
         expect(
           results.map((r) => r.code),
           results.map((r) => r.output).join('\n'),
