@@ -58,4 +58,6 @@ function redisPageCache() {
   return CacheHandler;
 }
 
-export default process.env.REDIS_URL ? redisPageCache() : boundedFileSystemCache(bound);
+export default process.env.REDIS_URL
+  ? redisPageCache()
+  : boundedFileSystemCache(bound, process.env.PAGE_CACHE_DIR);

@@ -112,6 +112,7 @@ const pageCache = (phase: string): Partial<NextConfig> => {
     PAGE_CACHE_MAX_ENTRIES: String(env.PAGE_CACHE_MAX_ENTRIES),
     PAGE_CACHE_MAX_MB: String(env.PAGE_CACHE_MAX_MB),
     REDIS_KEY_PREFIX: env.REDIS_KEY_PREFIX,
+    ...(env.PAGE_CACHE_DIR ? { PAGE_CACHE_DIR: path.resolve(env.PAGE_CACHE_DIR) } : {}),
   });
   return {
     cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),

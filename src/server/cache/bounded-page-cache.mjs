@@ -77,10 +77,12 @@ export function entryBytes(value) {
  * Storing a page beyond the bound removes the least recently used ones, files
  * and memory copy. Pages already on disk when the server starts are taken into
  * the index, oldest first. One index per process: Next creates a handler per
- * request, all of them share it.
+ * request, all of them share it. `cacheDir` (PAGE_CACHE_DIR) puts the rendered
+ * pages in a folder of their own instead of the build's.
  * @param {{ maxEntries: number, maxBytes: number }} bound
+ * @param {string} [cacheDir]
  */
-export function boundedFileSystemCache({ maxEntries, maxBytes }) {
+export function boundedFileSystemCache({ maxEntries, maxBytes }, cacheDir = undefined) {
   /** @type {any} */
   const FileSystemCache =
     require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
@@ -167,9 +169,18 @@ export function boundedFileSystemCache({ maxEntries, maxBytes }) {
     constructor(ctx) {
       super(ctx);
       if (root === undefined) {
-        root = ctx.serverDistDir;
+        root = cacheDir ?? ctx.serverDistDir;
         adopt();
       }
+    }
+
+    /** A rendered page's files: under the cache folder when one is set (PAGE_CACHE_DIR), the build's own pages where Next keeps them. @param {string} key @param {any} kind */
+    getFilePath(key, kind) {
+      if (!cacheDir || !key.startsWith(ROUTE_CACHE)) return super.getFilePath(key, kind);
+      const file = path.join(cacheDir, key);
+      if (!file.startsWith(path.join(cacheDir, ROUTE_CACHE)))
+        throw new Error(`Invalid file path: ${file}`);
+      return file;
     }
 
     /** @param {string} key @param {any} ctx */
