@@ -1,5 +1,5 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale } from '@/i18n/locales';
 import { formatDay, formatDayRange } from '@/lib/dates';
@@ -95,7 +95,9 @@ export async function certificatePdf(data: CertificatePdfData, locale: Locale): 
     width: 240,
     errorCorrectionLevel: 'M',
   });
-  const doc = new PDFDocument({
+  // Loaded when a certificate is drawn, not at every start (it reads its font metrics then).
+  const { default: PDF } = await import('pdfkit');
+  const doc = new PDF({
     size: 'A4',
     layout: 'landscape',
     margin: 0,

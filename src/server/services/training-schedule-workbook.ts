@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDay } from '@/lib/dates';
 import { translator } from '@/server/i18n/translate';
@@ -21,6 +20,8 @@ export async function trainingScheduleWorkbook(
   siteUrl: string,
 ): Promise<Buffer> {
   const t = translator(locale);
+  // Loaded when a schedule is downloaded, not at every start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = t('site_name');
   workbook.created = new Date();
