@@ -82,6 +82,21 @@ const config = [
     },
   },
   {
+    // End-to-end tests wait for what the user sees (web-first assertions, expect.poll) or move a
+    // page's clock (page.clock), never for a fixed time (docs/testing.md).
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed sleeps in end-to-end tests: wait for what the user sees (expect(...).toBeVisible(), expect.poll) or move the clock (page.clock.fastForward).',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',

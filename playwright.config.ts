@@ -1,14 +1,32 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
-/** The test SMTP server's port (tests/e2e/members.spec.ts listens on it). */
-export const smtpPort = port + 1000;
-// The site under test sends mail to that server (tests/support/mail-catcher.ts); the web server inherits this.
-process.env.SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`;
-/** A developer portal's origin the site lets call its API (tests/e2e/api-docs.spec.ts serves it). */
-export const portalPort = port + 2000;
-process.env.CORS_ORIGINS ??= `http://127.0.0.1:${portalPort}`;
+/**
+ * Workers run side by side, each against a server of its own (scripts/e2e-server.sh <slot>) with its
+ * own SQLite database, page cache, mail catcher port and portal port: no spec sees what a spec in
+ * another worker did. E2E_WORKERS sets how many (two on this machine's two cores).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+
+/** The site under test of worker slot `slot` (Playwright's parallel index) and what goes with it. */
+export function e2eServer(slot: number) {
+  const port = basePort + 10 * slot;
+  return {
+    port,
+    baseURL: `http://localhost:${port}`,
+    /** The test SMTP server's port (tests/support/mail-catcher.ts); the site sends its mail there. */
+    smtpPort: port + 1000,
+    /** A developer portal's origin the site lets call its API (tests/e2e/api-docs.spec.ts serves it, and one port above). */
+    portalPort: port + 2000,
+    /** The server's database, opened straight by specs that write fixtures (tests/e2e/support.ts › e2eDb). */
+    databaseUrl: `file:./data/e2e-${slot}.db`,
+  };
+}
+
+// In a worker process Playwright has set TEST_PARALLEL_INDEX before it loads this file; the runner itself is slot 0.
+export const { baseURL, smtpPort, portalPort, databaseUrl } = e2eServer(
+  Number(process.env.TEST_PARALLEL_INDEX ?? 0),
+);
 
 /**
  * End-to-end tests in Debian's Chromium (never downloaded by Playwright)
@@ -17,13 +35,13 @@ process.env.CORS_ORIGINS ??= `http://127.0.0.1:${portalPort}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,12 +64,19 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${port}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: workers }, (_, slot) => {
+    const server = e2eServer(slot);
+    return {
+      command: `bash scripts/e2e-server.sh ${slot}`,
+      url: server.baseURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${server.smtpPort}`,
+        CORS_ORIGINS: `http://127.0.0.1:${server.portalPort}`,
+      },
+    };
+  }),
 });

@@ -9,8 +9,45 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 START=$SECONDS
-# Each step says when it starts (minutes into the run), so a slow step shows in CI's log.
-step() { printf '\n==> %s (at %d min)\n' "$*" $(((SECONDS - START) / 60)); }
+TIMES=()
+LAST_STEP=''
+LAST_AT=$SECONDS
+# Each step says when it starts (minutes into the run) and, at the end, how long each took, so a slow
+# step shows in CI's log.
+step() {
+  if [ -n "$LAST_STEP" ]; then TIMES+=("$(printf '%5d s  %s' $((SECONDS - LAST_AT)) "$LAST_STEP")"); fi
+  LAST_STEP="$*"
+  LAST_AT=$SECONDS
+  [ -z "$*" ] || printf '\n==> %s (at %d min)\n' "$*" $(((SECONDS - START) / 60))
+}
+# At the end, passed or failed: the time of each step.
+summary() {
+  local status=$?
+  step ''
+  printf '\n==> time of each step (%d s in all)\n' $((SECONDS - START))
+  printf '%s\n' "${TIMES[@]}"
+  return "$status"
+}
+trap summary EXIT
+# Runs two commands side by side (the machine has two cores and each of these keeps one busy),
+# prints each one's output after it, and fails if either failed.
+side_by_side() {
+  local dir
+  dir="$(mktemp -d)"
+  (eval "$2") >"$dir/a" 2>&1 &
+  local a=$!
+  (eval "$4") >"$dir/b" 2>&1 &
+  local b=$!
+  local failed=0
+  wait "$a" || failed=1
+  printf -- '--- %s\n' "$1"
+  cat "$dir/a"
+  wait "$b" || failed=1
+  printf -- '--- %s\n' "$3"
+  cat "$dir/b"
+  rm -rf "$dir"
+  return "$failed"
+}
 
 # Debian's Chromium for Playwright (never downloaded by Playwright itself).
 if ! command -v chromium >/dev/null 2>&1; then
@@ -34,10 +71,8 @@ if command -v pg_isready >/dev/null 2>&1 && ! pg_isready -q -h 127.0.0.1 -p 5432
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
 
-step 'lint'
-npm run --silent lint
-step 'typecheck'
-npm run --silent typecheck
+step 'lint and typecheck, side by side'
+side_by_side lint 'npm run --silent lint' typecheck 'npm run --silent typecheck'
 step 'unit tests'
 npx vitest run --project unit
 step 'integration tests on SQLite'
@@ -57,4 +92,3 @@ step 'cluster tests on PostgreSQL + Redis (two instances, kill -9, backup and re
 DATABASE_URL="${TEST_POSTGRES_CLUSTER_URL:-postgresql://postgres@127.0.0.1:5432/asc_test_cluster}" npx vitest run --project cluster
 step 'end-to-end tests (Chromium)'
 npx playwright test
-step 'done'

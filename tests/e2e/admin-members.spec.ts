@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { e2eDb, useLanguage, watchConsole } from './support';
+import { e2eDb, staffLogin, useLanguage, watchConsole } from './support';
 
 /**
  * The members back office as a new staff member holding only
@@ -96,13 +96,7 @@ async function addRegistrations(
   return codes;
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
-}
+const login = (page: Page, email: string, password: string) => staffLogin(page, email, password);
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const ready = (page: Page) => expect(page.locator('html[data-admin-ready]')).toBeAttached();

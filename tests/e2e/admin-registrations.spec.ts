@@ -8,6 +8,7 @@ import {
   expectAccessible,
   field,
   message,
+  staffLogin,
   useLanguage as setLanguage,
   watchConsole,
 } from './support';
@@ -126,11 +127,7 @@ async function staffPage(browser: Browser, lng: Lng, baseURL: string): Promise<P
     'x-forwarded-for': `10.15.${Math.floor(Math.random() * 250)}.${(n += 1) % 250}`,
   });
   await setLanguage(page, lng, baseURL);
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill('admin@example.com');
-  await page.locator('input[type=password]').fill('admin1234');
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
+  await staffLogin(page);
   return page;
 }
 
@@ -381,24 +378,32 @@ test.describe('registrations in the back office', () => {
     const training = await createTraining();
     const registration = await createRegistration(member.id, training.id);
     const staff = await staffPage(browser, 'en', baseURL!);
+    // A clock the test moves on: the search's 400 ms debounce passes when the test says.
+    await staff.clock.install();
     await staff.goto(ROUTE);
     const link = staff
       .getByTestId('registration-row')
       .getByRole('link', { name: registration.registerCode, exact: true });
     await expect(link).toBeVisible();
-    // The registration's page is slow to come (as on a busy server): held for a second.
+    // The registration's page is slow to come (as on a busy server): held until the debounce has passed.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
     await staff.route(`**${ROUTE}/${registration.id}*`, async (route) => {
-      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1200));
+      if (route.request().headers()['rsc']) await held;
       await route.continue();
     });
-    // Typed, and the row clicked inside the search's 400 ms debounce: the pending search is dropped, so it
+    // Typed, and the row clicked inside the search's debounce: the pending search is dropped, so it
     // cannot take the page back to the list while the registration is on its way.
     await staff.getByTestId('list-search').fill(registration.registerCode);
     await link.click();
+    await staff.clock.fastForward(1_000);
+    release();
     await expect(
       staff.getByRole('heading', { level: 1, name: registration.registerCode }),
     ).toBeVisible();
-    await staff.waitForTimeout(1000);
+    // Nothing left pending takes it back later.
+    await staff.clock.fastForward(1_000);
+    await staff.waitForLoadState('networkidle');
     await expect(staff).toHaveURL(new RegExp(`${ROUTE}/${registration.id}$`));
     await expect(
       staff.getByRole('heading', { level: 1, name: registration.registerCode }),

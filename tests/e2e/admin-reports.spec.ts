@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { e2eDb, useLanguage, watchConsole } from './support';
+import { e2eDb, staffLogin, useLanguage, watchConsole } from './support';
 
 /**
  * The reports back office as a new staff member holding only
@@ -72,13 +72,7 @@ async function registrationCount() {
   return n;
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
-}
+const login = (page: Page, email: string, password: string) => staffLogin(page, email, password);
 
 const texts = {
   th: {

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { useLanguage, e2eDb } from './support';
+import { e2eDb, staffLogin, useLanguage } from './support';
 
 /**
  * The back office's rough edges a new staff member met, each as it is seen:
@@ -18,13 +18,7 @@ test.setTimeout(120_000);
 
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill('admin@example.com');
-  await page.locator('input[type=password]').fill('admin1234');
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
-}
+const login = (page: Page) => staffLogin(page);
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en', baseURL);
@@ -120,13 +114,16 @@ test('a refused delete keeps its reason in the dialog; toasts stay clear of the 
     },
   });
   await db.$disconnect();
+  // A clock the test moves on: the dialog's few seconds pass at once.
+  await page.clock.install();
   await page.goto(`/admin/news_category?search=${encodeURIComponent(s)}`);
   await page.getByRole('checkbox', { name: new RegExp(s) }).check();
   await page.getByTestId('delete-selected').click();
   await page.getByTestId('confirm-delete').click();
   const refusal = page.getByTestId('delete-refusal');
   await expect(refusal).toContainText('Cannot delete');
-  await page.waitForTimeout(3500);
+  // Past the few seconds a notification would stay: the refusal is still in the dialog.
+  await page.clock.fastForward(10_000);
   await expect(refusal).toBeVisible();
   await expect(page.getByTestId('confirm-delete')).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -146,8 +143,16 @@ test('Enter in a text field does not save and leave; Ctrl+S saves', async ({ pag
   await page.goto('/admin/faculties/form');
   const name = page.locator('[id="lang.th.name"]');
   await name.fill(`คณะ ${stamp()}`);
+  const saves: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/api/trpc/')) saves.push(req.url());
+  });
   await name.press('Enter');
-  await page.waitForTimeout(800);
+  // A submit would send its request within the key's task; two frames later none has left.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(saves).toEqual([]);
   await expect(page).toHaveURL(/\/admin\/faculties\/form/);
   await page.keyboard.press('Control+s');
   await expect(page).toHaveURL(/\/admin\/faculties(\?|$)/);

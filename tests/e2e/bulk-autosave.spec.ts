@@ -90,8 +90,15 @@ test('bulk publish, duplicate, autosave and a preview of unsaved edits', async (
   await byId(page, 'lang.th.name').fill(typedTh);
   await page.getByTestId('tab-en').click();
   await byId(page, 'lang.en.name').fill(typedEn);
-  // Written down a moment after typing stops.
-  await page.waitForTimeout(1500);
+  // Written down a moment after typing stops (form-autosave.tsx keeps it in localStorage).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (typed) => Object.values(localStorage).some((value) => value.includes(typed)),
+        typedEn,
+      ),
+    )
+    .toBe(true);
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('autosave-offer')).toBeVisible(slow);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { e2eDb, expectAccessible, useLanguage, watchConsole } from './support';
+import { databaseUrl } from '../../playwright.config';
 
 /** The first item link of a list page (/news or /portfolio) as a path. */
 async function firstItemPath(page: Page, list: '/news' | '/portfolio') {
@@ -214,7 +215,7 @@ test.describe('public content pages', () => {
       baseURL,
     }) => {
       const { createDb } = await import('../../src/server/db');
-      const db = createDb('file:./data/e2e.db');
+      const db = createDb(databaseUrl);
       const done = watchConsole(page);
       const path = await firstItemPath(page, '/news');
       const id = Number(path.split('/').pop());
@@ -248,7 +249,7 @@ test.describe('public content pages', () => {
 
     test('portfolio list and detail, with view counting @phone', async ({ page }) => {
       const { createDb } = await import('../../src/server/db');
-      const db = createDb('file:./data/e2e.db');
+      const db = createDb(databaseUrl);
       const done = watchConsole(page);
       await page.goto('/portfolio');
       await expect(page.getByTestId('result-count')).toHaveText('พบ 6 ผลงาน');

@@ -12,6 +12,7 @@ import {
   useLanguage,
   watchConsole,
 } from './support';
+import { smtpPort } from '../../playwright.config';
 
 /**
  * Issue 34, finding 4, as a member and staff meet it: sign up, try to
@@ -24,7 +25,7 @@ const DAY = 24 * 3_600_000;
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 test.beforeAll(async () => {
-  mail = await startMailCatcher(Number(process.env.E2E_PORT ?? 3100) + 1000);
+  mail = await startMailCatcher(smtpPort);
 });
 test.afterAll(async () => {
   await mail.close();

@@ -9,6 +9,7 @@ import {
   useLanguage as setLanguage,
   staffLogin as signInAsAdmin,
 } from './support';
+import { smtpPort } from '../../playwright.config';
 
 /**
  * After the training, in Thai and English: the status run sends the course
@@ -30,7 +31,7 @@ const SHOTS = path.join('test-results', 'evaluation-shots');
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 test.beforeAll(async () => {
-  mail = await startMailCatcher(Number(process.env.E2E_PORT ?? 3100) + 1000);
+  mail = await startMailCatcher(smtpPort);
 });
 test.afterAll(async () => {
   await mail.close();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { message as m, useLanguage, watchConsole } from './support';
+import { message as m, staffLogin, useLanguage, watchConsole } from './support';
 
 /**
  * The file fields (@mantine/dropzone): a file dropped on one, or pasted into
@@ -10,13 +10,7 @@ import { message as m, useLanguage, watchConsole } from './support';
  * training documents field takes several documents at once.
  */
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill('admin@example.com');
-  await page.locator('input[type=password]').fill('admin1234');
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
-}
+const login = (page: Page) => staffLogin(page);
 
 /** Drops files on an element as a browser does: dragenter, dragover and drop carrying one DataTransfer. */
 async function dropFiles(target: Locator, files: { name: string; type: string; bytes: Buffer }[]) {

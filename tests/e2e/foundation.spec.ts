@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedFacts } from './support';
+import { databaseUrl } from '../../playwright.config';
 
 test.describe('public site', () => {
   test('home page in Thai lists the seeded trainings @phone', async ({ page }) => {
@@ -110,7 +111,7 @@ test.describe('admin session that ends on the server', () => {
   }) => {
     const { createDb } = await import('../../src/server/db');
     const { hashPassword } = await import('../../src/server/auth/password');
-    const db = createDb('file:./data/e2e.db');
+    const db = createDb(databaseUrl);
     const email = `disabled-${Date.now()}@example.test`;
     const user = await db.adminUser.create({
       data: {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localeMessages, useLanguage } from './support';
+import { databaseUrl } from '../../playwright.config';
 
 /**
  * Every public, member and admin page, in Thai and in English: the text a
@@ -47,8 +48,10 @@ async function expectClean(page: Page, path: string, lng: 'th' | 'en') {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers`).toBeLessThan(500);
   await page.waitForLoadState('load');
-  // Client islands and dialogs translate after hydration; give them a moment.
-  await page.waitForTimeout(300);
+  // Client islands and dialogs translate after hydration: a hydrated page marks the moment
+  // (src/features/layout/chunk-reload.tsx); a lite page (public/lite.js) has no app to wait for.
+  if ((await page.locator('script[src="/lite.js"]').count()) === 0)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const text = await page.locator('body').innerText();
   const key = text.match(keyShaped)?.[0];
   expect(key, `${lng} ${path} shows a translation key`).toBeUndefined();
@@ -108,7 +111,7 @@ const detailOf: [string, RegExp][] = [
 async function memberWithRegistrations() {
   const { createDb } = await import('../../src/server/db');
   const { hashPassword } = await import('../../src/server/auth/password');
-  const db = createDb('file:./data/e2e.db');
+  const db = createDb(databaseUrl);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const email = `sweep-${stamp}@example.test`;
   const member = await db.member.create({

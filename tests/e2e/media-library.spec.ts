@@ -23,19 +23,19 @@ const slow = { timeout: 20_000 };
 const shots = process.env.MEDIA_SHOTS;
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill('admin@example.com');
-  await page.locator('input[type=password]').fill('admin1234');
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/, { timeout: 30_000 });
-}
+const login = (page: Page) => staffLogin(page);
+
+/** Waits until the browser has painted what a resize laid out. */
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await nextFrame(page);
     await page.screenshot({ path: `${shots}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -152,7 +152,9 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   await page.goto(`/news/${id}`);
   await expect(page.locator(`img[src*="${uuid.replace('.jpg', '')}"]`).first()).toBeVisible(slow);
 
-  // 5. Where used lists both items; delete is refused, the reason naming them stays in the dialog.
+  // 5. Where used lists both items; delete is refused, the reason naming them stays in the dialog
+  // (a clock the test moves on: the few seconds a notification would stay pass at once).
+  await page.clock.install();
   await page.goto('/admin/media');
   await page.getByTestId('media-grid-search').fill(fileName);
   await page
@@ -166,7 +168,8 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   const refusal = page.getByTestId('media-delete-refusal');
   await expect(refusal).toContainText(secondName, slow);
   await expect(refusal).toContainText(`ข่าวท่าเรือแรก ${s}`);
-  await page.waitForTimeout(3_500);
+  // Past the few seconds a notification would stay: the refusal is still in the dialog.
+  await page.clock.fastForward(10_000);
   await expect(refusal).toBeVisible();
   await shoot(page, 'media-delete-refused');
   expect((await visitor.get(stored.url)).status()).toBe(200);

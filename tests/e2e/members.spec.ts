@@ -11,6 +11,7 @@ import {
   useLanguage as setLanguage,
   watchConsole as watchAllConsole,
 } from './support';
+import { databaseUrl, smtpPort } from '../../playwright.config';
 
 /** The text of a locale key, as the user sees it. */
 const m = (lng: 'th' | 'en', key: string) => message(lng, key);
@@ -46,7 +47,6 @@ async function expectDialogAccessible(page: Page) {
 
 /** A field's label exactly, with or without the required asterisk. */
 
-const smtpPort = Number(process.env.E2E_PORT ?? 3100) + 1000;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 test.beforeAll(async () => {
   mail = await startMailCatcher(smtpPort);
@@ -72,7 +72,7 @@ async function createMember(password = 'secret123', email = uniqueEmail('member'
 
 async function readMember(email: string) {
   const { createDb } = await import('../../src/server/db');
-  const db = createDb('file:./data/e2e.db');
+  const db = createDb(databaseUrl);
   const member = await db.member.findUnique({
     where: { email },
     include: { receiptAddresses: true },

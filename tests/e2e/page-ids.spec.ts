@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { e2eDb, field, message } from './support';
+import { e2eDb, field, message, staffLogin } from './support';
 
 /**
  * Every page route with an id in its path (src/lib/ids.ts, docs/policies/ids-and-errors.md),
@@ -119,11 +119,7 @@ async function fixtures() {
 async function signedInAsStaff(browser: Browser): Promise<APIRequestContext> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill('admin@example.com');
-  await page.locator('input[type=password]').fill('admin1234');
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
+  await staffLogin(page);
   return context.request;
 }
 
@@ -221,11 +217,7 @@ test('a back-office form addressed with an id written another way shows "not fou
   await db.$disconnect();
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.locator('input[type=email]').fill('admin@example.com');
-  await page.locator('input[type=password]').fill('admin1234');
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/admin\/home/);
+  await staffLogin(page);
   for (const id of [`0${news.id}`, '0', 'abc', '2147483648']) {
     await page.goto(`/admin/news/form?news_id=${id}`);
     await expect(page.getByText(message('th', 'errors.not_found')), id).toBeVisible();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, useLanguage, watchConsole } from './support';
+import { databaseUrl } from '../../playwright.config';
 
 type Messages = Record<string, unknown>;
 const load = (lng: string, file: string) =>
@@ -31,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 async function memberWithRegistration(paymentMethodId: 1 | 2) {
   const { createDb } = await import('../../src/server/db');
   const { hashPassword } = await import('../../src/server/auth/password');
-  const db = createDb('file:./data/e2e.db');
+  const db = createDb(databaseUrl);
   const email = `payer-${Date.now().toString(36)}-${(n += 1)}@example.test`;
   const member = await db.member.create({
     data: {
@@ -83,7 +84,7 @@ async function memberWithRegistration(paymentMethodId: 1 | 2) {
 
 async function statusOf(registrationId: number) {
   const { createDb } = await import('../../src/server/db');
-  const db = createDb('file:./data/e2e.db');
+  const db = createDb(databaseUrl);
   const row = await db.registration.findUniqueOrThrow({ where: { id: registrationId } });
   await db.$disconnect();
   return row.registerStatusId;

@@ -7,6 +7,7 @@ import {
   useLanguage,
   watchConsole,
 } from './support';
+import { databaseUrl } from '../../playwright.config';
 
 /**
  * The receipt fits a phone and prints alone on A4;
@@ -36,7 +37,7 @@ const names = {
 async function memberWithPaidRegistration() {
   const { createDb } = await import('../../src/server/db');
   const { hashPassword } = await import('../../src/server/auth/password');
-  const db = createDb('file:./data/e2e.db');
+  const db = createDb(databaseUrl);
   const email = `lang-${Date.now().toString(36)}-${(n += 1)}@example.test`;
   const member = await db.member.create({
     data: {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createDb } from '../../src/server/db';
 import { useLanguage, watchConsole } from './support';
+import { databaseUrl } from '../../playwright.config';
 
 /**
  * The whole business flow through the real screens, as a member meets it:
@@ -20,7 +21,7 @@ function m(key: string, vars: Record<string, string | number> = {}): string {
 }
 const field = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-const db = createDb('file:./data/e2e.db');
+const db = createDb(databaseUrl);
 
 test('register with another attendee, pay by card, see it paid and open the receipt (en)', async ({
   page,

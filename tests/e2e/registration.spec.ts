@@ -8,6 +8,7 @@ import {
   e2eDb,
   createMember as createMemberIn,
 } from './support';
+import { smtpPort } from '../../playwright.config';
 
 type Messages = Record<string, unknown>;
 const load = (lng: string, file: string) =>
@@ -82,7 +83,7 @@ const step = (page: Page) => page.getByTestId('register-step');
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 test.beforeAll(async () => {
-  mail = await startMailCatcher(Number(process.env.E2E_PORT ?? 3100) + 1000);
+  mail = await startMailCatcher(smtpPort);
 });
 test.afterAll(async () => {
   await mail.close();

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { databaseUrl } from '../../playwright.config';
 
 /** The "first five minutes" block of the integrators' guide, as it is written there. */
 function guideBlock(): string {
@@ -16,7 +17,7 @@ test.describe("the integrators' guide's REST lines", () => {
   test('log in, list trainings, register and read the history, as written', async ({ baseURL }) => {
     const { createDb } = await import('../../src/server/db');
     const { hashPassword } = await import('../../src/server/auth/password');
-    const db = createDb('file:./data/e2e.db');
+    const db = createDb(databaseUrl);
     const email = `curl-${Date.now().toString(36)}@example.test`;
     const member = await db.member.create({
       data: {

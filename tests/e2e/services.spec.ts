@@ -8,9 +8,10 @@ import {
   useLanguage as setLanguage,
   watchConsole,
 } from './support';
+import { databaseUrl } from '../../playwright.config';
 
 /** The e2e server's database: read what the forms stored, add rows for paging and filters. */
-const db = createDb('file:./data/e2e.db');
+const db = createDb(databaseUrl);
 
 const kinds = [
   [

@@ -137,7 +137,7 @@ test('an Administrator requires the second factor for a role; its user sets it u
 // Passes alone and as a file (also under load, twice each); in the whole suite of stop 36 the warning never showed
 // after 27.5 fake minutes (twice). Likely cause: a dashboard query started after the jump and counted as a use; the
 // wait for the network below is the fix to confirm in a whole run before this runs again. Open on issue 34 (finding 6).
-test.fixme('the back office warns before the idle limit and leaves at it', async ({ page }) => {
+test('the back office warns before the idle limit and leaves at it', async ({ page }) => {
   test.setTimeout(120_000);
   await page.clock.install();
   const staff = await createStaff(['access/news'], 'Idle');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, request } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { type Cookie, expect, type Page, request } from '@playwright/test';
+import { baseURL, databaseUrl } from '../../playwright.config';
 
 type Messages = { [key: string]: string | Messages };
 const localeCache = new Map<string, Messages>();
@@ -120,7 +120,7 @@ export async function useLanguage(page: Page, lng: 'th' | 'en', baseURL: string)
  */
 export async function seedFacts() {
   const { createDb } = await import('../../src/server/db');
-  const db = createDb('file:./data/e2e.db');
+  const db = createDb(databaseUrl);
   const now = new Date();
   const firstSeeded = await db.publicTraining.findFirstOrThrow({
     orderBy: { id: 'asc' },
@@ -177,10 +177,10 @@ export async function republishAsStaff(restPath: string, id: number): Promise<vo
   }
 }
 
-/** The e2e server's database (./data/e2e.db unless E2E_DATABASE_URL names another), opened straight from a test. */
+/** The e2e server's database (of this worker's server, playwright.config.ts › e2eServer), opened straight from a test. */
 export async function e2eDb() {
   const { createDb } = await import('../../src/server/db');
-  return createDb(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db');
+  return createDb(databaseUrl);
 }
 
 /** A member who can sign in (password secret123 unless given), written straight to the e2e database. */
@@ -242,18 +242,38 @@ export async function createStaff(permissions: string[], label = 'Staff') {
   return { id: user.id, email: user.email, password: 'secret123', name: `${label} ${s}` };
 }
 
-/** Signs in to the back office (the seeded administrator unless told) and waits for the dashboard. */
+/** The back-office session cookies of each staff account this worker has signed in, by e-mail (staffLogin). */
+const staffSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs in to the back office (the seeded administrator unless told) and waits for the dashboard.
+ * Through the login form once per account and worker; after that the session it got is handed
+ * to the page's context, as a browser that stayed signed in would keep it (a session that has
+ * ended since, by a sign-out or a password change, is replaced by signing in again). Tests of the
+ * login screens themselves fill the form on their own.
+ */
 export async function staffLogin(
   page: Page,
   email = 'admin@example.com',
   password = 'admin1234',
   timeout = 30_000,
 ): Promise<void> {
+  const saved = staffSessions.get(email);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto('/admin/home');
+    if (new URL(page.url()).pathname === '/admin/home') return;
+    staffSessions.delete(email);
+  }
   await page.goto('/admin/login');
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.locator('form button[type=submit]').click();
   await expect(page).toHaveURL(/\/admin\/home/, { timeout });
+  staffSessions.set(
+    email,
+    (await page.context().cookies()).filter((c) => c.name.startsWith('asc-admin.')),
+  );
 }
 
 /** A form input by its id (a resource form's field path: `lang.th.name`, `status`). */

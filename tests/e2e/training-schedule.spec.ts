@@ -2,8 +2,9 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { createDb } from '../../src/server/db';
 import { expectAccessible, useLanguage, watchConsole } from './support';
+import { databaseUrl } from '../../playwright.config';
 
-const e2eDb = createDb('file:./data/e2e.db');
+const e2eDb = createDb(databaseUrl);
 
 test.describe('public trainings: schedule, download, register button', () => {
   test('the trainings-group view lists upcoming courses under their category @phone', async ({

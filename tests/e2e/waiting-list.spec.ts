@@ -9,6 +9,7 @@ import {
   e2eDb,
   createMember as createMemberIn,
 } from './support';
+import { smtpPort } from '../../playwright.config';
 
 /**
  * The waiting list through the real screens, in both languages: a full
@@ -91,7 +92,7 @@ async function login(page: Page, lng: Lng, email: string, password: string) {
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 test.beforeAll(async () => {
-  mail = await startMailCatcher(Number(process.env.E2E_PORT ?? 3100) + 1000);
+  mail = await startMailCatcher(smtpPort);
 });
 test.afterAll(async () => {
   await mail.close();

@@ -45,6 +45,8 @@ export function ChunkReload() {
     };
     // A script element's error does not bubble: listen in the capture phase.
     window.addEventListener('error', onError, true);
+    // The app has hydrated this page and run its effects (end-to-end tests wait for it; a lite page never has it).
+    document.documentElement.dataset.hydrated = '';
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
       window.removeEventListener('error', onError, true);
