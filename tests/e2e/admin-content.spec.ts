@@ -3,6 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage, watchConsole } from './support';
 
+// Its tests share nothing: the workers take them one by one (the file is one of the longest).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The content back office as a new staff member uses it: for each
  * kind of content, create it in both languages (with an image and rich text

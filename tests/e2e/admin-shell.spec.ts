@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { e2eDb, expectAccessible, useLanguage, watchConsole } from './support';
 
+// Its tests share nothing: the workers take them one by one (the file is one of the longest).
+test.describe.configure({ mode: 'parallel' });
+
 /** A back-office user with one role holding these permissions, straight in the e2e database. */
 async function createStaff(permissions: string[], name = 'Staff') {
   const { hashPassword } = await import('../../src/server/auth/password');

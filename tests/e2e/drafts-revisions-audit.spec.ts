@@ -2,6 +2,9 @@ import { expect, type Page, request, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { byId, createStaff, staffLogin, stamp, useLanguage } from './support';
 
+// Its tests share nothing: the workers take them one by one (the file is one of the longest).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The safety net as a new staff member meets it
  * (docs/policies/drafts-revisions-audit.md): a news item starts as a draft,

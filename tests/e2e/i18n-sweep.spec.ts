@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { localeMessages, useLanguage } from './support';
 import { databaseUrl } from '../../playwright.config';
 
+// Its tests share nothing: the workers take them one by one (the file is one of the longest).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Every public, member and admin page, in Thai and in English: the text a
  * person sees holds no translation key (`training.register`) and none of the
