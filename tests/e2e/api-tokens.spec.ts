@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { createStaff, staffLogin, stamp, useLanguage } from './support';
+import { createStaff, staffLogin, stamp, useLanguage, shoot } from './support';
 
 /**
  * API tokens as staff meet them (docs/api-tokens.md): a holder of
@@ -12,19 +12,6 @@ import { createStaff, staffLogin, stamp, useLanguage } from './support';
 
 test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
-const shots = process.env.API_TOKEN_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The shell switches layout with the width: let its queries settle before the picture.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('staff issue a token, see it once, copy it, use it and revoke it', async ({
   page,
@@ -39,7 +26,7 @@ test('staff issue a token, see it once, copy it, use it and revoke it', async ({
   await page.goto('/admin/api_tokens');
   await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible(slow);
   await expect(page.getByText('No API tokens yet.')).toBeVisible(slow);
-  await shoot(page, 'api-tokens-list');
+  await shoot(page, 'api-tokens-list', [390, 1366]);
 
   const name = `CRM sync ${stamp()}`;
   await page.getByTestId('api-token-new').click();
@@ -49,14 +36,14 @@ test('staff issue a token, see it once, copy it, use it and revoke it', async ({
   await expect(form.getByLabel('Roles and permissions')).toHaveCount(0);
   await page.getByTestId('api-token-name').fill(name);
   await form.getByLabel('News', { exact: true }).check();
-  await shoot(page, 'api-tokens-form');
+  await shoot(page, 'api-tokens-form', [390, 1366]);
   await page.getByTestId('api-token-create').click();
 
   const secret = page.getByTestId('api-token-secret');
   await expect(secret).toBeVisible(slow);
   const token = (await secret.innerText()).trim();
   expect(token).toMatch(/^asc_[A-Za-z0-9_-]{43}$/);
-  await shoot(page, 'api-tokens-issued');
+  await shoot(page, 'api-tokens-issued', [390, 1366]);
   await page.getByTestId('api-token-copy').click();
   await expect(page.getByTestId('api-token-copy')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
@@ -79,7 +66,7 @@ test('staff issue a token, see it once, copy it, use it and revoke it', async ({
 
   await row.getByTestId('api-token-revoke').click();
   await expect(page.getByRole('dialog')).toContainText(name);
-  await shoot(page, 'api-tokens-revoke');
+  await shoot(page, 'api-tokens-revoke', [390, 1366]);
   await page.getByTestId('api-token-revoke-confirm').click();
   await expect(row.getByTestId('api-token-state')).toHaveText('Revoked', slow);
   await expect(row.getByTestId('api-token-revoke')).toHaveCount(0);

@@ -12,6 +12,7 @@ import {
   useLanguage as setLanguage,
   staffLogin as signInAsAdmin,
   e2eDb,
+  shoot,
 } from './support';
 
 /**
@@ -29,7 +30,6 @@ const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) =>
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${(n += 1)}`;
-const SHOTS = path.join('test-results', 'attendance-shots');
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -181,11 +181,6 @@ async function fakeCameraFile(text: string, file: string) {
   writeFileSync(file, Buffer.concat(Array.from({ length: 30 }, () => frame)));
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
 async function pickTraining(page: Page, courseCode: string) {
   const select = page.getByTestId('training-select');
   await select.click();
@@ -211,7 +206,7 @@ for (const lng of ['th', 'en'] as const) {
     const printed = (await pass.getByTestId('member-pass-code').textContent())!.trim();
     expect(printed).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(printed.replace('-', '')).toBe(who.passCode);
-    await shot(member, `member-pass-${lng}-390`);
+    await shoot(member, `member-pass-${lng}`);
 
     // Staff on a phone scan it: a still image of the pass fed to the camera.
     const cameraFile = path.join(testInfo.outputDir, 'pass.mjpeg');
@@ -244,7 +239,7 @@ for (const lng of ['th', 'en'] as const) {
       await expect(result.getByTestId('checkin-name')).toHaveText(who.member.name);
       await expect(result).toContainText(who.training.courseCode);
       await phone.getByTestId('checkin-camera-stop').click();
-      await shot(phone, `checkin-scan-${lng}-390`);
+      await shoot(phone, `checkin-scan-${lng}`);
 
       // The same pass typed in: already checked in, at the first time.
       await phone.getByTestId('checkin-tab-code').click();
@@ -267,7 +262,7 @@ for (const lng of ['th', 'en'] as const) {
         m(lng, 'checkin.present_count', { present: 1, total: 1 }),
       );
       await expect(phone.getByTestId('checkin-roster-item')).toBeChecked();
-      await shot(phone, `checkin-list-${lng}-390`);
+      await shoot(phone, `checkin-list-${lng}`);
     } finally {
       await phoneBrowser.close();
     }
@@ -282,7 +277,7 @@ for (const lng of ['th', 'en'] as const) {
       staff.getByTestId('registration-attendance').locator('[data-present="1"]'),
     ).toHaveCount(1, { timeout: 20_000 });
     await staff.goto('/admin/services/check_in');
-    await shot(staff, `checkin-${lng}-1366`);
+    await shoot(staff, `checkin-${lng}`);
 
     await staff.goto('/admin/reports/attendance');
     await pickTraining(staff, who.training.courseCode);
@@ -290,7 +285,7 @@ for (const lng of ['th', 'en'] as const) {
     const download = staff.waitForEvent('download');
     await staff.getByTestId('attendance-download').click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
-    await shot(staff, `attendance-report-${lng}-1366`);
+    await shoot(staff, `attendance-report-${lng}`);
 
     await staff.goto('/admin/services/certificates');
     await pickTraining(staff, who.training.courseCode);
@@ -304,7 +299,7 @@ for (const lng of ['th', 'en'] as const) {
     const codeLink = staff.getByTestId('certificate-code');
     await expect(codeLink).toBeVisible();
     const certificateCode = (await codeLink.textContent())!.trim();
-    await shot(staff, `certificates-${lng}-1366`);
+    await shoot(staff, `certificates-${lng}`);
 
     // Anyone verifies it.
     const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -317,7 +312,7 @@ for (const lng of ['th', 'en'] as const) {
     );
     await expect(visitor.getByTestId('certificate-name')).toHaveText(who.member.name);
     await expect(visitor.getByTestId('certificate-course')).toContainText(who.training.courseCode);
-    await shot(visitor, `certificate-valid-${lng}-390`);
+    await shoot(visitor, `certificate-valid-${lng}`);
     const pdf = await visitor.request.get(
       `/api/v1/certificates/${certificateCode}/pdf?lang=${lng}`,
     );
@@ -350,6 +345,6 @@ for (const lng of ['th', 'en'] as const) {
     await expect(
       visitor.getByRole('heading', { name: m(lng, 'certificates.verify_title') }),
     ).toBeVisible();
-    await shot(visitor, `certificate-missing-${lng}-390`);
+    await shoot(visitor, `certificate-missing-${lng}`);
   });
 }

@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage } from './support';
+import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage, shoot } from './support';
 
 /**
  * Bulk and repeat work (docs/policies/bulk-autosave-preview.md): two drafts
@@ -12,17 +12,6 @@ import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage } from './supp
 
 test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
-
-const shots = process.env.BULK_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [1366, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('bulk publish, duplicate, autosave and a preview of unsaved edits', async ({ page }) => {
   test.setTimeout(240_000);
@@ -62,7 +51,7 @@ test('bulk publish, duplicate, autosave and a preview of unsaved edits', async (
   const table = page.getByTestId('resource-table');
   await expect(table.getByTestId('publication-state')).toHaveCount(2, slow);
   await page.getByRole('checkbox', { name: 'เลือกทั้งหมด' }).check();
-  await shoot(page, 'bulk-selected');
+  await shoot(page, 'bulk-selected', [1366, 820], { fullPage: false });
   await page.getByTestId('bulk-publish').click();
   await expect(page.getByText('เผยแพร่แล้ว 2 รายการ')).toBeVisible(slow);
   await expect(table.getByTestId('publication-state').first()).toHaveText('เผยแพร่แล้ว', slow);
@@ -74,7 +63,7 @@ test('bulk publish, duplicate, autosave and a preview of unsaved edits', async (
 
   // 2. Duplicate from the row's menu: a draft copy opens in its form.
   await table.getByRole('button', { name: `การทำงานอื่นของ ${names[0]}`, exact: true }).click();
-  await shoot(page, 'row-menu');
+  await shoot(page, 'row-menu', [1366, 820], { fullPage: false });
   await page.getByTestId('row-duplicate').click();
   await expect(page).toHaveURL(/\/admin\/news\/form\?news_id=\d+/, slow);
   const copyId = Number(new URL(page.url()).searchParams.get('news_id'));
@@ -103,7 +92,7 @@ test('bulk publish, duplicate, autosave and a preview of unsaved edits', async (
   await page.reload();
   await expect(page.getByTestId('autosave-offer')).toBeVisible(slow);
   await expect(byId(page, 'lang.th.name')).toHaveValue(`${names[0]} (สำเนา)`);
-  await shoot(page, 'autosave-offer');
+  await shoot(page, 'autosave-offer', [1366, 820], { fullPage: false });
   await page.getByTestId('autosave-restore').click();
   await expect(byId(page, 'lang.th.name')).toHaveValue(typedTh);
   await expect(page.getByTestId('autosave-offer')).toHaveCount(0);
@@ -120,7 +109,7 @@ test('bulk publish, duplicate, autosave and a preview of unsaved edits', async (
     await tab.waitForURL(new RegExp(`/news/${copyId}$`));
     await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible(slow);
     await expect(tab.getByTestId('preview-banner')).toBeVisible();
-    if (lang === 'en' && shots) await tab.screenshot({ path: `${shots}/preview-unsaved-en.png` });
+    if (lang === 'en') await shoot(tab, 'preview-unsaved-en', undefined, { fullPage: false });
     await tab.close();
   }
   expect((await visitor.get(`/news/${copyId}`)).status()).toBe(404);

@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { byId, createStaff, staffLogin, stamp, useLanguage } from './support';
+import { byId, createStaff, staffLogin, stamp, useLanguage, shoot } from './support';
 
 // Its tests share nothing: the workers take them one by one (the file is one of the longest).
 test.describe.configure({ mode: 'parallel' });
@@ -20,23 +20,12 @@ test.describe.configure({ mode: 'parallel' });
 test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
 
-const shots = process.env.SAFETY_SHOTS;
-
 async function bearer(email: string, password: string) {
   const api = await request.newContext({ baseURL });
   const res = await api.post('/api/v1/admin/login', { data: { email, password } });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
   return { api, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [1366, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('draft, preview, scheduled publishing, revisions and the audit log', async ({
@@ -70,7 +59,7 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   await expect(table.getByTestId('publication-state')).toHaveText('ฉบับร่าง', slow);
   const href = await table.getByRole('link', { name: thName, exact: true }).getAttribute('href');
   const id = Number(new URL(href!, baseURL).searchParams.get('news_id'));
-  await shoot(page, 'news-list-draft');
+  await shoot(page, 'news-list-draft', [1366, 820], { fullPage: false });
 
   // A visitor (no cookies) gets 404 for the draft.
   const visitor = await request.newContext({ baseURL });
@@ -122,7 +111,7 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   expect(put.status()).toBe(200);
   await page.goto(`/admin/news?search=${encodeURIComponent(thName)}`);
   await expect(table.getByTestId('publication-state')).toContainText('ตั้งเวลาเผยแพร่', slow);
-  await shoot(page, 'news-list-scheduled');
+  await shoot(page, 'news-list-scheduled', [1366, 820], { fullPage: false });
   // The list is cached as it is now (without the item)...
   const before = await visitor.get('/news');
   expect(await before.text()).not.toContain(thName);
@@ -152,7 +141,7 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
   const diff = page.getByTestId('revision-diff');
   await expect(diff).toContainText(thName, slow);
   await expect(diff).toContainText(`${thName} ฉบับ 3`);
-  await shoot(page, 'revisions-compare');
+  await shoot(page, 'revisions-compare', [1366, 820], { fullPage: false });
   await revisions.last().getByRole('button').click();
   await page.getByTestId('restore-confirm').click();
   await expect(byId(page, 'lang.th.name')).toHaveValue(thName, slow);
@@ -173,7 +162,7 @@ test('draft, preview, scheduled publishing, revisions and the audit log', async 
     1,
   );
   await expect(entries.filter({ has: page.getByText('Changed', { exact: true }) })).toHaveCount(2);
-  await shoot(page, 'audit-log');
+  await shoot(page, 'audit-log', [1366, 820], { fullPage: false });
   await context.clearCookies();
 
   // 7. A news-only user: no audit log, no other entity's revisions.

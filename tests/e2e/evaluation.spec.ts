@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startMailCatcher } from '../support/mail-catcher';
 import {
@@ -8,6 +6,7 @@ import {
   message,
   useLanguage as setLanguage,
   staffLogin as signInAsAdmin,
+  shoot,
 } from './support';
 import { smtpPort } from '../../playwright.config';
 
@@ -19,7 +18,7 @@ import { smtpPort } from '../../playwright.config';
  * staff find the answer in the evaluation report with its chart and XLSX.
  * Screenshots at 390 and 1366 px of the page and the report, and of the
  * waiting-list screens (the public join box of a full training, the staff
- * panel), go to test-results/evaluation-shots.
+ * panel), go to test-results/screens with E2E_SHOTS=1.
  */
 type Lng = 'th' | 'en';
 const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) =>
@@ -27,7 +26,6 @@ const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) =>
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${(n += 1)}`;
-const SHOTS = path.join('test-results', 'evaluation-shots');
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 test.beforeAll(async () => {
@@ -36,11 +34,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mail.close();
 });
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** A training that ended yesterday with a speaker, and one paid attendee who registered in `lng`. */
 async function endedTraining(lng: Lng) {
@@ -173,7 +166,7 @@ for (const lng of ['th', 'en'] as const) {
     await phone.goto(new URL(link!).pathname);
     await expect(phone.getByRole('heading', { level: 1 })).toHaveText(m(lng, 'evaluation.title'));
     await expect(phone.getByTestId('evaluation-course')).toContainText(t.code);
-    await shot(phone, `evaluation-page-${lng}-390`);
+    await shoot(phone, `evaluation-page-${lng}`);
     // Sent with no rating: each question says so.
     await phone.getByTestId('evaluation-submit').click();
     await expect(phone.getByText(m(lng, 'evaluation.errors.rating'))).toHaveCount(3);
@@ -182,7 +175,7 @@ for (const lng of ['th', 'en'] as const) {
     await rate(phone, 'venue', 3);
     const comment = lng === 'th' ? 'เนื้อหาใช้ได้จริง' : 'Practical and clear';
     await phone.getByTestId('evaluation-comment').fill(comment);
-    await shot(phone, `evaluation-filled-${lng}-390`);
+    await shoot(phone, `evaluation-filled-${lng}`);
     await phone.getByTestId('evaluation-submit').click();
     await expect(phone.getByTestId('evaluation-state')).toHaveAttribute('data-state', 'thanks');
     await expect(phone.getByTestId('evaluation-state')).toContainText(
@@ -191,7 +184,7 @@ for (const lng of ['th', 'en'] as const) {
     // Once: the link now says it was sent; a forged link that it is not valid.
     await phone.reload();
     await expect(phone.getByTestId('evaluation-state')).toHaveAttribute('data-state', 'submitted');
-    await shot(phone, `evaluation-already-${lng}-390`);
+    await shoot(phone, `evaluation-already-${lng}`);
     await phone.goto(`/evaluation/${'A'.repeat(43)}`);
     await expect(phone.getByTestId('evaluation-state')).toHaveAttribute('data-state', 'invalid');
 
@@ -214,12 +207,12 @@ for (const lng of ['th', 'en'] as const) {
     const download = desk.waitForEvent('download');
     await desk.getByTestId('evaluation-download').click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
-    await shot(desk, `evaluation-report-${lng}-1366`);
+    await shoot(desk, `evaluation-report-${lng}`);
     await desk.setViewportSize({ width: 390, height: 844 });
-    await shot(desk, `evaluation-report-${lng}-390`);
+    await shoot(desk, `evaluation-report-${lng}`);
     await phone.setViewportSize({ width: 1366, height: 900 });
     await phone.goto(new URL(link!).pathname);
-    await shot(phone, `evaluation-already-${lng}-1366`);
+    await shoot(phone, `evaluation-already-${lng}`);
   });
 }
 
@@ -273,7 +266,7 @@ test('waiting-list screens at phone and desktop widths (screenshots)', async ({
       await setLanguage(page, lng, baseURL!);
       await page.goto(`/public-training/${training.id}`);
       await expect(page.getByTestId('waiting-list')).toBeVisible({ timeout: 20_000 });
-      await shot(page, `waiting-public-${lng}-${width}`);
+      await shoot(page, `waiting-public-${lng}`);
       await staffLogin(page, lng, baseURL!);
       await page.goto(
         `/admin/services/public_training_register?filter_public_training_id=${training.id}`,
@@ -281,7 +274,7 @@ test('waiting-list screens at phone and desktop widths (screenshots)', async ({
       await expect(page.getByText(m(lng, 'admin_waiting_list.title')).first()).toBeVisible({
         timeout: 20_000,
       });
-      await shot(page, `waiting-staff-${lng}-${width}`);
+      await shoot(page, `waiting-staff-${lng}`);
       await page.context().close();
     }
   }

@@ -8,6 +8,7 @@ import {
   staffLogin,
   useLanguage,
   watchConsole,
+  shoot,
 } from './support';
 
 /**
@@ -20,26 +21,9 @@ import {
 
 test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
-const shots = process.env.MEDIA_SHOTS;
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
 const login = (page: Page) => staffLogin(page);
-
-/** Waits until the browser has painted what a resize laid out. */
-const nextFrame = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await nextFrame(page);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
@@ -81,7 +65,7 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   await expect(card).toBeVisible(slow);
   await expect(page.getByTestId('media-grid-item')).toHaveCount(1);
   await expectAccessible(page);
-  await shoot(page, 'media-library');
+  await shoot(page, 'media-library', [390, 1366], { fullPage: false });
   await card.click();
   const dialog = page.getByTestId('media-details');
   await expect(dialog.getByTestId('media-unused')).toBeVisible(slow);
@@ -89,7 +73,7 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   await dialog.getByTestId('media-alt-en').fill(`The harbour ${s}`);
   await dialog.getByTestId('media-alt-save').click();
   await expect(page.getByText(m('en', 'media.saved'))).toBeVisible(slow);
-  await shoot(page, 'media-details');
+  await shoot(page, 'media-details', [390, 1366], { fullPage: false });
   await page.keyboard.press('Escape');
 
   // 3. A first news item shows it (through the API), a second reuses it through "choose from library".
@@ -128,7 +112,7 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   });
   await expect(pick).toBeVisible(slow);
   await expect(picker.getByTestId('media-picker-item')).toHaveCount(1);
-  await shoot(page, 'media-picker');
+  await shoot(page, 'media-picker', [390, 1366], { fullPage: false });
   await pick.click();
   await expect(picker).toBeHidden();
   await expect(page.getByTestId('lang.th.image_url-preview')).toHaveAttribute('src', stored.url);
@@ -171,7 +155,7 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   // Past the few seconds a notification would stay: the refusal is still in the dialog.
   await page.clock.fastForward(10_000);
   await expect(refusal).toBeVisible();
-  await shoot(page, 'media-delete-refused');
+  await shoot(page, 'media-delete-refused', [390, 1366], { fullPage: false });
   expect((await visitor.get(stored.url)).status()).toBe(200);
   consoleErrors();
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { baseURL } from '../../playwright.config';
-import { createStaff, e2eDb, field, message, useLanguage } from './support';
+import { createStaff, e2eDb, field, message, useLanguage, shoot } from './support';
 
 /**
  * The staff second factor and session limits as staff meet them
@@ -14,17 +14,6 @@ import { createStaff, e2eDb, field, message, useLanguage } from './support';
 test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
 const th = (key: string, vars: Record<string, string | number> = {}) => message('th', key, vars);
-const shots = process.env.STAFF_2FA_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The code the app shows in the next 30-second step: the step of the setup's code is used up. */
 const nextCode = (secret: string) =>
@@ -43,7 +32,7 @@ async function setUp(page: Page, shotName?: string) {
   await page.getByRole('button', { name: th('second_factor.start') }).click();
   await expect(page.getByRole('img', { name: th('second_factor.qr_alt') })).toBeVisible(slow);
   const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-  if (shotName) await shoot(page, shotName);
+  if (shotName) await shoot(page, shotName, [390, 1366]);
   await page.getByLabel(field(th('second_factor.code_label'))).fill('000000');
   await page.getByRole('button', { name: th('second_factor.confirm') }).click();
   await expect(page.getByText(th('errors.invalid_second_factor'))).toBeVisible(slow);
@@ -70,7 +59,7 @@ test('staff set up a second factor and log in with a code, then with a recovery 
   await page.goto('/admin/account');
   await expect(page.getByRole('heading', { name: th('second_factor.title') })).toBeVisible(slow);
   const { secret, recovery } = await setUp(page, 'second-factor-setup');
-  await shoot(page, 'second-factor-recovery-codes');
+  await shoot(page, 'second-factor-recovery-codes', [390, 1366]);
   await page.getByRole('button', { name: th('second_factor.recovery_saved') }).click();
   await expect(page.getByText(th('second_factor.codes_left', { count: 10 }))).toBeVisible(slow);
 
@@ -79,7 +68,7 @@ test('staff set up a second factor and log in with a code, then with a recovery 
   const code = page.getByLabel(field(th('second_factor.login_code_label')));
   await expect(code).toBeVisible(slow);
   await expect(page.getByRole('heading', { name: th('second_factor.login_title') })).toBeVisible();
-  await shoot(page, 'second-factor-login');
+  await shoot(page, 'second-factor-login', [390, 1366]);
   await code.fill('123456');
   await page.getByRole('button', { name: th('second_factor.verify') }).click();
   await expect(page.getByText(th('errors.invalid_second_factor'))).toBeVisible(slow);
@@ -152,7 +141,7 @@ test('the back office warns before the idle limit and leaves at it', async ({ pa
   // 30 minutes, less the minute of the server's granularity and the two of the warning.
   await page.clock.fastForward('02:30');
   await expect(dialog).toBeVisible(slow);
-  await shoot(page, 'idle-warning');
+  await shoot(page, 'idle-warning', [390, 1366]);
   await dialog.getByRole('button', { name: th('second_factor.idle_stay') }).click();
   await expect(dialog).toHaveCount(0, slow);
 

@@ -276,5 +276,29 @@ export async function staffLogin(
   );
 }
 
+/**
+ * Pictures of a screen for a person to look at (test-results/screens/<name>-<width>.png), taken
+ * only when E2E_SHOTS=1: the suite itself does not pay for them. At each of `widths` (900 px
+ * high, the page scrolled to the top) or, without widths, at the page's own size; the page's
+ * size is restored after.
+ */
+export async function shoot(
+  page: Page,
+  name: string,
+  widths?: number[],
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  const own = page.viewportSize();
+  for (const width of widths ?? [own?.width ?? 1366]) {
+    if (widths) await page.setViewportSize({ width, height: 900 });
+    // The shells switch layout with the width: let their queries settle before the picture.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage });
+  }
+  if (widths && own) await page.setViewportSize(own);
+}
+
 /** A form input by its id (a resource form's field path: `lang.th.name`, `status`). */
 export const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
