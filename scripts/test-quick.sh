@@ -35,7 +35,7 @@ mapfile -t integration < <(
         src/*.ts | src/*.tsx | src/*.mjs)
           name="$(basename "${f%.*}")"
           [ "$name" = index ] || [ "$name" = page ] || [ "$name" = route ] && name="$(basename "$(dirname "$f")")"
-          grep -rlE -- "[/'\"]${name}['\"/.]" tests/integration --include='*.test.ts' || true
+          grep -rlE --include='*.test.ts' -- "[/'\"]${name}['\"/.]" tests/integration || true
           ;;
       esac
     done
