@@ -815,9 +815,9 @@ export const endpoints: Endpoint[] = [
   }),
   put('/member/update_password/{token}', 'public', {
     sample: (f) => ({
-      params: { token: f.resetToken },
+      params: { token: f.updateToken },
       body: {
-        email: f.resetMember.email,
+        email: f.updateMember.email,
         password: 'brand-new1',
         password_confirmation: 'brand-new1',
       },

@@ -30,15 +30,22 @@ export async function contractFixtures() {
 
   const member = await createMember(password);
   const loginMember = await createMember(password);
-  const resetMember = await createMember(password);
-  const resetToken = randomBytes(24).toString('base64url');
-  await db.passwordResetToken.create({
-    data: {
-      memberId: resetMember.id,
-      tokenHash: hashSecretToken(resetToken),
-      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
-    },
-  });
+  // A reset link for the check of GET reset_password and another, of another member, that
+  // PUT update_password uses up: the two checks run in either order.
+  const resetLink = async () => {
+    const owner = await createMember(password);
+    const token = randomBytes(24).toString('base64url');
+    await db.passwordResetToken.create({
+      data: {
+        memberId: owner.id,
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+      },
+    });
+    return { owner, token };
+  };
+  const { owner: resetMember, token: resetToken } = await resetLink();
+  const { owner: updateMember, token: updateToken } = await resetLink();
 
   const category = await db.publicTrainingCategory.findFirstOrThrow({ where: { status: true } });
   const start = new Date(Date.now() + 40 * DAY);
@@ -210,6 +217,8 @@ export async function contractFixtures() {
     loginMember,
     resetMember,
     resetToken,
+    updateMember,
+    updateToken,
     openTraining,
     service,
     adminToken: await tokenOf('admin', superAdmin.id),
