@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -29,6 +30,16 @@ export const { baseURL, smtpPort, portalPort, databaseUrl } = e2eServer(
 );
 
 /**
+ * The browser: Debian's headless shell of Chromium (package chromium-headless-shell, the same engine
+ * without the browser's window and compositor: a quarter less CPU for the same specs, docs/testing.md),
+ * else Debian's Chromium; CHROMIUM_PATH chooses another.
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
+
+/**
  * End-to-end tests in Debian's Chromium (never downloaded by Playwright)
  * against the production build, on a fresh SQLite database of their own.
  */
@@ -40,12 +51,15 @@ export default defineConfig({
   // The list names every test that passed only on a retry ("flaky"): docs/testing.md.
   reporter: 'list',
   timeout: 60_000,
+  // Web-first assertions wait up to 10 s: two servers and two browsers share two cores, and a
+  // sign-in (argon2) or a first page compile can pass 5 s under that load; a passing test waits no longer.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

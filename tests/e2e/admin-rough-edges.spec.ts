@@ -130,6 +130,8 @@ test('a refused delete keeps its reason in the dialog; toasts stay clear of the 
 
   // A failed save's toast: above the sticky Save bar, with CLOSE.
   await page.goto('/admin/news/form');
+  // A click before the form hydrates submits nothing.
+  await page.locator('html[data-admin-ready]').waitFor({ state: 'attached' });
   await page.getByTestId('save').click();
   const toast = page.locator('.mantine-Notification-root').first();
   await expect(toast).toBeVisible();

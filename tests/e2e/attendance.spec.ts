@@ -5,6 +5,7 @@ import { type Browser, chromium, expect, type Page, test } from '@playwright/tes
 import zxing from '@zxing/library';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { chromiumPath } from '../../playwright.config';
 import {
   escapeRegex,
   field,
@@ -213,7 +214,7 @@ for (const lng of ['th', 'en'] as const) {
     mkdirSync(testInfo.outputDir, { recursive: true });
     await fakeCameraFile(`ASC-CHECKIN:${printed.replace('-', '')}`, cameraFile);
     const phoneBrowser: Browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         ...CHROMIUM_ARGS,
         '--use-fake-ui-for-media-stream',

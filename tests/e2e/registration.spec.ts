@@ -101,6 +101,8 @@ test.describe('training registration', () => {
       page,
       baseURL,
     }) => {
+      // Four steps, a reload and a submit: past a minute when two workers share the machine's two cores.
+      test.setTimeout(120_000);
       const done = watchConsole(page);
       await useLanguage(page, lng, baseURL!);
       const member = await createMember();
