@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publicBotCheckConfig, verifyBotCheck } from '@/server/bot-check';
 
 /**
@@ -31,7 +31,8 @@ beforeAll(async () => {
   verifyUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/recaptcha/api/siteverify`;
 });
 
-afterAll(async () => {
+// Each test starts from the defaults, whatever ran before it (tests run in any order: --sequence.shuffle).
+afterEach(() => {
   for (const k of [
     'RECAPTCHA_SITE_KEY',
     'RECAPTCHA_SECRET_KEY',
@@ -39,6 +40,9 @@ afterAll(async () => {
     'BOT_CHECK',
   ])
     delete process.env[k];
+});
+
+afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -75,8 +79,10 @@ describe('bot check configuration', () => {
   });
 
   it('refuses every token when the verify endpoint cannot be reached', async () => {
-    process.env.BOT_CHECK = '';
+    process.env.RECAPTCHA_SITE_KEY = 'test-site-key';
+    process.env.RECAPTCHA_SECRET_KEY = 'test-secret';
     process.env.RECAPTCHA_VERIFY_URL = 'http://127.0.0.1:1/unreachable';
+    expect(publicBotCheckConfig().provider).toBe('recaptcha');
     await expect(verifyBotCheck('good-token-2')).rejects.toMatchObject({
       messageKey: 'please_confirm_not_a_bot',
     });

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
+// What `next start` sets up before any route loads (AsyncLocalStorage on globalThis): a worker's
+// later file may load a Next module whose first importer an earlier file already loaded.
+import 'next/dist/server/node-environment-baseline';
 
 /**
  * Runs before each integration file, in its worker, before the file imports
@@ -10,7 +13,16 @@ import { inject } from 'vitest';
  * and seeded template of global-setup.ts (a file copy on SQLite, CREATE
  * DATABASE ... TEMPLATE on PostgreSQL), and upload and mail folders of its
  * own. So files run side by side, in any order, and none sees another's rows.
+ *
+ * A worker runs its files one after another in one process (vitest.config.ts:
+ * isolate false), so that the packages are loaded once per worker rather than
+ * once per file (1.6 s of a file's CPU). What a file could leave to the next
+ * goes first: the project's own modules are evaluated anew (no module state
+ * crosses files), the process-wide holders they keep on globalThis (the
+ * database client, Redis, metrics, the mail sender's timer) are dropped, the
+ * environment is put back as the worker started, and timers are real again.
  */
+await freshProcessState();
 const template = inject('templateDatabaseUrl');
 const scratch = inject('scratchDir');
 const id = `${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -40,3 +52,32 @@ if (template.startsWith('file:')) {
 }
 process.env.UPLOAD_DIR = path.join(own, 'uploads');
 process.env.MAIL_OUTBOX_DIR = path.join(own, 'outbox');
+
+/** What a file of this worker may have left behind, undone before the next file loads. */
+async function freshProcessState() {
+  const holders = globalThis as unknown as Record<string, unknown> & {
+    __ownDatabaseEnv?: NodeJS.ProcessEnv;
+    __appDb?: { $disconnect(): Promise<void> };
+    ascRedis?: Promise<{ destroy?(): void }>;
+    __mailOutboxTimer?: NodeJS.Timeout;
+  };
+  const started = (holders.__ownDatabaseEnv ??= { ...process.env });
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  // The last file's client is closed, but not waited for past a few seconds: a pass of the mail
+  // sender that file left mid-transaction holds a connection that would keep the close waiting (a
+  // process of its own per file simply ended). The global teardown drops the database under it.
+  if (holders.__appDb)
+    await Promise.race([
+      holders.__appDb.$disconnect().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+    ]);
+  (await holders.ascRedis?.catch(() => undefined))?.destroy?.();
+  clearInterval(holders.__mailOutboxTimer);
+  for (const key of Object.keys(holders))
+    if (/^(__asc|__appDb$|ascRedis$|__mailOutbox)/.test(key)) delete holders[key];
+  for (const key of Object.keys(process.env)) if (!(key in started)) delete process.env[key];
+  Object.assign(process.env, started);
+}
