@@ -60,22 +60,25 @@ async function freshProcessState() {
     __appDb?: { $disconnect(): Promise<void> };
     ascRedis?: Promise<{ destroy?(): void }>;
     __mailOutboxTimer?: NodeJS.Timeout;
+    __mailOutboxPasses?: Map<unknown, { done: Promise<void> }>;
   };
   const started = (holders.__ownDatabaseEnv ??= { ...process.env });
   vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.resetModules();
-  // The last file's client is closed, but not waited for past a few seconds: a pass of the mail
-  // sender that file left mid-transaction holds a connection that would keep the close waiting (a
-  // process of its own per file simply ended). The global teardown drops the database under it.
-  if (holders.__appDb)
-    await Promise.race([
-      holders.__appDb.$disconnect().catch(() => {}),
-      new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
-    ]);
-  (await holders.ascRedis?.catch(() => undefined))?.destroy?.();
+  // The mail the last file's changes queued is sent before the mail folder changes (else a pass
+  // still running would deliver it into this file's folder), then its client closed; neither is
+  // waited for past a few seconds (a process of its own per file simply ended; the global
+  // teardown drops the database under a connection left open).
+  const withinSeconds = (work: Promise<unknown>) =>
+    Promise.race([work, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   clearInterval(holders.__mailOutboxTimer);
+  await withinSeconds(
+    Promise.all([...(holders.__mailOutboxPasses?.values() ?? [])].map((pass) => pass.done)),
+  );
+  if (holders.__appDb) await withinSeconds(holders.__appDb.$disconnect().catch(() => {}));
+  (await holders.ascRedis?.catch(() => undefined))?.destroy?.();
   for (const key of Object.keys(holders))
     if (/^(__asc|__appDb$|ascRedis$|__mailOutbox)/.test(key)) delete holders[key];
   for (const key of Object.keys(process.env)) if (!(key in started)) delete process.env[key];
