@@ -154,7 +154,12 @@ test.describe('training registration', () => {
 
       // Step 3: bank transfer. Step 4: review and submit.
       await expect(step(page)).toHaveAttribute('data-step', '3');
-      await page.getByRole('radio', { name: m(lng, 'registration.method_bank') }).check();
+      // The step slides in; a tap that lands while it still moves may be taken by the step before.
+      await expect(async () => {
+        await page
+          .getByRole('radio', { name: m(lng, 'registration.method_bank') })
+          .check({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await page.getByRole('button', { name: m(lng, 'registration.next'), exact: true }).click();
       await expect(step(page)).toHaveAttribute('data-step', '4');
       await expect(page.getByTestId('register-total')).toHaveText(
