@@ -31,7 +31,7 @@ export const { baseURL, smtpPort, portalPort, databaseUrl } = e2eServer(
 
 /**
  * The browser: Debian's headless shell of Chromium (package chromium-headless-shell, the same engine
- * without the browser's window and compositor: a quarter less CPU for the same specs, docs/testing.md),
+ * without the browser's window and compositor: 30 % less CPU for the same specs, docs/testing.md),
  * else Debian's Chromium; CHROMIUM_PATH chooses another.
  */
 export const chromiumPath =
