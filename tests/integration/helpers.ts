@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import { solveChallenge } from 'altcha-lib';
@@ -15,6 +17,8 @@ import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { handleRest } from '@/server/rest/handle-rest';
 import { authSessionService, type Realm } from '@/server/services/auth-session-service';
+import { flushOutbox } from '@/server/services/mail-outbox-service';
+import { type CaughtMail, readMessage } from '../support/mail-catcher';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
@@ -242,4 +246,18 @@ export async function refusal(call: Promise<unknown>) {
   if (err instanceof AppError)
     return { code: err.code, key: err.messageKey, field: err.field, params: err.params };
   return e ? { error: String(e) } : null;
+}
+
+/**
+ * The messages delivered to `to`, as its reader sees them: the outbox is sent
+ * first (a sent row keeps no body, and the send a commit starts may already
+ * have run), then the file's MAIL_OUTBOX_DIR (own-database.ts) is read.
+ */
+export async function deliveredTo(to: string): Promise<CaughtMail[]> {
+  await flushOutbox(db);
+  const folder = process.env.MAIL_OUTBOX_DIR!;
+  return readdirSync(folder)
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .filter((raw) => raw.split(/\r?\n/).some((line) => /^to:/i.test(line) && line.includes(to)))
+    .map((raw) => readMessage(raw, [to]));
 }

@@ -17,10 +17,11 @@ import 'next/dist/server/node-environment-baseline';
  * Ready for a worker that runs its files one after another in one process
  * (vitest's isolate: false, which loads the packages once per worker rather
  * than once per file: 1.6 s of a file's CPU; not on yet, docs/testing.md).
- * What a file could leave to the next goes first: the project's own modules are evaluated anew (no module state
- * crosses files), the process-wide holders they keep on globalThis (the
- * database client, Redis, metrics, the mail sender's timer) are dropped, the
- * environment is put back as the worker started, and timers are real again.
+ * What a file could leave to the next goes first: the project's own modules
+ * are evaluated anew (no module state crosses files), the process-wide
+ * holders they keep on globalThis (the database client, Redis, metrics, the
+ * mail sender's timer) are dropped, the environment is put back as the worker
+ * started, and timers are real again.
  */
 await freshProcessState();
 const template = inject('templateDatabaseUrl');

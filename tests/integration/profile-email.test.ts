@@ -1,13 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { authSessionService } from '@/server/services/auth-session-service';
-import { flushOutbox } from '@/server/services/mail-outbox-service';
-import { readMessage } from '../support/mail-catcher';
-import { callerWith, createAdmin, rest, sessionCookie } from './helpers';
+import { callerWith, createAdmin, deliveredTo, rest, sessionCookie } from './helpers';
 
 /**
  * Issue 34 finding 10: staff change their own login e-mail only with their
@@ -21,15 +17,6 @@ const newEmail = () => `moved-${Date.now().toString(36)}${(counter += 1)}@exampl
 const emailOf = async (id: number) =>
   (await db.adminUser.findUnique({ where: { id }, select: { email: true } }))!.email;
 const mailsTo = (to: string) => db.outboxEmail.findMany({ where: { to } });
-/** The messages delivered to `to` (the outbox sent first: a sent row keeps no body), as its reader sees them. */
-async function deliveredTo(to: string) {
-  await flushOutbox(db);
-  const folder = process.env.MAIL_OUTBOX_DIR!;
-  return readdirSync(folder)
-    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
-    .filter((raw) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
-    .map((raw) => readMessage(raw, [to]));
-}
 
 /** How a tRPC call was refused: its code, message key and field. */
 async function refusal(call: Promise<unknown>) {
