@@ -22,6 +22,9 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           // Each file on a copy of the seeded template of its own (own-database.ts): files run side by side, in any order.
           setupFiles: ['tests/integration/own-database.ts'],
+          // A worker runs its files one after another in one process: the packages load once per
+          // worker, not once per file (half the step's CPU); own-database.ts undoes what a file leaves.
+          isolate: false,
           // Card payments go to the built-in simulator, which is off unless switched on.
           // Only warnings and errors in the test output (every request and e-mail otherwise writes a line).
           env: { PAYMENT_SIMULATOR: '1', LOG_LEVEL: 'warn' },

@@ -79,7 +79,8 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabaseUrl', url);
   project.provide('scratchDir', scratch);
   return async () => {
-    rmSync(scratch, { recursive: true, force: true });
+    // A send a last test started may still be writing its .eml: try again rather than fail the run.
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     if (!url.startsWith('file:')) await dropCopies(url);
   };
 }

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import { solveChallenge } from 'altcha-lib';
+import PostalMime, { type Address } from 'postal-mime';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { encode } from 'next-auth/jwt';
 import { beforeAll } from 'vitest';
@@ -18,7 +19,6 @@ import { AppError } from '@/server/errors';
 import { handleRest } from '@/server/rest/handle-rest';
 import { authSessionService, type Realm } from '@/server/services/auth-session-service';
 import { flushOutbox } from '@/server/services/mail-outbox-service';
-import { type CaughtMail, readMessage } from '../support/mail-catcher';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
@@ -248,16 +248,75 @@ export async function refusal(call: Promise<unknown>) {
   return e ? { error: String(e) } : null;
 }
 
+/** A message as its reader's mail program sees it (parsed by postal-mime). */
+export interface DeliveredMail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { cid?: string; contentType: string; content: Buffer }[];
+}
+
+const addresses = (list: Address[] | undefined) =>
+  (list ?? [])
+    .flatMap((a) => (a.group ? a.group : [a]))
+    .map((a) => a.address)
+    .join(', ');
+
 /**
- * The messages delivered to `to`, as its reader sees them: the outbox is sent
- * first (a sent row keeps no body, and the send a commit starts may already
- * have run), then the file's MAIL_OUTBOX_DIR (own-database.ts) is read.
+ * Every message of this file, oldest first, as its reader gets it: the
+ * outbox is sent first (a sent row keeps no body, and the send a commit
+ * starts may already have run) and the file's MAIL_OUTBOX_DIR
+ * (own-database.ts) read in the order of sending (src/server/mail/mailer.ts
+ * names each file by its time); then the messages queued for a later time
+ * (a change a test made at a time ahead of the clock), as they are queued.
  */
-export async function deliveredTo(to: string): Promise<CaughtMail[]> {
+export async function delivered(): Promise<DeliveredMail[]> {
   await flushOutbox(db);
   const folder = process.env.MAIL_OUTBOX_DIR!;
-  return readdirSync(folder)
-    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
-    .filter((raw) => raw.split(/\r?\n/).some((line) => /^to:/i.test(line) && line.includes(to)))
-    .map((raw) => readMessage(raw, [to]));
+  const later = await db.outboxEmail.findMany({
+    where: { sentAt: null, failedAt: null },
+    orderBy: { id: 'asc' },
+  });
+  const queued = later.map((row) => ({
+    to: row.to,
+    replyTo: row.replyTo ?? '',
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? '',
+    attachments: (
+      JSON.parse(row.attachments ?? '[]') as {
+        cid?: string;
+        contentType: string;
+        content: string;
+      }[]
+    ).map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
+  }));
+  if (!existsSync(folder)) return queued;
+  const sent = await Promise.all(
+    readdirSync(folder)
+      .sort()
+      .map(async (file) => {
+        const mail = await PostalMime.parse(readFileSync(path.join(folder, file)));
+        return {
+          to: addresses(mail.to),
+          replyTo: addresses(mail.replyTo),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: mail.html ?? '',
+          attachments: mail.attachments.map((a) => ({
+            cid: a.contentId?.replace(/^<|>$/g, ''),
+            contentType: a.mimeType,
+            content: Buffer.from(a.content as ArrayBuffer),
+          })),
+        };
+      }),
+  );
+  return [...sent, ...queued];
+}
+
+/** The messages delivered to this address, oldest first. */
+export async function deliveredTo(to: string): Promise<DeliveredMail[]> {
+  return (await delivered()).filter((mail) => mail.to.includes(to));
 }

@@ -1,13 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { serviceKinds } from '@/lib/service-kinds';
 import { db } from '@/server/db';
 import { flushOutbox } from '@/server/services/mail-outbox-service';
 import { handleRest } from '@/server/rest/handle-rest';
-import { botToken, callerWith } from './helpers';
+import { botToken, callerWith, delivered } from './helpers';
 
 let ipCounter = 0;
 /** A caller from its own address, so the per-address form limit never spills between tests. */
@@ -16,57 +15,13 @@ const from = (lng: 'th' | 'en', ip = `198.51.100.${(ipCounter += 1)}`) =>
 const th = callerWith({ cookie: 'i18next=th' });
 const en = callerWith({ cookie: 'i18next=en' });
 
-let outbox: string;
-beforeAll(() => {
-  outbox = mkdtempSync(path.join(tmpdir(), 'asc-outbox-'));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-});
+// Each test reads only the mail it caused: what earlier tests sent is delivered, then cleared.
 beforeEach(async () => {
+  const outbox = process.env.MAIL_OUTBOX_DIR!;
   await flushOutbox(db);
-  for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f));
+  if (existsSync(outbox)) for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f));
 });
-afterAll(() => {
-  rmSync(outbox, { recursive: true, force: true });
-  delete process.env.MAIL_OUTBOX_DIR;
-});
-
-/** The decoded text of every message sent (the outbox flushed) to the .eml directory (quoted-printable / base64 bodies decoded by nodemailer's own format). */
-async function mails(): Promise<{ to: string; subject: string; raw: string }[]> {
-  await flushOutbox(db);
-  return readdirSync(outbox).map((f) => {
-    const raw = readFileSync(path.join(outbox, f), 'utf8');
-    const header = (name: string) =>
-      raw
-        .match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1]
-        ?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-    return { to: header('To'), subject: decodeMime(header('Subject')), raw: decodeBody(raw) };
-  });
-}
-function decodeMime(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-}
-function decodeBody(raw: string): string {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding: base64/i.test(head!))
-    return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
-  if (/content-transfer-encoding: quoted-printable/i.test(head!)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
-  }
-  return raw;
-}
+const mails = delivered;
 
 function rest(
   method: string,
@@ -191,8 +146,8 @@ describe('in-house trainings (public)', () => {
     const staff = sent.find((m) => m.to.includes('academic-services@example.ac.th'))!;
     expect(staff.subject).toContain(`คำขอจัดอบรมภายในองค์กร IH-${stored.id}`);
     expect(staff.subject).toContain(training.name);
-    expect(staff.raw).toContain('จำนวนผู้เข้าอบรม: 25');
-    expect(staff.raw).toMatch(/Reply-To: .*somsri@example\.test/i);
+    expect(staff.text).toContain('จำนวนผู้เข้าอบรม: 25');
+    expect(staff.replyTo).toMatch(/somsri@example\.test/i);
     const confirmation = sent.find((m) => m.to.includes('somsri@example.test'))!;
     expect(confirmation.subject).toContain('เราได้รับคำขอของท่านแล้ว');
   });
@@ -409,7 +364,7 @@ describe('institute services (public)', () => {
     });
     const staff = (await mails()).find((m) => m.to.includes('academic-services@example.ac.th'))!;
     expect(staff.subject).toBe(`Service request SV-${stored.id}: ${service.name}`);
-    expect(staff.raw).toContain('Message: We need 20 samples tested.');
+    expect(staff.text).toContain('Message: We need 20 samples tested.');
     expect((await mails()).some((m) => m.to.includes('anan@example.test'))).toBe(true);
   });
 
@@ -465,15 +420,17 @@ describe('contact form', () => {
     const sent = await mails();
     const confirmation = sent.find((m) => m.to.includes(spam.email))!;
     expect(confirmation.subject).toBe(`We have received your request CT-${stored.id}`);
-    expect(confirmation.raw).toContain('Dear Mali Spam,');
-    expect(confirmation.raw).toContain(`Your reference: CT-${stored.id}`);
+    expect(confirmation.text).toContain('Dear Mali Spam,');
+    expect(confirmation.text).toContain(`Your reference: CT-${stored.id}`);
     for (const written of [spam.subject, spam.message, 'spam.example', 'PRIZE', spam.telephone]) {
-      expect(`${confirmation.subject}\n${confirmation.raw}`).not.toContain(written);
+      expect(`${confirmation.subject}\n${confirmation.text}\n${confirmation.html}`).not.toContain(
+        written,
+      );
     }
     const staff = sent.find((m) => m.to.includes('academic-services@example.ac.th'))!;
     expect(staff.subject).toBe(`Contact message CT-${stored.id}: ${spam.subject}`);
-    expect(staff.raw).toContain(spam.message);
-    expect(staff.raw).toMatch(/Reply-To: .*victim@example\.test/i);
+    expect(staff.text).toContain(spam.message);
+    expect(staff.replyTo).toMatch(/victim@example\.test/i);
 
     // A "name" that carries a link, an address or a paragraph gets the neutral greeting, in the visitor's language.
     for (const [lang, name, greeting] of [
@@ -486,9 +443,9 @@ describe('contact form', () => {
       const email = `greet-${lang}-${name.length}-${name.charCodeAt(0)}@example.test`;
       await from(lang).public.contact.send({ ...spam, name, email, bot_token: await botToken() });
       const mail = (await mails()).find((m) => m.to.includes(email))!;
-      expect(mail.raw, name).toContain(greeting);
+      expect(mail.text, name).toContain(greeting);
       if (greeting.endsWith('ท่านผู้ติดต่อ') || greeting.startsWith('Dear Sir'))
-        expect(mail.raw, name).not.toContain(name);
+        expect(`${mail.text}\n${mail.html}`, name).not.toContain(name);
     }
   });
 
@@ -513,10 +470,10 @@ describe('contact form', () => {
     expect(confirmation.subject).toBe(
       `We have received your request IH-${stored.id}: ${training.name}`,
     );
-    expect(confirmation.raw).toContain(training.name);
+    expect(confirmation.text).toContain(training.name);
     for (const written of [odd.organisation, odd.message, odd.telephone, 'spam.example'])
-      expect(confirmation.raw).not.toContain(written);
-    expect(sent.find((m) => m.to.includes('academic-services@example.ac.th'))!.raw).toContain(
+      expect(`${confirmation.text}\n${confirmation.html}`).not.toContain(written);
+    expect(sent.find((m) => m.to.includes('academic-services@example.ac.th'))!.text).toContain(
       odd.message,
     );
   });
