@@ -97,6 +97,24 @@ const config = [
     },
   },
   {
+    // A spec's `test` opens its page in the worker's warm browser (tests/e2e/fixtures.ts).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import from './fixtures': its `test` opens the page in the worker's warm browser (docs/testing.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',

@@ -29,43 +29,53 @@ summary() {
   return "$status"
 }
 trap summary EXIT
-# Runs two commands side by side (the machine has two cores and each of these keeps one busy),
-# prints each one's output after it, and fails if either failed.
+# Runs two commands side by side (the machine has two cores and neither keeps both busy all the
+# time), prints each one's output and time after it, and fails if either failed.
 side_by_side() {
   local dir
   dir="$(mktemp -d)"
-  (eval "$2") >"$dir/a" 2>&1 &
+  local started=$SECONDS
+  ( (eval "$2") >"$dir/a" 2>&1; status=$?; echo $((SECONDS - started)) >"$dir/a.s"; exit $status ) &
   local a=$!
-  (eval "$4") >"$dir/b" 2>&1 &
+  ( (eval "$4") >"$dir/b" 2>&1; status=$?; echo $((SECONDS - started)) >"$dir/b.s"; exit $status ) &
   local b=$!
   local failed=0
   wait "$a" || failed=1
-  printf -- '--- %s\n' "$1"
+  printf -- '--- %s (%s s)\n' "$1" "$(cat "$dir/a.s")"
   cat "$dir/a"
   wait "$b" || failed=1
-  printf -- '--- %s\n' "$3"
+  printf -- '--- %s (%s s)\n' "$3" "$(cat "$dir/b.s")"
   cat "$dir/b"
+  TIMES+=("$(printf '%5s s    %s' "$(cat "$dir/a.s")" "$1")" "$(printf '%5s s    %s' "$(cat "$dir/b.s")" "$3")")
   rm -rf "$dir"
   return "$failed"
 }
 
-# Debian's Chromium for Playwright (never downloaded by Playwright itself): its headless shell runs
-# the end-to-end specs, the full browser the benchmarks.
+# Debian's Chromium for Playwright (never downloaded by Playwright itself: its headless shell runs
+# the end-to-end specs, the full browser the benchmarks) and nginx for the cluster tests. A machine
+# that lacks them installs them in the background while the first steps run; the build waits.
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
+command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+APT_PID=''
+APT_LOG="$(mktemp)"
 if [ ${#missing[@]} -gt 0 ]; then
-  step "installing Debian's ${missing[*]}"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; fi
+  printf "\n==> installing Debian's %s in the background\n" "${missing[*]}"
+  sudo_=''
+  [ "$(id -u)" = 0 ] || sudo_=sudo
+  ($sudo_ apt-get update -qq && $sudo_ env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") >"$APT_LOG" 2>&1 &
+  APT_PID=$!
 fi
-
-# nginx for the cluster tests (readiness behind nginx, rolling restart).
-if ! command -v nginx >/dev/null 2>&1; then
-  step "installing Debian's nginx"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
-  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; fi
-fi
+apt_done() {
+  [ -n "$APT_PID" ] || return 0
+  if ! wait "$APT_PID"; then
+    cat "$APT_LOG"
+    echo "installing ${missing[*]} failed" >&2
+    return 1
+  fi
+  APT_PID=''
+}
 
 # PostgreSQL on 127.0.0.1:5432 for the second integration run.
 PG_URL="${TEST_POSTGRES_URL:-postgresql://postgres@127.0.0.1:5432/asc_test}"
@@ -81,11 +91,13 @@ step 'unit tests'
 npx vitest run --project unit
 step 'integration tests on SQLite'
 DATABASE_URL=file:./data/test.db npx vitest run --project integration
-step 'integration tests on PostgreSQL'
-DATABASE_URL="$PG_URL" npx vitest run --project integration
-step 'build'
-# A first build (a clean clone) neither finds Turbopack's disk cache nor leaves one a later build would read.
-if [ -d .next/cache/turbopack ]; then npx next build; else NEXT_BUILD_CACHE=0 npx next build; fi
+# The build beside the PostgreSQL run: neither keeps both cores busy on its own. A first build (a
+# clean clone) neither finds Turbopack's disk cache nor leaves one a later build would read.
+BUILD='npx next build'
+[ -d .next/cache/turbopack ] || BUILD='NEXT_BUILD_CACHE=0 npx next build'
+step 'integration tests on PostgreSQL, and the build beside them'
+side_by_side 'integration on PostgreSQL' "DATABASE_URL='$PG_URL' npx vitest run --project integration" build "$BUILD"
+apt_done
 # Redis on 127.0.0.1:6379 for the two-instance test (the machine runs one; start it if it is down).
 if command -v redis-cli >/dev/null 2>&1 && ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then
   step 'starting Redis'

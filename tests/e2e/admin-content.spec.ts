@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage, watchConsole } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { e2eDb, staffLogin, useLanguage, watchConsole } from './support';
 

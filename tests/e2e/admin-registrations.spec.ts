@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import sharp from 'sharp';
 import {
   createMember as createE2eMember,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from './fixtures';
 import { baseURL, portalPort } from '../../playwright.config';
 import { watchConsole } from './support';
 

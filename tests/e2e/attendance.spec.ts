@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, chromium, expect, type Page, test } from './fixtures';
 // zxing's package is CommonJS to Node: its exports come as the default import.
 import zxing from '@zxing/library';
 import QRCode from 'qrcode';

@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage, shoot } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from './fixtures';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
 import {

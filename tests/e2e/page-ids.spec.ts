@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from './fixtures';
 import { e2eDb, field, message, staffLogin } from './support';
 
 /**

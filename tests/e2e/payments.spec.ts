@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectAccessible, useLanguage, watchConsole } from './support';
 import { databaseUrl } from '../../playwright.config';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { republishAsStaff, seedFacts } from './support';
 
 test.describe('public training list and detail', () => {

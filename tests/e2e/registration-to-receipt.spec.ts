@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createDb } from '../../src/server/db';
 import { useLanguage, watchConsole } from './support';
 import { databaseUrl } from '../../playwright.config';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { databaseUrl } from '../../playwright.config';
 
 /** The "first five minutes" block of the integrators' guide, as it is written there. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The headers as the built site sends them (src/proxy.ts, next.config.ts). */
 test.describe('security headers', () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { createDb } from '@/server/db';
 // Renamed: not a React hook, it only sets the language cookie.
 import {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { generate } from 'otplib';
 import { baseURL } from '../../playwright.config';
 import { createStaff, e2eDb, field, message, useLanguage, shoot } from './support';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createDb } from '../../src/server/db';
 import { expectAccessible, useLanguage, watchConsole } from './support';
 import { databaseUrl } from '../../playwright.config';
