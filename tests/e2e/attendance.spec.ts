@@ -5,7 +5,7 @@ import { type Browser, chromium, expect, type Page, test } from './fixtures';
 import zxing from '@zxing/library';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { chromiumPath } from '../../playwright.config';
+import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import {
   escapeRegex,
   field,
@@ -31,15 +31,6 @@ const m = (lng: Lng, key: string, vars: Record<string, string | number> = {}) =>
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${(n += 1)}`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A camera frame showing this QR code, as Chromium's fake capture device plays it. */
 async function cameraFrame(text: string): Promise<Buffer> {
@@ -216,7 +207,7 @@ for (const lng of ['th', 'en'] as const) {
     const phoneBrowser: Browser = await chromium.launch({
       executablePath: chromiumPath,
       args: [
-        ...CHROMIUM_ARGS,
+        ...chromiumArgs,
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
         `--use-file-for-fake-video-capture=${cameraFile}`,
