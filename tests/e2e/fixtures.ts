@@ -13,17 +13,6 @@ const origins = [
   `http://localhost:${portalPort}`,
 ];
 
-/**
- * `test` of every spec: the same as Playwright's, but a test's `page` opens in
- * a browser its worker keeps for all its tests (a profile on disk), emptied
- * of cookies, storage and pages between tests, so no test sees what another
- * left. What it keeps is what a returning visitor's browser keeps: the HTTP
- * cache of the build's immutable files and V8's compiled code for them. A
- * fresh incognito context per test downloaded and compiled the back office's
- * 1.5 MB of scripts again on every first page (docs/testing.md). `context`
- * is that browser too; a test that sets context options of its own
- * (test.use) gets a fresh context, as before.
- */
 /** What Playwright gives a context that neither the project nor the test sets otherwise. */
 const defaults = {
   locale: 'en-US',
@@ -45,6 +34,17 @@ function warmOptions(project: Record<string, unknown>) {
   } as Record<string, unknown>;
 }
 
+/**
+ * `test` of every spec: the same as Playwright's, but a test's `page` opens in
+ * a browser its worker keeps for all its tests (a profile on disk), emptied
+ * of cookies, storage and pages between tests, so no test sees what another
+ * left. What it keeps is what a returning visitor's browser keeps: the HTTP
+ * cache of the build's immutable files and V8's compiled code for them. A
+ * fresh incognito context per test downloaded and compiled the back office's
+ * 1.5 MB of scripts again on every first page (docs/testing.md). `context`
+ * is that browser too; a test that sets context options of its own
+ * (test.use) gets a fresh context, as before.
+ */
 export const test = base.extend<object, { warmBrowser: BrowserContext }>({
   warmBrowser: [
     async ({ playwright }, provide, workerInfo) => {
