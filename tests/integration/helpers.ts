@@ -18,7 +18,7 @@ import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { handleRest } from '@/server/rest/handle-rest';
 import { authSessionService, type Realm } from '@/server/services/auth-session-service';
-import { flushOutbox } from '@/server/services/mail-outbox-service';
+import { flushOutbox, readAttachments } from '@/server/services/mail-outbox-service';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
@@ -285,13 +285,7 @@ export async function delivered(): Promise<DeliveredMail[]> {
     subject: row.subject,
     text: row.text,
     html: row.html ?? '',
-    attachments: (
-      JSON.parse(row.attachments ?? '[]') as {
-        cid?: string;
-        contentType: string;
-        content: string;
-      }[]
-    ).map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),
+    attachments: readAttachments(row.attachments),
   }));
   if (!existsSync(folder)) return queued;
   const sent = await Promise.all(

@@ -14,10 +14,10 @@ import 'next/dist/server/node-environment-baseline';
  * DATABASE ... TEMPLATE on PostgreSQL), and upload and mail folders of its
  * own. So files run side by side, in any order, and none sees another's rows.
  *
- * Ready for a worker that runs its files one after another in one process
- * (vitest's isolate: false, which loads the packages once per worker rather
- * than once per file: 1.6 s of a file's CPU; not on yet, docs/testing.md).
- * What a file could leave to the next goes first: the project's own modules
+ * A worker runs its files one after another in one process (vitest.config.ts:
+ * isolate false), so that the packages are loaded once per worker rather than
+ * once per file (1.6 s of a file's CPU). What a file could leave to the next
+ * goes first: the project's own modules
  * are evaluated anew (no module state crosses files), the process-wide
  * holders they keep on globalThis (the database client, Redis, metrics, the
  * mail sender's timer) are dropped, the environment is put back as the worker

@@ -63,7 +63,8 @@ function storeAttachments(list: MailAttachment[]): string {
   return JSON.stringify(list.map((a) => ({ ...a, content: a.content.toString('base64') })));
 }
 
-function readAttachments(json: string | null): MailAttachment[] {
+/** The attachments of an outbox row, with their bytes back (a row queued, not yet sent). */
+export function readAttachments(json: string | null): MailAttachment[] {
   if (!json) return [];
   const list = JSON.parse(json) as (Omit<MailAttachment, 'content'> & { content: string })[];
   return list.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') }));
