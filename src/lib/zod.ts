@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from './zod-members';
 
 /**
  * zod as the browser may use it: code that can reach the browser imports `z`
- * from here, not from 'zod' (eslint enforces it).
+ * from here, not from 'zod' (eslint enforces it). It holds the members the
+ * site uses (./zod-members.ts), not zod's whole namespace with its locales.
  *
  * zod compiles object schemas with `new Function` when eval is allowed, and
  * probes for that by trying it. The pages' Content-Security-Policy forbids
