@@ -55,6 +55,31 @@ test('the side menu is grouped and collapsible, with the active item in view', a
   await expect(menu.getByRole('link', { name: 'News', exact: true })).toBeHidden();
 });
 
+test('a page is fetched ahead when a link is reached for, not for every link in sight', async ({
+  page,
+}) => {
+  // What the browser asks of the server for a page it has not opened (Next.js's RSC requests).
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has('_rsc')) fetched.push(url.pathname);
+  });
+  // A list page: the menu, its rows' edit links and the "add" button are all in view.
+  await page.goto('/admin/news');
+  await expect(page.getByTestId('resource-table').getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  const categories = page
+    .getByTestId('admin-menu')
+    .getByRole('link', { name: 'News categories', exact: true });
+  await categories.hover();
+  await expect.poll(() => fetched).toContain('/admin/news_category');
+  await categories.click();
+  await expect(page).toHaveURL(/\/admin\/news_category$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News categories' })).toBeVisible();
+  expect(fetched.filter((p) => p !== '/admin/news_category')).toEqual([]);
+});
+
 test('an in-house request reads as a record: a date, the course by name, a reply link', async ({
   page,
 }) => {

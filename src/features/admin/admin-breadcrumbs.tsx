@@ -2,7 +2,7 @@
 
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useT } from '@/i18n/client';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useBreadcrumbItemOf } from '@/features/admin/breadcrumb-item';
 import { adminPageOf, adminPages } from '@/lib/admin-pages';
@@ -29,7 +29,7 @@ export function AdminBreadcrumbs() {
       <Breadcrumbs mb="md" separator="›" style={{ flexWrap: 'wrap' }}>
         {crumbs.map((c, i) =>
           c.href && i < crumbs.length - 1 ? (
-            <Anchor key={c.label} component={Link} href={c.href} size="sm">
+            <Anchor key={c.label} component={IntentLink} href={c.href} size="sm">
               {c.label}
             </Anchor>
           ) : (

@@ -2,7 +2,7 @@
 
 import { NavLink } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import {
   type AdminMenuGroupKey,
@@ -74,7 +74,7 @@ export function AdminMenu({
   const link = (item: AdminMenuItem) => (
     <NavLink
       key={item.href}
-      component={Link}
+      component={IntentLink}
       href={item.href}
       label={t(item.labelKey)}
       active={item.href === active}

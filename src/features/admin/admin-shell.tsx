@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useT } from '@/i18n/client';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import { AdminBreadcrumbs } from '@/features/admin/admin-breadcrumbs';
@@ -90,10 +90,10 @@ export function AdminShell({
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{user.email}</Menu.Label>
-                <Menu.Item component={Link} href="/admin/account">
+                <Menu.Item component={IntentLink} href="/admin/account">
                   {t('admin_shell.edit_account')}
                 </Menu.Item>
-                <Menu.Item component={Link} href="/admin/account#password">
+                <Menu.Item component={IntentLink} href="/admin/account#password">
                   {t('admin_shell.change_password')}
                 </Menu.Item>
                 <Menu.Item component="a" href="/" target="_blank" rel="noopener">

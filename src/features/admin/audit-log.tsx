@@ -3,7 +3,7 @@
 import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { useState } from 'react';
 import { useT } from '@/i18n/client';
 import type { Locale } from '@/i18n/locales';
@@ -191,7 +191,7 @@ export function AuditLog() {
                     {entityLabel(e.entity)}
                   </Text>
                   {href ? (
-                    <Anchor component={Link} href={href} size="sm">
+                    <Anchor component={IntentLink} href={href} size="sm">
                       {e.label || `#${e.entityId}`}
                     </Anchor>
                   ) : (

@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { useT } from '@/i18n/client';
 import { api } from '@/trpc/react';
 
@@ -22,7 +22,7 @@ export function RequestsInbox() {
           <Card
             key={list.name}
             withBorder
-            component={Link}
+            component={IntentLink}
             href={`${list.route}?filter_handled=0`}
             data-testid={`inbox-${list.name}`}
           >

@@ -2,7 +2,7 @@
 
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useT } from '@/i18n/client';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { memberDialogs } from '@/features/members/dialog-store';
 import { isLocale } from '@/i18n/locales';
 import { formatDate } from '@/lib/dates';
@@ -38,16 +38,16 @@ export function MemberMenu({ member, onLogout }: { member: SessionMember; onLogo
             date: formatDate(member.latest_accessed_at ?? new Date(), locale),
           })}
         </Menu.Label>
-        <Menu.Item component={Link} href="/member/account">
+        <Menu.Item component={IntentLink} href="/member/account">
           {t('member.menu.profile')}
         </Menu.Item>
         <Menu.Item onClick={() => memberDialogs.open('change_password')}>
           {t('member.menu.change_password')}
         </Menu.Item>
-        <Menu.Item component={Link} href="/member/register_history">
+        <Menu.Item component={IntentLink} href="/member/register_history">
           {t('member.menu.history')}
         </Menu.Item>
-        <Menu.Item component={Link} href="/member/send-payment-slip">
+        <Menu.Item component={IntentLink} href="/member/send-payment-slip">
           {t('member.menu.send_slip')}
         </Menu.Item>
         <Menu.Divider />

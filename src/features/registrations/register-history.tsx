@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useT } from '@/i18n/client';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { serverErrors, toastErrors, toastSuccess } from '@/features/ui/form-feedback';
@@ -74,7 +74,7 @@ export function RegisterHistory({ page }: { page: number }) {
     return (
       <Stack align="flex-start">
         <Text>{t('registration.empty_history')}</Text>
-        <Button component={Link} href="/public-training" variant="light">
+        <Button component={IntentLink} href="/public-training" variant="light">
           {t('registration.browse_trainings')}
         </Button>
       </Stack>
@@ -133,17 +133,21 @@ export function RegisterHistory({ page }: { page: number }) {
           )}
           <Group gap="xs" wrap="wrap">
             {item.canPay && (
-              <Button component={Link} href={`/member/payment/${item.registerId}`} size="xs">
+              <Button component={IntentLink} href={`/member/payment/${item.registerId}`} size="xs">
                 {t('registration.pay_now')}
               </Button>
             )}
             {item.canSendSlip && (
               <>
-                <Button component={Link} href={`/member/payment/${item.registerId}`} size="xs">
+                <Button
+                  component={IntentLink}
+                  href={`/member/payment/${item.registerId}`}
+                  size="xs"
+                >
                   {t('registration.pay_now')}
                 </Button>
                 <Button
-                  component={Link}
+                  component={IntentLink}
                   href={`/member/send-payment-slip?register_id=${item.registerId}`}
                   size="xs"
                   variant="light"
@@ -154,7 +158,7 @@ export function RegisterHistory({ page }: { page: number }) {
             )}
             {item.isPaid && (
               <Button
-                component={Link}
+                component={IntentLink}
                 href={`/member/receipt/${item.registerId}`}
                 size="xs"
                 variant="light"

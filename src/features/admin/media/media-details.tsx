@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { useState } from 'react';
 import { sizeLabel } from '@/features/admin/media/media-grid';
 import { serverErrors, toastSuccess } from '@/features/ui/form-feedback';
@@ -152,7 +152,7 @@ function Details({ item, onClose }: { item: Item; onClose: () => void }) {
           <List size="sm" data-testid="media-uses">
             {item.uses.map((u) => (
               <List.Item key={`${u.entity}-${u.entity_id}-${u.field}-${u.lang}`}>
-                <Anchor component={Link} href={u.href} size="sm">
+                <Anchor component={IntentLink} href={u.href} size="sm">
                   {t('media.use', {
                     entity: u.entity_label,
                     label: u.label,

@@ -1,7 +1,7 @@
 'use client';
 
 import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import type { z } from 'zod';
 import { NOT_AN_ID, useEditedId } from '@/features/admin/resource/form-page';
 import { useT } from '@/i18n/client';
@@ -61,7 +61,7 @@ export function MemberRegistrationsPanel() {
                 <Table.Tr key={r.register_id} data-testid="member-registration">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor
-                      component={Link}
+                      component={IntentLink}
                       href={`/admin/services/public_training_register/${r.register_id}`}
                       aria-label={t('admin_members.registrations.open', { code: r.register_code })}
                     >

@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import type { ReactNode } from 'react';
 import { RegistrationHistory } from '@/features/admin/registrations/registration-history';
 import { RegistrationAttendance } from '@/features/admin/attendance/registration-attendance';
@@ -114,7 +114,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
     <Stack gap="md" data-testid="registration-detail">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
-          <Anchor component={Link} href={REGISTRATIONS_ROUTE} size="sm">
+          <Anchor component={IntentLink} href={REGISTRATIONS_ROUTE} size="sm">
             ← {t('permissions.public_training_register')}
           </Anchor>
           <Group gap="sm" wrap="wrap">
@@ -138,7 +138,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
         </Stack>
         <Group gap="xs">
           <Button
-            component={Link}
+            component={IntentLink}
             href={`${REGISTRATIONS_ROUTE}/${r.registerId}/edit`}
             variant="light"
             data-testid="edit-registration"
@@ -192,7 +192,7 @@ export function RegistrationDetail({ registerId }: { registerId: number }) {
                 t('admin_registrations.member'),
                 <Anchor
                   key="member"
-                  component={Link}
+                  component={IntentLink}
                   href={`/admin/members/form?member_id=${r.member.memberId}`}
                 >
                   {r.member.name}

@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { REGISTRATIONS_ROUTE } from '@/features/admin/registrations/registrations-list';
 import { useStaffStatusChoices } from '@/features/admin/registrations/use-staff-status-choices';
 import { useAdminForm } from '@/features/admin/resource/use-admin-form';
@@ -207,7 +207,7 @@ function EditForm({ registration }: { registration: Detail }) {
         </Card>
 
         <Group justify="flex-end">
-          <Button component={Link} href={detailHref} variant="default">
+          <Button component={IntentLink} href={detailHref} variant="default">
             {t('admin_content.cancel')}
           </Button>
           <Button type="submit" loading={form.busy} data-testid="save-registration">
@@ -231,7 +231,7 @@ export function RegistrationEditForm({ registerId }: { registerId: number }) {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Anchor component={Link} href={`${REGISTRATIONS_ROUTE}/${registerId}`} size="sm">
+        <Anchor component={IntentLink} href={`${REGISTRATIONS_ROUTE}/${registerId}`} size="sm">
           ← {detail.data.registerCode}
         </Anchor>
         <Title order={1} size="h2">

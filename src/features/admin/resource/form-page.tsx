@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { useSearchParams } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useUnsavedChanges } from '@/features/admin/resource/use-unsaved-changes';
@@ -28,7 +28,7 @@ export function RecordPending({ failed, listHref }: { failed: boolean; listHref:
   const { t } = useT();
   return failed ? (
     <Alert color="yellow" title={t('errors.not_found')}>
-      <Anchor component={Link} href={listHref}>
+      <Anchor component={IntentLink} href={listHref}>
         {t('admin_content.back_to_list')}
       </Anchor>
     </Alert>
@@ -119,7 +119,7 @@ export function FormPage({
           style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
           data-save-bar
         >
-          <Button component={Link} href={listHref} variant="default">
+          <Button component={IntentLink} href={listHref} variant="default">
             {t('admin_content.cancel')}
           </Button>
           <Button type="submit" loading={form.busy} data-testid="save">

@@ -10,7 +10,7 @@ import {
   type DataTableProps,
   type DataTableSortStatus,
 } from 'mantine-datatable';
-import Link from 'next/link';
+import { IntentLink } from '@/features/ui/intent-link';
 import { type ReactNode, useState } from 'react';
 import { DeleteDialog, type DeleteRefusal } from '@/features/admin/resource/delete-dialog';
 import { toastCallFailure } from '@/features/admin/use-admin-api-errors';
@@ -202,7 +202,7 @@ export function ListPage<T>({
     {
       ...nameColumn,
       render: (item) => (
-        <Anchor component={Link} href={editHref(item)} fw={500}>
+        <Anchor component={IntentLink} href={editHref(item)} fw={500}>
           {nameOf(item)}
         </Anchor>
       ),
@@ -215,7 +215,7 @@ export function ListPage<T>({
       render: (item) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Button
-            component={Link}
+            component={IntentLink}
             href={editHref(item)}
             size="compact-sm"
             variant="light"
@@ -339,7 +339,7 @@ export function ListPage<T>({
             </Button>
           )}
           {add && (
-            <Button component={Link} href={add.href} data-testid="add-item">
+            <Button component={IntentLink} href={add.href} data-testid="add-item">
               {add.label}
             </Button>
           )}

@@ -56,7 +56,7 @@ export default async function AdminHomePage({
               <Text fz={28} fw={700} my={4}>
                 {c.money ? formatBaht(c.value, locale) : numbers.format(c.value)}
               </Text>
-              <AnchorLink href={c.href} size="sm">
+              <AnchorLink href={c.href} size="sm" prefetchOnIntent>
                 {t('admin_shell.dashboard.open_list')}
               </AnchorLink>
             </Paper>
