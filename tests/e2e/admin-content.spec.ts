@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { expect, type Page, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
-import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage, watchConsole } from './support';
+import {
+  byId,
+  createStaff,
+  e2eDb,
+  openAsStaff,
+  staffLogin,
+  stamp,
+  useLanguage,
+  watchConsole,
+} from './support';
 
 // Its tests share nothing: the workers take them one by one (the file is one of the longest).
 test.describe.configure({ mode: 'parallel' });
@@ -246,12 +255,11 @@ test.describe('content back office', () => {
         page,
         (text) => expecting404 && text.includes('status of 404'),
       );
-      await staffLogin(page);
+      await openAsStaff(page, c.route);
       const thName = `ทดสอบ ${c.name} ${stamp()}`;
       const enName = `E2E ${c.name} ${stamp()}`;
       const shownName = c.lng === 'th' ? thName : enName;
 
-      await page.goto(c.route);
       await page.getByTestId('add-item').click();
       await expect(page).toHaveURL(new RegExp(`${c.route}/form$`));
       await c.fill?.(page);
@@ -294,8 +302,7 @@ test.describe('content back office', () => {
     page,
   }) => {
     await useLanguage(page, 'en', baseURL);
-    await staffLogin(page);
-    await page.goto('/admin/news_category');
+    await openAsStaff(page, '/admin/news_category');
     const first = page.getByTestId('resource-table').getByRole('link').first();
     const name = (await first.textContent())!;
     await page.getByRole('checkbox', { name: literally(`Select ${name}`) }).check();
@@ -323,8 +330,7 @@ test.describe('content back office', () => {
 
   test('about-us is edited in Thai and shows on the public page at once', async ({ page }) => {
     await useLanguage(page, 'th', baseURL);
-    await staffLogin(page);
-    await page.goto('/admin/pages');
+    await openAsStaff(page, '/admin/pages');
     await page.getByTestId('resource-table').getByRole('link').first().click();
     const title = byId(page, 'lang.th.name');
     const before = await title.inputValue();
@@ -356,8 +362,7 @@ test.describe('content back office', () => {
     });
     await db.$disconnect();
     await useLanguage(page, 'en', baseURL);
-    await staffLogin(page);
-    await page.goto('/admin/requests');
+    await openAsStaff(page, '/admin/requests');
     await page.getByTestId('inbox-contactMessages').click();
     await page
       .getByTestId('resource-table')

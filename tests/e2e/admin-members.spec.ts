@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
-import { e2eDb, staffLogin, useLanguage, watchConsole } from './support';
+import { e2eDb, openAsStaff, useLanguage, watchConsole } from './support';
 
 /**
  * The members back office as a new staff member holding only
@@ -96,8 +96,6 @@ async function addRegistrations(
   return codes;
 }
 
-const login = (page: Page, email: string, password: string) => staffLogin(page, email, password);
-
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const ready = (page: Page) => expect(page.locator('html[data-admin-ready]')).toBeAttached();
 const table = (page: Page) => page.getByTestId('resource-table');
@@ -140,10 +138,7 @@ for (const lng of ['th', 'en'] as const) {
     const consoleErrors = watchConsole(page);
     await useLanguage(page, lng, baseURL);
     const staff = await createStaff();
-    await login(page, staff.email, staff.password);
-
-    // The side menu leads to the list.
-    await page.goto('/admin/members');
+    await openAsStaff(page, '/admin/members', staff.email, staff.password);
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
 
@@ -240,8 +235,7 @@ for (const lng of ['th', 'en'] as const) {
     await useLanguage(page, lng, baseURL);
     const staff = await createStaff();
     const paid = await createMemberWithRegistrations('Paid', [5, 2]);
-    await login(page, staff.email, staff.password);
-    await page.goto(`/admin/members?search=${paid.lastname}`);
+    await openAsStaff(page, `/admin/members?search=${paid.lastname}`, staff.email, staff.password);
     await ready(page);
     await page.getByRole('checkbox', { name: new RegExp(paid.name) }).check();
     await page.getByTestId('delete-selected').click();
@@ -281,8 +275,7 @@ test('members (th) @phone: the list filters and the form opens at a phone width'
   await useLanguage(page, 'th', baseURL);
   const staff = await createStaff();
   const member = await createMemberWithRegistrations('Phone', [2]);
-  await login(page, staff.email, staff.password);
-  await page.goto('/admin/members');
+  await openAsStaff(page, '/admin/members', staff.email, staff.password);
   await ready(page);
   await page.getByTestId('list-search').fill(member.lastname);
   // The search goes into the URL a moment after typing stops.

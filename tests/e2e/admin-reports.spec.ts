@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
-import { e2eDb, staffLogin, useLanguage, watchConsole } from './support';
+import { e2eDb, openAsStaff, useLanguage, watchConsole } from './support';
 
 /**
  * The reports back office as a new staff member holding only
@@ -72,8 +72,6 @@ async function registrationCount() {
   return n;
 }
 
-const login = (page: Page, email: string, password: string) => staffLogin(page, email, password);
-
 const texts = {
   th: {
     title: 'รายงาน',
@@ -100,8 +98,7 @@ for (const lng of ['th', 'en'] as const) {
   test(`reports in ${lng}: default report, XLSX download, by-year chart`, async ({ page }) => {
     const consoleErrors = watchConsole(page);
     await useLanguage(page, lng, baseURL);
-    await login(page, staff.email, staff.password);
-    await page.goto('/admin/reports');
+    await openAsStaff(page, '/admin/reports', staff.email, staff.password);
     await page.locator('html[data-admin-ready]').waitFor();
     const l = texts[lng];
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, request, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
-import { createStaff, staffLogin, stamp, useLanguage, shoot } from './support';
+import { createStaff, openAsStaff, stamp, useLanguage, shoot } from './support';
 
 /**
  * API tokens as staff meet them (docs/api-tokens.md): a holder of
@@ -21,9 +21,7 @@ test('staff issue a token, see it once, copy it, use it and revoke it', async ({
   await useLanguage(page, 'en', baseURL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const staff = await createStaff(['access/api_token', 'access/news', 'access/banner'], 'Tokens');
-  await staffLogin(page, staff.email, staff.password);
-
-  await page.goto('/admin/api_tokens');
+  await openAsStaff(page, '/admin/api_tokens', staff.email, staff.password);
   await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible(slow);
   await expect(page.getByText('No API tokens yet.')).toBeVisible(slow);
   await shoot(page, 'api-tokens-list', [390, 1366]);

@@ -1,6 +1,6 @@
 import { expect, request, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
-import { byId, createStaff, e2eDb, staffLogin, stamp, useLanguage, shoot } from './support';
+import { byId, createStaff, e2eDb, openAsStaff, stamp, useLanguage, shoot } from './support';
 
 /**
  * Bulk and repeat work (docs/policies/bulk-autosave-preview.md): two drafts
@@ -44,10 +44,13 @@ test('bulk publish, duplicate, autosave and a preview of unsaved edits', async (
   expect(await (await visitor.get('/news')).text()).not.toContain(names[0]);
 
   await useLanguage(page, 'th', baseURL);
-  await staffLogin(page, staff.email, staff.password);
-
   // 1. Bulk publish the two drafts: both appear on the public list.
-  await page.goto(`/admin/news?search=${encodeURIComponent(s)}`);
+  await openAsStaff(
+    page,
+    `/admin/news?search=${encodeURIComponent(s)}`,
+    staff.email,
+    staff.password,
+  );
   const table = page.getByTestId('resource-table');
   await expect(table.getByTestId('publication-state')).toHaveCount(2, slow);
   await page.getByRole('checkbox', { name: 'เลือกทั้งหมด' }).check();
@@ -141,8 +144,7 @@ test('a never-saved item is previewed: saved as a draft first (its switch left a
   const thName = `ข่าวยังไม่บันทึก ${s}`;
   const enName = `Never saved ${s}`;
   await useLanguage(page, 'en', baseURL);
-  await staffLogin(page, staff.email, staff.password);
-  await page.goto('/admin/news/form');
+  await openAsStaff(page, '/admin/news/form', staff.email, staff.password);
   await byId(page, 'news_category_id').click();
   await page.getByRole('option').first().click();
   await byId(page, 'lang.th.name').fill(thName);

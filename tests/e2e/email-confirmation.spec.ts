@@ -7,7 +7,7 @@ import {
   field,
   message,
   passBotCheck,
-  staffLogin,
+  openAsStaff,
   stamp,
   useLanguage,
   watchConsole,
@@ -193,9 +193,11 @@ test('staff see the unpaid holds by member with their age and release one in a c
     holders.push(member);
   }
   const staff = await createStaff(['access/public_training_register'], 'Holds');
-  await staffLogin(page, staff.email, staff.password);
-  await page.goto(
+  await openAsStaff(
+    page,
     `/admin/services/public_training_register?filter_public_training_id=${training.id}`,
+    staff.email,
+    staff.password,
   );
   const panel = page.getByTestId('seat-holds');
   await expect(panel.getByTestId('seat-holder')).toHaveCount(3, { timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from './fixtures';
 import sharp from 'sharp';
-import { message as m, staffLogin, useLanguage, watchConsole } from './support';
+import { message as m, openAsStaff, useLanguage, watchConsole } from './support';
 
 /**
  * The file fields (@mantine/dropzone): a file dropped on one, or pasted into
@@ -9,8 +9,6 @@ import { message as m, staffLogin, useLanguage, watchConsole } from './support';
  * 1024 px and landscape, 1024 px wide, JPEG), uploaded and shown; the
  * training documents field takes several documents at once.
  */
-
-const login = (page: Page) => staffLogin(page);
 
 /** Drops files on an element as a browser does: dragenter, dragover and drop carrying one DataTransfer. */
 async function dropFiles(target: Locator, files: { name: string; type: string; bytes: Buffer }[]) {
@@ -88,8 +86,7 @@ test.describe('file fields take files by drop and paste, refuse before upload, r
     const done = watchConsole(page);
     await useLanguage(page, 'en', baseURL!);
     await recordUploads(page);
-    await login(page);
-    await page.goto('/admin/banners/form');
+    await openAsStaff(page, '/admin/banners/form');
     const zone = page.getByTestId('lang.th.image_url-dropzone');
     await expect(zone).toBeVisible();
 
@@ -159,8 +156,7 @@ test.describe('file fields take files by drop and paste, refuse before upload, r
   }) => {
     const done = watchConsole(page);
     await useLanguage(page, 'en', baseURL!);
-    await login(page);
-    await page.goto('/admin/services/public_trainings/form');
+    await openAsStaff(page, '/admin/services/public_trainings/form');
     const zone = page.getByTestId('documents-dropzone');
     await expect(zone).toBeVisible();
 

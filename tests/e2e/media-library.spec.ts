@@ -5,7 +5,7 @@ import {
   createStaff,
   expectAccessible,
   message as m,
-  staffLogin,
+  openAsStaff,
   useLanguage,
   watchConsole,
   shoot,
@@ -23,8 +23,6 @@ test.use({ actionTimeout: 20_000 });
 const slow = { timeout: 20_000 };
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
-const login = (page: Page) => staffLogin(page);
-
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
 test('upload in the library, reuse in a second news item, shown publicly, delete refused while used (en)', async ({
@@ -36,10 +34,8 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   // The refused delete answers 409 on purpose; Chromium logs that response's status.
   const consoleErrors = watchConsole(page, (text) => text.includes('status of 409'));
   await useLanguage(page, 'en', baseURL);
-  await login(page);
-
   // 1. Upload through the library's drop zone (the browser resizes it to a JPEG).
-  await page.goto('/admin/media');
+  await openAsStaff(page, '/admin/media');
   await expect(page.getByRole('heading', { level: 1, name: m('en', 'media.title') })).toBeVisible(
     slow,
   );
@@ -170,8 +166,7 @@ test('documents join the library through its drop zone for staff who add trainin
     `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
   await useLanguage(page, 'en', baseURL);
-  await login(page);
-  await page.goto('/admin/media');
+  await openAsStaff(page, '/admin/media');
   await expect(page.getByText(m('en', 'media.rules_with_documents'))).toBeVisible(slow);
   const answered = page.waitForResponse((r) =>
     r.url().includes('/api/v1/admin/services/public_trainings/documents'),
@@ -194,8 +189,7 @@ test('documents join the library through its drop zone for staff who add trainin
   const context = await browser.newContext();
   const other = await context.newPage();
   await useLanguage(other, 'en', baseURL);
-  await staffLogin(other, editor.email, editor.password);
-  await other.goto('/admin/media');
+  await openAsStaff(other, '/admin/media', editor.email, editor.password);
   await expect(other.getByText(m('en', 'admin_content.image_rules'))).toBeVisible(slow);
   let sent = false;
   other.on('request', (r) => {

@@ -246,23 +246,27 @@ export async function createStaff(permissions: string[], label = 'Staff') {
 const staffSessions = new Map<string, Cookie[]>();
 
 /**
- * Signs in to the back office (the seeded administrator unless told) and waits for the dashboard.
- * Through the login form once per account and worker; after that the session it got is handed
- * to the page's context, as a browser that stayed signed in would keep it (a session that has
- * ended since, by a sign-out or a password change, is replaced by signing in again). Tests of the
- * login screens themselves fill the form on their own.
+ * Opens `path` of the back office signed in (the seeded administrator unless told). Through the
+ * login form once per account and worker; after that the session it got is handed to the page's
+ * context, as a browser that stayed signed in would keep it, and the page opens straight at
+ * `path` (a session that has ended since, by a sign-out or a password change, lands on the login
+ * page, and is replaced by signing in again). A test that goes somewhere right after signing in
+ * opens it here rather than drawing the dashboard first: a back-office page costs the browser
+ * seconds of a core on this machine. Tests of the login screens themselves fill the form on their own.
  */
-export async function staffLogin(
+export async function openAsStaff(
   page: Page,
+  path: string,
   email = 'admin@example.com',
   password = 'admin1234',
   timeout = 30_000,
 ): Promise<void> {
+  const wanted = new URL(path, baseURL).pathname;
   const saved = staffSessions.get(email);
   if (saved) {
     await page.context().addCookies(saved);
-    await page.goto('/admin/home');
-    if (new URL(page.url()).pathname === '/admin/home') return;
+    await page.goto(path);
+    if (new URL(page.url()).pathname === wanted) return;
     staffSessions.delete(email);
   }
   await page.goto('/admin/login');
@@ -274,6 +278,17 @@ export async function staffLogin(
     email,
     (await page.context().cookies()).filter((c) => c.name.startsWith('asc-admin.')),
   );
+  if (wanted !== '/admin/home') await page.goto(path);
+}
+
+/** Signs in to the back office and waits for the dashboard (openAsStaff at /admin/home). */
+export function staffLogin(
+  page: Page,
+  email = 'admin@example.com',
+  password = 'admin1234',
+  timeout = 30_000,
+): Promise<void> {
+  return openAsStaff(page, '/admin/home', email, password, timeout);
 }
 
 /**
