@@ -1,6 +1,6 @@
-import { expect as baseExpect, type Page, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
-import { e2eDb, staffLogin, useLanguage } from './support';
+import { e2eDb, signInAsStaff, useLanguage } from './support';
 
 /**
  * The back office's rough edges a new staff member met, each as it is seen:
@@ -18,15 +18,15 @@ test.setTimeout(120_000);
 
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
-const login = (page: Page) => staffLogin(page);
-
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en', baseURL);
   await page.setViewportSize({ width: 1366, height: 800 });
-  await login(page);
+  // Signed in, no page opened: each test opens the page it is about.
+  await signInAsStaff(page);
 });
 
 test('a dashboard card opens its list filtered to what it counted', async ({ page }) => {
+  await page.goto('/admin/home');
   const card = page.getByTestId('dashboard-awaiting_verification');
   await card.getByRole('link').click();
   await expect(page).toHaveURL(
@@ -38,6 +38,7 @@ test('a dashboard card opens its list filtered to what it counted', async ({ pag
 });
 
 test('the side menu is grouped and collapsible, with the active item in view', async ({ page }) => {
+  await page.goto('/admin/home');
   const menu = page.getByTestId('admin-menu');
   for (const group of ['content', 'trainings', 'registrations', 'people', 'reports'])
     await expect(menu.getByTestId(`menu-group-${group}`)).toBeVisible();

@@ -11,7 +11,7 @@ import {
   field,
   message,
   useLanguage as setLanguage,
-  staffLogin as signInAsAdmin,
+  signInAsStaff as signInAsAdmin,
   e2eDb,
   shoot,
 } from './support';

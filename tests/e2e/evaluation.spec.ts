@@ -5,7 +5,7 @@ import {
   e2eDb,
   message,
   useLanguage as setLanguage,
-  staffLogin as signInAsAdmin,
+  signInAsStaff as signInAsAdmin,
   shoot,
 } from './support';
 import { smtpPort } from '../../playwright.config';
