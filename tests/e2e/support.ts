@@ -262,11 +262,14 @@ export async function openAsStaff(
   timeout = 30_000,
 ): Promise<void> {
   const wanted = new URL(path, baseURL).pathname;
+  // The shell says when it answers to input: a click before hydration is lost (a select stays shut).
+  const ready = () =>
+    page.locator('html[data-admin-ready]').waitFor({ state: 'attached', timeout });
   const saved = staffSessions.get(email);
   if (saved) {
     await page.context().addCookies(saved);
     await page.goto(path);
-    if (new URL(page.url()).pathname === wanted) return;
+    if (new URL(page.url()).pathname === wanted) return ready();
     staffSessions.delete(email);
   }
   await page.goto('/admin/login');
@@ -279,6 +282,7 @@ export async function openAsStaff(
     (await page.context().cookies()).filter((c) => c.name.startsWith('asc-admin.')),
   );
   if (wanted !== '/admin/home') await page.goto(path);
+  await ready();
 }
 
 /**
