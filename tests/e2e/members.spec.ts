@@ -440,9 +440,10 @@ test.describe('member accounts', () => {
     await expect(page.getByText(m('en', 'member.avatar_saved'))).toBeVisible();
     const avatar = page.getByTestId('member-avatar').locator('img');
     await expect(avatar).toHaveAttribute('src', /\/uploads\/\d{4}\/\d{2}\/.+\.jpg$/);
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
-      1024,
-    );
+    // The new src is set before its picture has arrived: wait for it to load, then read its width.
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1024);
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
