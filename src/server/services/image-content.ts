@@ -11,18 +11,17 @@ import type { ImageType } from '@/server/services/upload-service';
  * one that it was seen.
  */
 
-/** Markup and document signatures never found in a real photo or scan (ASCII, compared in lower case). */
-const HIDDEN_SIGNATURES = [
-  '<html',
-  '<script',
-  '<svg',
-  '<iframe',
-  '<!doctype',
-  '<?php',
-  '<%@',
-  'javascript:',
-  '%pdf-',
-];
+/**
+ * Markup, scripts and document signatures never found in a real photo's or
+ * scan's metadata (compared in lower case). Each asks for what follows the
+ * opening too (a space or `>`, a directive's name, a version), so a few bytes
+ * of a camera's metadata or of an embedded thumbnail do not match by chance.
+ */
+const HIDDEN_MARKUP =
+  /<(?:html|script|svg|iframe|body|object|embed)[\s/>]|<!doctype\s+html|<\?php[\s(]|<%@\s*(?:page|import|include|taglib|language|control|master)|javascript:|%pdf-\d\.\d/;
+
+/** PNG chunks of compressed pixels: random to the eye, never sniffed as text by a browser. */
+const PNG_PIXEL_CHUNKS = new Set(['IDAT', 'fdAT']);
 
 /** A ZIP's end-of-central-directory record sits in its last 65,557 bytes, where archive tools look for it. */
 const ZIP_END = [0x50, 0x4b, 0x05, 0x06];
@@ -40,14 +39,112 @@ function indexOfBytes(bytes: Uint8Array, needle: number[], from = 0): number {
   return -1;
 }
 
-/** Whether markup, a script or a document signature is anywhere in the bytes, or a ZIP directory at their end. */
-export function hidesOtherContent(bytes: Uint8Array): boolean {
-  // latin1 maps every byte to one character, so offsets and ASCII signatures survive.
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-    .toString('latin1')
+/** Where a JPEG's entropy-coded data starting at `at` ends: the next 0xFF that is neither stuffed (0xFF00) nor a restart marker. */
+function scanEnd(bytes: Uint8Array, at: number): number {
+  for (let ff = bytes.indexOf(0xff, at); ff !== -1; ff = bytes.indexOf(0xff, ff + 1)) {
+    const next = bytes[ff + 1];
+    if (next === undefined) return bytes.length - 1;
+    if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) return ff;
+  }
+  return bytes.length - 1;
+}
+
+/** [start, end) byte ranges. */
+type Ranges = [number, number][];
+
+/** A PNG's ranges other than its compressed pixels, or null when its chunks do not add up. */
+function pngTextRanges(bytes: Uint8Array): Ranges | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ranges: Ranges = [[0, 8]];
+  let at = 8;
+  while (at + 12 <= bytes.length) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(
+      bytes[at + 4]!,
+      bytes[at + 5]!,
+      bytes[at + 6]!,
+      bytes[at + 7]!,
+    );
+    const next = at + 12 + length;
+    if (next > bytes.length) return null;
+    ranges.push(PNG_PIXEL_CHUNKS.has(type) ? [at, at + 8] : [at, next]);
+    at = next;
+    if (type === 'IEND') {
+      ranges.push([at, bytes.length]); // whatever follows (hasTrailingData refuses it too)
+      return ranges;
+    }
+  }
+  return null;
+}
+
+/**
+ * A JPEG's ranges other than its entropy-coded (compressed) scan data, for
+ * the first picture and the further ones a phone camera stores after it, or
+ * null when its segments do not add up.
+ */
+function jpegTextRanges(bytes: Uint8Array): Ranges | null {
+  const ranges: Ranges = [[0, 2]];
+  let at = 2;
+  while (at + 1 < bytes.length) {
+    if (bytes[at] !== 0xff) {
+      ranges.push([at, bytes.length]); // not a marker: scanned, and judged by hasTrailingData
+      return ranges;
+    }
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) {
+      at += 2;
+      // A further picture (Multi-Picture Format) starts its own SOI; anything else is the rest.
+      if (bytes[at] === 0xff && bytes[at + 1] === 0xd8) {
+        at += 2;
+        continue;
+      }
+      ranges.push([at, bytes.length]);
+      return ranges;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    if (at + 3 >= bytes.length) return null;
+    const end = at + 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);
+    if (end > bytes.length) return null;
+    ranges.push([at, end]);
+    at = end;
+    if (marker !== 0xda) continue;
+    // Start of scan: entropy-coded data up to the next real marker, skipped.
+    at = scanEnd(bytes, at);
+  }
+  return null;
+}
+
+/**
+ * Whether markup, a script or a document signature is in the image's
+ * metadata, comments or text chunks, or in anything around the image, or a
+ * ZIP directory at its end. The compressed pixels (JPEG scan data, PNG IDAT)
+ * are left out: they are random bytes that a browser never reads as text, and
+ * a short signature turns up in them by chance (about one slip in twenty).
+ * An image whose structure does not add up is searched whole.
+ */
+export function hidesOtherContent(bytes: Uint8Array, type: ImageType): boolean {
+  const ranges =
+    (type === 'image/png' ? pngTextRanges(bytes) : jpegTextRanges(bytes)) ??
+    ([[0, bytes.length]] as Ranges);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // latin1 maps every byte to one character, so ASCII signatures survive.
+  const text = ranges
+    .map(([start, end]) => buffer.toString('latin1', start, end))
+    .join('\n')
     .toLowerCase();
-  if (HIDDEN_SIGNATURES.some((signature) => text.includes(signature))) return true;
-  return indexOfBytes(bytes, ZIP_END, Math.max(0, bytes.length - ZIP_TAIL)) !== -1;
+  if (HIDDEN_MARKUP.test(text)) return true;
+  const tail = Math.max(0, bytes.length - ZIP_TAIL);
+  return ranges.some(
+    ([start, end]) =>
+      end > tail && indexOfBytes(bytes.subarray(0, end), ZIP_END, Math.max(start, tail)) !== -1,
+  );
 }
 
 /** Where a PNG ends: just after its IEND chunk, or -1 when the chunks do not add up. */
@@ -95,15 +192,7 @@ function jpegEnd(bytes: Uint8Array): number {
     at += 2 + length;
     if (marker !== 0xda) continue;
     // Start of scan: entropy-coded data up to the next real marker.
-    while (
-      at + 1 < bytes.length &&
-      !(
-        bytes[at] === 0xff &&
-        bytes[at + 1] !== 0x00 &&
-        !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7)
-      )
-    )
-      at += 1;
+    at = scanEnd(bytes, at);
   }
   return -1;
 }
