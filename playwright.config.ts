@@ -39,7 +39,12 @@ export const chromiumPath =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
   '/usr/bin/chromium';
 
-/** Chromium's switches: no sandbox (root), no GPU, and none of its calls home (this machine's network is closed). */
+/**
+ * Chromium's switches: no sandbox (root), no GPU, none of its calls home (this machine's network is
+ * closed), and V8 without its optimising compilers (Maglev, TurboFan): a test's page lives seconds,
+ * too short to repay optimising its scripts on the other core (docs/testing.md: about a tenth of
+ * the browser's CPU). The benchmarks keep the browser as visitors have it.
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -48,6 +53,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--js-flags=--no-maglev --no-turbofan',
 ];
 
 /**
