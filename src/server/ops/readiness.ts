@@ -6,7 +6,7 @@ import { db, provider } from '@/server/db';
 import { systemStatusService } from '@/server/services/system-status-service';
 import { log } from '@/server/log';
 import { appMetrics } from '@/server/ops/metrics';
-import { redact } from '@/server/ops/redact';
+import { failureReason } from '@/server/ops/failure-reason';
 import { requestStore } from '@/server/ops/request-context';
 import { runningVersion } from '@/server/ops/version';
 import { redisClient, sharedStoreConfigured } from '@/server/redis/client';
@@ -66,21 +66,6 @@ const INTERVAL_MS = 1_000;
 const FAILURES_TO_LEAVE = 2;
 const REQUIRED = ['database', 'migration', 'uploads'];
 
-/** A short, secret-free account of a failure (no query text, no connection string). */
-function describe(error: unknown): string {
-  const e = error as { code?: unknown; message?: unknown };
-  const message = String(e?.message ?? error)
-    .split('\n')[0]!
-    .slice(0, 160);
-  return String(
-    redact(
-      typeof e?.code === 'string' && !message.startsWith(e.code)
-        ? `${e.code}: ${message}`
-        : message,
-    ),
-  );
-}
-
 /** Prisma's "timed out fetching a new connection from the pool": every connection is serving requests. */
 const POOL_BUSY = 'P2024';
 
@@ -105,7 +90,7 @@ async function timed(fn: () => Promise<Record<string, unknown> | void>): Promise
     };
   } catch (error) {
     const busy = (error as { code?: unknown })?.code === POOL_BUSY;
-    return { ok: busy, ms: elapsed(), ...(busy ? { busy } : {}), error: describe(error) };
+    return { ok: busy, ms: elapsed(), ...(busy ? { busy } : {}), error: failureReason(error) };
   } finally {
     clearTimeout(timer);
   }
