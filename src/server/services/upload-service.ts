@@ -153,7 +153,7 @@ export function uploadService(db: Db) {
       if (bytes.byteLength > MAX_UPLOAD_BYTES)
         throw new AppError('BAD_REQUEST', messages.tooLarge, field);
       const type = sniffImageType(bytes);
-      if (!type || hidesOtherContent(bytes) || hasTrailingData(bytes, type))
+      if (!type || hidesOtherContent(bytes, type) || hasTrailingData(bytes, type))
         throw new AppError('BAD_REQUEST', messages.badType, field);
       let output: { data: Buffer; info: OutputInfo };
       let meta: Metadata;
