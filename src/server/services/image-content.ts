@@ -77,6 +77,11 @@ function pngTextRanges(bytes: Uint8Array): Ranges | null {
   return null;
 }
 
+/** Where a PNG ends: just after its IEND chunk (where its last range, what follows, starts), or -1 when the chunks do not add up. */
+function pngEnd(bytes: Uint8Array): number {
+  return pngTextRanges(bytes)?.at(-1)?.[0] ?? -1;
+}
+
 /**
  * A JPEG's ranges other than its entropy-coded (compressed) scan data, for
  * the first picture and the further ones a phone camera stores after it, or
@@ -145,26 +150,6 @@ export function hidesOtherContent(bytes: Uint8Array, type: ImageType): boolean {
     ([start, end]) =>
       end > tail && indexOfBytes(bytes.subarray(0, end), ZIP_END, Math.max(start, tail)) !== -1,
   );
-}
-
-/** Where a PNG ends: just after its IEND chunk, or -1 when the chunks do not add up. */
-function pngEnd(bytes: Uint8Array): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 8;
-  while (at + 12 <= bytes.length) {
-    const length = view.getUint32(at);
-    const type = String.fromCharCode(
-      bytes[at + 4]!,
-      bytes[at + 5]!,
-      bytes[at + 6]!,
-      bytes[at + 7]!,
-    );
-    const next = at + 12 + length;
-    if (next > bytes.length) return -1;
-    if (type === 'IEND') return next;
-    at = next;
-  }
-  return -1;
 }
 
 /**
