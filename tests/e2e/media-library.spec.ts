@@ -94,7 +94,8 @@ test('upload in the library, reuse in a second news item, shown publicly, delete
   expect(first.status()).toBe(201);
 
   const secondName = `Harbour again ${s}`;
-  await page.goto('/admin/news/form');
+  // Opened signed in and hydrated: a switch ticked before hydration may not reach the form (saved as a draft, a 404).
+  await openAsStaff(page, '/admin/news/form');
   await byId(page, 'news_category_id').click();
   await page.getByRole('option').first().click();
   await byId(page, 'status').check();
