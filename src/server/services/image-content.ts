@@ -52,8 +52,16 @@ function scanEnd(bytes: Uint8Array, at: number): number {
 /** [start, end) byte ranges. */
 type Ranges = [number, number][];
 
-/** A PNG's ranges other than its compressed pixels, or null when its chunks do not add up. */
-function pngTextRanges(bytes: Uint8Array): Ranges | null {
+/** What a walk over an image's structure finds. */
+interface Walk {
+  /** The ranges other than compressed pixels, or null when the structure does not add up. */
+  ranges: Ranges | null;
+  /** Where the (first) image ends, or -1 when the walk does not get there. */
+  end: number;
+}
+
+/** A PNG's chunks: every one but the compressed pixels' bodies, and where IEND ends. */
+function walkPng(bytes: Uint8Array): Walk {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const ranges: Ranges = [[0, 8]];
   let at = 8;
@@ -66,34 +74,33 @@ function pngTextRanges(bytes: Uint8Array): Ranges | null {
       bytes[at + 7]!,
     );
     const next = at + 12 + length;
-    if (next > bytes.length) return null;
+    if (next > bytes.length) break;
     ranges.push(PNG_PIXEL_CHUNKS.has(type) ? [at, at + 8] : [at, next]);
     at = next;
     if (type === 'IEND') {
-      ranges.push([at, bytes.length]); // whatever follows (hasTrailingData refuses it too)
-      return ranges;
+      ranges.push([at, bytes.length]); // whatever follows (refused as trailing data too)
+      return { ranges, end: at };
     }
   }
-  return null;
-}
-
-/** Where a PNG ends: just after its IEND chunk (where its last range, what follows, starts), or -1 when the chunks do not add up. */
-function pngEnd(bytes: Uint8Array): number {
-  return pngTextRanges(bytes)?.at(-1)?.[0] ?? -1;
+  return { ranges: null, end: -1 };
 }
 
 /**
- * A JPEG's ranges other than its entropy-coded (compressed) scan data, for
- * the first picture and the further ones a phone camera stores after it, or
- * null when its segments do not add up.
+ * A JPEG's segments, for the first picture and the further ones a phone
+ * camera stores after it (Multi-Picture Format): every range but the
+ * entropy-coded (compressed) scan data, and where the first picture ends,
+ * just after its EOI marker. Segments are skipped by their length (so an EXIF
+ * thumbnail's own EOI is not taken for the end), and scan data runs to the
+ * next marker that is neither a stuffed 0xFF00 nor a restart marker.
  */
-function jpegTextRanges(bytes: Uint8Array): Ranges | null {
+function walkJpeg(bytes: Uint8Array): Walk {
   const ranges: Ranges = [[0, 2]];
+  let end = -1;
   let at = 2;
   while (at + 1 < bytes.length) {
     if (bytes[at] !== 0xff) {
-      ranges.push([at, bytes.length]); // not a marker: scanned, and judged by hasTrailingData
-      return ranges;
+      ranges.push([at, bytes.length]); // not a marker: searched, and trailing data if after the end
+      return { ranges, end };
     }
     const marker = bytes[at + 1]!;
     if (marker === 0xff) {
@@ -102,28 +109,27 @@ function jpegTextRanges(bytes: Uint8Array): Ranges | null {
     }
     if (marker === 0xd9) {
       at += 2;
-      // A further picture (Multi-Picture Format) starts its own SOI; anything else is the rest.
+      if (end === -1) end = at;
+      // A further picture starts its own SOI; anything else is the rest.
       if (bytes[at] === 0xff && bytes[at + 1] === 0xd8) {
         at += 2;
         continue;
       }
       ranges.push([at, bytes.length]);
-      return ranges;
+      return { ranges, end };
     }
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
       at += 2;
       continue;
     }
-    if (at + 3 >= bytes.length) return null;
-    const end = at + 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);
-    if (end > bytes.length) return null;
-    ranges.push([at, end]);
-    at = end;
-    if (marker !== 0xda) continue;
-    // Start of scan: entropy-coded data up to the next real marker, skipped.
-    at = scanEnd(bytes, at);
+    if (at + 3 >= bytes.length) break;
+    const next = at + 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);
+    if (next > bytes.length) break;
+    ranges.push([at, next]);
+    at = next;
+    if (marker === 0xda) at = scanEnd(bytes, at);
   }
-  return null;
+  return { ranges: null, end };
 }
 
 /**
@@ -131,13 +137,11 @@ function jpegTextRanges(bytes: Uint8Array): Ranges | null {
  * metadata, comments or text chunks, or in anything around the image, or a
  * ZIP directory at its end. The compressed pixels (JPEG scan data, PNG IDAT)
  * are left out: they are random bytes that a browser never reads as text, and
- * a short signature turns up in them by chance (about one slip in twenty).
+ * a short signature turns up in them by chance (about one slip in fifty).
  * An image whose structure does not add up is searched whole.
  */
-export function hidesOtherContent(bytes: Uint8Array, type: ImageType): boolean {
-  const ranges =
-    (type === 'image/png' ? pngTextRanges(bytes) : jpegTextRanges(bytes)) ??
-    ([[0, bytes.length]] as Ranges);
+function hidesOtherContent(bytes: Uint8Array, walk: Walk): boolean {
+  const ranges = walk.ranges ?? ([[0, bytes.length]] as Ranges);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // latin1 maps every byte to one character, so ASCII signatures survive.
   const text = ranges
@@ -153,46 +157,21 @@ export function hidesOtherContent(bytes: Uint8Array, type: ImageType): boolean {
 }
 
 /**
- * Where a JPEG's first image ends: just after its EOI marker, or -1 when the
- * segments do not add up. Segments are skipped by their length (so an EXIF
- * thumbnail's own EOI is not taken for the end), and entropy-coded data runs
- * to the next marker that is neither a stuffed 0xFF00 nor a restart marker.
- */
-function jpegEnd(bytes: Uint8Array): number {
-  let at = 2;
-  while (at + 1 < bytes.length) {
-    if (bytes[at] !== 0xff) return -1;
-    const marker = bytes[at + 1]!;
-    if (marker === 0xff) {
-      at += 1; // fill byte
-      continue;
-    }
-    if (marker === 0xd9) return at + 2;
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2;
-      continue;
-    }
-    if (at + 3 >= bytes.length) return -1;
-    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
-    at += 2 + length;
-    if (marker !== 0xda) continue;
-    // Start of scan: entropy-coded data up to the next real marker.
-    at = scanEnd(bytes, at);
-  }
-  return -1;
-}
-
-/**
  * Whether anything follows the image's end. Allowed after a JPEG: zero
  * padding, and further JPEG images (the Multi-Picture Format of phone
  * cameras stores depth maps and previews there).
  */
-export function hasTrailingData(bytes: Uint8Array, type: ImageType): boolean {
-  const end = type === 'image/png' ? pngEnd(bytes) : jpegEnd(bytes);
-  if (end === -1) return false; // a damaged image: sharp's decoder judges it
-  const rest = bytes.subarray(end);
+function hasTrailingData(bytes: Uint8Array, type: ImageType, walk: Walk): boolean {
+  if (walk.end === -1) return false; // a damaged image: sharp's decoder judges it
+  const rest = bytes.subarray(walk.end);
   if (rest.every((b) => b === 0)) return false;
   if (type === 'image/jpeg' && rest[0] === 0xff && rest[1] === 0xd8 && rest[2] === 0xff)
     return false;
   return true;
+}
+
+/** Whether a JPEG or PNG is also something else: markup or a document hidden in it, or anything after its end. One walk over its structure. */
+export function isPolyglot(bytes: Uint8Array, type: ImageType): boolean {
+  const walk = type === 'image/png' ? walkPng(bytes) : walkJpeg(bytes);
+  return hidesOtherContent(bytes, walk) || hasTrailingData(bytes, type, walk);
 }

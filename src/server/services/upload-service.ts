@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { hasTrailingData, hidesOtherContent } from '@/server/services/image-content';
+import { isPolyglot } from '@/server/services/image-content';
 import { env } from '@/env';
 
 /** SPEC.md sections 5 and 9: at most 10,240,000 bytes. */
@@ -153,7 +153,7 @@ export function uploadService(db: Db) {
       if (bytes.byteLength > MAX_UPLOAD_BYTES)
         throw new AppError('BAD_REQUEST', messages.tooLarge, field);
       const type = sniffImageType(bytes);
-      if (!type || hidesOtherContent(bytes, type) || hasTrailingData(bytes, type))
+      if (!type || isPolyglot(bytes, type))
         throw new AppError('BAD_REQUEST', messages.badType, field);
       let output: { data: Buffer; info: OutputInfo };
       let meta: Metadata;
