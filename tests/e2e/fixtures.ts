@@ -34,6 +34,23 @@ function warmOptions(project: Record<string, unknown>) {
   } as Record<string, unknown>;
 }
 
+/** The worker's browser, opened when a test first needs it; a test that moved its clock discards it. */
+interface WarmBrowser {
+  context: () => Promise<BrowserContext>;
+  discard: () => Promise<void>;
+}
+
+/** Playwright's clock calls: the first installs a clock in the context, which outlives the test's page. */
+const clockCalls = [
+  'install',
+  'fastForward',
+  'pauseAt',
+  'resume',
+  'runFor',
+  'setFixedTime',
+  'setSystemTime',
+] as const;
+
 /**
  * `test` of every spec: the same as Playwright's, but a test's `page` opens in
  * a browser its worker keeps for all its tests (a profile on disk), emptied
@@ -43,21 +60,34 @@ function warmOptions(project: Record<string, unknown>) {
  * fresh incognito context per test downloaded and compiled the back office's
  * 1.5 MB of scripts again on every first page (docs/testing.md). `context`
  * is that browser too; a test that sets context options of its own
- * (test.use) gets a fresh context, as before.
+ * (test.use) gets a fresh context, as before. A test that used the page's
+ * clock (page.clock) leaves the browser behind: a clock, once installed,
+ * stays with every later page of the context, and one moved on by an hour
+ * made a later test's "now" an hour ahead (a news item saved as scheduled).
  */
-export const test = base.extend<object, { warmBrowser: BrowserContext }>({
+export const test = base.extend<object, { warmBrowser: WarmBrowser }>({
   warmBrowser: [
     async ({ playwright }, provide, workerInfo) => {
-      const profile = mkdtempSync(path.join(tmpdir(), 'asc-e2e-browser-'));
-      const context = await playwright.chromium.launchPersistentContext(profile, {
-        ...warmOptions(workerInfo.project.use as Record<string, unknown>),
-        executablePath: chromiumPath,
-        args: chromiumArgs,
-        baseURL,
-      });
-      await provide(context);
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      let open: { context: BrowserContext; profile: string } | undefined;
+      const launch = async () => {
+        const profile = mkdtempSync(path.join(tmpdir(), 'asc-e2e-browser-'));
+        const context = await playwright.chromium.launchPersistentContext(profile, {
+          ...warmOptions(workerInfo.project.use as Record<string, unknown>),
+          executablePath: chromiumPath,
+          args: chromiumArgs,
+          baseURL,
+        });
+        return { context, profile };
+      };
+      const discard = async () => {
+        if (!open) return;
+        const { context, profile } = open;
+        open = undefined;
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      };
+      await provide({ context: async () => (open ??= await launch()).context, discard });
+      await discard();
     },
     { scope: 'worker' },
   ],
@@ -111,12 +141,27 @@ export const test = base.extend<object, { warmBrowser: BrowserContext }>({
     const ownOptions = Object.entries(wanted).some(
       ([name, value]) => JSON.stringify(value) !== JSON.stringify(warm[name]),
     );
-    const context = ownOptions ? await browser.newContext({ ...wanted, baseURL }) : warmBrowser;
+    const context = ownOptions
+      ? await browser.newContext({ ...wanted, baseURL })
+      : await warmBrowser.context();
+    let clockUsed = false;
+    const clock = context.clock as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const own = Object.fromEntries(clockCalls.map((name) => [name, clock[name]!]));
+    for (const name of clockCalls)
+      clock[name] = (...args: unknown[]) => {
+        clockUsed = true;
+        return own[name]!.apply(context.clock, args);
+      };
     context.setDefaultTimeout(actionTimeout || 0);
     context.setDefaultNavigationTimeout(navigationTimeout || 0);
     await provide(context);
+    for (const name of clockCalls) clock[name] = own[name]!;
     if (ownOptions) {
       await context.close();
+      return;
+    }
+    if (clockUsed) {
+      await warmBrowser.discard();
       return;
     }
     // Empty for the next test: pages, cookies, permissions and each origin's storage (not the caches).
