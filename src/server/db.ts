@@ -25,12 +25,44 @@ export function sqliteFile(url: string | undefined): string {
 
 export function createDb(url = env.DATABASE_URL): Db {
   if (databaseProvider(url) === 'postgresql') {
-    const adapter = new PrismaPg({ connectionString: url, max: 10 });
+    const adapter = new PgOneQueryAtATime({ connectionString: url, max: 10 });
     return new PostgresClient({ adapter }) as unknown as Db;
   }
   // A busy timeout lets concurrent writers queue instead of failing at once.
   const adapter = new SqliteWithLiteralLike({ url: `file:${sqliteFile(url)}`, timeout: 15_000 });
   return new SqliteClient({ adapter });
+}
+
+type Query = Parameters<Awaited<ReturnType<PrismaPg['connect']>>['queryRaw']>[0];
+
+/**
+ * A transaction holds one connection, and Prisma sends it the independent
+ * queries of a transaction's step (and those a Promise.all inside
+ * $transaction makes) at once. node-postgres queues them, but calling
+ * client.query() while one runs is deprecated (a warning in the log now, an
+ * error in pg 9). Here each transaction's queries go one after another in
+ * the order they were sent, which is what reached PostgreSQL anyway.
+ */
+class PgOneQueryAtATime extends PrismaPg {
+  override async connect() {
+    const adapter = await super.connect();
+    const start = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (...args) => {
+      const tx = await start(...args);
+      let last: Promise<unknown> = Promise.resolve();
+      const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+        const mine = last.then(run, run);
+        last = mine.catch(() => undefined);
+        return mine;
+      };
+      const queryRaw = tx.queryRaw.bind(tx);
+      const executeRaw = tx.executeRaw.bind(tx);
+      tx.queryRaw = (query: Query) => inTurn(() => queryRaw(query));
+      tx.executeRaw = (query: Query) => inTurn(() => executeRaw(query));
+      return tx;
+    };
+    return adapter;
+  }
 }
 
 type SqliteFunctionHost = {
