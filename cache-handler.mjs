@@ -5,6 +5,7 @@
 // first: without REDIS_URL on the local disk (Next's own file-system cache, as on a single
 // server), with it in Redis, shared by every instance.
 import { createClient } from '@redis/client';
+import pino from 'pino';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import {
@@ -14,6 +15,14 @@ import {
 } from './src/server/cache/bounded-page-cache.mjs';
 
 const bound = pageCacheBound(process.env);
+
+/** The server log's format (src/server/log.ts): one JSON line per event, level by name, ISO time. */
+const log = pino({
+  level: process.env.LOG_LEVEL || 'info',
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
 
 /**
  * Rendered pages live in Redis under a prefix naming the build, so every
@@ -35,7 +44,7 @@ function redisPageCache() {
     client.on('error', (error) => {
       if (Date.now() - lastError < 30_000) return;
       lastError = Date.now();
-      console.warn(`[warn] page cache: redis error ${JSON.stringify({ error: error.message })}`);
+      log.warn({ error: error.message }, 'page cache: redis error');
     });
     // Not awaited: a first connection that takes its time must not hold requests up.
     client.connect().catch(() => {});

@@ -1,7 +1,8 @@
 import pino, { type Logger } from 'pino';
-import { env } from '@/env';
-import { maskCardNumbers, redact } from '@/server/ops/redact';
-import { currentRequest } from '@/server/ops/request-context';
+// Relative imports: next.config.ts reaches this module (the startup checks log through it), and has no '@/' alias.
+import { env } from '../env';
+import { maskCardNumbers, redact } from './ops/redact';
+import { currentRequest } from './ops/request-context';
 
 /**
  * The server's log, on pino: one JSON line per event on standard output, with

@@ -142,3 +142,41 @@ describe('the small doors of a running instance', () => {
     for (const secret of secrets) expect(server.output()).not.toContain(secret);
   });
 });
+
+describe('the log of a running instance', () => {
+  it('is one JSON object per line, the startup warning and a page cache that cannot reach Redis included (Next prints its own banner first)', async () => {
+    // Port 9 (discard) answers nothing here: the page cache and the limits find no Redis.
+    const server = await startServer(PORT + 1, {
+      redisUrl: 'redis://127.0.0.1:9/0',
+      env: { LOG_LEVEL: 'info' },
+    });
+    try {
+      expect((await fetch(`${server.url}/news`)).status).toBe(200);
+      await waitForLine(server, (l) => l.msg === 'page cache: redis error');
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !/^(▲ Next\.js|- (Local|Network):|✓ )/.test(line));
+      const notJson = lines.filter((line) => {
+        try {
+          return typeof JSON.parse(line) !== 'object';
+        } catch {
+          return true;
+        }
+      });
+      expect(notJson).toEqual([]);
+      const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(
+        parsed.find((l) => String(l.msg).startsWith('Card payments are SIMULATED')),
+      ).toMatchObject({
+        level: 'warn',
+      });
+      expect(parsed.find((l) => l.msg === 'page cache: redis error')).toMatchObject({
+        level: 'warn',
+        error: expect.stringContaining('ECONNREFUSED'),
+      });
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});

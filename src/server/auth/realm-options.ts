@@ -3,6 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { loginSchema } from '@/lib/schemas/auth';
 import { authSecret } from '@/server/auth/auth-secret';
 import { throttledLogin } from '@/server/auth/login-throttle';
+import { log } from '@/server/log';
 import { db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import {
@@ -127,7 +128,7 @@ export function realmOptions(realm: Realm): NextAuthOptions {
     },
     // Quiet: next-auth's own logs could include request details.
     logger: {
-      error: (code) => console.error(`[auth:${realm}] ${code}`),
+      error: (code) => log.error('auth error', { realm, code }),
       warn: () => {},
       debug: () => {},
     },

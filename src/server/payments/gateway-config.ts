@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 // Relative imports only: next.config.ts loads this module at startup, outside the bundler's '@/' alias.
 import { env as appEnv } from '../../env';
 import { installationSecret, installationSecretFile, readStoredSecret } from '../auth/auth-secret';
+import { log as serverLog } from '../log';
 import { siteUrl } from '../site-url';
 import { type GatewayConfig, NOTIFY_PATH, RETURN_PATH, SIMULATOR_PATH } from './cybersource';
 
@@ -173,7 +174,7 @@ export function gatewayConfig(env: Env = appEnv): GatewayConfig | null {
  */
 export function checkPaymentConfigAtStartup(
   env: Env = appEnv,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message) => serverLog.warn(message),
 ): CardPaymentMode {
   const mode = cardPaymentMode(env);
   if (mode === 'simulator')
