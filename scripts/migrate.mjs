@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { permissionNames } from '../src/lib/permission-names.mjs';
 import { databaseConfig, loadDotEnv } from './db-config.mjs';
 import { root } from './prisma-schemas.mjs';
 
@@ -57,6 +58,26 @@ async function migrateSqlite(file, log) {
       applied.push(m.name);
       log(`applied ${m.name}`);
     }
+    // BEGIN IMMEDIATE: a second runner waits, then finds the permissions there.
+    db.exec('BEGIN IMMEDIATE');
+    let added;
+    try {
+      added = await syncPermissions({
+        names: () => db.prepare('SELECT name FROM permissions').all(),
+        fullRoles: () => db.prepare(FULL_ROLES).all(),
+        add: (name) =>
+          db.prepare('INSERT INTO permissions (name) VALUES (?) RETURNING id').get(name).id,
+        grant: (roleId, permissionId) =>
+          db
+            .prepare('INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)')
+            .run(roleId, permissionId),
+      });
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw new Error(`synchronising permissions failed: ${error.message}`);
+    }
+    for (const name of added) log(`added permission ${name}`);
     return applied;
   } finally {
     db.close();
@@ -90,11 +111,56 @@ async function migratePostgres(url, log) {
       applied.push(m.name);
       log(`applied ${m.name}`);
     }
+    await client.query('BEGIN');
+    try {
+      const rows = async (sql, values) => (await client.query(sql, values)).rows;
+      const added = await syncPermissions({
+        names: () => rows('SELECT name FROM permissions'),
+        fullRoles: () => rows(FULL_ROLES),
+        add: async (name) =>
+          (await rows('INSERT INTO permissions (name) VALUES ($1) RETURNING id', [name]))[0].id,
+        grant: (roleId, permissionId) =>
+          rows('INSERT INTO role_permissions (role_id, permission_id) VALUES ($1, $2)', [
+            roleId,
+            permissionId,
+          ]),
+      });
+      await client.query('COMMIT');
+      for (const name of added) log(`added permission ${name}`);
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw new Error(`synchronising permissions failed: ${error.message}`);
+    }
     return applied;
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
     await client.end();
   }
+}
+
+/** The roles that hold every permission there is (the Administrator, and any role made like it). */
+const FULL_ROLES = `SELECT role_id AS "roleId" FROM role_permissions GROUP BY role_id
+  HAVING COUNT(*) = (SELECT COUNT(*) FROM permissions)`;
+
+/**
+ * Brings the permissions up to date with the product's list (src/lib/permission-names.mjs),
+ * after the migrations, in one transaction: a permission the list names and the database lacks
+ * is added, and every role that held every permission before (the Administrator) is given it
+ * too, so an upgrade needs no seed run and the grant rule (nobody grants what they do not hold)
+ * never locks a new permission out. Nothing is removed, and a permission an operator took from
+ * a role is not given back (only new ones are granted). Returns the names added.
+ */
+async function syncPermissions({ names, fullRoles, add, grant }) {
+  const present = new Set((await names()).map((r) => r.name));
+  const missing = permissionNames.filter((name) => !present.has(name));
+  if (missing.length === 0) return [];
+  // Before the new ones exist: a role holding all of the old ones is a full role.
+  const roles = present.size === 0 ? [] : (await fullRoles()).map((r) => Number(r.roleId));
+  for (const name of missing) {
+    const id = await add(name);
+    for (const roleId of roles) await grant(roleId, id);
+  }
+  return missing;
 }
 
 function checkApplied(done, m) {

@@ -1,3 +1,5 @@
+import { permissionNames } from './permission-names.mjs';
+
 /**
  * The permission strings of SPEC.md section 6, and five the spec's list has
  * no fit for (docs/decisions.md): researchers and faculties, the about-us
@@ -5,30 +7,11 @@
  * the audit log of who changed what (docs/policies/drafts-revisions-audit.md),
  * and the API tokens of integrations (docs/api-tokens.md).
  * The admin menu, the admin route guards and the server procedures all read
- * this one list.
+ * this one list; the names are in permission-names.mjs, which the migration
+ * runner also reads (a permission added there reaches every installation at
+ * its next migrate, docs/operations.md).
  */
-export const permissions = [
-  'access/public_training_register',
-  'access/public_training',
-  'access/public_training_category',
-  'access/public_training_speaker',
-  'access/inhouse_training',
-  'access/inhouse_training_category',
-  'access/service',
-  'access/news',
-  'access/news_category',
-  'access/portfolio',
-  'access/banner',
-  'access/member',
-  'access/user',
-  'access/role',
-  'access/report',
-  'access/researcher',
-  'access/page',
-  'access/contact_message',
-  'access/audit_log',
-  'access/api_token',
-] as const;
+export const permissions = permissionNames;
 
 export type Permission = (typeof permissions)[number];
 
