@@ -1,11 +1,14 @@
-// Loads lookups, Thai administrative areas, roles, the first administrator
-// and bilingual demo content. Safe to run again: existing rows are kept.
+// Loads lookups, Thai administrative areas, roles and the first administrator:
+// what every installation needs (`npm run setup`, `npm run db:seed`). The
+// bilingual demo content (trainings, news, researchers, banners...) only with
+// `--demo` (`npm run setup:demo`, `npm run go`, the tests): a live site starts
+// empty. Safe to run again: existing rows are kept.
 import { createDb } from '@/server/db';
 import { seedContent } from './seed/content';
 import { seedLookups } from './seed/lookups';
 import { seedStaff } from './seed/staff';
 
-export async function seed(url = process.env.DATABASE_URL) {
+export async function seed(url = process.env.DATABASE_URL, { demo = false } = {}) {
   const db = createDb(url);
   try {
     await seedLookups(db);
@@ -13,7 +16,7 @@ export async function seed(url = process.env.DATABASE_URL) {
       email: process.env.ADMIN_EMAIL || 'admin@example.com',
       password: process.env.ADMIN_PASSWORD || 'admin1234',
     });
-    await seedContent(db);
+    if (demo) await seedContent(db);
   } finally {
     await db.$disconnect();
   }
@@ -28,8 +31,13 @@ if (process.argv[1] && /seed\.ts$/.test(process.argv[1])) {
     }
   }
   const started = Date.now();
-  seed()
-    .then(() => console.log(`seed: done in ${Date.now() - started} ms`))
+  const demo = process.argv.includes('--demo');
+  seed(undefined, { demo })
+    .then(() =>
+      console.log(
+        `seed: done${demo ? ', with the demo content,' : ''} in ${Date.now() - started} ms`,
+      ),
+    )
     .catch((error: unknown) => {
       console.error('seed failed:', error instanceof Error ? error.message : error);
       process.exit(1);

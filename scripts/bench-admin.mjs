@@ -61,7 +61,7 @@ for (const [label, url] of targets) {
   console.error(`\n${label}: ${url}`);
   if (url.startsWith('postgres')) await ensurePostgresDatabase(url);
   await migrate(url);
-  run('npx', ['tsx', 'prisma/seed.ts'], { DATABASE_URL: url });
+  run('npx', ['tsx', 'prisma/seed.ts', '--demo'], { DATABASE_URL: url });
   const out = run('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench-admin-run.ts'], {
     DATABASE_URL: url,
   });

@@ -53,7 +53,7 @@ async function prepareDatabase() {
   const env = { ...process.env, DATABASE_URL };
   for (const args of [
     ['scripts/migrate.mjs'],
-    ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts'],
+    ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts', '--demo'],
   ]) {
     const r = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) throw new Error(`${args.join(' ')} failed`);

@@ -18,7 +18,7 @@ export REGISTRATION_STATUS_RUN_MINUTES=0
 export TRUSTED_PROXY_HOPS=1
 rm -rf "data/e2e-${slot}.db" "data/e2e-${slot}.db-wal" "data/e2e-${slot}.db-shm" "$PAGE_CACHE_DIR"
 node scripts/migrate.mjs >/dev/null
-npx tsx prisma/seed.ts >/dev/null
+npx tsx prisma/seed.ts --demo >/dev/null
 # Connections stay open for ten minutes: a spec's request context sends its next request on the
 # connection of its last, and Node's default of 5 s lets the server close it at the same moment
 # (read ECONNRESET in a test that waited about 5 s between two requests).

@@ -1,11 +1,11 @@
 // Seeds the scale data set into the configured DATABASE_URL (a
-// fresh database, after `npm run setup`): 300 public trainings, 20,000
+// fresh database, after `npm run setup:demo`): 300 public trainings, 20,000
 // members, 100,000 registrations with their attendees and history, plus
 // in-house and service requests, spread over the last three years with a
 // realistic mix of statuses and payment methods. Runs once: a database that
 // already holds the set is left alone.
 //
-//   DATABASE_URL=file:./data/scale.db npm run setup && DATABASE_URL=file:./data/scale.db npx tsx scripts/seed-scale.ts
+//   DATABASE_URL=file:./data/scale.db npm run setup:demo && DATABASE_URL=file:./data/scale.db npx tsx scripts/seed-scale.ts
 //
 // Rows go in with createMany in batches (createManyAndReturn where the ids
 // are needed for the children), so the whole set takes well under a minute.
@@ -81,7 +81,9 @@ export async function seedScale(
     db.service.findMany({ select: { id: true } }),
   ]);
   if (!categories.length || !provinces.length)
-    throw new Error('seed-scale: run `npm run setup` (migrate and seed) first');
+    throw new Error(
+      'seed-scale: run `npm run setup:demo` (migrate, seed and the demo content) first',
+    );
 
   let t0 = Date.now();
   const trainings: {

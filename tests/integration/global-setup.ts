@@ -63,7 +63,7 @@ export default async function setup(project: TestProject) {
   }
   if (!url.startsWith('file:')) await dropCopies(url);
   await migrate(url);
-  await seed(url);
+  await seed(url, { demo: true });
   const db = createDb(url);
   try {
     project.provide('seededContent', {
