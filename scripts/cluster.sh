@@ -51,8 +51,8 @@ secret() { # the variable's value, else the file's, else a new one written to th
   cat "$file"
 }
 
-start_instance() { # i port: each instance leads a process group of its own (setsid)
-  setsid node node_modules/next/dist/bin/next start -p "$2" >>"$dir/instance-$1.log" 2>&1 < /dev/null &
+start_instance() { # i port: each instance leads a process group of its own (setsid), reachable on BIND_ADDRESS only (default loopback: through nginx)
+  setsid node node_modules/next/dist/bin/next start -H "${BIND_ADDRESS:-127.0.0.1}" -p "$2" >>"$dir/instance-$1.log" 2>&1 < /dev/null &
   echo $! >"$dir/instance-$1.pid"
 }
 

@@ -9,6 +9,23 @@ import { z } from 'zod';
  * This is the only place that reads `process.env` (eslint enforces it) and
  * the only place a setting's default is written.
  */
+/** A setting listing IP addresses and CIDR ranges, comma-separated (default loopback). */
+const addressList = (name: string) =>
+  z
+    .string()
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((s) =>
+            /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/.test(s),
+          ),
+      `${name} must list IP addresses or CIDR ranges, comma-separated`,
+    )
+    .default('127.0.0.1,::1');
+
 const readEnv = () =>
   createEnv({
     server: {
@@ -86,6 +103,8 @@ const readEnv = () =>
         .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
         .max(10)
         .default(0),
+      /** Where the proxies TRUSTED_PROXY_HOPS counts connect from (src/server/http/proxies.ts): addresses and CIDR ranges, comma-separated. */
+      TRUSTED_PROXIES: addressList('TRUSTED_PROXIES'),
       SMTP_URL: z
         .string()
         .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -282,21 +301,8 @@ const readEnv = () =>
         .string()
         .min(32, 'BACKUP_SIGNING_KEY must be at least 32 characters')
         .optional(),
-      /** Who may read GET /api/metrics without a token: addresses and CIDR ranges, comma-separated. */
-      METRICS_ALLOW: z
-        .string()
-        .refine(
-          (v) =>
-            v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-              .every((s) =>
-                /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/.test(s),
-              ),
-          'METRICS_ALLOW must list IP addresses or CIDR ranges, comma-separated',
-        )
-        .default('127.0.0.1,::1'),
+      /** Who may read GET /api/metrics without a token, connecting straight to an instance: addresses and CIDR ranges, comma-separated. */
+      METRICS_ALLOW: addressList('METRICS_ALLOW'),
       /** A bearer token that opens GET /api/metrics from any address (Prometheus' `authorization` setting). */
       METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
       /** Mail waiting to be sent above which /api/ready reports the instance degraded; 0 leaves the outbox out. */
@@ -368,6 +374,7 @@ const readEnv = () =>
       BACKUP_KEEP: process.env.BACKUP_KEEP || undefined,
       BACKUP_SIGNING_KEY: process.env.BACKUP_SIGNING_KEY || undefined,
       METRICS_ALLOW: process.env.METRICS_ALLOW || undefined,
+      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
       METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
       READY_OUTBOX_MAX: process.env.READY_OUTBOX_MAX || undefined,
       READY_SLOW_MS: process.env.READY_SLOW_MS || undefined,

@@ -35,9 +35,11 @@ function send(
   url: string,
   method: string,
   headers: Record<string, string>,
+  /** The address the connection comes from (another loopback address plays a machine around the proxy). */
+  localAddress?: string,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
+    const req = http.request(url, { method, headers, agent: false, localAddress }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
@@ -126,6 +128,39 @@ describe('the small doors of a running instance', () => {
       expect(res.status, other).toBe(404);
       expect((await res.text()).length).toBeLessThan(100);
     }
+  });
+
+  it('believes forwarded addresses only from the proxy: a client around it is itself the client, and no forwarded address opens the metrics', async () => {
+    // TRUSTED_PROXY_HOPS=1 and TRUSTED_PROXIES' default (loopback 127.0.0.1, ::1): nginx on this machine.
+    const around = '127.0.0.2';
+    const line = async (id: string) =>
+      waitForLine(server, (l) => l.reqId === id && l.msg === 'request');
+    // Around the proxy, naming loopback (issue 36: this read the metrics without the token).
+    const forged = await send(
+      `${server.url}/api/metrics`,
+      'GET',
+      { 'x-forwarded-for': '127.0.0.1' },
+      around,
+    );
+    expect(forged.status).toBe(404);
+    await send(
+      `${server.url}/api/health`,
+      'GET',
+      { 'x-forwarded-for': '198.51.100.7', 'x-request-id': 'doors-around-proxy' },
+      around,
+    );
+    expect((await line('doors-around-proxy')).ip).toBe(around);
+    // Through the proxy: the address it names is the client's.
+    await send(`${server.url}/api/health`, 'GET', {
+      'x-forwarded-for': '198.51.100.8',
+      'x-request-id': 'doors-through-proxy',
+    });
+    expect((await line('doors-through-proxy')).ip).toBe('198.51.100.8');
+    // The metrics: straight from loopback yes; forwarded, even by the proxy, no.
+    expect((await send(`${server.url}/api/metrics`, 'GET', {})).status).toBe(200);
+    expect(
+      (await send(`${server.url}/api/metrics`, 'GET', { 'x-forwarded-for': '127.0.0.1' })).status,
+    ).toBe(404);
   });
 
   it('writes no evaluation token or certificate code in an access line', async () => {

@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enCommon from '@/i18n/locales/en/common.json';
@@ -167,6 +168,13 @@ async function waitFor(check: () => Promise<boolean>, ms: number, what: string) 
     await sleep(100);
   }
 }
+
+/** This machine's addresses that other machines reach (not loopback). */
+const outsideAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
 
 /** The JSON lines an instance wrote (its access lines and events). */
 const jsonLines = (server: Server) =>
@@ -564,8 +572,12 @@ describe.skipIf(!onPostgres)(
         expect(pids().filter((p) => before.includes(p))).toEqual([]);
         expect(failed(results)).toEqual([]);
         expect(results.length).toBeGreaterThan(50);
-        for (const port of [PORTS.clusterBase + 1, PORTS.clusterBase + 2])
+        for (const port of [PORTS.clusterBase + 1, PORTS.clusterBase + 2]) {
           expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+          // Listening on loopback only (BIND_ADDRESS): not reachable around nginx from another machine.
+          for (const address of outsideAddresses())
+            await expect(fetch(`http://${address}:${port}/api/health`)).rejects.toThrow();
+        }
         console.log(
           `rolling restart of 2 instances: ${seconds.toFixed(1)} s, ${results.length} requests through nginx, none failed`,
         );

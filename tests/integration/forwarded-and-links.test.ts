@@ -8,8 +8,9 @@ import { authSessionService } from '@/server/services/auth-session-service';
 import { createAdmin, rest, sessionCookie } from './helpers';
 
 /**
- * Headers a client can write itself are believed only through the proxies
- * TRUSTED_PROXY_HOPS declares (src/server/http/forwarded.ts), and links
+ * Headers a client can write itself are believed only from the proxies
+ * TRUSTED_PROXY_HOPS and TRUSTED_PROXIES declare (src/server/http/proxies.ts),
+ * and links
  * staff put on pages stay on this site when they look like its paths
  * (src/lib/safe-link.ts).
  */
@@ -28,13 +29,18 @@ beforeAll(async () => {
   bannerToken = (await authSessionService(db).issue('admin', admin.id, false, 'api')).token;
 });
 
-/** A forged POST from another site, as a browser without Sec-Fetch-Site sends it, with an X-Forwarded-Host naming the forger's origin. */
-const forged = (forwardedHost: string) =>
+/**
+ * A forged POST from another site, as a browser without Sec-Fetch-Site sends it, with an
+ * X-Forwarded-Host naming the forger's origin, over a connection from `peer` (the last
+ * X-Forwarded-For entry, which the server itself appends: socket-address.ts).
+ */
+const forged = (forwardedHost: string, peer = '127.0.0.1') =>
   new Request(`${SITE}/api/v1/admin/roles`, {
     method: 'POST',
     headers: {
       cookie: adminCookie,
       origin: 'https://evil.example',
+      'x-forwarded-for': peer,
       'x-forwarded-host': forwardedHost,
       'content-type': 'application/json',
     },
@@ -51,11 +57,14 @@ describe('X-Forwarded-Host is believed only from a trusted proxy', () => {
     process.env.TRUSTED_PROXY_HOPS = '1';
     expect(refuseCrossSite(forged('localhost, evil.example'))).toBeNull();
     expect(refuseCrossSite(forged('evil.example, portal.example.ac.th'))?.status).toBe(403);
+    // A client that reached the instance around the proxy (not from TRUSTED_PROXIES) is not believed.
+    expect(refuseCrossSite(forged('localhost', '203.0.113.5'))?.status).toBe(403);
     const own = new Request(`${SITE}/api/v1/admin/roles`, {
       method: 'POST',
       headers: {
         cookie: adminCookie,
         origin: 'https://portal.example.ac.th',
+        'x-forwarded-for': '127.0.0.1',
         'x-forwarded-host': 'portal.example.ac.th',
         'content-type': 'application/json',
       },
@@ -65,15 +74,18 @@ describe('X-Forwarded-Host is believed only from a trusted proxy', () => {
   });
 
   it('links built from the request use X-Forwarded-Host and -Proto only from a trusted proxy', () => {
-    const headers = new Headers({
-      host: 'localhost:3000',
-      'x-forwarded-host': 'evil.example',
-      'x-forwarded-proto': 'https',
-    });
+    const headers = (peer: string) =>
+      new Headers({
+        host: 'localhost:3000',
+        'x-forwarded-for': peer,
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      });
     process.env.TRUSTED_PROXY_HOPS = '0';
-    expect(publicSiteUrl(headers)).toBe('http://localhost:3000');
+    expect(publicSiteUrl(headers('127.0.0.1'))).toBe('http://localhost:3000');
     process.env.TRUSTED_PROXY_HOPS = '1';
-    expect(publicSiteUrl(headers)).toBe('https://evil.example');
+    expect(publicSiteUrl(headers('127.0.0.1'))).toBe('https://evil.example');
+    expect(publicSiteUrl(headers('203.0.113.5'))).toBe('http://localhost:3000');
   });
 });
 

@@ -339,13 +339,24 @@ describe('limits per client address', () => {
     expect(clientIp(headers('203.0.113.7'))).toBe('203.0.113.7');
     // What the client wrote comes first; the server appends the address of the connection (socket-address.ts).
     expect(clientIp(headers('1.2.3.4, 203.0.113.7'))).toBe('203.0.113.7');
-    process.env.TRUSTED_PROXY_HOPS = '2';
+    process.env.TRUSTED_PROXY_HOPS = '1';
     try {
+      // nginx on loopback (TRUSTED_PROXIES' default) appended the client.
+      expect(clientIp(headers('1.2.3.4, 203.0.113.7, 127.0.0.1'))).toBe('203.0.113.7');
+      // A client that reached the instance around the proxy is the client, whatever it wrote.
+      expect(clientIp(headers('127.0.0.1, 203.0.113.7'))).toBe('203.0.113.7');
+      expect(clientIp(headers('198.18.0.1, 10.0.0.2'))).toBe('10.0.0.2');
+      process.env.TRUSTED_PROXY_HOPS = '2';
+      process.env.TRUSTED_PROXIES = '10.0.0.0/8';
       // Two proxies: the first appended the client, the second the first, the server the second.
       expect(clientIp(headers('1.2.3.4, 203.0.113.7, 10.0.0.1, 10.0.0.2'))).toBe('203.0.113.7');
       expect(clientIp(headers('203.0.113.7'))).toBe('203.0.113.7');
+      // Only as far as the proxies go: an address that is not one of them stops the walk.
+      expect(clientIp(headers('1.2.3.4, 203.0.113.7, 10.0.0.2'))).toBe('203.0.113.7');
+      expect(clientIp(headers('10.0.0.9, 203.0.113.7, 10.0.0.2'))).toBe('203.0.113.7');
     } finally {
       delete process.env.TRUSTED_PROXY_HOPS;
+      delete process.env.TRUSTED_PROXIES;
     }
     expect(clientIp(new Headers({ 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9');
   });

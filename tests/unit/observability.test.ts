@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, logOn } from '@/server/log';
-import { addressAllowed, metricsAllowed, parseAllowList } from '@/server/ops/metrics-access';
+import { addressInList, parseAddressList } from '@/server/http/address-list';
+import { metricsAllowed } from '@/server/ops/metrics-access';
 import { isSecretKey, maskCardNumbers, REDACTED, redact } from '@/server/ops/redact';
 import { requestIdFrom, requestStore } from '@/server/ops/request-context';
 import {
@@ -302,17 +303,17 @@ describe('who may read the metrics', () => {
     new Headers({ 'x-forwarded-for': xff, ...(authorization ? { authorization } : {}) });
 
   it('matches addresses and CIDR ranges of both families, and IPv4-mapped IPv6', () => {
-    const list = parseAllowList('127.0.0.1,::1,10.20.0.0/16');
-    expect(addressAllowed(list, '127.0.0.1')).toBe(true);
-    expect(addressAllowed(list, '::ffff:127.0.0.1')).toBe(true);
-    expect(addressAllowed(list, '::1')).toBe(true);
-    expect(addressAllowed(list, '10.20.3.4')).toBe(true);
-    expect(addressAllowed(list, '10.21.3.4')).toBe(false);
-    expect(addressAllowed(list, 'local')).toBe(false);
-    expect(() => parseAllowList('example.org')).toThrow(/METRICS_ALLOW/);
+    const list = parseAddressList('127.0.0.1,::1,10.20.0.0/16', 'METRICS_ALLOW');
+    expect(addressInList(list, '127.0.0.1')).toBe(true);
+    expect(addressInList(list, '::ffff:127.0.0.1')).toBe(true);
+    expect(addressInList(list, '::1')).toBe(true);
+    expect(addressInList(list, '10.20.3.4')).toBe(true);
+    expect(addressInList(list, '10.21.3.4')).toBe(false);
+    expect(addressInList(list, 'local')).toBe(false);
+    expect(() => parseAddressList('example.org', 'TRUSTED_PROXIES')).toThrow(/TRUSTED_PROXIES/);
   });
 
-  it('lets loopback in by default and counts the address the trusted proxy saw, not one the client wrote', () => {
+  it('lets in a client that connected straight from loopback (by default), never a forwarded address', () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
     expect(metricsAllowed(headers('127.0.0.1'))).toBe(true);
     expect(metricsAllowed(headers('203.0.113.9'))).toBe(false);
@@ -321,6 +322,9 @@ describe('who may read the metrics', () => {
     // Through nginx on the same machine: the connection is loopback, the client is not.
     expect(metricsAllowed(headers('203.0.113.9, 127.0.0.1'))).toBe(false);
     expect(metricsAllowed(headers('127.0.0.1, 203.0.113.9, 127.0.0.1'))).toBe(false);
+    // A client around the proxy naming loopback (issue 36: this was let in), and one through it.
+    expect(metricsAllowed(headers('127.0.0.1, 203.0.113.9'))).toBe(false);
+    expect(metricsAllowed(headers('127.0.0.1, 127.0.0.1'))).toBe(false);
     // Prometheus scraping the instance itself, from an allowed range.
     vi.stubEnv('METRICS_ALLOW', '10.0.0.0/8');
     expect(metricsAllowed(headers('10.1.2.3'))).toBe(true);

@@ -1,36 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
-import { clientIp } from '@/server/http/visitor';
+import { addressInList, cachedAddressList } from '@/server/http/address-list';
+import { forwardedChain } from '@/server/http/proxies';
 import { env } from '@/env';
 
 /**
- * Who may read the metrics: a client whose address (as TRUSTED_PROXY_HOPS
- * resolves it, so an address named in X-Forwarded-For by the client itself
- * counts for nothing) is in METRICS_ALLOW (addresses and CIDR ranges,
- * default loopback), or any client sending `Authorization: Bearer
- * <METRICS_TOKEN>`. Everyone else gets a 404, as if there were nothing here.
+ * Who may read the metrics: a client that connected straight to this
+ * instance (no X-Forwarded-For: no proxy and no client named an address)
+ * from an address in METRICS_ALLOW (addresses and CIDR ranges, default
+ * loopback), or any client sending `Authorization: Bearer <METRICS_TOKEN>`.
+ * A forwarded address never opens them, not even one a trusted proxy wrote
+ * (nginx on loopback forwards every visitor). Everyone else gets a 404, as if
+ * there were nothing here.
  */
-export function parseAllowList(spec: string): BlockList {
-  const list = new BlockList();
-  for (const raw of spec
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [address, bits] = raw.split('/') as [string, string | undefined];
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (!isIP(address)) throw new Error(`METRICS_ALLOW: "${raw}" is not an address or CIDR range`);
-    if (bits === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(bits), family);
-  }
-  return list;
-}
-
-export function addressAllowed(list: BlockList, address: string): boolean {
-  const plain = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-  const family = isIP(plain);
-  if (!family) return false;
-  return list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
-}
+const allowList = cachedAddressList('METRICS_ALLOW');
 
 function tokenMatches(header: string | null, token: string | undefined): boolean {
   if (!token || !header) return false;
@@ -41,11 +23,8 @@ function tokenMatches(header: string | null, token: string | undefined): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-let allowList: { spec: string; list: BlockList } | undefined;
-
 export function metricsAllowed(headers: Headers): boolean {
   if (tokenMatches(headers.get('authorization'), env.METRICS_TOKEN)) return true;
-  const spec = env.METRICS_ALLOW;
-  if (allowList?.spec !== spec) allowList = { spec, list: parseAllowList(spec) };
-  return addressAllowed(allowList.list, clientIp(headers));
+  const chain = forwardedChain(headers);
+  return chain.length === 1 && addressInList(allowList(env.METRICS_ALLOW), chain[0]!);
 }
