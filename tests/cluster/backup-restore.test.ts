@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -355,23 +355,41 @@ describe('backup during a burst, restore into a fresh installation', () => {
       m.files.find((f) => f.path === relative)!.sha256 = sha256(bytes);
       writeFileSync(file, JSON.stringify(m));
     });
+    // An archive cut short in a copy.
+    const truncated = path.join(archives, 'truncated.tar.gz');
+    const whole = readFileSync(archive!);
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
     const signed = { BACKUP_SIGNING_KEY: SIGNING_KEY };
+    const truncatedTarget = installation('truncated');
     const tamperedTarget = installation('tampered');
     const futureTarget = installation('future');
     const forgedTarget = installation('forged');
-    const [again, refusedTampered, refusedFuture, refusedForged, forgedUnchecked, verified] =
-      await Promise.all([
-        npmRun(['restore', '--', archive!], { ...target, ...signed }),
-        npmRun(['restore', '--', tampered], { ...tamperedTarget, ...signed }),
-        // Without the key, to reach the migration check (the changed manifest no longer matches its signature).
-        npmRun(['restore', '--', future], futureTarget),
-        npmRun(['restore', '--', forged], { ...forgedTarget, ...signed }),
-        npmRun(['restore', '--', forged, '--verify-only'], installation('forged-unchecked')),
-        npmRun(['restore', '--', archive!, '--verify-only'], {
-          ...installation('verify'),
-          ...signed,
-        }),
-      ]);
+    const [
+      again,
+      refusedTampered,
+      refusedFuture,
+      refusedForged,
+      forgedUnchecked,
+      verified,
+      refusedTruncated,
+    ] = await Promise.all([
+      npmRun(['restore', '--', archive!], { ...target, ...signed }),
+      npmRun(['restore', '--', tampered], { ...tamperedTarget, ...signed }),
+      // Without the key, to reach the migration check (the changed manifest no longer matches its signature).
+      npmRun(['restore', '--', future], futureTarget),
+      npmRun(['restore', '--', forged], { ...forgedTarget, ...signed }),
+      npmRun(['restore', '--', forged, '--verify-only'], installation('forged-unchecked')),
+      npmRun(['restore', '--', archive!, '--verify-only'], {
+        ...installation('verify'),
+        ...signed,
+      }),
+      npmRun(['restore', '--', truncated], { ...truncatedTarget, ...signed }),
+    ]);
+    // Says what is wrong, and leaves no half-unpacked folder behind.
+    expect(refusedTruncated.code).toBe(1);
+    expect(refusedTruncated.stderr).toContain('the archive is damaged or incomplete');
+    expect(refusedTruncated.stderr).not.toContain('ENOTEMPTY');
+    expect(readdirSync(path.dirname(truncatedTarget.UPLOAD_DIR))).toEqual([]);
     expect(refusedForged.code).toBe(1);
     expect(refusedForged.stderr).toContain('signature mismatch');
     // What operations.md says plainly: without the key, checksums catch damage, not tampering.
@@ -383,11 +401,35 @@ describe('backup during a burst, restore into a fresh installation', () => {
     expect(refusedTampered.stderr).toContain('checksum mismatch');
     expect(refusedFuture.code).toBe(1);
     expect(refusedFuture.stderr).toContain('29991231000000_from_a_newer_version');
-    for (const t of [tamperedTarget, futureTarget, forgedTarget]) {
+    for (const t of [tamperedTarget, futureTarget, forgedTarget, truncatedTarget]) {
       expect(existsSync(t.UPLOAD_DIR)).toBe(false);
       expect(existsSync(path.join(t.SECRETS_DIR, 'auth-secret'))).toBe(false);
       if (onPostgres) expect(await postgresTables(t.DATABASE_URL)).toBeNull();
       else expect(existsSync(t.DATABASE_URL.slice('file:'.length))).toBe(false);
+    }
+    if (onPostgres) {
+      // The runbook's role owns the database the superuser made for it and may create none:
+      // restoring into a database not made yet says what to do.
+      const admin = new URL(url);
+      admin.pathname = '/postgres';
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      await client.query(
+        "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'asc_restore_test') THEN CREATE ROLE asc_restore_test LOGIN NOCREATEDB; END IF; END $$",
+      );
+      await client.end();
+      const asRole = new URL(targetUrl('norole'));
+      asRole.username = 'asc_restore_test';
+      const refusedRole = await npmRun(['restore', '--', archive!], {
+        ...installation('norole'),
+        DATABASE_URL: asRole.toString(),
+        ...signed,
+      });
+      expect(refusedRole.code).toBe(1);
+      expect(refusedRole.stderr).toContain(
+        'asc_restore_test may not create databases: create it empty as the PostgreSQL superuser (createdb -O asc_restore_test',
+      );
+      expect(await postgresTables(targetUrl('norole'))).toBeNull();
     }
     expect(verified.code, verified.stderr).toBe(0);
     expect(verified.stdout).toContain('archive verified');

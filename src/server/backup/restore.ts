@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { extract } from 'tar';
+import { extract, list } from 'tar';
 import { listMigrations, migrate } from '../../../scripts/migrate.mjs';
 import {
   ARCHIVE_FORMAT,
@@ -65,8 +65,25 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/**
+ * Reads the whole archive, writing nothing: one cut short in a copy (or not a backup archive at
+ * all) is refused here, with what is wrong, before a file is unpacked (an unpack that stopped
+ * half-way left folders behind and answered with the clean-up's ENOTEMPTY instead).
+ */
+async function checkWhole(archive: string): Promise<void> {
+  try {
+    await list({ file: archive, strict: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new RestoreRefused(
+      `the archive is damaged or incomplete (${reason}): copy it again in full, or take another backup`,
+    );
+  }
+}
+
 /** Unpacks regular files and folders only (no links, no devices), inside `dir` only (tar refuses `..` and absolute names). */
 async function unpack(archive: string, dir: string): Promise<void> {
+  await checkWhole(archive);
   const refused: string[] = [];
   await extract({
     file: archive,
@@ -221,6 +238,13 @@ async function postgresTarget(url: string): Promise<pg.Client> {
     await server.connect();
     try {
       await server.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    } catch (createError) {
+      // 42501: the role may not create databases (the runbook's role owns one, made by the superuser).
+      if ((createError as { code?: string }).code !== '42501') throw createError;
+      const role = decodeURIComponent(new URL(url).username) || 'the role of DATABASE_URL';
+      throw new RestoreRefused(
+        `the database "${name}" does not exist and ${role} may not create databases: create it empty as the PostgreSQL superuser (createdb -O ${role} ${name}), then restore again`,
+      );
     } finally {
       await server.end();
     }
@@ -461,6 +485,10 @@ export async function restoreBackup(
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // Retried (a file still being closed makes a folder "not empty" for a moment), and never in
+    // place of the error that ended the restore.
+    await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(
+      (error: Error) => progress(`could not remove ${staging}: ${error.message}`),
+    );
   }
 }
