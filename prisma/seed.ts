@@ -3,12 +3,15 @@
 // bilingual demo content (trainings, news, researchers, banners...) only with
 // `--demo` (`npm run setup:demo`, `npm run go`, the tests): a live site starts
 // empty. Safe to run again: existing rows are kept.
+import { ensureInstallationSecrets } from '@/server/auth/auth-secret';
 import { createDb } from '@/server/db';
 import { seedContent } from './seed/content';
 import { seedLookups } from './seed/lookups';
 import { seedStaff } from './seed/staff';
 
 export async function seed(url = process.env.DATABASE_URL, { demo = false } = {}) {
+  // The generated secrets exist from setup on, so the first backup holds them.
+  ensureInstallationSecrets();
   const db = createDb(url);
   try {
     await seedLookups(db);

@@ -5,7 +5,7 @@
 import { loadDotEnv } from './db-config.mjs';
 
 loadDotEnv();
-const { createBackup } = await import('@/server/backup/backup');
+const { absentSecretWarnings, createBackup } = await import('@/server/backup/backup');
 
 try {
   const result = await createBackup((line) => console.log(line));
@@ -18,6 +18,7 @@ try {
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   );
+  for (const warning of absentSecretWarnings(m.secrets)) console.warn(`  warning: ${warning}`);
   if (m.uploads.missing.length > 0)
     console.warn(
       `  warning: ${m.uploads.missing.length} uploads named by the database were missing from UPLOAD_DIR (listed in the manifest)`,

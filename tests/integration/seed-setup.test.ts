@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { absentSecretWarnings } from '@/server/backup/backup';
 import { createDb, databaseProvider } from '@/server/db';
 import { migrate } from '../../scripts/migrate.mjs';
 import { seed } from '../../prisma/seed';
@@ -42,7 +43,7 @@ async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /**
- * `npm run setup` makes a live site's database: schema, reference data and the first
+ * `npm run setup` makes a live site's secrets (issue 36, finding 14) and database: schema, reference data and the first
  * administrator, and none of the demo content (issue 36, finding 7); `--demo`
  * (`npm run setup:demo`, `npm run go`) adds the demo content.
  */
@@ -55,8 +56,18 @@ describe('setup', () => {
   it('gives a new installation its reference data and first administrator, and no demo content unless asked', async () => {
     const { url, drop } = await emptyDatabase();
     drops.push(drop);
+    // A new installation's own secrets folder, and no secret in its environment.
+    const secrets = path.join(inject('scratchDir'), `secrets-${process.pid}-${Date.now()}`);
+    process.env.SECRETS_DIR = secrets;
+    delete process.env.AUTH_SECRET;
+    delete process.env.ALTCHA_HMAC_KEY;
     await migrate(url);
     await seed(url);
+    // The secrets are made at setup, not at their first use: the first backup holds them.
+    for (const name of ['auth-secret', 'altcha-secret']) {
+      expect(existsSync(path.join(secrets, name)), name).toBe(true);
+      expect(statSync(path.join(secrets, name)).mode & 0o777, name).toBe(0o600);
+    }
     const db = createDb(url);
     try {
       const content = async () => ({
@@ -90,5 +101,24 @@ describe('setup', () => {
     } finally {
       await db.$disconnect();
     }
+  });
+
+  it("a backup without a secret of the installation says so (the payment simulator's may be absent)", () => {
+    expect(
+      absentSecretWarnings({
+        'auth-secret': 'absent',
+        'altcha-secret': 'environment',
+        'payment-simulator-secret': 'absent',
+      }),
+    ).toEqual([
+      'auth-secret is absent (neither AUTH_SECRET nor SECRETS_DIR/auth-secret): a restore from this archive makes a new one; run npm run setup, or set AUTH_SECRET',
+    ]);
+    expect(
+      absentSecretWarnings({
+        'auth-secret': 'file',
+        'altcha-secret': 'file',
+        'payment-simulator-secret': 'file',
+      }),
+    ).toEqual([]);
   });
 });

@@ -53,6 +53,16 @@ export function readStoredSecret(file: string): string | undefined {
 }
 
 /**
+ * The secrets a site needs from its first start, made at setup (prisma/seed.ts) rather than at
+ * their first use, so the first backup already holds them: the session cookies' (AUTH_SECRET)
+ * and the bot check's (ALTCHA_HMAC_KEY), each unless set in the environment.
+ */
+export function ensureInstallationSecrets(): void {
+  installationSecret('auth-secret', env.AUTH_SECRET);
+  installationSecret('altcha-secret', env.ALTCHA_HMAC_KEY);
+}
+
+/**
  * The secret that signs session cookies: AUTH_SECRET when set, otherwise a
  * random secret made once per installation and kept in data/auth-secret
  * (mode 600), so a site started with no configuration is still safe.

@@ -323,6 +323,18 @@ export async function createBackup(
   }
 }
 
+/**
+ * What a backup without a secret of the installation should say: a restore from it makes new
+ * ones, which ends every session (auth-secret) or every bot-check challenge under way
+ * (altcha-secret). The payment simulator's is absent on a live site, rightly.
+ */
+export function absentSecretWarnings(secrets: Manifest['secrets']): string[] {
+  return SECRET_FILES.filter(({ variable, file }) => variable && secrets[file] === 'absent').map(
+    ({ file, variable }) =>
+      `${file} is absent (neither ${variable} nor SECRETS_DIR/${file}): a restore from this archive makes a new one; run npm run setup, or set ${variable}`,
+  );
+}
+
 /** Deletes all but the newest `keep` archives of BACKUP_DIR (only files named like this tool's archives). */
 export async function applyRetention(dir: string, keep: number): Promise<string[]> {
   const archives = (await readdir(dir)).filter((name) => ARCHIVE_PATTERN.test(name));

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { installationSecretFile } from '@/server/auth/auth-secret';
+import { installationSecret } from '@/server/auth/auth-secret';
 import { env } from '@/env';
 
 /**
@@ -39,20 +36,7 @@ export function publicBotCheckConfig(): PublicBotCheckConfig {
     : { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_URL };
 }
 
-let cachedSecret: string | undefined;
-
 /** The key that signs ALTCHA challenges: ALTCHA_HMAC_KEY, or one generated into data/ (mode 600). */
 export function altchaSecret(): string {
-  if (cachedSecret) return cachedSecret;
-  const fromEnv = env.ALTCHA_HMAC_KEY;
-  if (fromEnv && fromEnv.length >= 32) return (cachedSecret = fromEnv);
-  const file = installationSecretFile('altcha-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return (cachedSecret = stored);
-  }
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return (cachedSecret = secret);
+  return installationSecret('altcha-secret', env.ALTCHA_HMAC_KEY);
 }
