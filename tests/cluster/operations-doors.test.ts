@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enForms from '@/i18n/locales/en/forms.json';
 import thForms from '@/i18n/locales/th/forms.json';
+import { renderNginxConfig } from '../../scripts/nginx-config.mjs';
 import { type Server, startServer } from './servers';
 
 /**
@@ -214,4 +218,42 @@ describe('the log of a running instance', () => {
       await server.stop();
     }
   }, 120_000);
+});
+
+describe('nginx when no instance answers', () => {
+  it('answers the API in its error shape and language (502, JSON, retry with the same Idempotency-Key), and pages with its own 502 page', async () => {
+    const dir = path.resolve('data/nginx-doors-test');
+    rmSync(dir, { recursive: true, force: true });
+    // One instance, on a port where nothing listens: every request finds no answer.
+    const listen = PORT + 3;
+    const conf = renderNginxConfig({ dir, listen, instances: [PORT + 2] });
+    execFileSync('nginx', ['-p', dir, '-c', conf]);
+    try {
+      const base = `http://127.0.0.1:${listen}`;
+      const th = await fetch(`${base}/api/v1/services/public_trainings`);
+      expect(th.status).toBe(502);
+      expect(th.headers.get('content-type')).toContain('application/json');
+      const thBody = (await th.json()) as { message: string; errors: object };
+      expect(thBody.message).toContain('Idempotency-Key');
+      expect(thBody.errors).toEqual({});
+      const en = await fetch(`${base}/api/v1/member/register`, {
+        method: 'POST',
+        headers: {
+          'accept-language': 'en',
+          'content-type': 'application/json',
+          'idempotency-key': 'doors-no-answer-1',
+        },
+        body: '{}',
+      });
+      expect(en.status).toBe(502);
+      expect(((await en.json()) as { message: string }).message).toBe(
+        'The server did not answer; the request may or may not have been done. It is safe to send it again with the same Idempotency-Key.',
+      );
+      const page = await fetch(`${base}/news`);
+      expect(page.status).toBe(502);
+      expect(page.headers.get('content-type')).toContain('text/html');
+    } finally {
+      execFileSync('nginx', ['-p', dir, '-c', conf, '-s', 'quit']);
+    }
+  });
 });
