@@ -42,7 +42,8 @@ export function renderNginxConfig({ dir, listen, instances, extra = '' }) {
   const site = template
     .replace(/# BEGIN instances[\s\S]*# END instances/, instances.map(line).join('\n    '))
     .replace(/listen 8080;/, `listen 127.0.0.1:${listen};`)
-    .replace('/var/cache/nginx/asc', path.join(shared, 'cache'));
+    .replace('/var/cache/nginx/asc', path.join(shared, 'cache'))
+    .replace('/var/log/nginx/asc.access.log', path.join(root, 'logs', 'access.log'));
   const conf = `# Rendered by scripts/nginx-config.mjs from deploy/nginx.conf.
 pid ${root}/nginx.pid;
 error_log ${root}/logs/error.log warn;

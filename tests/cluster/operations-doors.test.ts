@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -252,6 +252,17 @@ describe('nginx when no instance answers', () => {
       const page = await fetch(`${base}/news`);
       expect(page.status).toBe(502);
       expect(page.headers.get('content-type')).toContain('text/html');
+      // Its access log: a JSON line per request, with the id it sends the application.
+      const lines = readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.map((l) => [l.method, l.uri, l.status])).toEqual([
+        ['GET', '/api/v1/services/public_trainings', 502],
+        ['POST', '/api/v1/member/register', 502],
+        ['GET', '/news', 502],
+      ]);
+      for (const line of lines) expect(line.reqId).toMatch(/^[0-9a-f]{32}$/);
     } finally {
       execFileSync('nginx', ['-p', dir, '-c', conf, '-s', 'quit']);
     }
