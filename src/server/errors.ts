@@ -4,7 +4,14 @@
  * a key of the locale files; `field` names the input it is about, if any.
  */
 export type AppErrorCode =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  /** Something the site depends on is out of order (the upload folder): not the caller's fault, try later. */
+  | 'SERVICE_UNAVAILABLE';
 
 export interface AppErrorReason {
   field: string;
@@ -33,4 +40,5 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };

@@ -22,11 +22,13 @@ import { env } from '@/env';
  * - migration: the newest migration of this code is applied (a database
  *   ahead of the code is fine: migrations add before they remove, so an
  *   older instance keeps serving while a newer one rolls out);
- * - uploads: UPLOAD_DIR takes a file;
+ * - uploads: UPLOAD_DIR takes a file (when it does not, the doors that store
+ *   a file answer 503 and everything else is served: "degraded", since one
+ *   shared volume gone read-only must not take every instance out at once);
  * - redis (with REDIS_URL): answers PING;
  * - outbox: mail waiting to be sent is at most READY_OUTBOX_MAX.
- * The first three are needed to serve at all. One that fails (an error: the
- * database refuses, the migration is missing, the folder is not writable,
+ * The first two are needed to serve at all. One that fails (an error: the
+ * database refuses, the migration is missing,
  * or no answer within READY_CHECK_TIMEOUT_MS) twice in a row makes the
  * instance not ready (503 here, and every other request is answered 503
  * too, which nginx takes as this instance failing: http-events.ts); a
@@ -64,7 +66,7 @@ export interface Readiness {
 const INTERVAL_MS = 1_000;
 /** Failed checks in a row that take a ready instance out: one query cut short must not. */
 const FAILURES_TO_LEAVE = 2;
-const REQUIRED = ['database', 'migration', 'uploads'];
+const REQUIRED = ['database', 'migration'];
 
 /** Prisma's "timed out fetching a new connection from the pool": every connection is serving requests. */
 const POOL_BUSY = 'P2024';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { log } from '@/server/log';
 import { isPolyglot } from '@/server/services/image-content';
 import { env } from '@/env';
 
@@ -121,6 +122,27 @@ const defaultMessages = {
  * anything hidden in the original file. Each file gets a random name and a
  * row in `uploads` naming its owner.
  */
+/** What a folder that takes no file answers (read-only, full, gone, not ours). */
+const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'ENOENT']);
+
+/**
+ * Writes a file into UPLOAD_DIR. A folder that takes no file is this site's trouble, not the
+ * caller's: 503 with a translated message (nothing was stored; nginx may pass the request to
+ * another instance), logged for the operators; readiness reports the folder "degraded" and
+ * every page keeps being served (src/server/ops/readiness.ts).
+ */
+async function storeFile(relative: string, data: Uint8Array): Promise<void> {
+  try {
+    await mkdir(path.join(uploadRoot(), path.dirname(relative)), PRIVATE_DIR);
+    await writeFile(path.join(uploadRoot(), relative), data, PRIVATE_FILE);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code || !UNWRITABLE.has(code)) throw error;
+    log.error('upload folder takes no file', { code, dir: uploadRoot() });
+    throw new AppError('SERVICE_UNAVAILABLE', 'errors.uploads_unavailable');
+  }
+}
+
 export function uploadService(db: Db) {
   /**
    * The member an upload is private to, or null when it is public. Members
@@ -182,8 +204,7 @@ export function uploadService(db: Db) {
       }
       const now = new Date();
       const relative = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.jpg`;
-      await mkdir(path.join(uploadRoot(), path.dirname(relative)), PRIVATE_DIR);
-      await writeFile(path.join(uploadRoot(), relative), output.data, PRIVATE_FILE);
+      await storeFile(relative, output.data);
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
       const { width, height } = output.info;
       const stored = {
@@ -226,8 +247,7 @@ export function uploadService(db: Db) {
         throw new AppError('BAD_REQUEST', 'admin_content.error_document_type', 'upload');
       const now = new Date();
       const relative = `docs/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
-      await mkdir(path.join(uploadRoot(), path.dirname(relative)), PRIVATE_DIR);
-      await writeFile(path.join(uploadRoot(), relative), bytes, PRIVATE_FILE);
+      await storeFile(relative, bytes);
       const url = `${UPLOAD_URL_PREFIX}${relative}`;
       const stored = { path: url, mimeType: type.mime, sizeBytes: bytes.byteLength };
       // Every training document joins the media library too (docs/policies/media-library.md).
