@@ -163,7 +163,8 @@ export function AuditLog() {
           {
             accessor: 'userName',
             title: t('admin_safety.audit.who'),
-            render: (e) => e.userName || t('admin_safety.audit.nobody'),
+            render: (e) =>
+              e.userName ? <span data-recorded>{e.userName}</span> : t('admin_safety.audit.nobody'),
           },
           {
             accessor: 'action',
@@ -190,12 +191,15 @@ export function AuditLog() {
                   <Text size="xs" c="dimmed">
                     {entityLabel(e.entity)}
                   </Text>
+                  {/* The item's name as it was when the change was made, in the language it was written in. */}
                   {href ? (
-                    <Anchor component={IntentLink} href={href} size="sm">
+                    <Anchor component={IntentLink} href={href} size="sm" data-recorded>
                       {e.label || `#${e.entityId}`}
                     </Anchor>
                   ) : (
-                    <Text size="sm">{e.label || `#${e.entityId}`}</Text>
+                    <Text size="sm" data-recorded>
+                      {e.label || `#${e.entityId}`}
+                    </Text>
                   )}
                 </Group>
               );
