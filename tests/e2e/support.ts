@@ -57,6 +57,11 @@ export function watchConsole(
     if (msg.type() === 'error' && !allow(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // "Failed to load resource" names no address: the failing answers are listed with theirs.
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() >= 400) failed.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+  });
   // Chromium logs a blocked script or frame as a console error; the event also catches what it only reports.
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -65,7 +70,11 @@ export function watchConsole(
       ),
     );
   });
-  return () => expect(errors, 'console errors').toEqual([]);
+  return () =>
+    expect(
+      errors,
+      `console errors (answers of 400 or more: ${failed.join(', ') || 'none'})`,
+    ).toEqual([]);
 }
 
 /**
