@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 // Relative imports: next.config.ts reaches this module (the startup checks log through it), and has no '@/' alias.
 import { env } from '../env';
+import { AppError } from './errors';
 import { maskCardNumbers, redact } from './ops/redact';
 import { currentRequest } from './ops/request-context';
 
@@ -129,12 +130,14 @@ export function errorDetails(error: unknown): { err: Record<string, unknown> } {
  * Every answer of 500 or more leaves one line, whichever door it came from
  * (pages through src/instrumentation.ts, tRPC, REST): where it happened
  * (the route's pattern, never a query string or a token of a path) and the
- * error; never the request's input.
+ * error; never the request's input. An AppError of 5xx (the upload folder out
+ * of order) is expected and was logged where it arose: not again here.
  */
 export function logServerError(
   door: 'page' | 'route' | 'action' | 'proxy' | 'trpc' | 'rest',
   where: Record<string, unknown>,
   error: unknown,
 ) {
+  if (error instanceof AppError) return;
   log.error(`${door}: unexpected failure`, { ...where, ...errorDetails(error) });
 }

@@ -235,8 +235,7 @@ async function answer(req: Request, path: string, gate?: IdempotencyGate): Promi
     const error = asTrpcError(cause);
     const status = getHTTPStatusCodeFromError(error);
     // A procedure's own failure reaches here wrapped in a TRPCError by the caller: logged by its status, whatever its wrapping.
-    // An AppError of 5xx (the upload folder out of order) is expected and logged where it arose.
-    if (status >= 500 && !(error.cause instanceof AppError))
+    if (status >= 500)
       logServerError('rest', { method, route: route?.path ?? null, status }, error.cause ?? error);
     return errorResponse(error, ctx, path, status);
   }

@@ -10,7 +10,6 @@ import {
   refusingLargeBodies,
   requestWithBody,
 } from '@/server/http/body-limit';
-import { AppError } from '@/server/errors';
 import { refuseCrossSite } from '@/server/http/cross-site-guard';
 import { logServerError } from '@/server/log';
 
@@ -53,10 +52,9 @@ async function handler(req: Request) {
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: () => ctx,
       onError({ error, path, type }) {
-        // Only answers of 500 or more are logged, never inputs (they may hold passwords); an
-        // AppError of 5xx (the upload folder out of order) is expected and logged where it arose.
+        // Only answers of 500 or more are logged, never inputs (they may hold passwords).
         const status = getHTTPStatusCodeFromError(error);
-        if (status >= 500 && !(error.cause instanceof AppError))
+        if (status >= 500)
           logServerError('trpc', { procedure: path ?? null, type, status }, error.cause ?? error);
       },
     });
