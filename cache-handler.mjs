@@ -13,16 +13,12 @@ import {
   boundedRedisHandler,
   pageCacheBound,
 } from './src/server/cache/bounded-page-cache.mjs';
+import { logLineOptions } from './src/server/log-format.mjs';
 
 const bound = pageCacheBound(process.env);
 
-/** The server log's format (src/server/log.ts): one JSON line per event, level by name, ISO time. */
-const log = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+/** The server log's line format (src/server/log-format.mjs). */
+const log = pino(logLineOptions(process.env.LOG_LEVEL || 'info'));
 
 /**
  * Rendered pages live in Redis under a prefix naming the build, so every

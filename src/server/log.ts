@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino';
 // Relative imports: next.config.ts reaches this module (the startup checks log through it), and has no '@/' alias.
 import { env } from '../env';
 import { AppError } from './errors';
+import { logLineOptions } from './log-format.mjs';
 import { maskCardNumbers, redact } from './ops/redact';
 import { currentRequest } from './ops/request-context';
 
@@ -22,12 +23,11 @@ export function createLogger(
   destination?: pino.DestinationStream,
   level: string = env.LOG_LEVEL,
 ): Logger {
+  const line = logLineOptions(level);
   const options: pino.LoggerOptions = {
-    level,
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
+    ...line,
     formatters: {
-      level: (label) => ({ level: label }),
+      ...line.formatters,
       log: (object) => redact(object) as Details,
     },
     // Errors arrive already serialised by withErrors (and redacted as text); pino's own serialiser would see a plain object.
