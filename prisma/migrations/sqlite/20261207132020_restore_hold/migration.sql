@@ -1,0 +1,8 @@
+-- CreateTable
+CREATE TABLE "restore_hold" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT DEFAULT 1,
+    "held_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "backup_created_at" DATETIME NOT NULL,
+    "archive" TEXT NOT NULL
+);
+
