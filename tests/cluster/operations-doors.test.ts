@@ -252,11 +252,18 @@ describe('nginx when no instance answers', () => {
       const page = await fetch(`${base}/news`);
       expect(page.status).toBe(502);
       expect(page.headers.get('content-type')).toContain('text/html');
+      await page.text();
       // Its access log: a JSON line per request, with the id it sends the application.
-      const lines = readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      // nginx writes a request's line once it has finished it, which may be just after the
+      // client has read the answer: wait for the third line rather than read too early.
+      const readLines = () =>
+        readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      await expect.poll(() => readLines().length, { timeout: 5_000 }).toBe(3);
+      const lines = readLines();
       expect(lines.map((l) => [l.method, l.uri, l.status])).toEqual([
         ['GET', '/api/v1/services/public_trainings', 502],
         ['POST', '/api/v1/member/register', 502],
