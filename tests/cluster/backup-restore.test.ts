@@ -321,6 +321,11 @@ describe('backup during a burst, restore into a fresh installation', () => {
       body: { email: members[0]!.email, password: 'not-the-password' },
     });
     expect(wrong.status).toBe(401);
+    // Restored without --live: held (issue 36, finding 6), so it serves, and sends no e-mail.
+    const ready = (await (await fetch(`${restoredServer.url}/api/ready`)).json()) as {
+      checks: { outbox: { held?: string } };
+    };
+    expect(ready.checks.outbox.held).toMatch(/^held after restore/);
     await restoredServer.stop();
 
     // Refusals, each before anything is written (run side by side: they share nothing).

@@ -31,6 +31,8 @@ import {
 } from './archive-format';
 import { checkManifestSignature, SIGNATURE_FILE } from './manifest-signature';
 import { env } from '@/env';
+import { createDb } from '@/server/db';
+import { type RestoreHoldView, restoreHoldService } from '@/server/services/restore-hold-service';
 
 const run = promisify(execFile);
 
@@ -42,6 +44,11 @@ export interface RestoreOptions {
   overwrite?: boolean;
   /** Check the archive (checksums, manifest, migrations) and stop there. */
   verifyOnly?: boolean;
+  /**
+   * Start live: mail goes and the scheduled jobs run at once (a production restore after a disaster).
+   * Without it the restored installation is held (restore-hold-service.ts) until releaseRestoreHold.
+   */
+  live?: boolean;
 }
 
 export interface RestoreResult {
@@ -52,6 +59,8 @@ export interface RestoreResult {
   movedAside: string[];
   warnings: string[];
   seconds: number;
+  /** Whether the restored installation is held (not restored with `live`). */
+  held: boolean;
 }
 
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -340,6 +349,7 @@ export async function restoreBackup(
         movedAside,
         warnings,
         seconds: (performance.now() - started) / 1000,
+        held: false,
       };
 
     // Nothing is written until every check above has passed and the target is known to be empty.
@@ -477,12 +487,24 @@ export async function restoreBackup(
         where.provider === 'sqlite' ? `file:${where.sqliteFile}` : where.databaseUrl,
       );
     }
+    // Last, once the schema is this code's: an archive of a held copy holds its row too.
+    await withInstallationDb(where, async (db) => {
+      const hold = restoreHoldService(db);
+      if (options.live) await hold.release();
+      else await hold.hold(path.basename(archive), new Date(manifest.created_at));
+    });
+    progress(
+      options.live
+        ? 'live: e-mail goes and the scheduled jobs run from the first start'
+        : 'held: no e-mail goes and no scheduled job runs until npm run restore -- --live',
+    );
     return {
       manifest,
       migrated,
       movedAside,
       warnings,
       seconds: (performance.now() - started) / 1000,
+      held: !options.live,
     };
   } finally {
     // Retried (a file still being closed makes a folder "not empty" for a moment), and never in
@@ -491,4 +513,30 @@ export async function restoreBackup(
       (error: Error) => progress(`could not remove ${staging}: ${error.message}`),
     );
   }
+}
+
+/** A Prisma client of the installation `where` names (not necessarily this process's DATABASE_URL), closed after `work`. */
+async function withInstallationDb<T>(
+  where: Installation,
+  work: (db: ReturnType<typeof createDb>) => Promise<T>,
+): Promise<T> {
+  const db = createDb(where.provider === 'sqlite' ? `file:${where.sqliteFile}` : where.databaseUrl);
+  try {
+    return await work(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/**
+ * `npm run restore -- --live` without an archive: releases the hold of the
+ * installation restored here, so its mail goes (what waited in the outbox
+ * too) and the scheduled jobs run, on every instance within a sender's
+ * interval, without a restart. The hold it released, or null when the
+ * installation was not held.
+ */
+export function releaseRestoreHold(
+  where: Installation = installation(),
+): Promise<RestoreHoldView | null> {
+  return withInstallationDb(where, (db) => restoreHoldService(db).release());
 }

@@ -10,6 +10,7 @@ import { failureReason } from '@/server/ops/failure-reason';
 import { requestStore } from '@/server/ops/request-context';
 import { runningVersion } from '@/server/ops/version';
 import { redisClient, sharedStoreConfigured } from '@/server/redis/client';
+import { restoreHoldService } from '@/server/services/restore-hold-service';
 import { PRIVATE_DIR, PRIVATE_FILE, uploadRoot } from '@/server/services/upload-service';
 import { env } from '@/env';
 
@@ -26,7 +27,9 @@ import { env } from '@/env';
  *   a file answer 503 and everything else is served: "degraded", since one
  *   shared volume gone read-only must not take every instance out at once);
  * - redis (with REDIS_URL): answers PING;
- * - outbox: mail waiting to be sent is at most READY_OUTBOX_MAX.
+ * - outbox: mail waiting to be sent is at most READY_OUTBOX_MAX; `held` says
+ *   when the installation is held after a restore (restore-hold-service.ts):
+ *   no mail goes, no scheduled job runs, pages are served as usual.
  * The first two are needed to serve at all. One that fails (an error: the
  * database refuses, the migration is missing,
  * or no answer within READY_CHECK_TIMEOUT_MS) twice in a row makes the
@@ -133,9 +136,19 @@ async function check(): Promise<CheckOutcome> {
         })
       : null,
     timed(async () => {
-      const backlog = await systemStatusService(db).outboxBacklog();
+      const [backlog, held] = await Promise.all([
+        systemStatusService(db).outboxBacklog(),
+        restoreHoldService(db).current(),
+      ]);
       const max = env.READY_OUTBOX_MAX;
-      return { ok: max === 0 || backlog <= max, backlog, max };
+      return {
+        ok: max === 0 || backlog <= max,
+        backlog,
+        max,
+        ...(held && {
+          held: `held after restore (${held.archive}, since ${held.heldAt.toISOString()}): no e-mail is sent and no scheduled job runs until npm run restore -- --live`,
+        }),
+      };
     }),
   ]);
   const checks: Record<string, CheckResult> = {

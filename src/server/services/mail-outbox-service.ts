@@ -2,6 +2,7 @@ import type { Db } from '@/server/db';
 import { log } from '@/server/log';
 import { type MailAttachment, type MailMessage, sendMail } from '@/server/mail/mailer';
 import { metrics } from '@/server/ops/metrics';
+import { restoreHoldService } from '@/server/services/restore-hold-service';
 
 /**
  * The mail outbox: every e-mail the product sends is first a row of
@@ -13,7 +14,9 @@ import { metrics } from '@/server/ops/metrics';
  * once; a failure is retried with exponential backoff up to
  * OUTBOX_MAX_ATTEMPTS, then the row is kept with failedAt and lastError.
  * Delivery is at least once: a crash between the SMTP answer and marking the
- * row sent sends it again when the lease runs out.
+ * row sent sends it again when the lease runs out. A restored installation
+ * sends nothing while it is held (restore-hold-service.ts): its messages wait
+ * in the outbox until the operator releases it.
  */
 
 /** A Prisma client or the client of an open transaction. */
@@ -98,12 +101,14 @@ export interface SenderOptions {
 
 /**
  * One sender pass: claims the due messages a batch at a time and sends each.
- * Safe to run in several processes at once.
+ * Safe to run in several processes at once. Sends nothing while the
+ * installation is held after a restore (`held`).
  */
 export async function sendDueMail(
   db: Db,
   opts: SenderOptions = {},
-): Promise<{ sent: number; failed: number }> {
+): Promise<{ sent: number; failed: number; held?: true }> {
+  if (await restoreHoldService(db).current()) return { sent: 0, failed: 0, held: true };
   const transport = opts.transport ?? sendMail;
   const batch = opts.batch ?? BATCH;
   const only = opts.recipients ? { to: { in: [...opts.recipients] } } : {};
@@ -214,6 +219,7 @@ function runPasses(db: Db): Promise<void> {
       }
     } catch (error) {
       log.error('mail outbox pass failed', { error: (error as Error).message });
+      metrics.mailOutboxError('pass');
     } finally {
       passes.delete(db);
     }
@@ -241,7 +247,8 @@ export async function queueMail(db: Db, message: MailMessage): Promise<void> {
 /**
  * The server's background sender (src/instrumentation.ts): sends what an
  * earlier process left, then tries due messages (retries) on an interval.
- * The timer is unref'd, so it never keeps a process alive.
+ * The timer is unref'd, so it never keeps a process alive. While the
+ * installation is held after a restore, a tick neither sends nor prunes.
  */
 export function startOutboxSender(db: Db, intervalMs = SENDER_INTERVAL_MS): void {
   if (state.__mailOutboxTimer) return;
@@ -250,9 +257,13 @@ export function startOutboxSender(db: Db, intervalMs = SENDER_INTERVAL_MS): void
     kickOutbox(db);
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
-      pruneSentMail(db).catch((error: Error) =>
-        log.warn('mail outbox prune failed', { error: error.message }),
-      );
+      restoreHoldService(db)
+        .current()
+        .then((held) => (held ? 0 : pruneSentMail(db)))
+        .catch((error: Error) => {
+          log.warn('mail outbox prune failed', { error: error.message });
+          metrics.mailOutboxError('prune');
+        });
     }
   };
   state.__mailOutboxTimer = setInterval(tick, intervalMs);

@@ -5,6 +5,7 @@ import { idempotencyService } from '@/server/services/idempotency-service';
 import { emailConfirmationService } from '@/server/services/email-confirmation-service';
 import { evaluationService } from '@/server/services/evaluation-service';
 import { reminderService } from '@/server/services/reminder-service';
+import { restoreHoldService } from '@/server/services/restore-hold-service';
 import { waitingListService } from '@/server/services/waiting-list-service';
 import {
   holdEndedWhere,
@@ -91,6 +92,21 @@ export function registrationExpiryService(db: Db) {
   };
 }
 
+/**
+ * The status run as the schedule starts it: not while the installation is
+ * held after a restore (restore-hold-service.ts; null then), so a restored
+ * copy neither expires registrations, passes on waiting-list offers nor
+ * queues reminders until the operator releases it. A run staff start by
+ * hand (GET /admin/update_register_status) is theirs to start.
+ */
+export async function scheduledStatusRun(
+  db: Db,
+  now = new Date(),
+): Promise<StatusRunResult | null> {
+  if (await restoreHoldService(db).current()) return null;
+  return registrationExpiryService(db).run(now);
+}
+
 /** Runs the status run every REGISTRATION_STATUS_RUN_MINUTES (default 10; 0 is off) in a server process, without anyone clicking. */
 export function startStatusRunSchedule(
   db: Db,
@@ -98,11 +114,9 @@ export function startStatusRunSchedule(
 ) {
   if (intervalMs <= 0) return null;
   const tick = () =>
-    registrationExpiryService(db)
-      .run()
-      .catch((error: unknown) =>
-        log.error('registration status run failed', { error: String(error) }),
-      );
+    scheduledStatusRun(db).catch((error: unknown) =>
+      log.error('registration status run failed', { error: String(error) }),
+    );
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   setTimeout(tick, 5_000).unref();

@@ -21,6 +21,7 @@ import { adminDashboardService } from '@/server/services/admin-dashboard-service
 import { readiness } from '@/server/ops/readiness';
 import { adminSearchService } from '@/server/services/admin-search-service';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { restoreHoldService } from '@/server/services/restore-hold-service';
 import { attendanceRouter } from '@/server/api/routers/admin/attendance';
 import { evaluationsRouter } from '@/server/api/routers/admin/evaluations';
 
@@ -55,10 +56,14 @@ export const adminRouter = createTRPCRouter({
     .meta({ openToAnyAdmin: true })
     .input(z.object({}).optional())
     .query(({ ctx }) => adminDashboardService(ctx.db).summary(ctx.admin.user.permissions)),
-  /** The running version, build and migration, and whether this instance is ready (the dashboard's system panel). */
-  system: adminProcedure.meta({ openToAnyAdmin: true }).query(async () => {
-    const report = await readiness();
+  /**
+   * The running version, build and migration, whether this instance is ready, and whether the
+   * installation is held after a restore (the dashboard's system panel).
+   */
+  system: adminProcedure.meta({ openToAnyAdmin: true }).query(async ({ ctx }) => {
+    const [report, held] = await Promise.all([readiness(), restoreHoldService(ctx.db).current()]);
     return {
+      held,
       status: report.status,
       version: report.version,
       build: report.build,

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { currentAdminSession } from '@/features/admin/admin-page-guard';
 import { AnchorLink } from '@/features/ui/links';
 import { getPageT } from '@/i18n/server';
+import { formatDate } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 import { isPermission, permissionLabelKey } from '@/lib/permissions';
 import { serverApi } from '@/trpc/server';
@@ -138,6 +139,20 @@ export default async function AdminHomePage({
             )}
           </div>
         </SimpleGrid>
+        {system.held && (
+          <Alert
+            color="yellow"
+            mt="xs"
+            title={t('admin_shell.system.held_title')}
+            data-testid="admin-system-held"
+          >
+            {t('admin_shell.system.held_text', {
+              archive: system.held.archive,
+              made: formatDate(system.held.backupCreatedAt, locale),
+              since: formatDate(system.held.heldAt, locale),
+            })}
+          </Alert>
+        )}
         {system.failing.length > 0 && (
           <Text size="sm" c="red" mt="xs">
             {t('admin_shell.system.failing', {
