@@ -121,6 +121,15 @@ const readEnv = () =>
       RECAPTCHA_SECRET_KEY: z.string().optional(),
       RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
       UPLOAD_DIR: z.string().default('./data/uploads'),
+      /**
+       * Hours a released upload's file (a replaced slip, avatar or image) stays on disk before the sweep deletes it:
+       * longer than any backup takes, so a backup whose database snapshot still names the file finds it.
+       */
+      UPLOAD_DELETE_GRACE_HOURS: z.coerce
+        .number('UPLOAD_DELETE_GRACE_HOURS must be a number of hours')
+        .min(0, 'UPLOAD_DELETE_GRACE_HOURS must be 0 or more')
+        .max(24 * 365, 'UPLOAD_DELETE_GRACE_HOURS must be at most a year')
+        .default(24),
       /** Several server processes, one site: rate limits, used bot-check tokens, view counts and the page cache shared in Redis. Unset: in this process (one server). */
       REDIS_URL: z
         .string()
@@ -339,6 +348,7 @@ const readEnv = () =>
       RECAPTCHA_SECRET_KEY: process.env.RECAPTCHA_SECRET_KEY || undefined,
       RECAPTCHA_VERIFY_URL: process.env.RECAPTCHA_VERIFY_URL || undefined,
       UPLOAD_DIR: process.env.UPLOAD_DIR || undefined,
+      UPLOAD_DELETE_GRACE_HOURS: process.env.UPLOAD_DELETE_GRACE_HOURS || undefined,
       REDIS_URL: process.env.REDIS_URL || undefined,
       REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX || undefined,
       PAGE_CACHE_MAX_ENTRIES: process.env.PAGE_CACHE_MAX_ENTRIES || undefined,

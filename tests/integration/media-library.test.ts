@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { authSessionService } from '@/server/services/auth-session-service';
+import { sweepUploadTombstones } from '@/server/services/upload-release';
 import { uploadRoot } from '@/server/services/upload-service';
 import { callerWith, codeOf, createAdmin, rest, sessionCookie } from './helpers';
 
@@ -200,6 +201,9 @@ describe('the media library', () => {
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ deleted: 1 });
     expect(await api.admin.media.delete({ id: inline.id })).toEqual({ deleted: 1 });
+    // The files stay for the grace period (a backup under way may copy them), then the sweep takes them.
+    for (const item of [main, inline]) expect(onDisk(item.path)).toBe(true);
+    await sweepUploadTombstones(db, { graceMs: 0 });
     for (const item of [main, inline]) {
       expect(onDisk(item.path)).toBe(false);
       expect(await db.upload.count({ where: { path: item.path } })).toBe(0);

@@ -11,6 +11,7 @@ import { adminRegistrationService } from '@/server/services/admin-registration-s
 import { authSessionService } from '@/server/services/auth-session-service';
 import { bankPaymentService } from '@/server/services/bank-payment-service';
 import { slipVerificationService } from '@/server/services/slip-verification-service';
+import { sweepUploadTombstones } from '@/server/services/upload-release';
 import { uploadRoot } from '@/server/services/upload-service';
 import { callerWith, codeOf, createAdmin, createMember, rest, sessionCookie } from './helpers';
 import { createRegistration } from './payment-fixtures';
@@ -18,8 +19,9 @@ import { createRegistration } from './payment-fixtures';
 /**
  * Uploads do not pile up (upload-release.ts): the admin image upload needs a
  * content permission, an admin's avatar replaces the last, a registration
- * waits on at most 5 slips, and replaced or deleted files leave the disk
- * (and answer 404), unless something else still shows them.
+ * waits on at most 5 slips, and replaced or deleted files answer 404 at once
+ * and leave the disk after the grace period (the sweep), unless something
+ * else still shows them.
  */
 
 let k = 0;
@@ -35,10 +37,11 @@ const png = (shade = 100) =>
     .png()
     .toBuffer();
 const onDisk = (url: string) => existsSync(path.join(uploadRoot(), url.replace('/uploads/', '')));
-const stored = async (url: string) => ({
-  row: (await db.upload.count({ where: { path: url } })) > 0,
-  file: onDisk(url),
-});
+/** What is left of an upload once the grace period of released files has passed (the sweep with none). */
+const stored = async (url: string) => {
+  await sweepUploadTombstones(db, { graceMs: 0 });
+  return { row: (await db.upload.count({ where: { path: url } })) > 0, file: onDisk(url) };
+};
 
 async function fetchUpload(url: string, headers: Record<string, string> = {}) {
   const res = await GET(new Request(`http://localhost${url}`, { headers }), {
@@ -173,7 +176,8 @@ describe('payment slips', () => {
       urls.push(
         (await bankPaymentService(db).submitSlip(member.id, await slip(r.id, amount))).imageUrl,
       );
-    // Only the last of the five is still on disk.
+    // Only the last of the five is still on disk, once the replaced ones are swept.
+    await sweepUploadTombstones(db, { graceMs: 0 });
     expect(await Promise.all(urls.map(onDisk))).toEqual([false, false, false, false, true]);
     const uploadsBefore = await db.upload.count();
     const refused = await bankPaymentService(db)

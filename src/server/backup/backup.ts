@@ -33,6 +33,7 @@ import {
   libpqConnection,
   listFiles,
   type Manifest,
+  type ManifestFile,
   POSTGRES_ENTRY,
   SECRET_FILES,
   SQLITE_ENTRY,
@@ -175,6 +176,19 @@ async function snapshotPostgres(url: string, staging: string): Promise<Snapshot>
   }
 }
 
+/** Whether `error` says that an upload entry's file is gone (ENOENT), as a checksum or the archive met it. */
+function vanishedUpload(error: unknown, entry: string): boolean {
+  return entry.startsWith('uploads/') && (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** The archive entry (uploads/...) whose file the archive writer found gone, if that is what `error` says. */
+function vanishedEntry(error: unknown, staging: string): string | null {
+  const file = (error as NodeJS.ErrnoException).path;
+  if (!file) return null;
+  const entry = path.relative(staging, file).split(path.sep).join('/');
+  return vanishedUpload(error, entry) ? entry : null;
+}
+
 export interface BackupResult {
   archive: string;
   bytes: number;
@@ -188,8 +202,10 @@ export interface BackupResult {
  * Writes one archive of this installation into BACKUP_DIR while the site
  * runs: first the database snapshot, then the upload files (those the
  * snapshot's rows name were all written before their rows, so each is there
- * and complete), then the generated secrets, with a manifest of versions,
- * migrations, row counts and a SHA-256 of every file. The archive is
+ * and complete, and one released since stays on disk for
+ * UPLOAD_DELETE_GRACE_HOURS: upload-release.ts), then the generated
+ * secrets, with a manifest of versions, migrations, row counts and a SHA-256
+ * of every file. The archive is
  * written under a temporary name and renamed when complete (mode 600: it
  * holds the secrets), then the retention rule deletes all but the newest
  * BACKUP_KEEP archives.
@@ -220,7 +236,7 @@ export async function createBackup(
     );
     const present = await listFiles(where.uploadDir);
     const now = Date.now();
-    const uploads: string[] = [];
+    let uploads: string[] = [];
     // Never the archives themselves, should BACKUP_DIR lie inside the upload folder.
     const archivesInside = path.relative(where.uploadDir, where.backupDir);
     const isArchive = (relative: string) =>
@@ -256,21 +272,40 @@ export async function createBackup(
       }
     }
 
-    const entries = [
+    let entries = [
       snapshot.entry,
       ...Object.entries(secrets)
         .filter(([, from]) => from === 'file')
         .map(([file]) => `secrets/${file}`),
       ...uploads.map((u) => `uploads/${u}`),
     ];
+    // A released upload's file stays on disk for UPLOAD_DELETE_GRACE_HOURS (upload-release.ts), so every
+    // file the snapshot names is still there. One gone anyway (deleted by hand) is named, listed as
+    // missing, and left out: the backup goes on.
+    const vanished = (entry: string) => {
+      progress(
+        `warning: ${entry} vanished from the upload folder during the backup; archived without it`,
+      );
+      const relative = entry.slice('uploads/'.length);
+      entries = entries.filter((e) => e !== entry);
+      uploads = uploads.filter((u) => u !== relative);
+      if (referenced.has(relative)) missing.push(relative);
+    };
     progress(`checksums of ${entries.length} files...`);
-    const files = [];
-    for (const entry of entries) files.push(await describeFile(staging, entry));
+    let files: ManifestFile[] = [];
+    for (const entry of [...entries]) {
+      try {
+        files.push(await describeFile(staging, entry));
+      } catch (error) {
+        if (!vanishedUpload(error, entry)) throw error;
+        vanished(entry);
+      }
+    }
     const running = runningVersion(where.provider);
     const pkg = JSON.parse(await readFile(path.join(process.cwd(), 'package.json'), 'utf8')) as {
       name?: string;
     };
-    const manifest: Manifest = {
+    const describe = (): Manifest => ({
       format: ARCHIVE_FORMAT,
       app: { name: pkg.name ?? 'unknown', version: running.version, build: running.build },
       created_at: new Date().toISOString(),
@@ -285,28 +320,41 @@ export async function createBackup(
       uploads: {
         count: uploads.length,
         bytes: files.filter((f) => f.path.startsWith('uploads/')).reduce((a, f) => a + f.size, 0),
-        missing,
+        missing: [...missing].sort(),
       },
       secrets,
       files,
-    };
-    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await writeFile(path.join(staging, 'manifest.json'), manifestBytes);
+    });
     const signed = Boolean(env.BACKUP_SIGNING_KEY);
-    if (env.BACKUP_SIGNING_KEY)
-      await writeFile(
-        path.join(staging, SIGNATURE_FILE),
-        signManifest(manifestBytes, env.BACKUP_SIGNING_KEY),
-      );
-
     const name = archiveName(where.provider, new Date(), randomBytes(3).toString('hex'));
     const partial = path.join(where.backupDir, `.${name}.partial`);
     progress(`writing ${name}...`);
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
-      'manifest.json',
-      ...(signed ? [SIGNATURE_FILE] : []),
-      ...entries,
-    ]);
+    let manifest: Manifest;
+    for (let attempt = 1; ; attempt += 1) {
+      manifest = describe();
+      const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+      await writeFile(path.join(staging, 'manifest.json'), manifestBytes);
+      if (env.BACKUP_SIGNING_KEY)
+        await writeFile(
+          path.join(staging, SIGNATURE_FILE),
+          signManifest(manifestBytes, env.BACKUP_SIGNING_KEY),
+        );
+      try {
+        await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
+          'manifest.json',
+          ...(signed ? [SIGNATURE_FILE] : []),
+          ...entries,
+        ]);
+        break;
+      } catch (error) {
+        // A file gone between its checksum and the archive: written again without it, manifest included.
+        const entry = vanishedEntry(error, staging);
+        await rm(partial, { force: true });
+        if (!entry || !entries.includes(entry) || attempt >= 5) throw error;
+        vanished(entry);
+        files = files.filter((f) => f.path !== entry);
+      }
+    }
     await chmod(partial, 0o600);
     const archive = path.join(where.backupDir, name);
     await rename(partial, archive);

@@ -33,7 +33,7 @@ import {
 } from '@/server/services/seat-hold-service';
 import { registrationRecord } from '@/server/services/registration-record';
 import { localName, registeredCourseName } from '@/server/services/translations';
-import { releaseUploads } from '@/server/services/upload-release';
+import { buryUploads, releaseUploads } from '@/server/services/upload-release';
 
 type UpdateInput = z.output<typeof registrationUpdateSchema>;
 type HistoryInput = z.output<typeof addHistorySchema>;
@@ -778,6 +778,8 @@ export function adminRegistrationService(db: Db) {
             })
           ).map((s) => s.imageUrl),
         );
+        // The slips' files stay on disk until the sweep (a backup under way may still copy them).
+        await buryUploads(tx, slips);
         // Guarded by the status read: one paid or sent a slip for meanwhile is not deleted, and then nothing is.
         const { count } = await tx.registration.deleteMany({
           where: { id: { in: ids }, registerStatusId: { in: deletableStatusIds } },
@@ -804,7 +806,7 @@ export function adminRegistrationService(db: Db) {
         }
         return { deleted: count };
       }, TX_OPTIONS);
-      // The deleted registrations' slips (deleted with them by cascade) leave the disk too.
+      // The deleted registrations' slips (deleted with them by cascade) are released too (404 at once, the files swept later).
       await releaseUploads(db, slips);
       return result;
     },

@@ -12,7 +12,7 @@ import { log } from '@/server/log';
 import { metrics } from '@/server/ops/metrics';
 import { PaymentMethod } from '@/server/services/card-payment-service';
 import { changeRegistrationStatus } from '@/server/services/registration-status-service';
-import { releaseUploads } from '@/server/services/upload-release';
+import { buryUploads, releaseUploads } from '@/server/services/upload-release';
 import { uploadService } from '@/server/services/upload-service';
 import { localStatusMessage } from '@/server/payments/gateway-reasons';
 import { registeredCourseName } from '@/server/services/translations';
@@ -128,8 +128,9 @@ export function bankPaymentService(db: Db) {
      * transfer, to correct, or awaiting verification (a slip not yet
      * verified may be replaced), and moves it to awaiting verification. At
      * most PAYMENT_SLIP_MAX_PENDING slips (default 5) may wait for staff at
-     * once; the replaced one's file is deleted (a record of it stays), and so
-     * is the new one's when the slip is refused after it was stored.
+     * once; the replaced one's file is released (a record of it stays; the file
+     * goes with the sweep, upload-release.ts), and so is the new one's when
+     * the slip is refused after it was stored.
      */
     async submitSlip(memberId: number, input: SlipInput) {
       const registration = await db.registration.findFirst({
@@ -177,6 +178,8 @@ export function bankPaymentService(db: Db) {
             where: { registrationId: registration.id, status: 'pending' },
             data: { status: 'replaced' },
           });
+          // The replaced files stay on disk until the sweep (a backup under way may still copy them).
+          await buryUploads(tx, replaced);
           await tx.paymentSlip.create({
             data: {
               registrationId: registration.id,

@@ -7,6 +7,7 @@ import { evaluationService } from '@/server/services/evaluation-service';
 import { reminderService } from '@/server/services/reminder-service';
 import { restoreHoldService } from '@/server/services/restore-hold-service';
 import { waitingListService } from '@/server/services/waiting-list-service';
+import { sweepUploadTombstones } from '@/server/services/upload-release';
 import {
   holdEndedWhere,
   releaseSeats,
@@ -41,7 +42,8 @@ export interface StatusRunResult {
  * once; it answers what it changed. A registration for a training also
  * releases that training's ended holds before its seats are counted. The
  * run also deletes the Idempotency-Key answers past their 24 hours, and
- * the accounts never confirmed after MEMBER_UNCONFIRMED_DAYS.
+ * the accounts never confirmed after MEMBER_UNCONFIRMED_DAYS, and the files
+ * of uploads released more than UPLOAD_DELETE_GRACE_HOURS ago.
  */
 export function registrationExpiryService(db: Db) {
   return {
@@ -78,6 +80,8 @@ export function registrationExpiryService(db: Db) {
       // After a training's last day, its attendees are asked how it went.
       const evaluations = await evaluationService(db).run(now);
       const unconfirmedMembersRemoved = await emailConfirmationService(db).removeUnconfirmed(now);
+      // Released uploads whose grace period has passed leave the disk (upload-release.ts).
+      await sweepUploadTombstones(db, { now });
       return {
         expired: codes.length,
         registerCodes: codes,

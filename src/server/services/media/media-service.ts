@@ -1,14 +1,11 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@/i18n/locales';
 import type { MediaAltInput, MediaKind, MediaListQuery } from '@/lib/schemas/media';
 import { containsInsensitive, type Db } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { log } from '@/server/log';
 import { describeUses, mediaUses } from '@/server/services/media/media-usage';
 import { paginate } from '@/server/services/paginate';
-import { uploadInUse } from '@/server/services/upload-release';
-import { UPLOAD_URL_PREFIX, uploadRoot } from '@/server/services/upload-service';
+import { buryUploads, uploadInUse } from '@/server/services/upload-release';
 
 interface MediaRow {
   id: number;
@@ -114,7 +111,7 @@ export function mediaService(db: Db) {
     },
 
     /**
-     * Deletes an item nothing shows, with its file; refused (409) while
+     * Deletes an item nothing shows, with its file (after the sweep's grace period); refused (409) while
      * anything does, the message naming the places.
      */
     async delete(id: number, locale: Locale) {
@@ -128,20 +125,12 @@ export function mediaService(db: Db) {
       // An avatar, a flag or a slip outside the content fields: refused as well, without a place to name.
       if (await uploadInUse(db, row.path))
         throw new AppError('CONFLICT', 'media.errors.in_use_elsewhere', 'id');
-      await db.$transaction([
-        db.mediaItem.delete({ where: { id } }),
-        db.upload.deleteMany({ where: { path: row.path } }),
-      ]);
-      try {
-        await rm(path.join(uploadRoot(), row.path.slice(UPLOAD_URL_PREFIX.length)), {
-          force: true,
-        });
-      } catch (error) {
-        log.error('upload not deleted', {
-          url: row.path,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
+      // The file goes with the sweep, after its grace period (upload-release.ts): a backup under way may still copy it.
+      await db.$transaction(async (tx) => {
+        await tx.mediaItem.delete({ where: { id } });
+        await tx.upload.deleteMany({ where: { path: row.path } });
+        await buryUploads(tx, [row.path]);
+      });
       return { deleted: 1 };
     },
   };
