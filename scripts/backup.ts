@@ -1,14 +1,16 @@
 // npm run backup: one archive of this installation in BACKUP_DIR (database snapshot, uploads,
 // generated secrets, manifest), taken while the site runs; then all but the newest BACKUP_KEEP
 // archives there are deleted. Reads the same settings as the site (.env, src/env.ts).
-// Exit code 0 on success, 1 on failure (for cron and systemd to report).
+// Exit code 0 on success, 1 on failure (for cron and systemd to report); either way the result is
+// recorded in BACKUP_DIR/last-backup.json, which the site's metrics report (asc_backup_*).
 import { loadDotEnv } from './db-config.mjs';
 
 loadDotEnv();
-const { absentSecretWarnings, createBackup } = await import('@/server/backup/backup');
+const { absentSecretWarnings } = await import('@/server/backup/backup');
+const { backupAndRecord } = await import('@/server/backup/run-backup');
 
 try {
-  const result = await createBackup((line) => console.log(line));
+  const result = await backupAndRecord((line) => console.log(line));
   const m = result.manifest;
   console.log(`backup written: ${result.archive}`);
   console.log(

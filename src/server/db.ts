@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { Pool } from 'pg';
 import { PrismaClient as PostgresClient } from '@/generated/postgresql/client';
 import { PrismaClient as SqliteClient } from '@/generated/sqlite/client';
 import { env } from '@/env';
+import { metrics } from '@/server/ops/metrics';
 
 /**
  * The Prisma client for the configured database, chosen at start-up: no
@@ -25,12 +27,61 @@ export function sqliteFile(url: string | undefined): string {
 
 export function createDb(url = env.DATABASE_URL): Db {
   if (databaseProvider(url) === 'postgresql') {
-    const adapter = new PgOneQueryAtATime({ connectionString: url, max: 10 });
-    return new PostgresClient({ adapter }) as unknown as Db;
+    const adapter = new PgOneQueryAtATime({ connectionString: url, max: PG_POOL_MAX });
+    const client = timedQueries(new PostgresClient({ adapter }) as unknown as Db);
+    pools.set(client, adapter);
+    return client;
   }
   // A busy timeout lets concurrent writers queue instead of failing at once.
   const adapter = new SqliteWithLiteralLike({ url: `file:${sqliteFile(url)}`, timeout: 15_000 });
-  return new SqliteClient({ adapter });
+  return timedQueries(new SqliteClient({ adapter }));
+}
+
+const PG_POOL_MAX = 10;
+
+/**
+ * Every operation of the client timed into asc_db_query_duration_seconds
+ * (model and operation: names from the schema and Prisma's API, a bounded
+ * set), as the code sees it: waiting for a connection, the query compiler
+ * and the database together. Raw SQL has no model (`raw`).
+ */
+function timedQueries(client: Db): Db {
+  return client.$extends({
+    query: {
+      async $allOperations({ model, operation, args, query }) {
+        const done = metrics.dbQuery(model, operation);
+        try {
+          return await query(args);
+        } finally {
+          done();
+        }
+      },
+    },
+  }) as unknown as Db;
+}
+
+/** The PostgreSQL clients' adapters, to read their connection pools (poolStats). */
+const pools = new WeakMap<Db, PgOneQueryAtATime>();
+
+export interface PoolStats {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections open, idle (open, not lent out), and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The connection pool of a PostgreSQL client once it has connected; null on SQLite or before the first query. */
+export function poolStats(client: Db): PoolStats | null {
+  const pool = pools.get(client)?.pool;
+  if (!pool) return null;
+  return {
+    max: pool.options.max ?? PG_POOL_MAX,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
 }
 
 type Query = Parameters<Awaited<ReturnType<PrismaPg['connect']>>['queryRaw']>[0];
@@ -44,8 +95,12 @@ type Query = Parameters<Awaited<ReturnType<PrismaPg['connect']>>['queryRaw']>[0]
  * the order they were sent, which is what reached PostgreSQL anyway.
  */
 class PgOneQueryAtATime extends PrismaPg {
+  /** The pool of the latest connection (a client that disconnects and connects again gets a new one). */
+  pool: Pool | undefined;
+
   override async connect() {
     const adapter = await super.connect();
+    this.pool = adapter.underlyingDriver();
     const start = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (...args) => {
       const tx = await start(...args);

@@ -388,7 +388,10 @@ describe.skipIf(!onPostgres)(
       expect(text).toContain(
         `asc_http_requests_total{method="GET",route="/api/v1/services/public_trainings/:id",status="200"}`,
       );
-      expect(text).toContain('asc_login_failures_total{realm="member"} 1');
+      expect(text).toContain('asc_login_failures_total{realm="member",reason="wrong_password"} 1');
+      expect(text).toMatch(/^asc_db_pool_connections\{state="in_use"\} \d+$/m);
+      expect(text).toMatch(/^asc_db_query_duration_seconds_count\{model="Member",/m);
+      expect(text).toMatch(/^asc_redis_up 1$/m);
       expect(text).toContain('asc_registrations_total{outcome="created"} 1');
       expect(text).toContain('asc_payments_total{method="bank",outcome="slip_received"} 1');
       expect(text).toMatch(/^asc_mail_outbox_backlog \d+$/m);

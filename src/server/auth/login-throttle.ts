@@ -5,7 +5,7 @@ import { clientIp } from '@/server/http/visitor';
 import { createCounter, createRateLimit } from '@/server/http/rate-limit';
 import { log } from '@/server/log';
 import { queueMail } from '@/server/services/mail-outbox-service';
-import { metrics } from '@/server/ops/metrics';
+import { type LoginFailureReason, metrics } from '@/server/ops/metrics';
 import { loginGuessingMail } from '@/server/mail/security-mail';
 import { accountLookupService } from '@/server/services/account-lookup-service';
 import type { Realm } from '@/server/services/auth-session-service';
@@ -93,12 +93,30 @@ export async function throttledLogin<T>(
       await giveBack();
       throw error;
     }
-    metrics.loginFailed(realm);
+    metrics.loginFailed(realm, await failureReason(realm, email, error as AppError));
     const failures = await emailFailures.add(account);
     if (failures === LOGIN_POLICY.emailFailuresBeforeBotCheck)
       void warnOwner(realm, email, failures);
     throw error;
   }
+}
+
+/**
+ * Why a counted login failed, for asc_login_failures_total. The login
+ * answers a wrong password and an unknown e-mail alike (no account
+ * enumeration), so the e-mail is looked up again here, for both, which keeps
+ * their times equal. A lookup that fails counts as a wrong password.
+ */
+async function failureReason(
+  realm: Realm,
+  email: string,
+  error: AppError,
+): Promise<LoginFailureReason> {
+  if (error.messageKey === 'errors.invalid_second_factor') return 'wrong_second_factor';
+  const owner = await accountLookupService(db)
+    .ownerOfEmail(realm, email)
+    .catch(() => undefined);
+  return owner === null ? 'unknown_account' : 'wrong_password';
 }
 
 /** Tells the owner (if the account exists and is enabled) that their password is being guessed. */

@@ -1,7 +1,8 @@
-import { Gauge } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import { type Db, provider } from '@/server/db';
 import { appMetrics } from '@/server/ops/metrics';
 import { metricsAllowed } from '@/server/ops/metrics-access';
+import { scrapeTimeMetrics } from '@/server/ops/scrape-metrics';
 import { runningVersion } from '@/server/ops/version';
 import { systemStatusService } from '@/server/services/system-status-service';
 
@@ -41,7 +42,8 @@ export async function metricsAnswer(req: Request, db: Db): Promise<Response> {
   if (!metricsAllowed(req.headers))
     return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
   registerDatabaseGauges(db);
-  const body = await appMetrics.registry.metrics();
+  const scraped = Registry.merge([appMetrics.registry, await scrapeTimeMetrics(db)]);
+  const body = await scraped.metrics();
   return new Response(body, {
     headers: { 'content-type': appMetrics.registry.contentType, 'cache-control': 'no-store' },
   });

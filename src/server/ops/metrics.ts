@@ -5,9 +5,12 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * /api/metrics (src/app/api/metrics/route.ts). Each instance has its own:
  * Prometheus scrapes every instance and adds them up. The domain code calls
  * the one-line recorders of `metrics` below; the HTTP counters are fed by
- * the access hook (http-events.ts); gauges that read the database are
- * registered by the endpoint (gauges.ts). Every label comes from a bounded
- * set written in the code (routes through route-label.ts), never from input.
+ * the access hook (http-events.ts), the database timings by the Prisma
+ * client (db.ts); the outbox gauges are registered by the endpoint
+ * (metrics-endpoint.ts), and those that exist only in some installations
+ * (PostgreSQL pool, backup, Redis) are read at each scrape
+ * (scrape-metrics.ts). Every label comes from a bounded set written in the
+ * code (routes through route-label.ts), never from input.
  */
 function create() {
   const registry = new Registry();
@@ -35,8 +38,8 @@ function create() {
     ),
     loginFailures: counter(
       'asc_login_failures_total',
-      'Logins refused for a wrong password, by realm',
-      ['realm'],
+      'Logins refused for a wrong password or second-factor code, or an e-mail of no account, by realm and reason',
+      ['realm', 'reason'],
     ),
     rateLimited: counter(
       'asc_rate_limit_refusals_total',
@@ -57,6 +60,18 @@ function create() {
       'Outbox sending attempts by outcome (sent, retry, given_up)',
       ['outcome'],
     ),
+    mailOutboxErrors: counter(
+      'asc_mail_outbox_errors_total',
+      'Outbox sender passes (pass) or clean-ups of sent mail (prune) that failed as a whole, such as when the database is unreachable',
+      ['step'],
+    ),
+    dbQueryDuration: new Histogram({
+      name: 'asc_db_query_duration_seconds',
+      help: 'Time of a Prisma operation (errors included), by model (raw for SQL) and operation',
+      labelNames: ['model', 'operation'] as const,
+      buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
+      registers: [registry],
+    }),
     ready: new Gauge({
       name: 'asc_ready',
       help: '1 when this instance is ready for traffic (/api/ready), else 0',
@@ -100,10 +115,26 @@ export const metrics = {
         result: CACHE_RESULTS.has(cache.toLowerCase()) ? cache.toLowerCase() : 'other',
       });
   },
-  loginFailed: (realm: string) => appMetrics.loginFailures.inc({ realm }),
+  loginFailed: (realm: string, reason: LoginFailureReason) =>
+    appMetrics.loginFailures.inc({ realm, reason }),
   rateLimited: (limit: string) => appMetrics.rateLimited.inc({ limit }),
   registration: (outcome: string) => appMetrics.registrations.inc({ outcome }),
   payment: (method: 'card' | 'bank', outcome: string) =>
     appMetrics.payments.inc({ method, outcome }),
   mail: (outcome: 'sent' | 'retry' | 'given_up') => appMetrics.mail.inc({ outcome }),
+  mailOutboxError: (step: 'pass' | 'prune') => appMetrics.mailOutboxErrors.inc({ step }),
+  /** Starts timing one Prisma operation; call the result when it has settled. */
+  dbQuery(model: string | undefined, operation: string): () => void {
+    return appMetrics.dbQueryDuration.startTimer({
+      model: model ? identifierLabel(model) : 'raw',
+      operation: identifierLabel(operation.replace(/^\$/, '')),
+    });
+  },
 };
+
+/** Why a login was refused, as counted: a bounded set. */
+export type LoginFailureReason = 'wrong_password' | 'unknown_account' | 'wrong_second_factor';
+
+/** Prisma's model and operation names are identifiers written in the code; anything else is cut to one. */
+const identifierLabel = (name: string) =>
+  name.replace(/[^A-Za-z0-9_]/g, '').slice(0, 40) || 'other';

@@ -219,6 +219,7 @@ function runPasses(db: Db): Promise<void> {
       }
     } catch (error) {
       log.error('mail outbox pass failed', { error: (error as Error).message });
+      metrics.mailOutboxError('pass');
     } finally {
       passes.delete(db);
     }
@@ -259,7 +260,10 @@ export function startOutboxSender(db: Db, intervalMs = SENDER_INTERVAL_MS): void
       restoreHoldService(db)
         .current()
         .then((held) => (held ? 0 : pruneSentMail(db)))
-        .catch((error: Error) => log.warn('mail outbox prune failed', { error: error.message }));
+        .catch((error: Error) => {
+          log.warn('mail outbox prune failed', { error: error.message });
+          metrics.mailOutboxError('prune');
+        });
     }
   };
   state.__mailOutboxTimer = setInterval(tick, intervalMs);
