@@ -3,13 +3,16 @@
 // bilingual demo content (trainings, news, researchers, banners...) only with
 // `--demo` (`npm run setup:demo`, `npm run go`, the tests): a live site starts
 // empty. Safe to run again: existing rows are kept.
-import { ensureInstallationSecrets } from '@/server/auth/auth-secret';
-import { createDb } from '@/server/db';
-import { seedContent } from './seed/content';
-import { seedLookups } from './seed/lookups';
-import { seedStaff } from './seed/staff';
+import { loadDotEnv } from '../scripts/db-config.mjs';
 
 export async function seed(url = process.env.DATABASE_URL, { demo = false } = {}) {
+  // Imported here, not above: run as a script, the .env files are read first (below), and a
+  // module that reads a setting reads it when first imported (src/env.ts).
+  const { ensureInstallationSecrets } = await import('@/server/auth/auth-secret');
+  const { createDb } = await import('@/server/db');
+  const { seedContent } = await import('./seed/content');
+  const { seedLookups } = await import('./seed/lookups');
+  const { seedStaff } = await import('./seed/staff');
   // The generated secrets exist from setup on, so the first backup holds them.
   ensureInstallationSecrets();
   const db = createDb(url);
@@ -26,13 +29,8 @@ export async function seed(url = process.env.DATABASE_URL, { demo = false } = {}
 }
 
 if (process.argv[1] && /seed\.ts$/.test(process.argv[1])) {
-  if (typeof process.loadEnvFile === 'function') {
-    try {
-      process.loadEnvFile('.env');
-    } catch {
-      // no .env: development defaults
-    }
-  }
+  // The settings the site reads, read the same way (Next's loader: .env, .env.production...).
+  loadDotEnv();
   const started = Date.now();
   const demo = process.argv.includes('--demo');
   seed(undefined, { demo })
