@@ -2,6 +2,9 @@
 // (scripts/cluster.sh, scripts/bench-cluster.mjs). As a command:
 //   node scripts/nginx-config.mjs <dir> <listen port> <instance port>[:down]...   (writes <dir>/nginx.conf)
 // An instance given as PORT:down is listed with nginx's `down` flag: it gets no requests.
+//   node scripts/nginx-config.mjs --carry <installed file> <new deploy/nginx.conf>
+// prints the new file with the installed one's own blocks (BEGIN/END instances and site) in it
+// (scripts/upgrade.sh); exits 3 when the installed file has no site block to carry.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import os from 'node:os';
@@ -69,7 +72,32 @@ ${extra}
   return file;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+const LOCAL_BLOCKS = ['instances', 'site'];
+const block = (name) => new RegExp(`# BEGIN ${name}[\\s\\S]*?# END ${name}`);
+
+/**
+ * `template` (a release's deploy/nginx.conf) with the blocks of `installed` (the file an
+ * operator edited: its instance lines, server_name, listen and TLS lines) in place of its own;
+ * null when `installed` lacks one of them.
+ */
+export function carryLocalBlocks(installed, template) {
+  let out = template;
+  for (const name of LOCAL_BLOCKS) {
+    const own = block(name).exec(installed)?.[0];
+    if (!own || !block(name).test(out)) return null;
+    out = out.replace(block(name), () => own);
+  }
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--carry') {
+  const carried = carryLocalBlocks(
+    readFileSync(process.argv[3], 'utf8'),
+    readFileSync(process.argv[4], 'utf8'),
+  );
+  if (carried === null) process.exit(3);
+  process.stdout.write(carried);
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [dir, listen, ...instances] = process.argv.slice(2);
   if (!dir || !listen || instances.length === 0) {
     console.error(

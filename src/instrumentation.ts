@@ -19,7 +19,11 @@ export async function register() {
     // Request ids, access lines, request metrics and the readiness gate (src/server/ops/http-events.ts),
     // which reads the readiness checks running in the background (src/server/ops/readiness.ts).
     (await import('@/server/ops/http-events')).observeHttp();
-    (await import('@/server/ops/readiness')).startReadinessChecks();
+    const { DRAIN_SIGNAL, startDraining, startReadinessChecks } =
+      await import('@/server/ops/readiness');
+    startReadinessChecks();
+    // Before a restart (scripts/upgrade.sh, scripts/cluster.sh): stop taking requests, finish the current ones.
+    process.on(DRAIN_SIGNAL, startDraining);
     const [{ db }, { startOutboxSender }, { startStatusRunSchedule }] = await Promise.all([
       import('@/server/db'),
       import('@/server/services/mail-outbox-service'),

@@ -60,8 +60,14 @@ function timedQueries(client: Db): Db {
   }) as unknown as Db;
 }
 
-/** The PostgreSQL clients' adapters, to read their connection pools (poolStats). */
-const pools = new WeakMap<Db, PgOneQueryAtATime>();
+/**
+ * The PostgreSQL clients' adapters, to read their connection pools (poolStats). Per process, like
+ * the client itself (globalForDb): Next bundles this module more than once, and the metrics route's
+ * copy must find the pool of the client another copy created.
+ */
+const pools = ((
+  globalThis as unknown as { __ascDbPools?: WeakMap<Db, PgOneQueryAtATime> }
+).__ascDbPools ??= new WeakMap<Db, PgOneQueryAtATime>());
 
 export interface PoolStats {
   /** Connections the pool may open. */

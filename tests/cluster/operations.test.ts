@@ -1,6 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import thCommon from '@/i18n/locales/th/common.json';
 import { renderNginxConfig } from '../../scripts/nginx-config.mjs';
 import { listMigrations } from '../../scripts/migrate.mjs';
 import { createMembers, createTraining, receiptInput } from './fixtures';
+import { failed, load, request } from './load';
 import { call, CLUSTER_UPLOAD_DIR, type Server, SHARED_SECRETS, startServer } from './servers';
 
 /**
@@ -62,103 +62,6 @@ function databaseRelay(port: number, target: { host: string; port: number }) {
   return { open, cut };
 }
 
-interface Result {
-  at: number;
-  end: number;
-  what: string;
-  status: number;
-  error?: string;
-  reqId?: string;
-}
-
-/**
- * One request on a connection of its own. nginx closes its idle keep-alive connections to
- * clients when it reloads; a browser whose reused connection is closed before any answer sends
- * the request again on a new one, which is what a fresh connection per request amounts to.
- */
-function request(
-  base: string,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; reqId?: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${path}`,
-      { method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 20_000 },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            reqId: res.headers['x-request-id'] as string | undefined,
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
-/** Requests through nginx from `workers` clients until stopped: REST reads, member logins (POST) and a page with a session cookie (never micro-cached). */
-function load(base: string, member: { email: string }, trainingId: number, workers = 4) {
-  const results: Result[] = [];
-  let running = true;
-  let n = 0;
-  const one = async (
-    what: string,
-    init: { path: string; method?: string; headers?: Record<string, string>; body?: string },
-  ) => {
-    const at = Date.now();
-    try {
-      results.push({ at, what, ...(await request(base, init.path, init)), end: Date.now() });
-    } catch (error) {
-      results.push({ at, end: Date.now(), what, status: 0, error: (error as Error).message });
-    }
-  };
-  const worker = async () => {
-    while (running) {
-      n += 1;
-      const kind = n % 3;
-      if (kind === 0)
-        await one('GET trainings', {
-          path: `/api/v1/services/public_trainings/${trainingId}`,
-          headers: { 'accept-language': 'en' },
-        });
-      else if (kind === 1)
-        await one('POST login', {
-          path: '/api/v1/login',
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: member.email, password: 'secret123' }),
-        });
-      else
-        await one('GET page', {
-          path: `/public-training/${trainingId}`,
-          headers: { cookie: 'asc-member.session-token=none' },
-        });
-    }
-  };
-  const done = Promise.all(Array.from({ length: workers }, worker));
-  return {
-    results,
-    stop: async () => {
-      running = false;
-      await done;
-      return results;
-    },
-  };
-}
-
-const failed = (results: Result[]) =>
-  results
-    .filter((r) => r.status !== 200)
-    .map(
-      (r) =>
-        `${r.what}: ${r.status} ${r.error ?? ''} at ${new Date(r.at).toISOString()} ${r.reqId ?? ''}`,
-    );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(check: () => Promise<boolean>, ms: number, what: string) {
@@ -560,9 +463,20 @@ describe.skipIf(!onPostgres)(
         });
       const pids = () =>
         [1, 2].map((i) => readFileSync(path.join(clusterDir, `instance-${i}.pid`), 'utf8').trim());
+      // nginx's worker processes: a reload would replace them, and close every kept-alive connection of a visitor.
+      const nginxWorkers = () =>
+        execFileSync('ps', [
+          '-o',
+          'pid=',
+          '--ppid',
+          readFileSync(path.join(clusterDir, 'nginx', 'nginx.pid'), 'utf8').trim(),
+        ])
+          .toString()
+          .trim();
       try {
         await cluster('start 2');
         const before = pids();
+        const workersBefore = nginxWorkers();
         const traffic = load(`http://127.0.0.1:${PORTS.clusterNginx}`, member, trainingId);
         await sleep(1_000);
         const started = Date.now();
@@ -573,6 +487,8 @@ describe.skipIf(!onPostgres)(
         expect(out).toMatch(/instance 1 \(port \d+\) restarted/);
         expect(out).toMatch(/instance 2 \(port \d+\) restarted/);
         expect(pids().filter((p) => before.includes(p))).toEqual([]);
+        // Each instance drained itself (503s that nginx passed on): nginx was never reloaded.
+        expect(nginxWorkers()).toBe(workersBefore);
         expect(failed(results)).toEqual([]);
         expect(results.length).toBeGreaterThan(50);
         for (const port of [PORTS.clusterBase + 1, PORTS.clusterBase + 2]) {
@@ -582,7 +498,7 @@ describe.skipIf(!onPostgres)(
             await expect(fetch(`http://${address}:${port}/api/health`)).rejects.toThrow();
         }
         console.log(
-          `rolling restart of 2 instances: ${seconds.toFixed(1)} s, ${results.length} requests through nginx, none failed`,
+          `rolling restart of 2 instances: ${seconds.toFixed(1)} s, ${results.length} requests through nginx on kept-alive connections, none failed`,
         );
       } finally {
         await cluster('stop').catch(() => {});

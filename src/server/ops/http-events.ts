@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientIp } from '@/server/http/visitor';
 import { log, logger } from '@/server/log';
 import { metrics } from '@/server/ops/metrics';
-import { acceptsTraffic } from '@/server/ops/readiness';
+import { acceptsTraffic, countInFlight, isDraining } from '@/server/ops/readiness';
 import { type RequestContext, requestIdFrom, requestStore } from '@/server/ops/request-context';
 import { loggablePath, methodLabel, routeLabel, SERVED_METHODS } from '@/server/ops/route-label';
 
@@ -19,10 +19,11 @@ import { loggablePath, methodLabel, routeLabel, SERVED_METHODS } from '@/server/
  *   Next.js would hand it to code that builds a fetch Request, which
  *   refuses TRACE (a 500). Node itself answers a method it does not know
  *   400, and closes a CONNECT's connection (nothing listens for it);
- * - when the instance is not ready (readiness.ts), it is answered 503 by the
- *   readiness route instead of its own, so nginx sends it and the next ones
- *   to another instance; health, readiness, metrics and build assets are
- *   always served;
+ * - when the instance is not ready or draining for a restart (readiness.ts),
+ *   it is answered 503 by the readiness route instead of its own, so nginx
+ *   sends it and the next ones to another instance; health, readiness,
+ *   metrics and build assets are always served; the others are counted
+ *   while they run (a draining instance reports how many are left);
  * - when it ends, one access line (method, route, path, status, duration,
  *   member or staff id) and the request metrics; a 5xx with no error logged
  *   for it gets an error line too.
@@ -63,11 +64,18 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
     request.headers[GATED_HEADER] = gateKey();
     request.url = '/api/ready';
     notReadyAnswer = true;
+    // Draining for a restart: the proxy's kept-alive connection goes with this answer, so none is
+    // left open to be cut when the process stops.
+    if (isDraining()) response.setHeader('connection', 'close');
   }
+  // The requests a draining instance must finish before it stops.
+  const counted = !notReadyAnswer && !ALWAYS_SERVED.test(rawPath);
+  if (counted) countInFlight(1);
   const ctx: RequestContext = { reqId, method };
   // The handler runs from this call on, so everything it starts carries the context.
   requestStore.enterWith(ctx);
   response.once('close', () => {
+    if (counted) countInFlight(-1);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = response.statusCode;
     const finished = response.writableFinished;

@@ -59,12 +59,22 @@ export interface Readiness {
   status: 'ready' | 'degraded' | 'not_ready';
   ready: boolean;
   checked_at: string;
-  instance: { host: string; pid: number; uptime_s: number };
+  /** `served`: requests let through since the process started (a restart script sees nginx send it traffic again). */
+  instance: { host: string; pid: number; uptime_s: number; drain: string; served: number };
   version: string;
   build: string | null;
   migration: { code: string | null; database: string | null };
   checks: Record<string, CheckResult>;
+  /** Set while the instance drains for a restart (startDraining): the requests it is still answering. */
+  draining?: { in_flight: number };
 }
+
+/**
+ * The signal that makes an instance drain before a restart (startDraining),
+ * named in its readiness report so that scripts/upgrade.sh knows an instance
+ * of this release can be drained; an older one is taken out of nginx instead.
+ */
+export const DRAIN_SIGNAL = 'SIGUSR2';
 
 const INTERVAL_MS = 1_000;
 /** Failed checks in a row that take a ready instance out: one query cut short must not. */
@@ -162,7 +172,13 @@ async function check(): Promise<CheckOutcome> {
     passed: REQUIRED.every((name) => checks[name]!.ok),
     degraded: Object.values(checks).some((c) => !c.ok || c.busy),
     checked_at: new Date().toISOString(),
-    instance: { host: os.hostname(), pid: process.pid, uptime_s: Math.round(process.uptime()) },
+    instance: {
+      host: os.hostname(),
+      pid: process.pid,
+      uptime_s: Math.round(process.uptime()),
+      drain: DRAIN_SIGNAL,
+      served: state.served,
+    },
     version: running.version,
     build: running.build,
     migration: { code: running.migration, database: databaseMigration },
@@ -180,6 +196,12 @@ interface State {
   passedOnce: boolean;
   /** The background checks are running (startReadinessChecks). */
   running: boolean;
+  /** Draining for a restart (startDraining): not ready for good, whatever the checks say. */
+  draining: boolean;
+  /** Requests being answered that the gate let through (http-events.ts counts them). */
+  inFlight: number;
+  /** Requests the gate let through since the process started. */
+  served: number;
 }
 
 // Per process, shared by the request hook and the route (Next bundles this module more than once).
@@ -189,6 +211,9 @@ const state = (holder.__ascReadiness ??= {
   failures: 0,
   passedOnce: false,
   running: false,
+  draining: false,
+  inFlight: 0,
+  served: 0,
 });
 
 /**
@@ -219,7 +244,7 @@ function judge(outcome: CheckOutcome): Readiness {
     if (ready) log.info('instance ready again');
     else log.warn('instance not ready: answering 503 until its checks pass', { failing });
   }
-  appMetrics.ready.set(ready ? 1 : 0);
+  appMetrics.ready.set(ready && !state.draining ? 1 : 0);
   return result;
 }
 
@@ -253,6 +278,13 @@ export function startReadinessChecks(): void {
   round();
 }
 
+/** The report as a draining instance gives it: not ready, with the requests it is still answering. */
+function withDrain(report: Readiness): Readiness {
+  const live = { ...report, instance: { ...report.instance, served: state.served } };
+  if (!state.draining) return live;
+  return { ...live, status: 'not_ready', ready: false, draining: { in_flight: state.inFlight } };
+}
+
 /**
  * The readiness of this instance: the background checks' last result, or
  * (before the first has ended, or in a process that runs none) a check at
@@ -260,15 +292,45 @@ export function startReadinessChecks(): void {
  */
 export function readiness(): Promise<Readiness> {
   if (state.last && (state.running || Date.now() - state.at < INTERVAL_MS))
-    return Promise.resolve(state.last);
-  return checkNow();
+    return Promise.resolve(withDrain(state.last));
+  return checkNow().then(withDrain);
 }
 
 /**
  * Whether to let a request through, answered at once from the last check,
  * never waiting for one. Until a first check has answered, the instance is
- * taken as ready.
+ * taken as ready; once draining, never again.
  */
 export function acceptsTraffic(): boolean {
-  return state.last?.ready ?? true;
+  return !state.draining && (state.last?.ready ?? true);
+}
+
+/** Whether the instance is draining (http-events.ts closes the connection of each request it turns away). */
+export function isDraining(): boolean {
+  return state.draining;
+}
+
+/** A request the gate let through started (+1) or ended (-1). */
+export function countInFlight(change: 1 | -1): void {
+  state.inFlight += change;
+  if (change === 1) state.served += 1;
+}
+
+/**
+ * Drain before a restart (scripts/upgrade.sh and scripts/cluster.sh send
+ * DRAIN_SIGNAL): from now on every new request is answered 503 at once, as
+ * by an instance that is not ready, with its connection closed, so nginx
+ * passes it (a POST too) to another instance and sends this one nothing for
+ * its fail_timeout; the requests already being answered finish; /api/ready
+ * says how many are left. Nothing in nginx changes, so no reload closes a
+ * visitor's kept-alive connection. The process is then stopped (SIGTERM) and
+ * started again; there is no way back from draining but a restart.
+ */
+export function startDraining(): void {
+  if (state.draining) return;
+  state.draining = true;
+  appMetrics.ready.set(0);
+  log.info('instance draining for a restart: new requests answered 503, current ones finishing', {
+    inFlight: state.inFlight,
+  });
 }
