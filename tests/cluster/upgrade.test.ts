@@ -1,0 +1,201 @@
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '@/server/db';
+import { createMembers, createTraining, halfWrittenRegistrations, receiptInput } from './fixtures';
+import { failed, load } from './load';
+
+/**
+ * scripts/upgrade.sh, as docs/operations.md §7 says to run it: an installation of an older
+ * commit (releases/, current, shared/env; two instances behind nginx started by
+ * scripts/cluster.sh) is upgraded to this commit while clients keep sending page views, API
+ * reads, logins and registrations on kept-alive connections. No request may fail and every
+ * registration answered as done must be in the database, whole.
+ *
+ * The older commit's release is built once per machine and kept in ~/.cache/asc-portal (a
+ * build of a fixed commit never changes); the upgrade itself fetches, installs and builds this
+ * commit like any upgrade. UPGRADE_FROM must have this commit's deploy/nginx.conf: a release
+ * that changes it makes the upgrade reload nginx, which closes kept-alive connections (move
+ * UPGRADE_FROM forward when deploy/nginx.conf changes).
+ */
+const UPGRADE_FROM = process.env.UPGRADE_FROM ?? '6c902b48e623370fde0013cd18317e105bde68a3';
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+const checkout = path.resolve('.');
+const root = path.resolve('data/upgrade-test');
+const NGINX_PORT = 3881;
+const cache = path.join(
+  process.env.UPGRADE_TEST_CACHE ?? path.join(os.homedir(), '.cache', 'asc-portal'),
+  `release-${UPGRADE_FROM}`,
+);
+const git = (...args: string[]) => execFileSync('git', args, { cwd: checkout }).toString().trim();
+const cleanEnv = (extra: Record<string, string>) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: os.homedir(),
+  ...extra,
+});
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string>) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}:\n${out}`)),
+    );
+  });
+}
+
+/** The older commit's release, built (once per machine) in its own folder outside the repository. */
+async function olderRelease(): Promise<string> {
+  if (existsSync(path.join(cache, '.next', 'BUILD_ID'))) return cache;
+  rmSync(cache, { recursive: true, force: true });
+  mkdirSync(path.dirname(cache), { recursive: true });
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', checkout, cache]);
+  execFileSync('git', [
+    '-C',
+    cache,
+    '-c',
+    'advice.detachedHead=false',
+    'checkout',
+    '-q',
+    UPGRADE_FROM,
+  ]);
+  const sameLock =
+    readFileSync(path.join(cache, 'package-lock.json'), 'utf8') ===
+    readFileSync('package-lock.json', 'utf8');
+  if (sameLock) {
+    execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(cache, 'node_modules')]);
+    await run('node', ['scripts/prisma-generate.mjs'], cache, cleanEnv({}));
+  } else await run('npm', ['install', '--no-audit', '--no-fund'], cache, cleanEnv({}));
+  await run('npx', ['next', 'build'], cache, cleanEnv({}));
+  return cache;
+}
+
+describe.skipIf(!onPostgres)('scripts/upgrade.sh under load (PostgreSQL + Redis + nginx)', () => {
+  const env = cleanEnv({ ASC_ROOT: root, UPGRADE_REPOSITORY: checkout });
+  let old = '';
+  afterAll(async () => {
+    const current = path.join(root, 'current');
+    if (existsSync(current))
+      await run('bash', ['scripts/cluster.sh', 'stop'], current, env).catch(() => '');
+  });
+
+  it('moves every instance to this commit with no failed request and no lost registration', async () => {
+    const head = git('rev-parse', 'HEAD');
+    expect(
+      git('diff', UPGRADE_FROM, 'HEAD', '--', 'deploy/nginx.conf'),
+      'deploy/nginx.conf changed since UPGRADE_FROM: move UPGRADE_FROM forward',
+    ).toBe('');
+    old = await olderRelease();
+
+    // The installation: shared settings and data, `current` on the older release.
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(path.join(root, 'releases'), { recursive: true });
+    mkdirSync(path.join(root, 'shared', 'data'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'shared', 'env'),
+      [
+        `DATABASE_URL=${process.env.DATABASE_URL}`,
+        'REDIS_URL=redis://127.0.0.1:6379/11',
+        `UPLOAD_DIR=${root}/shared/data/uploads`,
+        `SECRETS_DIR=${root}/shared/data`,
+        `MAIL_OUTBOX_DIR=${root}/shared/data/outbox`,
+        `BACKUP_DIR=${root}/backups`,
+        'BACKUP_SIGNING_KEY=upgrade-test-signing-key-0123456789abcdef',
+        `CLUSTER_DIR=${root}/shared/cluster`,
+        `CLUSTER_PORT=${NGINX_PORT}`,
+        `CLUSTER_BASE_PORT=${NGINX_PORT}`,
+        'PAYMENT_SIMULATOR=1',
+        'REGISTRATION_STATUS_RUN_MINUTES=0',
+        'LOG_LEVEL=warn',
+        '',
+      ].join('\n'),
+    );
+    execFileSync('ln', ['-sfn', path.join(root, 'shared', 'env'), path.join(old, '.env')]);
+    execFileSync('ln', ['-sfn', old, path.join(root, 'current')]);
+    await run('bash', ['scripts/cluster.sh', 'start', '2'], path.join(root, 'current'), env);
+    const oldBuild = readFileSync(path.join(old, '.next', 'BUILD_ID'), 'utf8').trim();
+
+    const training = await createTraining(10_000);
+    const [member, ...writers] = await createMembers(120);
+    const receipt = await receiptInput();
+    let next = 0;
+    const writer = {
+      answered: [] as { registerId: number; code: string }[],
+      next: () => {
+        const m = writers[next++];
+        return m
+          ? {
+              token: m.token,
+              body: {
+                public_training_id: training.id,
+                attendees: [],
+                receipt,
+                payment_method_id: 2,
+              },
+            }
+          : undefined;
+      },
+    };
+    const traffic = load(`http://127.0.0.1:${NGINX_PORT}`, member!, training.id, {
+      workers: 6,
+      writer,
+    });
+    const started = Date.now();
+    let out: string;
+    try {
+      out = await run('bash', ['scripts/upgrade.sh', head], checkout, env);
+    } finally {
+      await traffic.stop();
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const results = traffic.results;
+
+    // Every instance runs this commit's build, from the new release `current` points at.
+    const release = readlinkSync(path.join(root, 'current'));
+    expect(path.basename(release)).toMatch(new RegExp(`-${head.slice(0, 10)}$`));
+    const build = readFileSync(path.join(release, '.next', 'BUILD_ID'), 'utf8').trim();
+    expect(build).not.toBe(oldBuild);
+    for (const port of [NGINX_PORT + 1, NGINX_PORT + 2]) {
+      const report = (await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()) as {
+        build: string;
+        status: string;
+      };
+      expect(report).toMatchObject({ build, status: expect.stringMatching(/^(ready|degraded)$/) });
+    }
+    expect(out).toMatch(/backing up/);
+    expect(
+      readdirSync(path.join(root, 'backups')).filter((f) => f.endsWith('.tar.gz')),
+    ).toHaveLength(1);
+
+    // No request failed, writes included, and each answered registration is there, whole.
+    expect(failed(results), out).toEqual([]);
+    expect(results.filter((r) => r.what === 'POST register').length).toBeGreaterThan(10);
+    const rows = await db.registration.findMany({
+      where: { id: { in: writer.answered.map((a) => a.registerId) } },
+    });
+    expect(rows.map((r) => [r.id, r.registerCode]).sort()).toEqual(
+      writer.answered.map((a) => [a.registerId, a.code]).sort(),
+    );
+    expect(await halfWrittenRegistrations(training.id)).toEqual([]);
+    console.log(
+      `upgrade ${UPGRADE_FROM.slice(0, 10)} -> ${head.slice(0, 10)}: ${seconds.toFixed(0)} s, ` +
+        `${results.length} requests through nginx on kept-alive connections (${writer.answered.length} registrations), none failed`,
+    );
+  }, 600_000);
+});
