@@ -8,6 +8,7 @@ import { log } from '@/server/log';
 import { appMetrics } from '@/server/ops/metrics';
 import { failureReason } from '@/server/ops/failure-reason';
 import { requestStore } from '@/server/ops/request-context';
+import { sharedSettingsCheck } from '@/server/ops/shared-settings';
 import { runningVersion } from '@/server/ops/version';
 import { redisClient, sharedStoreConfigured } from '@/server/redis/client';
 import { restoreHoldService } from '@/server/services/restore-hold-service';
@@ -29,9 +30,13 @@ import { env } from '@/env';
  * - redis (with REDIS_URL): answers PING;
  * - outbox: mail waiting to be sent is at most READY_OUTBOX_MAX; `held` says
  *   when the installation is held after a restore (restore-hold-service.ts):
- *   no mail goes, no scheduled job runs, pages are served as usual.
- * The first two are needed to serve at all. One that fails (an error: the
- * database refuses, the migration is missing,
+ *   no mail goes, no scheduled job runs, pages are served as usual;
+ * - shared: this instance uses the auth secret, bot-check key and upload
+ *   folder of the instances already running (shared-settings.ts: a heartbeat
+ *   in the database every few seconds; the instance started later with other
+ *   settings is refused, the running ones keep serving).
+ * The first two and `shared` are needed to serve at all. One that fails (an
+ * error: the database refuses, the migration is missing, the settings differ,
  * or no answer within READY_CHECK_TIMEOUT_MS) twice in a row makes the
  * instance not ready (503 here, and every other request is answered 503
  * too, which nginx takes as this instance failing: http-events.ts); a
@@ -79,7 +84,7 @@ export const DRAIN_SIGNAL = 'SIGUSR2';
 const INTERVAL_MS = 1_000;
 /** Failed checks in a row that take a ready instance out: one query cut short must not. */
 const FAILURES_TO_LEAVE = 2;
-const REQUIRED = ['database', 'migration'];
+const REQUIRED = ['database', 'migration', 'shared'];
 
 /** Prisma's "timed out fetching a new connection from the pool": every connection is serving requests. */
 const POOL_BUSY = 'P2024';
@@ -118,7 +123,7 @@ type CheckOutcome = Omit<Readiness, 'status' | 'ready'> & { passed: boolean; deg
 async function check(): Promise<CheckOutcome> {
   const running = runningVersion(provider);
   let databaseMigration: string | null = null;
-  const [database, migration, uploads, redis, outbox] = await Promise.all([
+  const [database, migration, uploads, redis, outbox, shared] = await Promise.all([
     timed(async () => {
       await systemStatusService(db).ping();
     }),
@@ -160,6 +165,7 @@ async function check(): Promise<CheckOutcome> {
         }),
       };
     }),
+    timed(() => sharedSettingsCheck(db)),
   ]);
   const checks: Record<string, CheckResult> = {
     database,
@@ -167,6 +173,7 @@ async function check(): Promise<CheckOutcome> {
     uploads,
     ...(redis ? { redis } : {}),
     outbox,
+    shared,
   };
   return {
     passed: REQUIRED.every((name) => checks[name]!.ok),
