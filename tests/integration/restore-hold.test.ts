@@ -7,6 +7,7 @@ import { type Installation, installation } from '@/server/backup/archive-format'
 import { releaseRestoreHold, restoreBackup } from '@/server/backup/restore';
 import { createDb, type Db, db } from '@/server/db';
 import { readiness } from '@/server/ops/readiness';
+import { instanceHeartbeatService } from '@/server/services/instance-heartbeat-service';
 import { enqueueMail, flushOutbox, queueMail } from '@/server/services/mail-outbox-service';
 import { scheduledStatusRun } from '@/server/services/registration-expiry-service';
 import { restoreHoldService } from '@/server/services/restore-hold-service';
@@ -69,6 +70,18 @@ beforeAll(async () => {
   process.env.SMTP_URL = mail.url;
   // An e-mail queued on the live site and not yet sent when the backup is taken.
   await enqueueMail(db, { to: pendingTo, subject: 'Queued before the backup', text: 'hello' });
+  // An instance of the live site: its heartbeat is in the archive (shared-settings.ts). Not
+  // accepted, so that it refuses nothing here (this process's own readiness reads it too).
+  const now = new Date();
+  await instanceHeartbeatService(db).beat({
+    instance: `live-site-${stamp}:1`,
+    startedAt: now,
+    seenAt: now,
+    authSecret: '0'.repeat(16),
+    botCheck: '0'.repeat(16),
+    uploadFolder: null,
+    accepted: false,
+  });
   archive = (await createBackup(() => {}, { ...source, backupDir: path.join(scratch, 'backups') }))
     .archive;
 });
@@ -110,6 +123,8 @@ describe('a restored installation', () => {
     expect(waiting).toHaveLength(2);
     expect(waiting.every((row) => row.sentAt === null && row.attempts === 0)).toBe(true);
     expect(await scheduledStatusRun(restored)).toBeNull();
+    // The backed-up site's instances do not run on the restored database: none can refuse its own.
+    expect(await restored.instanceHeartbeat.count()).toBe(0);
     expect(await restoreHoldService(restored).current()).toMatchObject({
       archive: path.basename(archive),
       backupCreatedAt: new Date(result.manifest.created_at),

@@ -124,7 +124,7 @@ describe('instances that disagree on shared settings', () => {
       other(now, { ...different, instance: 'test-old:5', seenAt: at(now, -FORGET_MS - 1_000) }),
     );
     // This machine's previous process (a restart): ended, so not a running instance.
-    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    const ended = spawnSync('true').pid;
     const previous = `${os.hostname()}:${ended}`;
     await heartbeats.beat(other(now, { ...different, instance: previous }));
     try {

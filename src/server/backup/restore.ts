@@ -32,6 +32,7 @@ import {
 import { checkManifestSignature, SIGNATURE_FILE } from './manifest-signature';
 import { env } from '@/env';
 import { createDb } from '@/server/db';
+import { instanceHeartbeatService } from '@/server/services/instance-heartbeat-service';
 import { type RestoreHoldView, restoreHoldService } from '@/server/services/restore-hold-service';
 
 const run = promisify(execFile);
@@ -489,6 +490,8 @@ export async function restoreBackup(
     }
     // Last, once the schema is this code's: an archive of a held copy holds its row too.
     await withInstallationDb(where, async (db) => {
+      // The backed-up site's instances do not run on this database (shared-settings.ts).
+      await instanceHeartbeatService(db).forgetAll();
       const hold = restoreHoldService(db);
       if (options.live) await hold.release();
       else await hold.hold(path.basename(archive), new Date(manifest.created_at));

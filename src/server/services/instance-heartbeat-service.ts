@@ -61,5 +61,9 @@ export function instanceHeartbeatService(db: Client) {
         where: { OR: [{ seenAt: { lt: before } }, { instance: { in: gone } }] },
       });
     },
+    /** Deletes every row: a restored database, whose instances are the backed-up site's, not its own. */
+    async forgetAll(): Promise<void> {
+      await db.instanceHeartbeat.deleteMany({});
+    },
   };
 }
