@@ -123,6 +123,8 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      // The site's own data, and releases installed there by the upgrade test.
+      'data/**',
     ],
   },
 ];

@@ -21,7 +21,9 @@
 #    step 4 is there if data must go back too)
 # 9. keeps the newest KEEP_RELEASES releases (3) and removes older ones
 # With --prepare it stops after step 3 (build in the day, switch at a quiet hour); a release
-# already prepared (or the previous one, for a rollback) is not fetched nor built again.
+# already prepared (or the previous one, for a rollback) is not fetched nor built again. With
+# --from-build DIR, steps 2-3 take the build of DIR, a clean checkout of the same commit built
+# elsewhere (CI, a build machine: building takes CPU from the instances serving on this one).
 # Settings (environment): ASC_ROOT (/srv/asc: releases/, current, shared/env), INSTANCES (systemd,
 # or cluster for instances started by scripts/cluster.sh with CLUSTER_DIR in shared/env),
 # UPGRADE_REPOSITORY (the running release's origin), READY_TIMEOUT (120 s), KEEP_RELEASES (3),
@@ -44,12 +46,22 @@ run_as() { # command...: as the site's user when root, else as is
 }
 
 prepare_only=0
-if [ "${1:-}" = --prepare ]; then prepare_only=1; shift; fi
+from_build=''
+args=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prepare) prepare_only=1 ;;
+    --from-build) from_build="$(realpath "$2")"; shift ;;
+    *) args+=("$1") ;;
+  esac
+  shift
+done
+set -- "${args[@]}"
 if [ "${1:-}" = --continue ]; then
   new="$2"
   prepare_only="${3:-0}"
 else
-  ref="${1:?usage: $0 [--prepare] <tag, branch or commit>}"
+  ref="${1:?usage: $0 [--prepare] [--from-build DIR] <tag, branch or commit>}"
   # --- 1. fetch ---
   repository="${UPGRADE_REPOSITORY:-$(git -C "$previous" remote get-url origin)}"
   incoming="$root/releases/.incoming-$$"
@@ -70,7 +82,7 @@ else
   trap - EXIT
   # The new release's own steps, when it has this script and it differs from the one running.
   if [ -f "$new/scripts/upgrade.sh" ] && ! cmp -s "$new/scripts/upgrade.sh" "$here/scripts/upgrade.sh"; then
-    exec bash "$new/scripts/upgrade.sh" --continue "$new" "$prepare_only"
+    exec bash "$new/scripts/upgrade.sh" ${from_build:+--from-build "$from_build"} --continue "$new" "$prepare_only"
   fi
 fi
 name="$(basename "$new")"
@@ -78,8 +90,23 @@ cd "$new"
 
 ln -sfn "$root/shared/env" .env
 
+# A build made elsewhere (--from-build): a checkout of the same commit, nothing changed in it,
+# built there (CI, or a build machine): its build and generated database clients are taken as
+# they are, and this machine builds nothing.
+if [ -n "$from_build" ] && [ ! -f .prepared ]; then
+  [ "$(git -C "$from_build" rev-parse HEAD)" = "$(git rev-parse HEAD)" ] ||
+    { echo "--from-build $from_build is not a checkout of $(git rev-parse --short HEAD)" >&2; exit 1; }
+  [ -z "$(git -C "$from_build" status --porcelain --untracked-files=no)" ] ||
+    { echo "--from-build $from_build has changes of its own: not the release's code" >&2; exit 1; }
+  [ -f "$from_build/.next/BUILD_ID" ] || { echo "--from-build $from_build has no build (npm run build)" >&2; exit 1; }
+fi
+
 # --- 2. install --- (skipped, with 3, for a release prepared before: --prepare, or a rollback)
 if [ -f .prepared ]; then :
+elif [ -n "$from_build" ] && cmp -s "$from_build/package-lock.json" package-lock.json && [ -d "$previous/node_modules" ] && cmp -s "$previous/package-lock.json" package-lock.json; then
+  log "installing: package-lock.json unchanged, node_modules linked from $(basename "$previous"), database clients from $from_build"
+  run_as cp -al "$previous/node_modules" node_modules
+  run_as cp -a "$from_build/src/generated" src/
 elif [ -d "$previous/node_modules" ] && cmp -s "$previous/package-lock.json" package-lock.json; then
   log "installing: package-lock.json unchanged, node_modules linked from $(basename "$previous")"
   run_as cp -al "$previous/node_modules" node_modules
@@ -97,7 +124,12 @@ fi
 export INSTANCES
 
 # --- 3. build ---
-if [ ! -f .prepared ]; then
+if [ ! -f .prepared ] && [ -n "$from_build" ]; then
+  log "build: $from_build's"
+  run_as mkdir -p .next
+  (cd "$from_build/.next" && tar --exclude=./cache --exclude=./server/route-cache -cf - .) | (cd .next && run_as tar -xf -)
+  run_as touch .prepared
+elif [ ! -f .prepared ]; then
   if [ -d "$previous/.next/cache" ]; then run_as mkdir -p .next && run_as cp -a "$previous/.next/cache" .next/; fi
   log "building (npm run build)"
   run_as npm run --silent build >"$root/releases/$name.build.log" 2>&1 ||

@@ -55,9 +55,18 @@ json_field() { # json path: a value of the readiness report (node is there: the 
   node -e 'let v=JSON.parse(process.argv[1]||"{}");for(const k of process.argv[2].split("."))v=v?.[k];process.stdout.write(v==null?"":String(v))' "$1" "$2" 2>/dev/null || true
 }
 
-wait_ready() { # port [build] [seconds]: until /api/ready answers 200 (from that build, when given)
+instance_gone() { # port: its process has exited (cluster; under systemd the unit restarts it, so wait)
+  [ "$INSTANCES" = cluster ] || return 1
+  local pidfile
+  pidfile="$CLUSTER_DIR/instance-$(cluster_index "$1").pid"
+  [ -f "$pidfile" ] && ! kill -0 "$(cat "$pidfile")" 2>/dev/null
+}
+
+wait_ready() { # port [build] [seconds]: until /api/ready answers 200 (from that build, when given);
+  # fails at once when the instance's process has exited
   local report
   for _ in $(seq 1 $((${3:-120} * 2))); do
+    instance_gone "$1" && return 1
     if curl -fs -o /dev/null --max-time 5 "http://127.0.0.1:$1/api/ready"; then
       [ -z "${2:-}" ] && return 0
       report="$(instance_report "$1")"
@@ -108,9 +117,11 @@ mark_down() { # port on|off: the instance's line in the upstream, `down` or not
 
 drain() { # port: the instance answers every new request 503 with its connection closed (nginx
   # passes those on and leaves it alone for fail_timeout) and finishes the ones it has. Returns 1
-  # when it cannot drain (a release before 0.3.0): the caller takes it out of nginx instead.
+  # when it runs and cannot drain (a release before 0.3.0): the caller takes it out of nginx instead.
   local report pid
   report="$(instance_report "$1")"
+  # Not running (a start that failed): nothing to drain, and nginx finds its port closed.
+  [ -n "$report" ] || return 0
   [ "$(json_field "$report" instance.drain)" = SIGUSR2 ] || return 1
   pid="$(json_field "$report" instance.pid)"
   kill -USR2 "$pid"
@@ -138,7 +149,7 @@ restart_one() {
   instance_stop "$port"
   instance_start "$port" "$release"
   if ! wait_ready "$port" "$build" "${READY_TIMEOUT:-120}"; then
-    log "instance $port not ready after ${READY_TIMEOUT:-120} s"
+    log "instance $port not ready (its process ended, or ${READY_TIMEOUT:-120} s passed)"
     instance_stop "$port"
     return 1
   fi

@@ -178,6 +178,7 @@ describe.skipIf(!onPostgres)(
         'migration',
         'outbox',
         'redis',
+        'shared',
         'uploads',
       ]);
       const text = JSON.stringify(body);

@@ -23,8 +23,9 @@ import { failed, load } from './load';
  * registration answered as done must be in the database, whole.
  *
  * The older commit's release is built once per machine and kept in ~/.cache/asc-portal (a
- * build of a fixed commit never changes); the upgrade itself fetches, installs and builds this
- * commit like any upgrade. UPGRADE_FROM must have this commit's deploy/nginx.conf: a release
+ * build of a fixed commit never changes). The upgrade fetches and installs this commit, and
+ * takes the suite's own build of it (--from-build) when the checkout is clean, as in CI; else it
+ * builds it. UPGRADE_FROM must have this commit's deploy/nginx.conf: a release
  * that changes it makes the upgrade reload nginx, which closes kept-alive connections (move
  * UPGRADE_FROM forward when deploy/nginx.conf changes).
  */
@@ -95,8 +96,13 @@ describe.skipIf(!onPostgres)('scripts/upgrade.sh under load (PostgreSQL + Redis 
       await run('bash', ['scripts/cluster.sh', 'stop'], current, env).catch(() => '');
   });
 
-  it('moves every instance to this commit with no failed request and no lost registration', async () => {
+  it('moves every instance to this commit with no failed request and no lost registration, and rolls back by itself from a release that cannot start', async () => {
     const head = git('rev-parse', 'HEAD');
+    // A clean checkout (CI's) has been built by the suite's build step: the upgrade takes that build
+    // (--from-build) instead of building the same commit again; a checkout with changes of its own
+    // cannot lend its build, so the command builds the release itself.
+    const clean = git('status', '--porcelain', '--untracked-files=no') === '';
+    const fromBuild = clean && existsSync('.next/BUILD_ID') ? ['--from-build', checkout] : [];
     expect(
       git('diff', UPGRADE_FROM, 'HEAD', '--', 'deploy/nginx.conf'),
       'deploy/nginx.conf changed since UPGRADE_FROM: move UPGRADE_FROM forward',
@@ -159,7 +165,7 @@ describe.skipIf(!onPostgres)('scripts/upgrade.sh under load (PostgreSQL + Redis 
     const started = Date.now();
     let out: string;
     try {
-      out = await run('bash', ['scripts/upgrade.sh', head], checkout, env);
+      out = await run('bash', ['scripts/upgrade.sh', ...fromBuild, head], checkout, env);
     } finally {
       await traffic.stop();
     }
@@ -193,9 +199,51 @@ describe.skipIf(!onPostgres)('scripts/upgrade.sh under load (PostgreSQL + Redis 
       writer.answered.map((a) => [a.registerId, a.code]).sort(),
     );
     expect((await halfWrittenRegistrations(training.id)).broken).toEqual([]);
+
+    // A release whose server cannot start (its build is missing): the first instance is not ready
+    // within READY_TIMEOUT, so the command puts it back on the running release and exits 1; no
+    // request fails meanwhile.
+    const broken = path.join(root, 'releases', '9.9.9-broken');
+    mkdirSync(path.join(broken, '.next'), { recursive: true });
+    for (const entry of readdirSync(release))
+      if (!['node_modules', '.next', '.env'].includes(entry))
+        execFileSync('cp', ['-al', path.join(release, entry), broken]);
+    execFileSync('ln', [
+      '-s',
+      path.join(release, 'node_modules'),
+      path.join(broken, 'node_modules'),
+    ]);
+    writeFileSync(path.join(broken, '.next', 'BUILD_ID'), 'broken');
+    writeFileSync(path.join(broken, '.prepared'), '');
+    const traffic2 = load(`http://127.0.0.1:${NGINX_PORT}`, member!, training.id, { workers: 4 });
+    let rollback: { code: number | null; out: string };
+    try {
+      rollback = await run(
+        'bash',
+        [path.join(release, 'scripts', 'upgrade.sh'), '--continue', broken, '0'],
+        checkout,
+        { ...env, READY_TIMEOUT: '10' },
+      ).then(
+        (text) => ({ code: 0, out: text }),
+        (error: Error) => ({ code: 1, out: error.message }),
+      );
+    } finally {
+      await traffic2.stop();
+    }
+    expect(rollback.code, rollback.out).toBe(1);
+    expect(rollback.out).toMatch(/not ready on it; every instance is back on/);
+    expect(readlinkSync(path.join(root, 'current'))).toBe(release);
+    for (const port of [NGINX_PORT + 1, NGINX_PORT + 2]) {
+      const report = (await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()) as {
+        build: string;
+      };
+      expect(report.build).toBe(build);
+    }
+    expect(failed(traffic2.results), rollback.out).toEqual([]);
     console.log(
       `upgrade ${UPGRADE_FROM.slice(0, 10)} -> ${head.slice(0, 10)}: ${seconds.toFixed(0)} s, ` +
-        `${results.length} requests through nginx on kept-alive connections (${writer.answered.length} registrations), none failed\n${out}`,
+        `${results.length} requests through nginx on kept-alive connections (${writer.answered.length} registrations), none failed\n${out}\n` +
+        `rollback from a release that cannot start: ${traffic2.results.length} requests, none failed\n${rollback.out}`,
     );
   }, 600_000);
 });
