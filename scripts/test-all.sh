@@ -104,13 +104,9 @@ if command -v redis-cli >/dev/null 2>&1 && ! redis-cli -h 127.0.0.1 ping >/dev/n
   redis-server --daemonize yes --save '' --appendonly no >/dev/null || true
 fi
 CLUSTER_PG="${TEST_POSTGRES_CLUSTER_URL:-postgresql://postgres@127.0.0.1:5432/asc_test_cluster}"
-# The upgrade test (an installation of an older commit upgraded under load, on PostgreSQL) waits
-# on its instances more than it computes: it runs beside the SQLite cluster run, on its own ports,
-# folders and Redis database.
-step 'cluster tests on SQLite (kill -9, backup and restore), and the upgrade under load beside them'
-side_by_side 'cluster on SQLite' 'DATABASE_URL=file:./data/test-cluster.db npx vitest run --project cluster' \
-  'upgrade on PostgreSQL + Redis' "DATABASE_URL='$CLUSTER_PG' npx vitest run --project cluster tests/cluster/upgrade.test.ts"
-step 'cluster tests on PostgreSQL + Redis (two instances, kill -9, backup and restore, readiness and rolling restart behind nginx)'
-DATABASE_URL="$CLUSTER_PG" npx vitest run --project cluster --exclude tests/cluster/upgrade.test.ts
+step 'cluster tests on SQLite (kill -9, backup and restore)'
+DATABASE_URL=file:./data/test-cluster.db npx vitest run --project cluster
+step 'cluster tests on PostgreSQL + Redis (two instances, kill -9, backup and restore, readiness, rolling restart and upgrade under load behind nginx)'
+DATABASE_URL="$CLUSTER_PG" npx vitest run --project cluster
 step 'end-to-end tests (Chromium)'
 npx playwright test
