@@ -4,8 +4,8 @@
 #   /srv/asc/current/scripts/upgrade.sh v0.3.0        (a tag, a branch or a commit)
 # 1. fetches the release from the repository into releases/<version>-<commit> (it then carries
 #    on with that release's own copy of this script, so the newer release's steps are the ones run)
-# 2. installs it: node_modules of the running release (hard links) when package-lock.json is the
-#    same, else npm install; .env -> shared/env
+# 2. installs it: node_modules of the running release (hard links) when package-lock.json pins
+#    the same packages, else npm install; .env -> shared/env
 # 3. builds it (npm run build, starting from the running release's build cache)
 # 4. backs up (npm run backup of the running release): the way back
 # 5. migrates (npm run db:migrate of the new release; safe beside the running instances, and it
@@ -37,6 +37,13 @@ here="$(cd "$(dirname "$0")/.." && pwd -P)"
 root="$(realpath -m "${ASC_ROOT:-/srv/asc}")"
 [ -L "$root/current" ] || { echo "$root/current is not a release link: set ASC_ROOT to the installation (docs/operations.md)" >&2; exit 2; }
 previous="$(readlink -f "$root/current")"
+same_dependencies() { # a b: the two releases' package-lock.json pin the same packages (their own version aside)
+  node -e '
+    const fs = require("fs");
+    const deps = (f) => { const l = JSON.parse(fs.readFileSync(f, "utf8")); delete l.packages?.[""]; return JSON.stringify(l.packages); };
+    process.exit(deps(process.argv[1]) === deps(process.argv[2]) ? 0 : 1);
+  ' "$1/package-lock.json" "$2/package-lock.json" 2>/dev/null
+}
 run_as() { # command...: as the site's user when root, else as is
   if [ "$(id -u)" = 0 ] && [ -n "${RUN_AS-asc}" ] && id "${RUN_AS-asc}" >/dev/null 2>&1; then
     runuser -u "${RUN_AS-asc}" -- "$@"
@@ -103,12 +110,12 @@ fi
 
 # --- 2. install --- (skipped, with 3, for a release prepared before: --prepare, or a rollback)
 if [ -f .prepared ]; then :
-elif [ -n "$from_build" ] && cmp -s "$from_build/package-lock.json" package-lock.json && [ -d "$previous/node_modules" ] && cmp -s "$previous/package-lock.json" package-lock.json; then
-  log "installing: package-lock.json unchanged, node_modules linked from $(basename "$previous"), database clients from $from_build"
+elif [ -n "$from_build" ] && same_dependencies "$from_build" . && [ -d "$previous/node_modules" ] && same_dependencies "$previous" .; then
+  log "installing: the same packages, node_modules linked from $(basename "$previous"), database clients from $from_build"
   run_as cp -al "$previous/node_modules" node_modules
   run_as cp -a "$from_build/src/generated" src/
-elif [ -d "$previous/node_modules" ] && cmp -s "$previous/package-lock.json" package-lock.json; then
-  log "installing: package-lock.json unchanged, node_modules linked from $(basename "$previous")"
+elif [ -d "$previous/node_modules" ] && same_dependencies "$previous" .; then
+  log "installing: the same packages, node_modules linked from $(basename "$previous")"
   run_as cp -al "$previous/node_modules" node_modules
   run_as node scripts/prisma-generate.mjs
 else

@@ -76,9 +76,14 @@ async function olderRelease(): Promise<string> {
     '-q',
     UPGRADE_FROM,
   ]);
+  // The same packages pinned (the project's own version aside): this checkout's node_modules serve.
+  const packages = (file: string) => {
+    const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages: Record<string, unknown> };
+    delete lock.packages[''];
+    return JSON.stringify(lock.packages);
+  };
   const sameLock =
-    readFileSync(path.join(cache, 'package-lock.json'), 'utf8') ===
-    readFileSync('package-lock.json', 'utf8');
+    packages(path.join(cache, 'package-lock.json')) === packages('package-lock.json');
   if (sameLock) {
     execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(cache, 'node_modules')]);
     await run('node', ['scripts/prisma-generate.mjs'], cache, cleanEnv({}));
