@@ -93,7 +93,8 @@ async function olderRelease(): Promise<string> {
 }
 
 describe.skipIf(!onPostgres)('scripts/upgrade.sh under load (PostgreSQL + Redis + nginx)', () => {
-  const env = cleanEnv({ ASC_ROOT: root, UPGRADE_REPOSITORY: checkout });
+  // RUN_AS empty: everything as the test's own user (the installation is the test's, not asc's).
+  const env = cleanEnv({ ASC_ROOT: root, UPGRADE_REPOSITORY: checkout, RUN_AS: '' });
   let old = '';
   afterAll(async () => {
     const current = path.join(root, 'current');
