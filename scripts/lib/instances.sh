@@ -162,9 +162,10 @@ restart_one() {
 }
 
 back_in_rotation() { # port: nginx counts the 503s of the drain and the refused connections of
-  # the restart as failures, and sends the instance nothing for fail_timeout after the last one:
-  # draining the next instance before then would leave nginx none. Waits until nginx sends it a
-  # request again (its report's served count), or fail_timeout and a second have passed (no
+  # the restart as failures, and sends the instance nothing for fail_timeout after the last one,
+  # then one request, and only once that one has been answered well, the others: draining the
+  # next instance before then would leave nginx none. Waits until the instance has answered a
+  # request well (its report's served count), or fail_timeout and a second have passed (no
   # traffic: nothing to wait for).
   local timeout
   timeout="$(grep -o 'fail_timeout=[0-9]*s' "$(nginx_conf)" 2>/dev/null | head -1 | tr -dc 0-9)"

@@ -75,9 +75,9 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
   // The handler runs from this call on, so everything it starts carries the context.
   requestStore.enterWith(ctx);
   response.once('close', () => {
-    if (counted) countInFlight(-1);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = response.statusCode;
+    if (counted) countInFlight(-1, status);
     const finished = response.writableFinished;
     const route = routeLabel(rawPath, status, ctx.route);
     const cache = response.getHeader('x-nextjs-cache');

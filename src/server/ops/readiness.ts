@@ -64,7 +64,7 @@ export interface Readiness {
   status: 'ready' | 'degraded' | 'not_ready';
   ready: boolean;
   checked_at: string;
-  /** `served`: requests let through since the process started (a restart script sees nginx send it traffic again). */
+  /** `served`: requests answered without a server error since the process started (a restart script sees nginx use it again). */
   instance: { host: string; pid: number; uptime_s: number; drain: string; served: number };
   version: string;
   build: string | null;
@@ -207,7 +207,7 @@ interface State {
   draining: boolean;
   /** Requests being answered that the gate let through (http-events.ts counts them). */
   inFlight: number;
-  /** Requests the gate let through since the process started. */
+  /** Requests the gate let through and answered without a server error since the process started. */
   served: number;
 }
 
@@ -317,10 +317,13 @@ export function isDraining(): boolean {
   return state.draining;
 }
 
-/** A request the gate let through started (+1) or ended (-1). */
-export function countInFlight(change: 1 | -1): void {
+/**
+ * A request the gate let through started (+1) or ended (-1, with its status). `served` counts
+ * those answered without a server error: what makes nginx take an instance back into rotation.
+ */
+export function countInFlight(change: 1 | -1, status = 0): void {
   state.inFlight += change;
-  if (change === 1) state.served += 1;
+  if (change === -1 && status < 500) state.served += 1;
 }
 
 /**
