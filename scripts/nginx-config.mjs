@@ -51,6 +51,9 @@ export function renderNginxConfig({ dir, listen, instances, extra = '' }) {
 pid ${root}/nginx.pid;
 error_log ${root}/logs/error.log warn;
 worker_processes auto;
+# As many open files as connections (and their upstream halves), also when a user other than root
+# starts it (scripts/cluster.sh as the site's user, whose soft limit is often 1,024).
+worker_rlimit_nofile 8192;
 events { worker_connections 4096; }
 http {
     include /etc/nginx/mime.types;

@@ -37,19 +37,14 @@ here="$(cd "$(dirname "$0")/.." && pwd -P)"
 root="$(realpath -m "${ASC_ROOT:-/srv/asc}")"
 [ -L "$root/current" ] || { echo "$root/current is not a release link: set ASC_ROOT to the installation (docs/operations.md)" >&2; exit 2; }
 previous="$(readlink -f "$root/current")"
-same_dependencies() { # a b: the two releases' package-lock.json pin the same packages (their own version aside)
+same_dependencies() { # a b: the two releases' package-lock.json pin the same versions of the same
+  # packages (the project's own version aside, and the download addresses npm install adds)
   node -e '
     const fs = require("fs");
-    const deps = (f) => { const l = JSON.parse(fs.readFileSync(f, "utf8")); delete l.packages?.[""]; return JSON.stringify(l.packages); };
+    const deps = (f) => { const l = JSON.parse(fs.readFileSync(f, "utf8")); delete l.packages?.[""];
+      return JSON.stringify(Object.entries(l.packages ?? {}).map(([p, v]) => [p, v.version ?? null]).sort()); };
     process.exit(deps(process.argv[1]) === deps(process.argv[2]) ? 0 : 1);
   ' "$1/package-lock.json" "$2/package-lock.json" 2>/dev/null
-}
-run_as() { # command...: as the site's user when root, else as is
-  if [ "$(id -u)" = 0 ] && [ -n "${RUN_AS-asc}" ] && id "${RUN_AS-asc}" >/dev/null 2>&1; then
-    runuser -u "${RUN_AS-asc}" -- "$@"
-  else
-    "$@"
-  fi
 }
 
 prepare_only=0
@@ -70,13 +65,13 @@ if [ "${1:-}" = --continue ]; then
 else
   ref="${1:?usage: $0 [--prepare] [--from-build DIR] <tag, branch or commit>}"
   # --- 1. fetch ---
-  repository="${UPGRADE_REPOSITORY:-$(git -C "$previous" remote get-url origin)}"
+  repository="${UPGRADE_REPOSITORY:-$(git_in "$previous" remote get-url origin)}"
   incoming="$root/releases/.incoming-$$"
   trap 'rm -rf "$incoming"' EXIT
   log "fetching $ref from $repository"
   run_as git clone --quiet --no-checkout "$repository" "$incoming"
   run_as git -C "$incoming" -c advice.detachedHead=false checkout --quiet "$ref"
-  name="$(node -p 'require(process.argv[1]).version' "$incoming/package.json")-$(git -C "$incoming" rev-parse --short=10 HEAD)"
+  name="$(node -p 'require(process.argv[1]).version' "$incoming/package.json")-$(git_in "$incoming" rev-parse --short=10 HEAD)"
   new="$root/releases/$name"
   if [ "$new" = "$previous" ]; then log "release $name is already running"; exit 0; fi
   if [ -f "$new/.prepared" ]; then
@@ -101,9 +96,9 @@ ln -sfn "$root/shared/env" .env
 # built there (CI, or a build machine): its build and generated database clients are taken as
 # they are, and this machine builds nothing.
 if [ -n "$from_build" ] && [ ! -f .prepared ]; then
-  [ "$(git -C "$from_build" rev-parse HEAD)" = "$(git rev-parse HEAD)" ] ||
-    { echo "--from-build $from_build is not a checkout of $(git rev-parse --short HEAD)" >&2; exit 1; }
-  [ -z "$(git -C "$from_build" status --porcelain --untracked-files=no)" ] ||
+  [ "$(git_in "$from_build" rev-parse HEAD)" = "$(git_in . rev-parse HEAD)" ] ||
+    { echo "--from-build $from_build is not a checkout of $(git_in . rev-parse --short HEAD)" >&2; exit 1; }
+  [ -z "$(git_in "$from_build" status --porcelain --untracked-files=no)" ] ||
     { echo "--from-build $from_build has changes of its own: not the release's code" >&2; exit 1; }
   [ -f "$from_build/.next/BUILD_ID" ] || { echo "--from-build $from_build has no build (npm run build)" >&2; exit 1; }
 fi

@@ -6,6 +6,26 @@
 
 log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 
+# The user the site runs as (RUN_AS, default asc; empty: whoever runs this), when this runs as root
+# and that user exists: instances, builds and backups run as that user, never as root.
+site_user() {
+  [ "$(id -u)" = 0 ] && [ -n "${RUN_AS-asc}" ] && id "${RUN_AS-asc}" >/dev/null 2>&1 && echo "${RUN_AS-asc}"
+  return 0
+}
+
+run_as() { # command...: as the site's user when root, else as is
+  local user
+  user="$(site_user)"
+  if [ -n "$user" ]; then runuser -u "$user" -- "$@"; else "$@"; fi
+}
+
+git_in() { # dir args...: git in a repository as the user who owns it (git refuses another's as "dubious")
+  local dir="$1" owner
+  shift
+  owner="$(stat -c %U "$dir")"
+  if [ "$(id -u)" = 0 ] && [ "$owner" != root ]; then runuser -u "$owner" -- git -C "$dir" "$@"; else git -C "$dir" "$@"; fi
+}
+
 # --- cluster: one process group per instance, numbered by its place in $CLUSTER_DIR/ports ---
 
 cluster_index() { # port -> its number (1-based) in the ports file
@@ -25,12 +45,16 @@ cluster_stop() { # port: SIGTERM to the group (Next stops taking connections, fi
   rm -f "$pidfile"
 }
 
-cluster_start() { # port release: a process group of its own (setsid), on BIND_ADDRESS (default loopback)
-  local i
+cluster_start() { # port release: a process group of its own (setsid), on BIND_ADDRESS (default
+  # loopback), as the site's user (site_user) with its files private (umask 077, as the units)
+  local i user as=()
   i="$(cluster_index "$1")"
+  user="$(site_user)"
+  [ -n "$user" ] && as=(setpriv --reuid="$user" --regid="$user" --init-groups --)
   (
     cd "$2"
-    setsid node node_modules/next/dist/bin/next start -H "${BIND_ADDRESS:-127.0.0.1}" -p "$1" \
+    umask 077
+    setsid "${as[@]}" node node_modules/next/dist/bin/next start -H "${BIND_ADDRESS:-127.0.0.1}" -p "$1" \
       >>"$CLUSTER_DIR/instance-$i.log" 2>&1 </dev/null &
     echo $! >"$CLUSTER_DIR/instance-$i.pid"
   )
