@@ -46,11 +46,12 @@ cluster_stop() { # port: SIGTERM to the group (Next stops taking connections, fi
 }
 
 cluster_start() { # port release: a process group of its own (setsid), on BIND_ADDRESS (default
-  # loopback), as the site's user (site_user) with its files private (umask 077, as the units)
-  local i user as=()
+  # loopback), as the user who owns the release when root starts it (never as root: an upgrade run
+  # as root in /srv/asc starts asc's instances as asc), its files private (umask 077, as the units)
+  local i owner as=()
   i="$(cluster_index "$1")"
-  user="$(site_user)"
-  [ -n "$user" ] && as=(setpriv --reuid="$user" --regid="$user" --init-groups --)
+  owner="$(stat -c %U "$2")"
+  [ "$(id -u)" = 0 ] && [ "$owner" != root ] && as=(setpriv --reuid="$owner" --regid="$owner" --init-groups --)
   (
     cd "$2"
     umask 077
