@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
@@ -10,7 +10,7 @@ import { renderNginxConfig } from '../../scripts/nginx-config.mjs';
 import { listMigrations } from '../../scripts/migrate.mjs';
 import { createMembers, createTraining, receiptInput } from './fixtures';
 import { failed, load, request } from './load';
-import { call, CLUSTER_UPLOAD_DIR, type Server, SHARED_SECRETS, startServer } from './servers';
+import { call, CLUSTER_UPLOAD_DIR, run, type Server, SHARED_SECRETS, startServer } from './servers';
 
 /**
  * Running the site for years, on the production build with PostgreSQL, Redis and nginx
@@ -448,20 +448,7 @@ describe.skipIf(!onPostgres)(
       };
       delete env.NODE_ENV;
       const cluster = (command: string) =>
-        new Promise<string>((resolve, reject) => {
-          const child = spawn('bash', ['scripts/cluster.sh', ...command.split(' ')], {
-            env: env as NodeJS.ProcessEnv,
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          let out = '';
-          child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-          child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-          child.on('exit', (code) =>
-            code === 0
-              ? resolve(out)
-              : reject(new Error(`cluster.sh ${command} exited ${code}:\n${out}`)),
-          );
-        });
+        run('bash', ['scripts/cluster.sh', ...command.split(' ')], '.', env);
       const pids = () =>
         [1, 2].map((i) => readFileSync(path.join(clusterDir, `instance-${i}.pid`), 'utf8').trim());
       // nginx's worker processes: a reload would replace them, and close every kept-alive connection of a visitor.

@@ -139,3 +139,25 @@ export async function call(
   }
   return { status: res.status, json };
 }
+
+/** A script or command run to its end: its output (stdout and stderr), or an error holding it. */
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string | undefined>,
+) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}:\n${out}`)),
+    );
+  });
+}

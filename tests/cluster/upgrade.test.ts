@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { createMembers, createTraining, halfWrittenRegistrations, receiptInput } from './fixtures';
 import { failed, load } from './load';
+import { run } from './servers';
 
 /**
  * scripts/upgrade.sh, as docs/operations.md §7 says to run it: an installation of an older
@@ -44,22 +45,6 @@ const cleanEnv = (extra: Record<string, string>) => ({
   HOME: os.homedir(),
   ...extra,
 });
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: env as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}:\n${out}`)),
-    );
-  });
-}
 
 /** The older commit's release, built (once per machine) in its own folder outside the repository. */
 async function olderRelease(): Promise<string> {

@@ -171,18 +171,26 @@ async function uploadPathsOfArchive(dir: string, manifest: Manifest): Promise<st
   return paths;
 }
 
-describe('backups while slips are replaced', () => {
-  it('every backup succeeds and holds every upload file its database names', async () => {
-    process.env.PAYMENT_SLIP_MAX_PENDING = '100';
-    const base = path.join(path.dirname(uploadRoot()), 'backup-during-replacement');
-    const where: Installation = {
+/** This file's installation for a backup: its database and uploads, secrets and archives in a folder `name` of its own. */
+function installation(name: string): { base: string; where: Installation } {
+  const base = path.join(path.dirname(uploadRoot()), name);
+  return {
+    base,
+    where: {
       provider,
       databaseUrl: env.DATABASE_URL,
       sqliteFile: sqliteFile(env.DATABASE_URL),
       uploadDir: uploadRoot(),
       secretsDir: path.join(base, 'secrets'),
       backupDir: path.join(base, 'backups'),
-    };
+    },
+  };
+}
+
+describe('backups while slips are replaced', () => {
+  it('every backup succeeds and holds every upload file its database names', async () => {
+    process.env.PAYMENT_SLIP_MAX_PENDING = '100';
+    const { base, where } = installation('backup-during-replacement');
     const member = await createMember();
     const registrations = [
       await createRegistration(member.id, { paymentMethodId: 2 }),
@@ -248,15 +256,7 @@ describe('backups while slips are replaced', () => {
 
 describe('a file deleted by hand during a backup', () => {
   it('is named in a warning, listed as missing, and the backup goes on (gone before its checksum, or before the archive is written)', async () => {
-    const base = path.join(path.dirname(uploadRoot()), 'backup-file-vanishes');
-    const where: Installation = {
-      provider,
-      databaseUrl: env.DATABASE_URL,
-      sqliteFile: sqliteFile(env.DATABASE_URL),
-      uploadDir: uploadRoot(),
-      secretsDir: path.join(base, 'secrets'),
-      backupDir: path.join(base, 'backups'),
-    };
+    const { base, where } = installation('backup-file-vanishes');
     const member = await createMember();
     // One file goes as the checksums begin, the other as the archive is written.
     const gone = new Map<string, string>();
